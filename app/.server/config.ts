@@ -1,0 +1,139 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, parsed once. Unset means the embedded default
+ * (PGlite under DATA_DIR, a generated session secret, ...). A provider configured by halves is an
+ * error that names the missing variable, never a silent fallback.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine(
+    (v) => v === undefined || isUrlWith(v, protocols),
+    `must be a URL starting with ${protocols.join(" or ")}`,
+  );
+
+function isUrlWith(value: string, protocols: string[]) {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const booleanFlag = optionalString.refine(
+  (v) => v === undefined || ["true", "false", "1", "0"].includes(v),
+  'must be "true" or "false"',
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  SITE_URL: optionalUrl(["http:", "https:"]),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  SESSION_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 32,
+    "must be at least 32 characters",
+  ),
+  COOKIE_SECURE: booleanFlag,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  ENABLE_TEST_HOOKS: booleanFlag,
+  SUPABASE_URL: optionalUrl(["http:", "https:"]),
+  SUPABASE_ANON_KEY: optionalString,
+});
+
+/** Variables that only make sense together: set all of a group or none. */
+const groups: Record<string, (keyof z.infer<typeof envSchema>)[]> = {
+  Supabase: ["SUPABASE_URL", "SUPABASE_ANON_KEY"],
+};
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  siteUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  cookieSecure: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  supabase: { url: string; anonKey: string } | undefined;
+  /** Routes under /__test that browser tests use to reach states (a flashed toast). Never public. */
+  testHooks: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(source);
+  const problems: string[] = [];
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      problems.push(`${issue.path.join(".")} ${issue.message}`);
+    }
+  }
+  for (const [provider, names] of Object.entries(groups)) {
+    const present = names.filter((n) => (source[n] ?? "").trim() !== "");
+    if (present.length > 0 && present.length < names.length) {
+      const missing = names.filter((n) => !present.includes(n));
+      problems.push(
+        `${missing.join(", ")} missing: ${provider} is half-configured (${present.join(", ")} is set)`,
+      );
+    }
+  }
+  if (
+    result.success &&
+    result.data.NODE_ENV === "production" &&
+    result.data.DATABASE_URL &&
+    !result.data.SESSION_SECRET
+  ) {
+    problems.push(
+      "SESSION_SECRET missing: required in production with DATABASE_URL, so every instance signs cookies alike",
+    );
+  }
+  if (result.success && ["true", "1"].includes(result.data.ENABLE_TEST_HOOKS ?? "")) {
+    const host = new URL(result.data.SITE_URL ?? "http://localhost").hostname;
+    if (!["localhost", "127.0.0.1"].includes(host)) {
+      problems.push("ENABLE_TEST_HOOKS is only allowed when SITE_URL is on localhost");
+    }
+  }
+  if (problems.length > 0 || !result.success) throw new ConfigError(problems);
+
+  const env = result.data;
+  const isProduction = env.NODE_ENV === "production";
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    siteUrl: (env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    dataDir: env.DATA_DIR ?? ".data",
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET,
+    cookieSecure:
+      env.COOKIE_SECURE === undefined ? isProduction : ["true", "1"].includes(env.COOKIE_SECURE),
+    logLevel: env.LOG_LEVEL,
+    supabase:
+      env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+        ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
+        : undefined,
+    testHooks: ["true", "1"].includes(env.ENABLE_TEST_HOOKS ?? ""),
+  };
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration; throws a ConfigError naming every problem on first use. */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,180 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { sql, type Assume, type ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { getConfig } from "~/.server/config";
+import { logger } from "~/.server/logger";
+import * as schema from "./schema";
+import { acquirePidLock } from "./lock";
+import { runMigrations } from "./migrate";
+import { runSeeds } from "./seed";
+
+export type Schema = typeof schema;
+
+/**
+ * What `db.execute(sql…)` returns on both drivers (PGlite's `Results` and node-postgres's
+ * `QueryResult` both have `rows`), so raw queries stay typed: `execute<{ id: string }>(…)`.
+ */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryResult<Assume<this["row"], Record<string, unknown>>>;
+}
+export type QueryResult<Row> = { rows: Row[] };
+
+/** A Drizzle database on either driver (PGlite or node-postgres). */
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+
+/**
+ * The `tx` of `db.transaction(async (tx) => …)`. Inside a transaction use only `tx`: on PGlite
+ * (one connection) a query through the outer `db` waits for the transaction and hangs forever.
+ */
+export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DatabaseHandle = { db: Database; close(): Promise<void> } & (
+  | { driver: "pglite"; client: PGlite }
+  | { driver: "pg"; client: pg.Pool }
+);
+
+export type OpenDatabaseOptions = {
+  /** A postgres:// URL: node-postgres pool. Wins over the other options. */
+  databaseUrl?: string;
+  /** PGlite on disk in `<dataDir>/pglite`, guarded by `<dataDir>/pglite.lock`. */
+  dataDir?: string;
+  /** PGlite in memory (tests). */
+  memory?: boolean;
+};
+
+/** Keeps PGlite's memory modest (≈150 MB less RSS than the default 128 MB of shared buffers). */
+const pgliteOptions = { postgresqlconf: ["shared_buffers=16MB"] };
+
+/** Opens a database; nothing is migrated or seeded here (see getDb). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.memory) return openPglite(new PGlite(pgliteOptions), () => {});
+  if (options.dataDir) {
+    const lock = acquirePidLock(options.dataDir);
+    try {
+      const folder = path.join(options.dataDir, "pglite");
+      mkdirSync(folder, { recursive: true });
+      return await openPglite(new PGlite(folder, pgliteOptions), lock.release);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+  throw new Error("openDatabase needs a databaseUrl, a dataDir or memory: true");
+}
+
+async function openPglite(client: PGlite, release: () => void): Promise<DatabaseHandle> {
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    driver: "pglite",
+    client,
+    db,
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      })()),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash.
+  pool.on("error", (error) => logger.error("idle Postgres client error", { error }));
+  const db = drizzlePg({ client: pool, schema });
+  let closing: Promise<void> | undefined;
+  return { driver: "pg", client: pool, db, close: () => (closing ??= pool.end()) };
+}
+
+/**
+ * The process-wide database: opened from the configuration, migrated and seeded once. Kept on
+ * `globalThis` so that Vite's dev reloads of this module reuse it (a second PGlite on the same
+ * folder would be refused by the PID lock, and rightly so).
+ */
+type State = { opening?: Promise<DatabaseHandle>; shutdownRegistered?: boolean };
+
+const stateKey = Symbol.for("app.server.db");
+const globalState = globalThis as typeof globalThis & { [stateKey]?: State };
+const state: State = (globalState[stateKey] ??= {});
+
+export function getDb(): Promise<Database> {
+  state.opening ??= open().catch((error: unknown) => {
+    state.opening = undefined; // let the next call try again
+    throw error;
+  });
+  return state.opening.then((handle) => handle.db);
+}
+
+async function open(): Promise<DatabaseHandle> {
+  const config = getConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runMigrations(handle);
+    await runSeeds(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  registerShutdown();
+  return handle;
+}
+
+/** Closes the database (PGlite `close()` and its lock file, or the pool's `end()`), if open. */
+export async function closeDb(): Promise<void> {
+  const opening = state.opening;
+  state.opening = undefined;
+  const handle = await opening?.catch(() => undefined);
+  await handle?.close();
+}
+
+/** `select 1` through the process's database; false on any error or after `timeoutMs`. */
+export async function pingDatabase(timeoutMs = 2_000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const ping = getDb()
+    .then((db) => db.execute(sql`select 1`))
+    .then(
+      () => true,
+      () => false,
+    );
+  try {
+    return await Promise.race([ping, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * On SIGTERM/SIGINT: close the database, then exit. Registered once per process with
+ * `process.once`, next to (never instead of) other handlers such as the HTTP server's.
+ */
+function registerShutdown() {
+  if (state.shutdownRegistered) return;
+  state.shutdownRegistered = true;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      // A transaction stuck forever must not keep the process alive.
+      setTimeout(() => process.exit(0), 5_000).unref();
+      closeDb()
+        .catch((error: unknown) => logger.error("error while closing the database", { error }))
+        .finally(() => process.exit(0));
+    });
+  }
+}

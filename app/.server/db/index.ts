@@ -1,0 +1,36 @@
+/**
+ * The data layer's public API: `const db = await getDb()`, tables under `schema` (or from
+ * `~/.server/db/schema`), row types. Inside `db.transaction(async (tx) => …)` use only `tx`.
+ */
+export { getDb, closeDb, pingDatabase, openDatabase } from "./client";
+export type {
+  Database,
+  DatabaseHandle,
+  OpenDatabaseOptions,
+  QueryResult,
+  QueryResultHKT,
+  Schema,
+  Transaction,
+} from "./client";
+export { DatabaseLockedError } from "./lock";
+export { runMigrations } from "./migrate";
+export { runSeeds } from "./seed";
+export * as schema from "./schema";
+export type {
+  Delivery,
+  DeliveryStatus,
+  Lead,
+  NewDelivery,
+  NewLead,
+  NewNewsletterSubscriber,
+  NewPayment,
+  NewProduct,
+  NewProfile,
+  NewVideo,
+  NewsletterSubscriber,
+  Payment,
+  Product,
+  Profile,
+  RateLimit,
+  Video,
+} from "./schema";

@@ -1,0 +1,88 @@
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * A PID lock file next to the PGlite folder. PGlite takes no lock of its own, and two processes
+ * writing one data directory corrupt it, so only one handle may have it open at a time.
+ */
+
+export class DatabaseLockedError extends Error {
+  constructor(
+    public readonly dataDir: string,
+    public readonly pid: number,
+  ) {
+    super(
+      `The database folder ${dataDir} is in use by process ${pid}; stop it or set DATABASE_URL to use Postgres.`,
+    );
+    this.name = "DatabaseLockedError";
+  }
+}
+
+export type PidLock = { path: string; release(): void };
+
+/**
+ * `<dataDir>/pglite.lock` holding our pid, created exclusively; a stale lock (dead pid) is taken
+ * over. Throws DatabaseLockedError when a live process (this one included) holds it.
+ */
+export function acquirePidLock(dataDir: string): PidLock {
+  const lockPath = path.join(dataDir, "pglite.lock");
+  mkdirSync(dataDir, { recursive: true });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (createExclusively(lockPath, `${process.pid}\n`)) {
+      return { path: lockPath, release: () => releaseIfOurs(lockPath) };
+    }
+    const holder = readPid(lockPath);
+    if (holder !== undefined && isAlive(holder)) {
+      throw new DatabaseLockedError(path.resolve(dataDir), holder);
+    }
+    // Stale (dead process or garbled file): remove it, unless someone took it over meanwhile.
+    if (readPid(lockPath) === holder) rmSync(lockPath, { force: true });
+  }
+  throw new Error(`Could not take the database lock ${lockPath}`);
+}
+
+/**
+ * Like `writeFile(…, { flag: "wx" })`, but the lock appears with its content already written
+ * (a temporary file hard-linked into place), so a concurrent reader never sees it empty.
+ */
+function createExclusively(lockPath: string, content: string): boolean {
+  const temporary = `${lockPath}.${process.pid}.tmp`;
+  writeFileSync(temporary, content, { flag: "w" });
+  try {
+    linkSync(temporary, lockPath);
+    return true;
+  } catch (error) {
+    if (isCode(error, "EEXIST")) return false;
+    throw error;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+function releaseIfOurs(lockPath: string) {
+  if (readPid(lockPath) === process.pid) rmSync(lockPath, { force: true });
+}
+
+function readPid(lockPath: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(lockPath, "utf8").trim(), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch (error) {
+    if (isCode(error, "ENOENT")) return undefined;
+    throw error;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return isCode(error, "EPERM");
+  }
+}
+
+function isCode(error: unknown, code: string): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
+}

@@ -1,0 +1,146 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The app's tables, in their own Postgres schema `app` (on Supabase, tables in `public` are exposed
+ * through its Data API). Amounts are integer cents; times are `timestamptz`. Migrations generated
+ * from this file must run on Postgres 15 and on PGlite: no extensions, no `uuidv7()`, no foreign
+ * keys into `auth`.
+ */
+export const app = pgSchema("app");
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** App data of a user, keyed by the auth user id (no foreign key: the user may live in Supabase). */
+export const profiles = app.table("profiles", {
+  id: uuid("id").primaryKey(),
+  fullName: text("full_name").notNull(),
+  businessName: text("business_name"),
+  telephone: text("telephone"),
+  yearsInBusiness: integer("years_in_business"),
+  whyChose: text("why_chose"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The catalogue as the server knows it (upserted from app/content on start). */
+export const products = app.table("products", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  priceCents: integer("price_cents").notNull(),
+  currency: text("currency").notNull().default("USD"),
+  active: boolean("active").notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const payments = app.table(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    status: text("status").notNull(),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const videos = app.table("videos", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  thumbnail: text("thumbnail").notNull(),
+  /** Display duration such as "12:30". */
+  duration: text("duration").notNull(),
+  category: text("category").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Everything a visitor sends (contact, newsletter, academy interest, sign-up notice), kept first. */
+export const leads = app.table("leads", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  kind: text("kind").notNull(),
+  fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+  requestId: text("request_id"),
+  createdAt: createdAt(),
+});
+
+export const deliveryStatuses = ["pending", "done", "dead"] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/** The outbox: one row per lead and target, claimed with FOR UPDATE SKIP LOCKED. */
+export const deliveries = app.table(
+  "deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "restrict" }),
+    target: text("target").notNull(),
+    status: text("status").$type<DeliveryStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("deliveries_status_run_at_idx").on(t.status, t.runAt),
+    index("deliveries_lead_id_idx").on(t.leadId),
+  ],
+);
+
+export const newsletterSubscribers = app.table("newsletter_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-cased, so the unique constraint is case-insensitive in practice. */
+  email: text("email").notNull().unique(),
+  fullName: text("full_name").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Store of rate-limiter-flexible's RateLimiterDrizzle (`{ key, points, expire }`). */
+export const rateLimits = app.table("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true }),
+});
+
+export type Profile = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type Video = typeof videos.$inferSelect;
+export type NewVideo = typeof videos.$inferInsert;
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type Delivery = typeof deliveries.$inferSelect;
+export type NewDelivery = typeof deliveries.$inferInsert;
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
+export type RateLimit = typeof rateLimits.$inferSelect;

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { videos as videoContent } from "~/content/videos";
+import type { Database } from "./client";
+import { videos } from "./schema";
+
+/**
+ * Idempotent seeds, run on every start after the migrations: rows come from app/content and are
+ * upserted by their stable key, so running them again leaves the same rows.
+ */
+export async function runSeeds(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedVideos(tx);
+  });
+}
+
+/** The video library, keyed by slug; created_at is the publication date (the list's order). */
+export async function seedVideos(db: Database): Promise<void> {
+  if (videoContent.length === 0) return;
+  await db
+    .insert(videos)
+    .values(
+      videoContent.map((video) => ({
+        slug: video.slug,
+        title: video.title,
+        description: video.description,
+        thumbnail: video.thumbnail,
+        duration: video.duration,
+        category: video.category,
+        createdAt: new Date(video.publishedAt),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: videos.slug,
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        thumbnail: sql`excluded.thumbnail`,
+        duration: sql`excluded.duration`,
+        category: sql`excluded.category`,
+        createdAt: sql`excluded.created_at`,
+      },
+    });
+}

@@ -1,0 +1,11 @@
+import { logger } from "../logger";
+import { getDb } from "./index";
+
+/** Opens, migrates and seeds the database at server start; a failure is logged, /readyz reports it. */
+export function startDatabase() {
+  if (process.env.NODE_ENV === "test") return;
+  getDb().then(
+    () => logger.info("database ready"),
+    (error: unknown) => logger.error("database failed to start", { error }),
+  );
+}

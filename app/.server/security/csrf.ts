@@ -1,0 +1,65 @@
+import { createCookie } from "@remix-run/node";
+import { CSRF, CSRFError } from "remix-utils/csrf/server";
+import { getConfig } from "../config";
+import { cookieDefaults } from "./cookies";
+import { getSessionSecret } from "./session-secret";
+
+let csrf: CSRF | undefined;
+
+function getCsrf() {
+  csrf ??= new CSRF({
+    cookie: createCookie("csrf", cookieDefaults()),
+    formDataKey: "csrf",
+    secret: getSessionSecret(),
+  });
+  return csrf;
+}
+
+/** The token for this visitor and, when it is new, the Set-Cookie header that stores it. */
+export function commitCsrfToken(request: Request) {
+  return getCsrf().commitToken(request);
+}
+
+/** True when the request's Origin (or Referer) is this site, or when the browser sent neither. */
+export function isSameOrigin(request: Request): boolean {
+  const source = request.headers.get("origin") ?? request.headers.get("referer");
+  if (!source || source === "null") {
+    // Sec-Fetch-Site is sent by every current browser; "null" origins come from sandboxed frames.
+    const site = request.headers.get("sec-fetch-site");
+    return source !== "null" && (site === null || site === "same-origin" || site === "none");
+  }
+  let origin: string;
+  try {
+    origin = new URL(source).origin;
+  } catch {
+    return false;
+  }
+  const allowed = new Set([new URL(request.url).origin, new URL(getConfig().siteUrl).origin]);
+  const forwardedHost = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (forwardedHost) {
+    const proto =
+      request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.slice(0, -1);
+    allowed.add(`${proto}://${forwardedHost}`);
+  }
+  return allowed.has(origin);
+}
+
+/**
+ * Every action calls this first with the submitted form data: a POST from another origin or
+ * without the visitor's CSRF token is answered with 403 and does nothing.
+ */
+export async function assertValidPost(request: Request, formData: FormData): Promise<void> {
+  if (!isSameOrigin(request)) {
+    throw new Response("Forbidden: cross-site request", { status: 403 });
+  }
+  try {
+    await getCsrf().validate(formData, request.headers);
+  } catch (error) {
+    if (error instanceof CSRFError) {
+      throw new Response("Forbidden: your session expired, reload the page and try again.", {
+        status: 403,
+      });
+    }
+    throw error;
+  }
+}

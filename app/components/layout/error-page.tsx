@@ -1,0 +1,49 @@
+import { Link } from "@remix-run/react";
+import { button } from "~/components/ui/button.css";
+import { container, section } from "~/styles/utilities.css";
+import * as styles from "./error-page.css";
+
+/** The 404 and 500 pages, shown inside the site's layout. Never shows a stack trace. */
+export function ErrorPage({
+  status,
+  message,
+  requestId,
+}: {
+  status: number;
+  message?: string;
+  requestId?: string;
+}) {
+  const notFound = status === 404;
+  return (
+    <div className={`${container} ${section} ${styles.wrapper}`}>
+      <p className={styles.code}>{status}</p>
+      <h1 className={styles.title}>
+        {notFound
+          ? "Page not found"
+          : status >= 500
+            ? "Something went wrong"
+            : "Request could not be completed"}
+      </h1>
+      <p className={styles.text}>
+        {notFound
+          ? "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped."
+          : status >= 500
+            ? "An unexpected error occurred on our side. Please try again in a moment."
+            : message || "Please check what you sent and try again."}
+      </p>
+      {requestId ? (
+        <p className={styles.reference}>
+          Error reference: <code>{requestId}</code>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Link to="/" className={button.primary}>
+          Go to the home page
+        </Link>
+        <Link to="/contact" className={button.outline}>
+          Contact us
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from "@remix-run/react";
+import { Mail, Phone } from "lucide-react";
+import { navigation } from "~/content/navigation";
+import { site } from "~/content/site";
+import { container } from "~/styles/utilities.css";
+import * as styles from "./footer.css";
+
+/** Navigation items listed once each (two items of the table share a path). */
+const footerLinks = navigation.filter(
+  (item, i) => navigation.findIndex((o) => o.path === item.path) === i,
+);
+
+export function Footer({ year }: { year: number }) {
+  return (
+    <footer className={styles.footer} id="site-footer">
+      <div className={container}>
+        <div className={styles.grid}>
+          <div>
+            <p className={styles.brand}>{site.name}</p>
+            <p>{site.tagline}.</p>
+            <p>
+              {site.address.city}, {site.address.region} · Monday–Friday {site.openingHours.opens}–
+              {site.openingHours.closes}
+            </p>
+          </div>
+          <nav aria-label="Footer">
+            <h2 className={styles.heading}>Explore</h2>
+            <ul className={styles.list}>
+              {footerLinks.map((item) => (
+                <li key={item.label}>
+                  <Link to={item.path} className={styles.link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className={styles.heading}>Contact</h2>
+            <ul className={styles.list}>
+              <li>
+                <a href={`tel:${site.phone.e164}`} className={styles.link}>
+                  <Phone aria-hidden="true" size={18} />
+                  {site.phone.display}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${site.email}`} className={styles.link}>
+                  <Mail aria-hidden="true" size={18} />
+                  {site.email}
+                </a>
+              </li>
+              {site.social.map((profile) => (
+                <li key={profile.network}>
+                  <a
+                    href={profile.url}
+                    className={styles.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {profile.network}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className={styles.bottom}>
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useLocation } from "@remix-run/react";
+import { ExternalLink } from "lucide-react";
+import { isCurrent, type NavItem } from "~/content/navigation";
+import { visuallyHidden } from "~/styles/utilities.css";
+import { NavIcon } from "./nav-icon";
+
+/** One navigation item: marked `aria-current="page"` on its own page; external ones open a new tab. */
+export function NavItemLink({
+  item,
+  className,
+  withIcon = false,
+}: {
+  item: NavItem;
+  className: string;
+  withIcon?: boolean;
+}) {
+  const { pathname } = useLocation();
+  const icon = withIcon ? <NavIcon name={item.icon} size={18} /> : null;
+  if (item.isExternal) {
+    return (
+      <a href={item.path} className={className} target="_blank" rel="noopener noreferrer">
+        {icon}
+        {item.label}
+        <ExternalLink aria-hidden="true" size={14} data-icon="external" />
+        <span className={visuallyHidden}> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link
+      to={item.path}
+      className={className}
+      aria-current={isCurrent(item, pathname) ? "page" : undefined}
+      prefetch="intent"
+    >
+      {icon}
+      {item.label}
+    </Link>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link, useLocation } from "@remix-run/react";
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { topBarItems } from "~/content/navigation";
+import { site } from "~/content/site";
+import { container, visuallyHidden } from "~/styles/utilities.css";
+import { NavItemLink } from "./nav-link";
+import * as styles from "./navbar.css";
+
+/** Past this many pixels of scroll the bar turns translucent with a shadow (D1 §9). */
+export const NAVBAR_SCROLL_THRESHOLD = 20;
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function Navbar() {
+  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
+  const location = useLocation();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+
+  // The mobile menu closes on every route change.
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [location.key]);
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled ? "true" : "false"}>
+      <nav aria-label="Main" className={`${container} ${styles.bar}`}>
+        <Link to="/" className={styles.logo} prefetch="intent">
+          <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
+          <span>{site.name}</span>
+          <span className={visuallyHidden}> home</span>
+        </Link>
+        <ul className={styles.desktopList}>
+          {topBarItems.map((item) => (
+            <li key={item.label}>
+              <NavItemLink item={item} className={styles.link} />
+            </li>
+          ))}
+        </ul>
+        <details ref={menuRef} className={styles.mobileMenu} id="mobile-menu">
+          <summary className={styles.toggle} role="button" aria-controls="mobile-menu-panel">
+            <span className={styles.whenClosed}>
+              <Menu aria-hidden="true" size={26} />
+              <span className={visuallyHidden}>Open menu</span>
+            </span>
+            <span className={styles.whenOpen}>
+              <X aria-hidden="true" size={26} />
+              <span className={visuallyHidden}>Close menu</span>
+            </span>
+          </summary>
+          <div className={styles.panel} id="mobile-menu-panel">
+            <ul className={`${container} ${styles.mobileList}`}>
+              {topBarItems.map((item) => (
+                <li key={item.label}>
+                  <NavItemLink item={item} className={styles.mobileLink} withIcon />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}

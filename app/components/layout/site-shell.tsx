@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { ScrollToTop } from "~/components/widgets/scroll-to-top";
+import { ToastProvider } from "~/components/widgets/toaster";
+import { skipLink } from "~/styles/utilities.css";
+import type { Toast } from "~/utils/toast";
+import { Footer } from "./footer";
+import { Navbar } from "./navbar";
+import * as styles from "./site-shell.css";
+
+/** The layout around every page, error pages included: navbar, main, footer and global widgets. */
+export function SiteShell({
+  year,
+  flashToast,
+  children,
+}: {
+  year: number;
+  flashToast: Toast | null;
+  children: ReactNode;
+}) {
+  return (
+    <ToastProvider flashToast={flashToast}>
+      <div className={styles.page}>
+        <a href="#main" className={skipLink}>
+          Skip to content
+        </a>
+        <Navbar />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer year={year} />
+      </div>
+      <ScrollToTop />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { getConfig } from "~/.server/config";
+import { startDatabase } from "~/.server/db/startup";
+import { logger } from "~/.server/logger";
+import { getRequestId } from "~/.server/request-id";
+import { applySecurityHeaders, createNonce } from "~/.server/security/headers";
+import { RequestContext } from "~/utils/request-context";
+
+// Fail fast: a bad configuration stops the server before it listens, naming every problem,
+// and the database is opened, migrated and seeded while the first request is on its way.
+getConfig();
+startDatabase();
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = createNonce();
+  const requestId = getRequestId(request);
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <RequestContext.Provider value={{ nonce, requestId }}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </RequestContext.Provider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("X-Request-Id", requestId);
+          applySecurityHeaders(responseHeaders, nonce);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error("render failed", { requestId, error });
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  response.headers.set("X-Request-Id", getRequestId(request));
+  applySecurityHeaders(response.headers);
+  return response;
+};
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests and 4xx responses (a 404, a rejected form) are not server errors.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  logger.error("request failed", { requestId: getRequestId(request), url: request.url, error });
+};

@@ -1,0 +1,108 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { getConfig } from "~/.server/config";
+import { commitCsrfToken } from "~/.server/security/csrf";
+import { honeypotInputProps } from "~/.server/security/honeypot";
+import { getToast } from "~/.server/toast";
+import { ErrorPage } from "~/components/layout/error-page";
+import { SiteShell } from "~/components/layout/site-shell";
+import { site } from "~/content/site";
+import { useRequestInfo } from "~/utils/request-context";
+import "~/styles/global.css";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [csrfToken, csrfCookie] = await commitCsrfToken(request);
+  const { toast, headers: toastHeaders } = await getToast(request);
+  const headers = new Headers();
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+  const clearToast = toastHeaders?.get("Set-Cookie");
+  if (clearToast) headers.append("Set-Cookie", clearToast);
+  return data(
+    {
+      siteUrl: getConfig().siteUrl,
+      year: new Date().getFullYear(),
+      csrfToken,
+      honeypot: honeypotInputProps(),
+      toast,
+    },
+    { headers },
+  );
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { nonce, requestId } = useRequestInfo();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f3b5f" />
+        {requestId ? <meta name="request-id" content={requestId} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  return (
+    <AuthenticityTokenProvider token={root?.csrfToken ?? ""}>
+      <HoneypotProvider {...root?.honeypot}>
+        <SiteShell year={root?.year ?? new Date().getFullYear()} flashToast={root?.toast ?? null}>
+          <Outlet />
+        </SiteShell>
+      </HoneypotProvider>
+    </AuthenticityTokenProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  const { requestId } = useRequestInfo();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <SiteShell year={root?.year ?? new Date().getFullYear()} flashToast={null}>
+      <title>
+        {notFound ? `Page Not Found | ${site.name}` : `Something Went Wrong | ${site.name}`}
+      </title>
+      <ErrorPage
+        status={status}
+        message={isRouteErrorResponse(error) && status < 500 ? String(error.data ?? "") : undefined}
+        requestId={status >= 500 ? requestId : undefined}
+      />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,15 @@
+import { index, route, type RouteConfig } from "@remix-run/route-config";
+import { publicPages } from "./content/pages";
+
+/** Every route of the site. No route has parameters (S-NAV-01): paths come from content data. */
+export default [
+  ...publicPages.map((page) =>
+    page.path === "/" ? index(page.file) : route(page.path, page.file),
+  ),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("healthz", "routes/healthz.ts"),
+  route("readyz", "routes/readyz.ts"),
+  route("__test/toast", "routes/test-hooks.toast.ts"),
+  route("__test/error", "routes/test-hooks.error.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,6 @@
+/** Liveness: the process is up and answering. */
+export function loader() {
+  return new Response("ok", {
+    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,10 @@
+import { pingDatabase } from "~/.server/db";
+
+/** Readiness: the database answers a query. 503 until it does. */
+export async function loader() {
+  const ready = await pingDatabase();
+  return new Response(ready ? "ready" : "database unavailable", {
+    status: ready ? 200 : 503,
+    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext } from "react";
+
+/** Per-request values the server hands to the React tree: the CSP nonce and the request id. */
+export type RequestInfo = { nonce: string; requestId: string | undefined };
+
+function fromDocument(): RequestInfo {
+  if (typeof document === "undefined") return { nonce: "", requestId: undefined };
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="request-id"]');
+  return { nonce: "", requestId: meta?.content || undefined };
+}
+
+export const RequestContext = createContext<RequestInfo>(fromDocument());
+
+export function useRequestInfo() {
+  return useContext(RequestContext);
+}

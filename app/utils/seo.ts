@@ -1,0 +1,154 @@
+import type { MetaDescriptor } from "@remix-run/react";
+import { site } from "~/content/site";
+
+export type PageSeo = {
+  /** The page's own title; the company name is appended. */
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** The page's path, e.g. `/about`; the canonical URL and breadcrumbs are built from it. */
+  path: string;
+  image?: { src: string; width: number; height: number; alt?: string };
+  type?: "website" | "article";
+  article?: { publishedTime?: string; modifiedTime?: string; section?: string };
+  /** Extra JSON-LD blocks for this page (FAQPage, ItemList of videos, …). */
+  jsonLd?: readonly Record<string, unknown>[];
+};
+
+/** Dash-separated words capitalised: `ai-business-growth` → `Ai Business Growth`. */
+export function segmentLabel(segment: string) {
+  return decodeURIComponent(segment)
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+export function absoluteUrl(siteUrl: string, path: string) {
+  return new URL(path, `${siteUrl}/`).toString();
+}
+
+export function breadcrumbJsonLd(siteUrl: string, path: string) {
+  const segments = path.split(/[?#]/)[0]!.split("/").filter(Boolean);
+  const items = [{ name: "Home", path: "/" }].concat(
+    segments.map((segment, i) => ({
+      name: segmentLabel(segment),
+      path: `/${segments.slice(0, i + 1).join("/")}`,
+    })),
+  );
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(siteUrl, item.path),
+    })),
+  };
+}
+
+export function localBusinessJsonLd(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": `${siteUrl}/#business`,
+    name: site.name,
+    description: site.description,
+    url: `${siteUrl}/`,
+    telephone: site.phone.e164,
+    email: site.email,
+    image: absoluteUrl(siteUrl, site.ogImage.src),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...site.openingHours.days],
+        opens: site.openingHours.opens,
+        closes: site.openingHours.closes,
+      },
+    ],
+    priceRange: site.priceRange,
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+export function organizationJsonLd(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${siteUrl}/#organization`,
+    name: site.name,
+    url: `${siteUrl}/`,
+    logo: absoluteUrl(siteUrl, site.logo.src),
+    email: site.email,
+    telephone: site.phone.e164,
+    founder: { "@type": "Person", name: `${site.founder.firstName} ${site.founder.lastName}` },
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+/** Every route's meta: title, description, keywords, canonical, Open Graph, Twitter and JSON-LD. */
+export function seo(page: PageSeo, siteUrl: string): MetaDescriptor[] {
+  const title = `${page.title} | ${site.name}`;
+  const url = absoluteUrl(siteUrl, page.path);
+  const image = page.image ?? { ...site.ogImage, alt: site.name };
+  const imageUrl = absoluteUrl(siteUrl, image.src);
+  const type = page.type ?? (page.article ? "article" : "website");
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { name: "keywords", content: [...(page.keywords ?? []), ...site.keywords].join(", ") },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt ?? page.title },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+  if (page.article?.publishedTime)
+    descriptors.push({ property: "article:published_time", content: page.article.publishedTime });
+  if (page.article?.modifiedTime)
+    descriptors.push({ property: "article:modified_time", content: page.article.modifiedTime });
+  if (page.article?.section)
+    descriptors.push({ property: "article:section", content: page.article.section });
+  for (const block of [
+    breadcrumbJsonLd(siteUrl, page.path),
+    localBusinessJsonLd(siteUrl),
+    ...(page.jsonLd ?? []),
+  ]) {
+    descriptors.push({ "script:ld+json": block });
+  }
+  return descriptors;
+}
+
+type MetaArgsLike = {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+};
+
+/** The site's canonical origin, as the root loader reports it (meta runs on both sides). */
+export function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    | { siteUrl?: string }
+    | undefined;
+  return root?.siteUrl ?? "http://localhost:3000";
+}
+
+/** `seo()` for a route's `meta` function: the path and site URL come from the meta args. */
+export function pageMeta(args: MetaArgsLike, page: Omit<PageSeo, "path"> & { path?: string }) {
+  return seo({ ...page, path: page.path ?? args.location.pathname }, siteUrlFrom(args.matches));
+}

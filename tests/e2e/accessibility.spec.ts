@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { existingPages, viewports } from "./support/pages";
+
+// axe runs inside the page, so this suite runs in the JavaScript project only.
+const pages = [...existingPages, "/no-such-page"];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const path of pages) {
+  for (const [name, size] of Object.entries(viewports)) {
+    test(`axe finds no serious or critical violation on ${path} (${name})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
+
+base("axe finds no serious violation with the promotional pop-up open", async ({ page }) => {
+  await page.goto("/");
+  await base.expect(page.getByRole("dialog")).toBeVisible();
+  base.expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("axe finds no serious violation with the mobile menu open and a toast shown", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await page.goto("/__test/toast?title=Saved&description=All+good&variant=destructive");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const dialog = (page: Page) =>
+  page.getByRole("dialog", { name: "Year-End Strategic Planning Series" });
+
+test.describe("promotional popup", () => {
+  test("[S-HOME-15] [S-HOME-16] opens by itself about 2 s after the page loads", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-11-02T12:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-02T12:00:01Z"));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.clock.runFor(1500);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.clock.runFor(600);
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toContainText("4-part year-end strategic planning series");
+    await expect(dialog(page)).toContainText("$25 per session");
+    await expect(
+      dialog(page).getByRole("img", {
+        name: /4-Part Year-End Strategic Planning Series, \$25 per session/,
+      }),
+    ).toBeVisible();
+  });
+
+  test("[S-HOME-17] View All Events goes to /events and closes the popup", async ({ page }) => {
+    await page.goto("/");
+    await dialog(page).getByRole("link", { name: "View All Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test("[S-HOME-18] Maybe Later closes it", async ({ page }) => {
+    await page.goto("/");
+    await dialog(page).getByRole("button", { name: "Maybe Later" }).click();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test("[S-HOME-19] the close control closes it, focus is trapped, Escape closes it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(dialog(page)).toBeVisible();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await page.reload();
+    await dialog(page).getByRole("button", { name: "Close" }).click();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test("[S-HOME-20] not remembered: it shows again on the next load", async ({ page }) => {
+    await page.goto("/");
+    await dialog(page).getByRole("button", { name: "Maybe Later" }).click();
+    await page.reload();
+    await expect(dialog(page)).toBeVisible();
+  });
+});

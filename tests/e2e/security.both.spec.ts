@@ -1,0 +1,93 @@
+import { expect, test } from "./support/fixtures";
+
+test("security headers on documents", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+});
+
+test("every script carries the response's nonce, and it changes per request", async ({
+  request,
+}) => {
+  const nonceOf = (csp: string) => csp.match(/'nonce-([^']+)'/)![1];
+  const first = await request.get("/");
+  const html = await first.text();
+  const nonce = nonceOf(first.headers()["content-security-policy"]!);
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attrs) => !attrs.includes("application/ld+json"));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+  const second = await request.get("/");
+  expect(nonceOf(second.headers()["content-security-policy"]!)).not.toBe(nonce);
+});
+
+test("the page runs without CSP violations or console errors", async ({ page, browserName }) => {
+  test.skip(browserName !== "chromium");
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
+
+test("cookies are HttpOnly and SameSite=Lax", async ({ request }) => {
+  const response = await request.get("/", { headers: { cookie: "" } });
+  const cookies = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value);
+  expect(cookies.length).toBeGreaterThan(0);
+  for (const cookie of cookies) {
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  }
+});
+
+test("/healthz and /readyz", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.text()).toBe("ok");
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.text()).toBe("ready");
+});
+
+test("an unknown URL gets the 404 page inside the site's layout", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found \| BTE Consulting/);
+});
+
+test("the test hooks are refused for other origins' redirects", async ({ request }) => {
+  const response = await request.get("/__test/toast?title=x&to=https://evil.example/", {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toBe("/");
+});
+
+test("an unexpected error gets the 500 page with the request id and no stack trace", async ({
+  page,
+}) => {
+  const response = await page.goto("/__test/error");
+  expect(response!.status()).toBe(500);
+  const requestId = response!.headers()["x-request-id"]!;
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByText("Error reference:")).toContainText(requestId);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  const html = await response!.text();
+  expect(html).not.toContain("secret stack");
+  expect(html).not.toContain("internal.ts");
+  expect(html).not.toMatch(/\bat \w+ \(/);
+});

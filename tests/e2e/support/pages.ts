@@ -1,0 +1,7 @@
+/** Every page that exists, for checks that must hold on all of them (axe, metadata, headers). */
+export const existingPages = ["/"] as const;
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;

@@ -1,0 +1,75 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { videos as videoContent } from "~/content/videos";
+import { runMigrations } from "~/.server/db/migrate";
+import { videos } from "~/.server/db/schema";
+import { runSeeds } from "~/.server/db/seed";
+import { eachDatabase, type TestDatabase } from "./support/database";
+
+describe.each(eachDatabase())("seeds on $name", (target) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await target.open();
+    await runMigrations(handle);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const expected = videoContent.map((video) => ({
+    slug: video.slug,
+    title: video.title,
+    description: video.description,
+    thumbnail: video.thumbnail,
+    duration: video.duration,
+    category: video.category,
+    createdAt: new Date(video.publishedAt),
+  }));
+
+  async function rows() {
+    return handle.db
+      .select({
+        slug: videos.slug,
+        title: videos.title,
+        description: videos.description,
+        thumbnail: videos.thumbnail,
+        duration: videos.duration,
+        category: videos.category,
+        createdAt: videos.createdAt,
+      })
+      .from(videos)
+      .orderBy(desc(videos.createdAt));
+  }
+
+  it("load the video library from app/content/videos.ts, newest first", async () => {
+    await runSeeds(handle.db);
+    expect(await rows()).toEqual([...expected].reverse());
+  });
+
+  it("are idempotent: a second run leaves the same rows and ids", async () => {
+    const before = await handle.db.select().from(videos).orderBy(videos.slug);
+    await runSeeds(handle.db);
+    const after = await handle.db.select().from(videos).orderBy(videos.slug);
+    expect(after).toHaveLength(videoContent.length);
+    expect(after).toEqual(before);
+  });
+
+  it("restore content edited in the database", async () => {
+    const slug = videoContent[0]!.slug;
+    await handle.db.update(videos).set({ title: "Edited" }).where(eq(videos.slug, slug));
+    await runSeeds(handle.db);
+    expect(await rows()).toEqual([...expected].reverse());
+  });
+});
+
+describe("the video library content", () => {
+  it("has six $19 trainings with unique slugs, mm:ss durations and known categories", () => {
+    expect(videoContent).toHaveLength(6);
+    expect(new Set(videoContent.map((v) => v.slug)).size).toBe(6);
+    for (const video of videoContent) {
+      expect(video.duration).toMatch(/^\d{1,2}:[0-5]\d$/);
+      expect(video.thumbnail).toBe(`/images/videos/${video.slug}.svg`);
+      expect(Number.isNaN(Date.parse(video.publishedAt))).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "~/.server/config";
+
+/** The ConfigError thrown by parseConfig(source), or a failure if it parses. */
+function problemsOf(source: Record<string, string | undefined>): ConfigError {
+  try {
+    parseConfig(source);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("parseConfig", () => {
+  it("falls back to the embedded defaults when nothing is set", () => {
+    expect(parseConfig({})).toMatchObject({
+      env: "development",
+      isProduction: false,
+      siteUrl: "http://localhost:3000",
+      dataDir: ".data",
+      databaseUrl: undefined,
+      sessionSecret: undefined,
+      cookieSecure: false,
+      logLevel: "info",
+      supabase: undefined,
+    });
+  });
+
+  it("treats empty and blank values as unset", () => {
+    expect(parseConfig({ DATABASE_URL: "", DATA_DIR: "  ", SUPABASE_URL: "" })).toMatchObject({
+      dataDir: ".data",
+      databaseUrl: undefined,
+      supabase: undefined,
+    });
+  });
+
+  it("reads a Postgres DATABASE_URL and a DATA_DIR", () => {
+    const config = parseConfig({
+      DATABASE_URL: "postgres://app:secret@db.example.com:5432/app",
+      DATA_DIR: "/var/lib/site",
+    });
+    expect(config.databaseUrl).toBe("postgres://app:secret@db.example.com:5432/app");
+    expect(config.dataDir).toBe("/var/lib/site");
+  });
+
+  it("names DATABASE_URL when it is malformed", () => {
+    for (const DATABASE_URL of ["not a url", "mysql://app@localhost/app"]) {
+      const error = problemsOf({ DATABASE_URL });
+      expect(error.problems).toHaveLength(1);
+      expect(error.problems[0]).toMatch(/^DATABASE_URL must be a URL starting with postgres:/);
+      expect(error.message).toContain("DATABASE_URL");
+    }
+  });
+
+  it("[S-SECURITY-06] refuses to start with half a Supabase configuration", () => {
+    const error = problemsOf({ SUPABASE_URL: "https://project.supabase.co" });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.problems).toEqual([expect.stringMatching(/^SUPABASE_ANON_KEY missing/)]);
+    expect(error.message).toContain("SUPABASE_ANON_KEY");
+
+    const keyOnly = problemsOf({ SUPABASE_ANON_KEY: "anon-key" });
+    expect(keyOnly.problems).toEqual([expect.stringMatching(/^SUPABASE_URL missing/)]);
+
+    expect(
+      parseConfig({ SUPABASE_URL: "https://project.supabase.co", SUPABASE_ANON_KEY: "anon-key" })
+        .supabase,
+    ).toEqual({ url: "https://project.supabase.co", anonKey: "anon-key" });
+  });
+
+  it("refuses a SESSION_SECRET shorter than 32 characters", () => {
+    const error = problemsOf({ SESSION_SECRET: "too-short" });
+    expect(error.problems).toEqual(["SESSION_SECRET must be at least 32 characters"]);
+    expect(parseConfig({ SESSION_SECRET: "x".repeat(32) }).sessionSecret).toBe("x".repeat(32));
+  });
+
+  it("lists every problem at once", () => {
+    const error = problemsOf({
+      DATABASE_URL: "nope",
+      SESSION_SECRET: "short",
+      SUPABASE_URL: "https://x.supabase.co",
+    });
+    expect(error.problems.map((p) => p.split(" ")[0])).toEqual(
+      expect.arrayContaining(["DATABASE_URL", "SESSION_SECRET", "SUPABASE_ANON_KEY"]),
+    );
+  });
+});

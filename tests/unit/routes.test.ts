@@ -1,0 +1,31 @@
+import { expect, test } from "vitest";
+import routes from "~/routes";
+import { publicPages } from "~/content/pages";
+import { buildSitemap } from "~/.server/sitemap";
+
+type Entry = { path?: string; index?: boolean; children?: Entry[] };
+const flatten = (entries: Entry[]): Entry[] =>
+  entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
+const all = flatten(routes as Entry[]);
+
+test("[S-NAV-01] no registered route has route parameters", () => {
+  expect(all.length).toBeGreaterThan(0);
+  for (const entry of all) expect(entry.path ?? "").not.toMatch(/[:*]/);
+});
+
+test("[S-HOME-01] the home page is the index route, and every public page is registered", () => {
+  expect(all.some((e) => e.index)).toBe(true);
+  const paths = new Set(all.map((e) => (e.index ? "/" : `/${e.path}`)));
+  for (const page of publicPages) expect(paths.has(page.path)).toBe(true);
+});
+
+test("the sitemap lists every public page with an absolute URL, escaped", () => {
+  const xml = buildSitemap("https://example.test", [
+    ...publicPages,
+    { path: "/a&b", file: "", changefreq: "monthly", priority: 0.5 },
+  ]);
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  for (const page of publicPages)
+    expect(xml).toContain(`<loc>${new URL(page.path, "https://example.test/")}</loc>`);
+  expect(xml).toContain("<loc>https://example.test/a&amp;b</loc>");
+});
