@@ -6,6 +6,7 @@ export default [
   ...publicPages.map((page) =>
     page.path === "/" ? index(page.file) : route(page.path, page.file),
   ),
+  route("store", "routes/store.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("healthz", "routes/healthz.ts"),

@@ -2,11 +2,12 @@ import { expect, test } from "./support/fixtures";
 import { existingPages } from "./support/pages";
 
 for (const path of existingPages) {
-  test(`[S-META-01] [S-META-02] [S-META-03] [S-META-04] [S-META-05] head tags of ${path}`, async ({
+  test(`[S-SECURITY-02] [S-META-01] [S-META-02] [S-META-03] [S-META-04] [S-META-05] head tags of ${path}`, async ({
     page,
     baseURL,
   }) => {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response!.status()).toBe(200);
     await expect(page).toHaveTitle(/^.+ \| BTE Consulting$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w{10,}/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /\w/);

@@ -26,4 +26,7 @@ test("inline styles only in development (Vite injects them); production allows t
   expect(policy(true)["style-src"]).toContain("'unsafe-inline'");
   expect(policy(false)["style-src"]).not.toContain("'unsafe-inline'");
   expect(policy(false)["style-src"]).toContain("'unsafe-hashes'");
+  expect(policy(false)["style-src"]).toContain("'nonce-abc123'");
+  // A nonce would switch 'unsafe-inline' off, so development has none.
+  expect(policy(true)["style-src"]).not.toContain("'nonce-abc123'");
 });

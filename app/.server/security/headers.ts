@@ -13,9 +13,11 @@ export function contentSecurityPolicy(nonce: string, isDevelopment: boolean): st
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
+    // Vite injects <style> in development; in production only our nonce (Radix's scroll lock)
+    // and the honeypot's one style attribute.
     "style-src": isDevelopment
       ? ["'self'", "'unsafe-inline'"]
-      : ["'self'", "'unsafe-hashes'", HONEYPOT_STYLE_HASH],
+      : ["'self'", `'nonce-${nonce}'`, "'unsafe-hashes'", HONEYPOT_STYLE_HASH],
     "img-src": ["'self'", "data:", "blob:"],
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'"],
