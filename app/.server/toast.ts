@@ -1,6 +1,16 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { toastSchema, type Toast, type ToastInput } from "~/utils/toast";
+import { z } from "zod";
+import { createToast, type Toast, type ToastInput } from "~/utils/toast";
 import { cookieDefaults } from "./security/cookies";
+
+/** What a toast cookie may hold; anything else (old or forged) is ignored. */
+const toastSchema = z.object({
+  id: z.string().max(64),
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+  variant: z.enum(["default", "destructive"]),
+  action: z.object({ label: z.string().max(60), href: z.string().max(2048) }).optional(),
+});
 
 const TOAST_KEY = "toast" as const;
 
@@ -19,7 +29,7 @@ function getStorage() {
 /** A Set-Cookie header that carries `toast` to the next page the visitor sees. */
 export async function createToastHeaders(input: ToastInput): Promise<Headers> {
   const session = await getStorage().getSession();
-  session.flash(TOAST_KEY, toastSchema.parse(input));
+  session.flash(TOAST_KEY, toastSchema.parse(createToast(input)));
   return new Headers({ "Set-Cookie": await getStorage().commitSession(session) });
 }
 

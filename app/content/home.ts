@@ -138,6 +138,9 @@ export const promo = {
   pricePerSessionCents: 2500,
   image: {
     src: "/images/promo/year-end-planning.webp",
+    srcSet:
+      "/images/promo/year-end-planning-480.webp 480w, /images/promo/year-end-planning.webp 800w",
+    sizes: "(min-width: 480px) 440px, 92vw",
     alt: "4-Part Year-End Strategic Planning Series, $25 per session",
     width: 800,
     height: 800,

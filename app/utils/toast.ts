@@ -1,16 +1,23 @@
-import { z } from "zod";
+/** A toast as the server flashes it and the client shows it. No zod here: this ships to browsers. */
+export type ToastVariant = "default" | "destructive";
 
-/** A toast as the server sends it in the flash cookie and the client shows it. */
-export const toastSchema = z.object({
-  id: z.string().default(() => Math.random().toString(36).slice(2)),
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
-  variant: z.enum(["default", "destructive"]).default("default"),
-  action: z.object({ label: z.string().max(60), href: z.string().max(2048) }).optional(),
-});
+export type Toast = {
+  id: string;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  action?: { label: string; href: string };
+};
 
-export type Toast = z.infer<typeof toastSchema>;
-export type ToastInput = z.input<typeof toastSchema>;
+export type ToastInput = Omit<Toast, "id" | "variant"> & { id?: string; variant?: ToastVariant };
 
 /** How long a toast stays before it closes by itself (D1 §9). */
 export const TOAST_DURATION_MS = 5000;
+
+export function createToast(input: ToastInput): Toast {
+  return {
+    ...input,
+    id: input.id ?? Math.random().toString(36).slice(2),
+    variant: input.variant ?? "default",
+  };
+}

@@ -14,6 +14,8 @@ export default function PromoDialog({ onClose }: { onClose: () => void }) {
         <Dialog.Content className={styles.content} data-testid="promo-popup">
           <img
             src={promo.image.src}
+            srcSet={promo.image.srcSet}
+            sizes={promo.image.sizes}
             alt={promo.image.alt}
             width={promo.image.width}
             height={promo.image.height}

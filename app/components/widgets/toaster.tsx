@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { TOAST_DURATION_MS, toastSchema, type Toast, type ToastInput } from "~/utils/toast";
+import { createToast, TOAST_DURATION_MS, type Toast, type ToastInput } from "~/utils/toast";
 import * as styles from "./toaster.css";
 
 type ToastApi = { toast: (input: ToastInput) => void; dismiss: () => void };
@@ -45,7 +45,7 @@ export function ToastProvider({
     }
   }, [flashToast]);
 
-  const toast = useCallback((input: ToastInput) => setCurrent(toastSchema.parse(input)), []);
+  const toast = useCallback((input: ToastInput) => setCurrent(createToast(input)), []);
   const dismiss = useCallback(() => setCurrent(null), []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
