@@ -74,6 +74,14 @@ test.describe("home page", () => {
     await expect(reviews).toHaveAttribute("href", /^https:\/\//);
   });
 
+  test("the hero image is fetched first", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator('img[src="/images/hero.svg"]')).toHaveAttribute(
+      "fetchpriority",
+      "high",
+    );
+  });
+
   test("images below the fold are lazy and every image has a width and height", async ({
     page,
   }) => {

@@ -39,7 +39,8 @@ export function Hero() {
             width={hero.image.width}
             height={hero.image.height}
             alt=""
-            fetchPriority="high"
+            // React 18 only passes the attribute through in lower case.
+            {...{ fetchpriority: "high" }}
           />
         </div>
         <ul className={styles.pillars} aria-label="How we help">
