@@ -12,6 +12,8 @@ declare module "@remix-run/node" {
 export default defineConfig({
   plugins: [
     remix({
+      // A separate build folder per checkout of the work (BUILD_DIR), default ./build.
+      buildDirectory: process.env.BUILD_DIR ?? "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

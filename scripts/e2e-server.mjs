@@ -4,7 +4,7 @@
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 
-const dataDir = process.env.DATA_DIR ?? ".data/e2e";
+const dataDir = process.env.DATA_DIR ?? `.data/e2e-${process.env.PORT}`;
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ["scripts/start.mjs"], {
   stdio: "inherit",

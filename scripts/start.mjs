@@ -7,7 +7,8 @@ import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const stamp = join(root, "build", ".built-at");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const stamp = join(root, buildDir, ".built-at");
 const inputs = ["app", "public", "vite.config.ts", "package-lock.json", "tsconfig.json"];
 
 function newestMtime(path) {
@@ -20,7 +21,7 @@ function newestMtime(path) {
 }
 
 const builtAt =
-  existsSync(stamp) && existsSync(join(root, "build/server/index.js"))
+  existsSync(stamp) && existsSync(join(root, buildDir, "server/index.js"))
     ? statSync(stamp).mtimeMs
     : 0;
 const sourcesAt = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
@@ -38,10 +39,14 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? "production",
   PORT: process.env.PORT ?? "3000",
 };
-const server = spawn(join(root, "node_modules/.bin/remix-serve"), ["./build/server/index.js"], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const server = spawn(
+  join(root, "node_modules/.bin/remix-serve"),
+  [`./${buildDir}/server/index.js`],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

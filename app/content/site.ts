@@ -1,3 +1,5 @@
+import { external } from "./external";
+
 /**
  * Facts about the company. The owner changes the placeholders here, in one place: the company
  * name, the founder's first name (the founder page's path follows from it), phone, e-mail and the
@@ -37,7 +39,7 @@ export const site = {
   ],
   /** External pages the site links to (they open in a new tab). */
   external: {
-    reviews: "https://www.google.com/search?q=BTE+Consulting+reviews",
+    reviews: external.reviews,
   },
   logo: { src: "/images/logo.svg", width: 40, height: 40 },
   ogImage: { src: "/images/og-default.png", width: 1200, height: 630 },

@@ -15,7 +15,10 @@ test.afterEach(() => {
 function startServer(env: Record<string, string>) {
   const child = spawn(
     process.execPath,
-    ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"],
+    [
+      "node_modules/@remix-run/serve/dist/cli.js",
+      `${process.env.BUILD_DIR ?? "build"}/server/index.js`,
+    ],
     {
       env: { ...process.env, NODE_ENV: "production", ...env },
       stdio: ["ignore", "pipe", "pipe"],
