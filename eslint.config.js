@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
+      ".lighthouse/",
       ".data/",
       "node_modules/",
       "test-results/",

@@ -1,4 +1,5 @@
 /** Content of the home page (D1 §1, §2.5). Images are placeholders the owner can replace. */
+import { site } from "./site";
 
 export type Pillar = { title: string; summary: string; items: readonly string[] };
 export type Solution = {
@@ -151,7 +152,7 @@ export const introVideo = {
   src: "/videos/intro.mp4",
   poster: "/videos/intro-poster.webp",
   captions: { src: "/videos/intro.en.vtt", srcLang: "en", label: "English" },
-  title: "Welcome to BTE Consulting",
+  title: `Welcome to ${site.name}`,
   width: 854,
   height: 480,
   welcome:

@@ -1,3 +1,5 @@
+import { academyPath, founderPath } from "./site";
+
 /**
  * The public pages of the site: their route module and how search engines should treat them.
  * `app/routes.ts` registers them and `/sitemap.xml` lists them, so the two never disagree.
@@ -11,4 +13,32 @@ export type PublicPage = {
 
 export const publicPages: readonly PublicPage[] = [
   { path: "/", file: "routes/home.tsx", changefreq: "weekly", priority: 1 },
+  { path: "/about", file: "routes/about.tsx", changefreq: "monthly", priority: 0.8 },
+  { path: "/services", file: "routes/services.tsx", changefreq: "monthly", priority: 0.9 },
+  {
+    path: "/success-stories",
+    file: "routes/success-stories.tsx",
+    changefreq: "monthly",
+    priority: 0.7,
+  },
+  { path: "/faq", file: "routes/faq.tsx", changefreq: "monthly", priority: 0.6 },
+  { path: "/events", file: "routes/events.tsx", changefreq: "weekly", priority: 0.7 },
+  { path: "/training", file: "routes/training.tsx", changefreq: "monthly", priority: 0.6 },
+  { path: "/video-library", file: "routes/video-library.tsx", changefreq: "weekly", priority: 0.6 },
+  { path: "/portfolio", file: "routes/portfolio.tsx", changefreq: "monthly", priority: 0.6 },
+  { path: founderPath, file: "routes/founder.tsx", changefreq: "monthly", priority: 0.8 },
+  {
+    path: "/virtual-mailbox",
+    file: "routes/virtual-mailbox.tsx",
+    changefreq: "monthly",
+    priority: 0.5,
+  },
+  {
+    path: "/blk-biz-link-support",
+    file: "routes/directory-support.tsx",
+    changefreq: "monthly",
+    priority: 0.5,
+  },
+  { path: "/ai-avatars", file: "routes/ai-avatars.tsx", changefreq: "monthly", priority: 0.7 },
+  { path: academyPath, file: "routes/academy.tsx", changefreq: "monthly", priority: 0.7 },
 ];

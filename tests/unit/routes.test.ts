@@ -15,7 +15,7 @@ test("[S-NAV-01] no registered route has route parameters", () => {
 
 test("[S-HOME-01] the home page is the index route, and every public page is registered", () => {
   expect(all.some((e) => e.index)).toBe(true);
-  const paths = new Set(all.map((e) => (e.index ? "/" : `/${e.path}`)));
+  const paths = new Set(all.map((e) => (e.index ? "/" : `/${e.path!.replace(/^\//, "")}`)));
   for (const page of publicPages) expect(paths.has(page.path)).toBe(true);
 });
 

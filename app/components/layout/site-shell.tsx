@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ChatWidget } from "~/components/widgets/chat-widget";
 import { ScrollToTop } from "~/components/widgets/scroll-to-top";
 import { ToastProvider } from "~/components/widgets/toaster";
 import { skipLink } from "~/styles/utilities.css";
@@ -30,6 +31,7 @@ export function SiteShell({
         <Footer year={year} />
       </div>
       <ScrollToTop />
+      <ChatWidget />
     </ToastProvider>
   );
 }

@@ -1,35 +1,14 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
+import * as dialog from "~/components/ui/dialog.css";
 import { media, vars } from "~/styles/theme.css";
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({
-  from: { opacity: 0, transform: "translate(-50%, -46%) scale(0.98)" },
-  to: { opacity: 1, transform: "translate(-50%, -50%)" },
-});
+export const overlay = dialog.overlay;
 
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: vars.zIndex.dialog,
-  background: "rgba(10, 25, 40, 0.6)",
-  animation: `${fadeIn} 150ms ease-out`,
-});
-
-export const content = style({
-  position: "fixed",
-  zIndex: vars.zIndex.dialog,
-  top: "50%",
-  left: "50%",
-  transform: "translate(-50%, -50%)",
-  width: "min(92vw, 440px)",
-  maxHeight: "92vh",
-  overflowY: "auto",
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  animation: `${rise} 200ms ease-out`,
-  outline: "none",
-});
+/** The site's dialog, narrower and edge to edge so the promotion image fills its top. */
+export const content = style([
+  dialog.content,
+  { width: "min(92vw, 440px)", maxHeight: "92vh", padding: 0 },
+]);
 
 export const image = style({
   width: "100%",

@@ -1,5 +1,7 @@
+import { publicPages } from "../../../app/content/pages";
+
 /** Every page that exists, for checks that must hold on all of them (axe, metadata, headers). */
-export const existingPages = ["/"] as const;
+export const existingPages = publicPages.map((page) => page.path);
 
 export const viewports = {
   phone: { width: 375, height: 812 },

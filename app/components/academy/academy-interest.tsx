@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { FileText } from "lucide-react";
+import { interestSection } from "~/content/academy";
+import { site } from "~/content/site";
+import { container, sectionAlt } from "~/styles/utilities.css";
+import * as styles from "./academy.css";
+
+/**
+ * How to get the program overview. The Program Interest Form (D2 §3, §5, §7) is mounted here as
+ * `children` by the forms work; until then the section explains the overview and how to reach us.
+ */
+export function AcademyInterest({ children }: { children?: ReactNode }) {
+  return (
+    <section id={interestSection.id} className={sectionAlt} aria-labelledby="interest-title">
+      <div className={`${container} ${styles.interest}`}>
+        <span className={styles.interestIcon}>
+          <FileText aria-hidden="true" size={28} />
+        </span>
+        <h2 id="interest-title" className={styles.interestTitle}>
+          {interestSection.title}
+        </h2>
+        <p className={styles.interestText}>{interestSection.text}</p>
+        {children}
+        <p className={styles.interestContact}>
+          {interestSection.contactLead} Call us at{" "}
+          <a href={`tel:${site.phone.e164}`} className={styles.inlineLink}>
+            {site.phone.display}
+          </a>{" "}
+          or e-mail{" "}
+          <a href={`mailto:${site.email}`} className={styles.inlineLink}>
+            {site.email}
+          </a>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { button } from "~/components/ui/button.css";
+import { ExternalLink } from "~/components/ui/external-link";
+import { discoveryCall } from "~/content/avatars";
+import { container, section } from "~/styles/utilities.css";
+import * as styles from "./avatars.css";
+
+/** The closing call to action: the $25 discovery call on the external scheduling page. */
+export function DiscoveryCall() {
+  return (
+    <section className={section} aria-labelledby="discovery-call-title">
+      <div className={container}>
+        <div className={styles.callout}>
+          <h2 id="discovery-call-title" className={styles.calloutTitle}>
+            {discoveryCall.title}
+          </h2>
+          <p className={styles.calloutText}>{discoveryCall.text}</p>
+          <ExternalLink href={discoveryCall.url} className={button.primary}>
+            {discoveryCall.label}
+          </ExternalLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { container, section } from "~/styles/utilities.css";
+import * as styles from "./company.css";
+
+/** A closing call to action: a heading, a sentence and the buttons (pass them as children). */
+export function CallToAction({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={section} aria-labelledby={id}>
+      <div className={container}>
+        <div className={styles.cta}>
+          <h2 id={id} className={styles.ctaTitle}>
+            {title}
+          </h2>
+          <p className={styles.ctaText}>{text}</p>
+          <div className={styles.ctaActions}>{children}</div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from "@remix-run/react";
+import { button } from "~/components/ui/button.css";
+import { directoryClosing } from "~/content/directory";
+import { container, sectionAlt } from "~/styles/utilities.css";
+import * as styles from "./directory.css";
+
+/** The closing call to action, to Build Your Biz Studio (S-DIRECTORY-07). */
+export function DirectoryClosing() {
+  return (
+    <section className={sectionAlt} aria-labelledby="directory-closing-title">
+      <div className={`${container} ${styles.closing}`}>
+        <h2 id="directory-closing-title" className={styles.closingTitle}>
+          {directoryClosing.title}
+        </h2>
+        <p className={styles.closingText}>{directoryClosing.text}</p>
+        <Link to={directoryClosing.to} className={button.primary} prefetch="intent">
+          {directoryClosing.label}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from "@remix-run/react";
+import { CircleCheck } from "lucide-react";
+import { button } from "~/components/ui/button.css";
+import { requirementAnchor, requirementHref, type Requirement } from "~/content/directory";
+import * as styles from "./directory.css";
+import { RequirementIcon } from "./requirement-icon";
+
+/** One requirement's tab: why it matters, what to have in place and how the company helps. */
+export function RequirementDetail({ requirement }: { requirement: Requirement }) {
+  const anchor = requirementAnchor(requirement.slug);
+  return (
+    <article
+      id={anchor}
+      className={styles.detail}
+      aria-labelledby={`${anchor}-title`}
+      // Focused after "Learn More", so keyboard and screen-reader users land on it.
+      tabIndex={-1}
+    >
+      <header className={styles.detailHeader}>
+        <span className={styles.icon}>
+          <RequirementIcon name={requirement.icon} />
+        </span>
+        <div>
+          <h3 id={`${anchor}-title`} className={styles.detailTitle}>
+            {requirement.title}
+          </h3>
+          <p className={styles.detailLead}>{requirement.description}</p>
+        </div>
+      </header>
+      <div className={styles.detailGrid}>
+        <div>
+          <h4 className={styles.detailHeading}>Why it matters</h4>
+          <p className={styles.detailText}>{requirement.why}</p>
+          <h4 className={styles.detailHeading}>What to have in place</h4>
+          <ul className={styles.checklist}>
+            {requirement.checklist.map((item) => (
+              <li key={item}>
+                <CircleCheck aria-hidden="true" size={20} className={styles.check} />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.helpBox}>
+          <h4 className={styles.detailHeading}>How we help</h4>
+          <ul className={styles.helpList}>
+            {requirement.services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+          <Link to={requirement.link.to} className={button.secondary} prefetch="intent">
+            {requirement.link.label}
+          </Link>
+        </div>
+      </div>
+      <p className={styles.back}>
+        <Link to={requirementHref()} preventScrollReset className={styles.backLink}>
+          See all requirements
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import * as card from "~/components/ui/card.css";
+import { requirements, type Requirement } from "~/content/directory";
+import { container, section, sectionHeading, sectionLead } from "~/styles/utilities.css";
+import { RequirementCard } from "./requirement-card";
+import { RequirementDetail } from "./requirement-detail";
+import { RequirementTabs } from "./requirement-tabs";
+
+/**
+ * The requirements with their tabs. "All Requirements" shows every requirement as a card; a
+ * requirement's tab shows its details. After a card's "Learn More" (a client navigation that
+ * keeps the scroll position) the selected requirement is scrolled into view and focused.
+ */
+export function RequirementsSection({ selected }: { selected: Requirement | undefined }) {
+  const location = useLocation();
+  const focusRequirement =
+    (location.state as { focusRequirement?: boolean } | null)?.focusRequirement === true;
+
+  useEffect(() => {
+    if (!focusRequirement || !location.hash) return;
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (!target) return;
+    target.scrollIntoView({ block: "start" });
+    target.focus({ preventScroll: true });
+  }, [location.key, location.hash, focusRequirement]);
+
+  return (
+    <section id="requirements" className={section} aria-labelledby="requirements-title">
+      <div className={container}>
+        <h2 id="requirements-title" className={sectionHeading}>
+          What the directory looks for
+        </h2>
+        <p className={sectionLead}>
+          Six things reviewers and customers check before they trust a listing. Pick one to see what
+          to have in place and how we can help you get there.
+        </p>
+        <RequirementTabs selected={selected} />
+        {selected ? (
+          <RequirementDetail requirement={selected} />
+        ) : (
+          <ul className={card.grid} aria-label="All requirements">
+            {requirements.map((requirement) => (
+              <RequirementCard key={requirement.slug} requirement={requirement} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

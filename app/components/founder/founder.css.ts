@@ -1,0 +1,177 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+/* Jump bar */
+export const jumpBar = style({
+  background: vars.color.brandSoft,
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space[3],
+});
+export const jumpList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space[2],
+});
+export const jumpLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  minHeight: "44px",
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: vars.color.brand } },
+});
+
+/* Intro */
+export const intro = style({
+  display: "grid",
+  gap: vars.space[8],
+  alignItems: "center",
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 300px) 1fr" } },
+});
+export const portrait = style({
+  width: "100%",
+  maxWidth: "220px",
+  justifySelf: "center",
+  "@media": { [media.md]: { maxWidth: "300px" } },
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+});
+export const introName = style({ fontSize: vars.fontSize["2xl"] });
+export const introRole = style({
+  marginTop: vars.space[1],
+  color: vars.color.accentStrong,
+  fontWeight: vars.fontWeight.medium,
+});
+export const introText = style({ marginTop: vars.space[4], color: vars.color.textMuted });
+
+/* Strategy Seats */
+export const seats = style({
+  listStyle: "none",
+  margin: "0 auto",
+  padding: 0,
+  display: "grid",
+  gap: vars.space[6],
+  maxWidth: "960px",
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+export const seatMeta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space[2],
+});
+export const duration = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[1],
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+export const listTitle = style({
+  fontSize: vars.fontSize.md,
+  marginTop: vars.space[2],
+});
+export const checkList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space[2],
+});
+export const checkItem = style({
+  display: "grid",
+  gridTemplateColumns: "20px 1fr",
+  gap: vars.space[2],
+  alignItems: "start",
+});
+export const checkIcon = style({ marginTop: "4px", color: vars.color.success });
+
+/* Power Talks */
+export const talks = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space[5],
+  "@media": {
+    [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
+});
+export const talkNumber = style({
+  color: vars.color.accentStrong,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  letterSpacing: "0.06em",
+});
+export const talkTitle = style({ fontSize: vars.fontSize.lg });
+export const talkSubtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const talkActions = style({ marginTop: "auto", paddingTop: vars.space[2] });
+
+export const speakingActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space[3],
+  marginTop: vars.space[10],
+});
+
+/* A <details> that reads like the dialog's trigger button (before JavaScript, and without it). */
+export const details = style({ width: "100%" });
+export const summary = style({
+  listStyle: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+export const detailsBody = style({
+  display: "grid",
+  gap: vars.space[3],
+  marginTop: vars.space[4],
+  textAlign: "left",
+});
+globalStyle(`${details}[open] > ${summary} [data-chevron]`, { transform: "rotate(180deg)" });
+
+export const dialogBody = style({ display: "grid", gap: vars.space[3], marginTop: vars.space[4] });
+export const takeawaysTitle = style({ fontSize: vars.fontSize.md, marginTop: vars.space[2] });
+export const dialogActions = style({ marginTop: vars.space[2] });
+
+/* Training partnerships */
+export const offeringIcon = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "48px",
+  height: "48px",
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+export const format = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.brand,
+});
+export const quote = style({
+  display: "grid",
+  justifyItems: "center",
+  gap: vars.space[3],
+  marginTop: vars.space[10],
+  padding: vars.space[8],
+  borderRadius: vars.radius.lg,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  textAlign: "center",
+});
+export const quoteTitle = style({ color: vars.color.onBrand, fontSize: vars.fontSize.xl });
+export const quoteText = style({ color: "#e3ecf4", maxWidth: "40em" });
+globalStyle(`${quote} a`, { color: vars.color.onBrand });

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { PORTFOLIO_IMAGE_SIZE } from "~/content/portfolio";
+import * as styles from "./portfolio.css";
+
+/** One piece of work: its image, title and description (and, for an upload, a badge and actions). */
+export function WorkCard({
+  title,
+  description,
+  imageUrl,
+  imageAlt,
+  uploaded = false,
+  children,
+}: {
+  title: string;
+  description: string;
+  imageUrl: string;
+  imageAlt: string;
+  uploaded?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <li
+      className={uploaded ? styles.uploaded : styles.item}
+      data-work-item={uploaded ? "uploaded" : "sample"}
+    >
+      <img
+        src={imageUrl}
+        alt={imageAlt}
+        width={PORTFOLIO_IMAGE_SIZE.width}
+        height={PORTFOLIO_IMAGE_SIZE.height}
+        loading="lazy"
+        decoding="async"
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        {uploaded ? <span className={styles.badge}>Added by you</span> : null}
+        <h3 className={styles.itemTitle}>{title}</h3>
+        <p className={styles.itemText}>{description}</p>
+        {children}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from "@remix-run/react";
+import { BrainCircuit, Briefcase, LineChart } from "lucide-react";
+import { button } from "~/components/ui/button.css";
+import * as card from "~/components/ui/card.css";
+import {
+  downloadLabel,
+  trainingAccessDays,
+  trainingCategories,
+  trainingPrice,
+  trainingPurchasePath,
+} from "~/content/training";
+import { videos, type VideoCategory } from "~/content/videos";
+import { container, sectionAlt, sectionHeading, sectionLead } from "~/styles/utilities.css";
+import * as styles from "./training.css";
+
+const icons: Record<VideoCategory, typeof Briefcase> = {
+  "Business Fundamentals": Briefcase,
+  "AI Integration": BrainCircuit,
+  "Financial Management": LineChart,
+};
+
+/**
+ * The three categories, each with what it teaches, its trainings and 'Download for $19',
+ * which takes the visitor to the video library, where every training is bought.
+ */
+export function TrainingCategories() {
+  return (
+    <section className={sectionAlt} aria-labelledby="categories-title" id="categories">
+      <div className={container}>
+        <h2 id="categories-title" className={sectionHeading}>
+          Training categories
+        </h2>
+        <p className={sectionLead}>
+          {`Every training is ${trainingPrice.label}: a one-time download with ${trainingAccessDays}-day access.`}
+        </p>
+        <ul className={card.grid}>
+          {trainingCategories.map((category) => {
+            const Icon = icons[category.title];
+            const titleId = `category-${category.id}`;
+            return (
+              <li key={category.id} id={category.id}>
+                <article
+                  className={`${card.card} ${styles.fill}`}
+                  aria-labelledby={titleId}
+                  data-category={category.title}
+                >
+                  <span className={styles.icon}>
+                    <Icon aria-hidden="true" size={24} />
+                  </span>
+                  <h3 id={titleId} className={card.title}>
+                    {category.title}
+                  </h3>
+                  <p className={card.text}>{category.description}</p>
+                  <h4 className={styles.listHeading}>You will learn to</h4>
+                  <ul className={card.list}>
+                    {category.outcomes.map((outcome) => (
+                      <li key={outcome}>{outcome}</li>
+                    ))}
+                  </ul>
+                  <h4 className={styles.listHeading}>Trainings</h4>
+                  <ul className={card.list}>
+                    {videos
+                      .filter((video) => video.category === category.title)
+                      .map((video) => (
+                        <li key={video.slug}>
+                          {video.title} ({video.duration})
+                        </li>
+                      ))}
+                  </ul>
+                  <div className={card.actions}>
+                    <Link
+                      to={trainingPurchasePath}
+                      className={button.primary}
+                      aria-describedby={titleId}
+                      prefetch="intent"
+                    >
+                      {downloadLabel}
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { button } from "~/components/ui/button.css";
+import * as card from "~/components/ui/card.css";
+import { purchaseLabel } from "~/content/training";
+import { visuallyHidden } from "~/styles/utilities.css";
+import { isoDuration } from "~/utils/structured-data";
+import * as styles from "./video-library.css";
+
+/** What a card needs of a row of the `videos` table. */
+export type VideoCardData = {
+  id: string;
+  title: string;
+  description: string;
+  thumbnail: string;
+  duration: string;
+  category: string;
+};
+
+/**
+ * One training: thumbnail with its duration, category, title, description and
+ * 'Purchase for $19', a POST form to the library's action (works without JavaScript).
+ */
+export function VideoCard({ video }: { video: VideoCardData }) {
+  const navigation = useNavigation();
+  const titleId = `video-${video.id}`;
+  const submitting =
+    navigation.state !== "idle" && navigation.formData?.get("videoId") === video.id;
+  return (
+    <article className={`${card.card} ${styles.fill}`} aria-labelledby={titleId} data-video-card="">
+      <div className={styles.thumbWrap}>
+        <img
+          src={video.thumbnail}
+          width={480}
+          height={270}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className={styles.thumb}
+        />
+        <span className={styles.duration} data-duration="">
+          <span className={visuallyHidden}>Duration </span>
+          <time dateTime={isoDuration(video.duration)}>{video.duration}</time>
+        </span>
+      </div>
+      <span className={styles.category} data-category="">
+        <span className={visuallyHidden}>Category: </span>
+        {video.category}
+      </span>
+      <h3 id={titleId} className={card.title}>
+        {video.title}
+      </h3>
+      <p className={card.text}>{video.description}</p>
+      <Form method="post" className={styles.form}>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="videoId" value={video.id} />
+        <button
+          type="submit"
+          className={`${button.primary} ${styles.purchase}`}
+          aria-describedby={titleId}
+          disabled={submitting}
+        >
+          {purchaseLabel}
+        </button>
+      </Form>
+    </article>
+  );
+}

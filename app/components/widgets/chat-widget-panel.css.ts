@@ -1,0 +1,160 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+const rise = keyframes({
+  from: { opacity: 0, transform: "translateY(8px)" },
+  to: { opacity: 1, transform: "none" },
+});
+
+/** Above the launcher (56 px + gaps), never taller than the screen below the navbar. */
+export const panel = style({
+  position: "fixed",
+  right: vars.space[4],
+  bottom: "84px",
+  zIndex: vars.zIndex.popup,
+  display: "flex",
+  flexDirection: "column",
+  width: "min(380px, calc(100vw - 32px))",
+  height: "min(520px, calc(100vh - 180px))",
+  minHeight: "280px",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  overflow: "hidden",
+  animation: `${rise} 160ms ease-out`,
+  selectors: { "&[hidden]": { display: "none" } },
+});
+
+export const header = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space[3],
+  padding: `${vars.space[2]} ${vars.space[2]} ${vars.space[2]} ${vars.space[4]}`,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+});
+
+export const badge = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "36px",
+  height: "36px",
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  flexShrink: 0,
+});
+
+export const title = style({
+  flex: 1,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.md,
+});
+
+export const close = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "44px",
+  height: "44px",
+  borderRadius: vars.radius.pill,
+  border: "none",
+  background: "transparent",
+  color: "inherit",
+  cursor: "pointer",
+  selectors: { "&:hover": { background: "rgba(255, 255, 255, 0.14)" } },
+});
+
+export const log = style({
+  flex: 1,
+  overflowY: "auto",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[2],
+  padding: vars.space[4],
+  background: vars.color.surfaceAlt,
+});
+
+const bubble = style({
+  maxWidth: "85%",
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.45,
+  overflowWrap: "anywhere",
+});
+
+export const assistant = style([
+  bubble,
+  {
+    alignSelf: "flex-start",
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    color: vars.color.text,
+    borderBottomLeftRadius: vars.radius.sm,
+  },
+]);
+
+export const user = style([
+  bubble,
+  {
+    alignSelf: "flex-end",
+    background: vars.color.brand,
+    color: vars.color.onBrand,
+    borderBottomRightRadius: vars.radius.sm,
+  },
+]);
+
+export const form = style({
+  display: "flex",
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: "44px",
+  padding: `0 ${vars.space[3]}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  background: vars.color.surface,
+});
+
+export const send = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "44px",
+  height: "44px",
+  flexShrink: 0,
+  borderRadius: vars.radius.pill,
+  border: "none",
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: "#e5972a" } },
+});
+
+export const footer = style({
+  padding: `0 ${vars.space[3]} ${vars.space[3]}`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const links = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `0 ${vars.space[4]}`,
+});
+
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  fontWeight: vars.fontWeight.medium,
+});

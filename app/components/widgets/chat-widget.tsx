@@ -1,0 +1,65 @@
+import { MessageCircle, X } from "lucide-react";
+import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { chatCopy } from "~/content/chat";
+import * as styles from "./chat-widget.css";
+
+/** The panel's code is fetched the first time the chat is opened, never with the page. */
+const loadPanel = () => import("./chat-widget-panel");
+const ChatPanel = lazy(loadPanel);
+
+const PANEL_ID = "chat-panel";
+
+/**
+ * The floating chat assistant on every page (S-CHAT-01): a small launcher that expands into the
+ * chat panel (S-CHAT-02). The chat needs JavaScript by its nature, so it appears only once the
+ * page is hydrated; without JavaScript there is nothing to click.
+ */
+export function ChatWidget() {
+  const hydrated = useHydrated();
+  const [expanded, setExpanded] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const collapse = useCallback(() => {
+    setExpanded(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && expanded) {
+      event.stopPropagation();
+      collapse();
+    }
+  };
+
+  if (!hydrated) return null;
+  return (
+    <div onKeyDown={onKeyDown}>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ChatPanel id={PANEL_ID} expanded={expanded} onCollapse={collapse} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.launcher}
+        aria-label={chatCopy.launcherLabel}
+        aria-expanded={expanded}
+        aria-controls={opened ? PANEL_ID : undefined}
+        data-chat-launcher=""
+        onClick={() => {
+          setOpened(true);
+          setExpanded((value) => !value);
+        }}
+      >
+        {expanded ? (
+          <X aria-hidden="true" size={26} />
+        ) : (
+          <MessageCircle aria-hidden="true" size={26} />
+        )}
+      </button>
+    </div>
+  );
+}

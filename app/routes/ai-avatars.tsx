@@ -1,0 +1,49 @@
+import type { MetaFunction } from "@remix-run/react";
+import { AvatarServices } from "~/components/avatars/avatar-services";
+import { AvatarSteps } from "~/components/avatars/avatar-steps";
+import { DiscoveryCall } from "~/components/avatars/discovery-call";
+import { button } from "~/components/ui/button.css";
+import { ExternalLink } from "~/components/ui/external-link";
+import { PageHero } from "~/components/ui/page-hero";
+import { ConsultantIntro } from "~/components/widgets/consultant-intro";
+import { avatarCreator, avatarsHero } from "~/content/avatars";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "AI Avatars and Assistants",
+    description:
+      "Custom AI chatbots, GPT assistants, voice agents and generative avatar videos trained on your business, with ongoing support. Book a $25 discovery call.",
+    keywords: [
+      "AI avatars",
+      "AI chatbot for small business",
+      "custom GPT",
+      "AI voice agent",
+      "AI assistant Charlotte NC",
+    ],
+  });
+
+export default function AiAvatars() {
+  return (
+    <>
+      <PageHero title={avatarsHero.title} eyebrow={avatarsHero.eyebrow} lead={avatarsHero.lead}>
+        <ExternalLink href={avatarsHero.consultationUrl} className={button.primary}>
+          Book a Consultation
+        </ExternalLink>
+        <a href="#services" className={button.outlineLight}>
+          See Our Services
+        </a>
+      </PageHero>
+      <ConsultantIntro
+        name={avatarCreator.name}
+        role={avatarCreator.role}
+        image={avatarCreator.image}
+        text={avatarCreator.text}
+        video={avatarCreator.video}
+      />
+      <AvatarServices />
+      <AvatarSteps />
+      <DiscoveryCall />
+    </>
+  );
+}

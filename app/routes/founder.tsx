@@ -1,0 +1,61 @@
+import type { MetaFunction } from "@remix-run/react";
+import { FounderIntro } from "~/components/founder/founder-intro";
+import { JumpBar } from "~/components/founder/jump-bar";
+import { Partnerships } from "~/components/founder/partnerships";
+import { PowerTalks } from "~/components/founder/power-talks";
+import { StrategySeats } from "~/components/founder/strategy-seats";
+import { PageHero } from "~/components/ui/page-hero";
+import { founderIntro, strategySeats } from "~/content/founder";
+import { founderPath, site } from "~/content/site";
+import { absoluteUrl, pageMeta, siteUrlFrom } from "~/utils/seo";
+
+/** The founder as a schema.org Person, with the Strategy Seats as offers. */
+function founderJsonLd(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: founderIntro.name,
+    jobTitle: site.founder.title,
+    url: absoluteUrl(siteUrl, founderPath),
+    image: absoluteUrl(siteUrl, founderIntro.image.src),
+    worksFor: { "@type": "Organization", name: site.name, url: `${siteUrl}/` },
+    makesOffer: strategySeats.map((seat) => ({
+      "@type": "Offer",
+      name: `${seat.minutes}-Minute Strategy Seat`,
+      description: seat.description,
+      price: seat.price.toFixed(2),
+      priceCurrency: "USD",
+      url: seat.url,
+    })),
+  };
+}
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: `Work With ${founderIntro.name}: Strategy, Speaking and Training`,
+    description: `Book a Strategy Seat with ${founderIntro.name}, founder and ${site.founder.title} of ${site.name}, invite ${site.founder.firstName} to speak at your event, or bring corporate training to your team.`,
+    keywords: [
+      "business strategy session",
+      "keynote speaker",
+      "corporate training",
+      "small business speaker",
+    ],
+    jsonLd: [founderJsonLd(siteUrlFrom(args.matches))],
+  });
+
+export default function Founder() {
+  return (
+    <>
+      <PageHero
+        eyebrow={founderIntro.eyebrow}
+        title={founderIntro.title}
+        lead={founderIntro.lead}
+      />
+      <JumpBar />
+      <FounderIntro />
+      <StrategySeats />
+      <PowerTalks />
+      <Partnerships />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
+import {
+  Await,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { Suspense } from "react";
+import { getDb } from "~/.server/db";
+import { logger } from "~/.server/logger";
+import { getRequestId } from "~/.server/request-id";
+import { assertValidPost } from "~/.server/security/csrf";
+import {
+  UNKNOWN_VIDEO_MESSAGE,
+  applyTestHook,
+  cachedVideos,
+  findPurchasedVideo,
+  getPurchaser,
+  respondToVideoPurchase,
+  toVideoCard,
+} from "~/.server/videos";
+import { ErrorPage } from "~/components/layout/error-page";
+import { PageHero } from "~/components/ui/page-hero";
+import { LibraryTerms } from "~/components/video-library/library-terms";
+import { VideoGrid, VideoGridSkeleton } from "~/components/video-library/video-grid";
+import * as styles from "~/components/video-library/video-library.css";
+import { ShareBar } from "~/components/widgets/share-bar";
+import { trainingAccessDays } from "~/content/training";
+import { site } from "~/content/site";
+import { videos as videoContent } from "~/content/videos";
+import { container, section, visuallyHidden } from "~/styles/utilities.css";
+import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { videoListJsonLd } from "~/utils/structured-data";
+import { useRequestInfo } from "~/utils/request-context";
+
+const title = "$19 Business Trainings";
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (args.error) return [{ title: `Something Went Wrong | ${site.name}` }];
+  // The list the page shows when the loader already has it (a document request, which is what
+  // search engines read); otherwise the content the table is seeded from, newest first.
+  const loaded = args.data && Array.isArray(args.data.videos) ? args.data.videos : null;
+  const list =
+    loaded?.map((v) => ({ ...v, uploadDate: v.createdAt })) ??
+    [...videoContent]
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+      .map((v) => ({ ...v, uploadDate: v.publishedAt }));
+  return pageMeta(args, {
+    title: "Video Library",
+    description: `${title}: self-paced videos on business fundamentals, AI integration and financial management. One-time download with ${trainingAccessDays}-day access.`,
+    keywords: ["business training videos", "small business courses", "AI training"],
+    jsonLd: [videoListJsonLd(siteUrlFrom(args.matches), list)],
+  });
+};
+
+/**
+ * The list comes from the `videos` table (cached for a minute). A client-side navigation
+ * fetches loader data with fetch() (Sec-Fetch-Dest: empty): it gets the list as a promise that
+ * streams in while six skeleton cards show. A document request waits for the list, so the HTML
+ * holds the real cards without JavaScript and a database failure is a real 500 page.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const requestId = getRequestId(request);
+  const videos = getDb()
+    .then((db) => applyTestHook(request, () => cachedVideos(db)))
+    .then((rows) => rows.map(toVideoCard));
+  if (request.headers.get("sec-fetch-dest") === "empty") {
+    videos.catch((error: unknown) => logger.error("video list failed", { requestId, error }));
+    return { videos, requestId };
+  }
+  return { videos: await videos, requestId };
+}
+
+/** 'Purchase for $19': the session first, then the video, then the one answer (D2 §6, §7). */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await assertValidPost(request, formData);
+  const purchaser = await getPurchaser(request);
+  const video = await findPurchasedVideo(await getDb(), formData);
+  if (!video) return data({ error: UNKNOWN_VIDEO_MESSAGE }, { status: 400 });
+  return respondToVideoPurchase(video, purchaser);
+}
+
+export default function VideoLibraryPage() {
+  const { videos } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <PageHero
+        eyebrow="Video library"
+        title={title}
+        lead={`Self-paced trainings from our consultants. Each one is a one-time download with ${trainingAccessDays}-day access, so you can learn at your own pace.`}
+      />
+      <section className={section} aria-labelledby="library-title">
+        <div className={container}>
+          <h2 id="library-title" className={visuallyHidden}>
+            All trainings
+          </h2>
+          <LibraryTerms />
+          {actionData?.error ? (
+            <p role="alert" className={styles.alert}>
+              {actionData.error}
+            </p>
+          ) : null}
+          <Suspense fallback={<VideoGridSkeleton />}>
+            <Await resolve={videos}>{(list) => <VideoGrid videos={list} />}</Await>
+          </Suspense>
+        </div>
+      </section>
+      <div className={container}>
+        <ShareBar title={title} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * A failed list shows the error page and nothing else (D2 §7, §8), with the reference of the
+ * request that failed: the document's, or the data request's when it streamed in.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const loaded = useRouteLoaderData<typeof loader>("routes/video-library");
+  const { requestId } = useRequestInfo();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <ErrorPage
+      status={status}
+      message={isRouteErrorResponse(error) && status < 500 ? String(error.data ?? "") : undefined}
+      requestId={status >= 500 ? (loaded?.requestId ?? requestId) : undefined}
+    />
+  );
+}
