@@ -29,6 +29,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
+  // `*.spec.ts` runs with JavaScript, `*.nojs.spec.ts` without it, `*.both.spec.ts` in both
+  // (behaviour that must hold either way). Checks of server-rendered content alone, which is the
+  // same HTML either way, run once without JavaScript (`*.content.nojs.spec.ts`).
   projects: [
     {
       name: "js",

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { getOptionalUser } from "~/.server/auth/session-user";
 import { getConfig } from "~/.server/config";
 import { commitCsrfToken } from "~/.server/security/csrf";
 import { honeypotInputProps } from "~/.server/security/honeypot";
@@ -31,6 +32,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const [csrfToken, csrfCookie] = await commitCsrfToken(request);
   const { toast, headers: toastHeaders } = await getToast(request);
+  const user = await getOptionalUser(request);
   const headers = new Headers();
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   const clearToast = toastHeaders?.get("Set-Cookie");
@@ -42,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       csrfToken,
       honeypot: honeypotInputProps(),
       toast,
+      user,
     },
     { headers },
   );

@@ -1,12 +1,13 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { publicPages } from "./content/pages";
 
-/** Every route of the site. No route has parameters (S-NAV-01): paths come from content data. */
+/** Every route of the site. No route has parameters (S-NAV-01): paths come from content data, and
+ * per-item pages such as checkout take the item in the query. */
 export default [
   ...publicPages.map((page) =>
     page.path === "/" ? index(page.file) : route(page.path, page.file),
   ),
-  route("store", "routes/store.ts"),
+  route("checkout", "routes/checkout.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("healthz", "routes/healthz.ts"),

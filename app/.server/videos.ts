@@ -1,3 +1,4 @@
+import type { SessionUser } from "./auth/session-user";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Video } from "~/.server/db";
@@ -92,17 +93,8 @@ export async function findPurchasedVideo(db: Database, formData: FormData): Prom
   return video ?? null;
 }
 
-/** Who is buying. */
-export type Purchaser = { id: string; email: string };
-
-/**
- * The session lookup a video purchase starts with (D2 §7). Accounts are not built yet, so
- * nobody can be signed in and this answers null; the accounts work replaces its body with the
- * real session lookup, and the signed-in branch below then applies.
- */
-export async function getPurchaser(_request: Request): Promise<Purchaser | null> {
-  return null;
-}
+/** Who is buying: the signed-in user of the session lookup a purchase starts with (D2 §7). */
+export type Purchaser = SessionUser;
 
 /**
  * The answer to a purchase (D2 §6): signed out, a destructive toast and /auth, coming back

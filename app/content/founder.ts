@@ -1,3 +1,4 @@
+import { strategySeatItems } from "./catalog/consultations";
 import { site } from "./site";
 
 /**
@@ -33,9 +34,9 @@ export type StrategySeat = {
   id: string;
   /** How long the session is, as shown ("30 minutes"). */
   duration: string;
-  minutes: number;
-  /** In whole US dollars (D2 §9). */
-  price: number;
+  minutes: 30 | 60;
+  /** The catalogue's price in cents (`strategySeatItems`; D2 §9: 30 min $100, 60 min $150). */
+  priceCents: number;
   description: string;
   perfectFor: readonly string[];
   youllReceive: readonly string[];
@@ -45,10 +46,10 @@ export type StrategySeat = {
 
 export const strategySeats: readonly StrategySeat[] = [
   {
-    id: "strategy-seat-30",
+    id: strategySeatItems[30].id,
     duration: "30 minutes",
     minutes: 30,
-    price: 100,
+    priceCents: strategySeatItems[30].priceCents,
     description: `A focused working session with ${firstName} on the one question holding your business back right now.`,
     perfectFor: [
       "Owners facing one pressing decision",
@@ -60,13 +61,13 @@ export const strategySeats: readonly StrategySeat[] = [
       "Straight answers to your most important question",
       "A short written action list after the call",
     ],
-    url: "https://calendly.com/bteconsulting/strategy-seat-30",
+    url: strategySeatItems[30].url,
   },
   {
-    id: "strategy-seat-60",
+    id: strategySeatItems[60].id,
     duration: "60 minutes",
     minutes: 60,
-    price: 150,
+    priceCents: strategySeatItems[60].priceCents,
     description: `A deep-dive strategy session to map your next stage of growth, from funding and systems to AI and marketing.`,
     perfectFor: [
       "Founders planning a launch or an expansion",
@@ -79,7 +80,7 @@ export const strategySeats: readonly StrategySeat[] = [
       "A prioritised 90-day action plan",
       "A follow-up e-mail with resources and introductions",
     ],
-    url: "https://calendly.com/bteconsulting/strategy-seat-60",
+    url: strategySeatItems[60].url,
   },
 ];
 

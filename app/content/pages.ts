@@ -15,6 +15,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/", file: "routes/home.tsx", changefreq: "weekly", priority: 1 },
   { path: "/about", file: "routes/about.tsx", changefreq: "monthly", priority: 0.8 },
   { path: "/services", file: "routes/services.tsx", changefreq: "monthly", priority: 0.9 },
+  { path: "/book-now", file: "routes/book-now.tsx", changefreq: "weekly", priority: 0.9 },
+  { path: "/store", file: "routes/store.tsx", changefreq: "weekly", priority: 0.8 },
   {
     path: "/success-stories",
     file: "routes/success-stories.tsx",
@@ -41,4 +43,30 @@ export const publicPages: readonly PublicPage[] = [
   },
   { path: "/ai-avatars", file: "routes/ai-avatars.tsx", changefreq: "monthly", priority: 0.7 },
   { path: academyPath, file: "routes/academy.tsx", changefreq: "monthly", priority: 0.7 },
+  {
+    path: "/consultations",
+    file: "routes/consultations.tsx",
+    changefreq: "monthly",
+    priority: 0.8,
+  },
+  {
+    path: "/business-plan",
+    file: "routes/business-plan.tsx",
+    changefreq: "monthly",
+    priority: 0.8,
+  },
+  {
+    path: "/grant-services",
+    file: "routes/grant-services.tsx",
+    changefreq: "monthly",
+    priority: 0.8,
+  },
+  {
+    path: "/ai-business-growth",
+    file: "routes/ai-business-growth.tsx",
+    changefreq: "monthly",
+    priority: 0.8,
+  },
+  { path: "/b-the-brand", file: "routes/b-the-brand.tsx", changefreq: "monthly", priority: 0.8 },
+  { path: "/build-studio", file: "routes/build-studio.tsx", changefreq: "monthly", priority: 0.8 },
 ];

@@ -1,3 +1,5 @@
+import { formatMoney } from "../utils/money";
+import { trainingItem } from "./catalog/training";
 import { videoCategories, type VideoCategory } from "./videos";
 
 /**
@@ -5,7 +7,11 @@ import { videoCategories, type VideoCategory } from "./videos";
  * library (D2 §9: $19 each, 60-day access, one-time download).
  */
 
-export const trainingPrice = { cents: 1900, label: "$19" } as const;
+/** The price of one training, from the catalogue's `trainingItem` ("$19"). */
+export const trainingPrice = {
+  cents: trainingItem.priceCents,
+  label: formatMoney(trainingItem.priceCents),
+} as const;
 export const trainingAccessDays = 60;
 
 /** "Download for $19" (training page) and "Purchase for $19" (video library). */

@@ -23,7 +23,7 @@ function founderJsonLd(siteUrl: string) {
       "@type": "Offer",
       name: `${seat.minutes}-Minute Strategy Seat`,
       description: seat.description,
-      price: seat.price.toFixed(2),
+      price: (seat.priceCents / 100).toFixed(2),
       priceCurrency: "USD",
       url: seat.url,
     })),

@@ -1,3 +1,4 @@
+import { getOptionalUser } from "~/.server/auth/session-user";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
@@ -19,7 +20,6 @@ import {
   applyTestHook,
   cachedVideos,
   findPurchasedVideo,
-  getPurchaser,
   respondToVideoPurchase,
   toVideoCard,
 } from "~/.server/videos";
@@ -79,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   await assertValidPost(request, formData);
-  const purchaser = await getPurchaser(request);
+  const purchaser = await getOptionalUser(request);
   const video = await findPurchasedVideo(await getDb(), formData);
   if (!video) return data({ error: UNKNOWN_VIDEO_MESSAGE }, { status: 400 });
   return respondToVideoPurchase(video, purchaser);

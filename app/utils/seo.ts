@@ -13,6 +13,8 @@ export type PageSeo = {
   article?: { publishedTime?: string; modifiedTime?: string; section?: string };
   /** Extra JSON-LD blocks for this page (FAQPage, ItemList of videos, …). */
   jsonLd?: readonly Record<string, unknown>[];
+  /** Keep the page out of search results (personal pages such as checkout). */
+  noindex?: boolean;
 };
 
 /** Dash-separated words capitalised: `ai-business-growth` → `Ai Business Growth`. */
@@ -119,6 +121,7 @@ export function seo(page: PageSeo, siteUrl: string): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: imageUrl },
   ];
+  if (page.noindex) descriptors.push({ name: "robots", content: "noindex" });
   if (page.article?.publishedTime)
     descriptors.push({ property: "article:published_time", content: page.article.publishedTime });
   if (page.article?.modifiedTime)

@@ -1,5 +1,5 @@
-import { avatarServices } from "../../app/content/avatars";
-import { external } from "../../app/content/external";
+import { assistantServices } from "../../app/content/catalog/assistants";
+import { aiDiscoveryCall } from "../../app/content/catalog/consultations";
 import { expect, test } from "./support/fixtures";
 
 const PATH = "/ai-avatars";
@@ -29,13 +29,13 @@ test.describe("AI avatars page", () => {
     await page.goto(PATH);
     const cards = page.locator("[data-avatar-service]");
     await expect(cards).toHaveCount(5);
-    for (const [i, service] of avatarServices.entries()) {
+    for (const [i, service] of assistantServices.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(service.title);
       await expect(card).toContainText(service.description);
       const getStarted = card.getByRole("link", { name: /^Get Started/ });
       await expect(getStarted).toHaveCount(1);
-      await expect(getStarted).toHaveAttribute("href", service.bookingUrl);
+      await expect(getStarted).toHaveAttribute("href", service.url);
       await expect(getStarted).toHaveAttribute("href", /^https:\/\//);
       await expect(getStarted).toHaveAttribute("target", "_blank");
       await expect(getStarted).toHaveAttribute("rel", /noopener/);
@@ -57,7 +57,7 @@ test.describe("AI avatars page", () => {
     const link = page.getByRole("link", { name: /^Book Discovery Call - \$25/ });
     await expect(link).toHaveCount(1);
     await expect(link).toHaveText(/^Book Discovery Call - \$25/);
-    await expect(link).toHaveAttribute("href", external.scheduling);
+    await expect(link).toHaveAttribute("href", aiDiscoveryCall.url);
     await expect(link).toHaveAttribute("target", "_blank");
   });
 

@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogItems } from "~/content/catalog";
 import { videos as videoContent } from "~/content/videos";
 import { runMigrations } from "~/.server/db/migrate";
-import { videos } from "~/.server/db/schema";
+import { products, videos } from "~/.server/db/schema";
 import { runSeeds } from "~/.server/db/seed";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
@@ -59,6 +60,38 @@ describe.each(eachDatabase())("seeds on $name", (target) => {
     await handle.db.update(videos).set({ title: "Edited" }).where(eq(videos.slug, slug));
     await runSeeds(handle.db);
     expect(await rows()).toEqual([...expected].reverse());
+  });
+
+  it("load every catalogue item as a product the server charges from, by its stable id", async () => {
+    await runSeeds(handle.db);
+    const stored = await handle.db.select().from(products).orderBy(products.id);
+    expect(stored).toHaveLength(catalogItems.size);
+    for (const row of stored) {
+      const item = catalogItems.get(row.id)!;
+      expect(row).toMatchObject({
+        title: item.title,
+        description: item.description,
+        priceCents: item.priceCents,
+        currency: "USD",
+        active: true,
+      });
+    }
+  });
+
+  it("correct a price edited in the database, and retire products the catalogue dropped", async () => {
+    await handle.db.update(products).set({ priceCents: 1 }).where(eq(products.id, "brand-logo"));
+    await handle.db
+      .insert(products)
+      .values({ id: "retired-item", title: "Retired", priceCents: 100 })
+      .onConflictDoNothing();
+    await runSeeds(handle.db);
+    const [logo] = await handle.db.select().from(products).where(eq(products.id, "brand-logo"));
+    const [retired] = await handle.db
+      .select()
+      .from(products)
+      .where(eq(products.id, "retired-item"));
+    expect(logo!.priceCents).toBe(12500);
+    expect(retired!.active).toBe(false);
   });
 });
 

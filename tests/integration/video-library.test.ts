@@ -10,6 +10,7 @@ import { payments, videos } from "~/.server/db/schema";
 import { runSeeds } from "~/.server/db/seed";
 import { commitCsrfToken } from "~/.server/security/csrf";
 import { getToast } from "~/.server/toast";
+import * as sessionUser from "~/.server/auth/session-user";
 import * as videoModule from "~/.server/videos";
 import { videos as videoContent } from "~/content/videos";
 import { isoDuration, videoListJsonLd } from "~/utils/structured-data";
@@ -252,7 +253,7 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
 
     it("[S-VIDEOLIB-12] looks up the session first, before anything else is read", async () => {
       const order: string[] = [];
-      vi.spyOn(videoModule, "getPurchaser").mockImplementation(async () => {
+      vi.spyOn(sessionUser, "getOptionalUser").mockImplementation(async () => {
         order.push("session");
         return null;
       });
@@ -288,7 +289,7 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
     });
 
     it("signed in (once accounts exist): only the 'Coming soon!' notice, and nothing is charged", async () => {
-      vi.spyOn(videoModule, "getPurchaser").mockResolvedValue({
+      vi.spyOn(sessionUser, "getOptionalUser").mockResolvedValue({
         id: "5f0c6f4e-3d55-4b8e-9f1e-0d7e7b2a8c11",
         email: "owner@example.test",
       });

@@ -29,9 +29,9 @@ describe("founder content", () => {
   });
 
   test("[S-FOUNDER-04] [S-FOUNDER-05] [S-FOUNDER-06] two Strategy Seats: 30 min $100, 60 min $150", () => {
-    expect(strategySeats.map((s) => [s.minutes, s.price])).toEqual([
-      [30, 100],
-      [60, 150],
+    expect(strategySeats.map((s) => [s.minutes, s.priceCents])).toEqual([
+      [30, 100_00],
+      [60, 150_00],
     ]);
     expect(strategySeats.map((s) => s.duration)).toEqual(["30 minutes", "60 minutes"]);
   });

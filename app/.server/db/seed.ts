@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { notInArray, sql } from "drizzle-orm";
+import { catalogItems } from "~/content/catalog";
 import { videos as videoContent } from "~/content/videos";
 import type { Database } from "./client";
-import { videos } from "./schema";
+import { products, videos } from "./schema";
 
 /**
  * Idempotent seeds, run on every start after the migrations: rows come from app/content and are
@@ -10,7 +11,46 @@ import { videos } from "./schema";
 export async function runSeeds(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await seedVideos(tx);
+    await seedProducts(tx);
   });
+}
+
+/**
+ * The catalogue's items as products, keyed by their stable id: what the server charges from.
+ * An item taken out of the catalogue stays (past payments refer to it) but is marked inactive.
+ */
+export async function seedProducts(db: Database): Promise<void> {
+  const items = [...catalogItems.values()];
+  await db
+    .insert(products)
+    .values(
+      items.map((item) => ({
+        id: item.id,
+        title: item.title,
+        description: item.description,
+        priceCents: item.priceCents,
+        active: true,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: products.id,
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        priceCents: sql`excluded.price_cents`,
+        active: true,
+        updatedAt: sql`now()`,
+      },
+    });
+  await db
+    .update(products)
+    .set({ active: false, updatedAt: sql`now()` })
+    .where(
+      notInArray(
+        products.id,
+        items.map((item) => item.id),
+      ),
+    );
 }
 
 /** The video library, keyed by slug; created_at is the publication date (the list's order). */

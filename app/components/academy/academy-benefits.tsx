@@ -1,35 +1,34 @@
 import { Award, Handshake, Laptop, Sparkles, Target, Users } from "lucide-react";
+import * as card from "~/components/ui/card.css";
+import { PageSection } from "~/components/ui/page-section";
 import { benefits } from "~/content/academy";
-import { container, section, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import * as styles from "./academy.css";
 
 const icons = { Award, Handshake, Laptop, Sparkles, Target, Users };
 
 export function AcademyBenefits() {
   return (
-    <section className={section} aria-labelledby="benefits-title">
-      <div className={container}>
-        <h2 id="benefits-title" className={sectionHeading}>
-          Why learn with us
-        </h2>
-        <p className={sectionLead}>Built for people who need results, not theory.</p>
-        <ul className={styles.benefits}>
-          {benefits.map((benefit) => {
-            const Icon = icons[benefit.icon];
-            return (
-              <li key={benefit.title} className={styles.benefit}>
-                <span className={styles.benefitIcon}>
-                  <Icon aria-hidden="true" size={24} />
-                </span>
-                <div>
-                  <h3 className={styles.benefitTitle}>{benefit.title}</h3>
-                  <p className={styles.muted}>{benefit.text}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      titleId="benefits-title"
+      title="Why learn with us"
+      lead="Built for people who need results, not theory."
+    >
+      <ul className={card.grid}>
+        {benefits.map((benefit) => {
+          const Icon = icons[benefit.icon];
+          return (
+            <li key={benefit.title} className={styles.benefit}>
+              <span className={styles.benefitIcon}>
+                <Icon aria-hidden="true" size={24} />
+              </span>
+              <div>
+                <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+                <p className={card.text}>{benefit.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,4 +1,5 @@
 import { MapPin, Tag } from "lucide-react";
+import * as card from "~/components/ui/card.css";
 import { academyLocation, academyPricing } from "~/content/academy";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./academy.css";
@@ -16,13 +17,13 @@ export function AcademyLocationPricing() {
             alt={`Illustration of the ${academyLocation.city} skyline`}
             loading="lazy"
             decoding="async"
-            className={styles.locationImage}
+            className={card.image}
           />
           <h2 id="location-title" className={styles.panelTitle}>
             <MapPin aria-hidden="true" size={24} />
             Location: {academyLocation.city}, {academyLocation.region}
           </h2>
-          <p className={styles.muted}>{academyLocation.text}</p>
+          <p className={card.text}>{academyLocation.text}</p>
         </section>
         <section className={styles.panel} aria-labelledby="pricing-title">
           <h2 id="pricing-title" className={styles.panelTitle}>

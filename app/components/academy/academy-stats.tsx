@@ -1,20 +1,20 @@
+import * as stats from "~/components/ui/stats-band.css";
 import { academyStats } from "~/content/academy";
 import { container } from "~/styles/utilities.css";
-import * as styles from "./academy.css";
 
 /** The academy in numbers (S-ACADEMY-18, -19, -20). */
 export function AcademyStats() {
   return (
-    <section className={styles.statsBand} aria-labelledby="academy-stats-title">
+    <section className={stats.band} aria-labelledby="academy-stats-title">
       <div className={container}>
-        <h2 id="academy-stats-title" className={styles.bandHeading}>
+        <h2 id="academy-stats-title" className={stats.heading}>
           The academy at a glance
         </h2>
-        <ul className={styles.statsList}>
+        <ul className={stats.list}>
           {academyStats.map((stat) => (
             <li key={stat.label} data-stat="">
-              <span className={styles.statNumber}>{stat.number}</span>{" "}
-              <span className={styles.statLabel}>{stat.label}</span>
+              <span className={stats.numberAccent}>{stat.number}</span>{" "}
+              <span className={stats.label}>{stat.label}</span>
             </li>
           ))}
         </ul>

@@ -1,52 +1,34 @@
-import { Bot, CircleCheck, Headset, LifeBuoy, MessageSquareText, Video } from "lucide-react";
+import { CatalogIcon } from "~/components/commerce/catalog-icon";
 import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
+import { CheckList } from "~/components/ui/check-list";
 import { ExternalLink } from "~/components/ui/external-link";
-import type { AvatarService } from "~/content/avatars";
+import type { CatalogItem } from "~/content/catalog/types";
+import { formatMoney } from "~/utils/money";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./avatars.css";
 
-const icons = { Bot, Headset, LifeBuoy, MessageSquareText, Video };
-
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-
-/** "$1,000" from 100000 cents. */
-export function formatPrice(cents: number) {
-  return usd.format(cents / 100);
-}
-
-/** An AI service; "Get Started" opens its external booking page in a new tab (S-AVATARS-05). */
-export function AvatarServiceCard({ service }: { service: AvatarService }) {
-  const Icon = icons[service.icon];
+/**
+ * An AI assistant service of the catalogue, with its price (D2 §9); "Get Started" opens its
+ * external booking page in a new tab (S-AVATARS-05).
+ */
+export function AvatarServiceCard({ service }: { service: CatalogItem & { url: string } }) {
   return (
-    <li className={card.card} data-avatar-service={service.slug}>
-      <span className={styles.icon}>
-        <Icon aria-hidden="true" size={26} />
+    <li className={card.card} data-avatar-service={service.id} data-product={service.id}>
+      <span className={card.iconBadge}>
+        <CatalogIcon name={service.icon} />
       </span>
       <h3 className={card.title}>{service.title}</h3>
       <p className={card.text}>{service.description}</p>
-      <ul className={styles.features}>
-        {service.features.map((feature) => (
-          <li key={feature}>
-            <CircleCheck aria-hidden="true" size={18} className={styles.check} />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
-      <p className={styles.price}>
+      <CheckList items={service.features} className={styles.features} />
+      <p className={styles.price} data-price-line="">
         <span className={card.price} data-price="">
-          {formatPrice(service.priceCents)}
+          {formatMoney(service.priceCents)}
         </span>
-        {service.priceSuffix ? (
-          <span className={styles.priceSuffix}>{service.priceSuffix}</span>
-        ) : null}
+        {service.monthly ? <span className={styles.priceSuffix}>/month</span> : null}
       </p>
       <div className={card.actions}>
-        <ExternalLink href={service.bookingUrl} className={button.primary}>
+        <ExternalLink href={service.url} className={button.primary}>
           Get Started<span className={visuallyHidden}> with {service.title}</span>
         </ExternalLink>
       </div>

@@ -1,4 +1,5 @@
 import { button } from "~/components/ui/button.css";
+import { title as calloutTitle } from "~/components/ui/callout.css";
 import { ExternalLink } from "~/components/ui/external-link";
 import { discoveryCall } from "~/content/avatars";
 import { container, section } from "~/styles/utilities.css";
@@ -10,7 +11,7 @@ export function DiscoveryCall() {
     <section className={section} aria-labelledby="discovery-call-title">
       <div className={container}>
         <div className={styles.callout}>
-          <h2 id="discovery-call-title" className={styles.calloutTitle}>
+          <h2 id="discovery-call-title" className={calloutTitle}>
             {discoveryCall.title}
           </h2>
           <p className={styles.calloutText}>{discoveryCall.text}</p>

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import * as card from "~/components/ui/card.css";
+import * as rules from "~/components/ui/style-rules";
 import { media, vars } from "~/styles/theme.css";
 
 export const founder = style({
@@ -15,10 +15,6 @@ export const founderPhoto = style({
   borderRadius: vars.radius.pill,
   boxShadow: vars.shadow.md,
   "@media": { [media.md]: { width: "240px", height: "240px" } },
-});
-export const founderHeading = style({
-  fontSize: vars.fontSize["2xl"],
-  "@media": { [media.md]: { fontSize: vars.fontSize["3xl"] } },
 });
 export const founderName = style({
   marginTop: vars.space[2],
@@ -52,30 +48,22 @@ export const founderActions = style({
 });
 
 /** Seven cards: 2 a row on phones, 3 from `md`, 4 from `lg`; the last row is centred. */
-export const team = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: vars.space[4],
-  "@media": { [media.md]: { gap: vars.space[6] } },
-});
+export const team = style([
+  rules.centeredRow,
+  { gap: vars.space[4], "@media": { [media.md]: { gap: vars.space[6] } } },
+]);
 export const member = style([
-  card.card,
+  rules.card,
   {
     alignItems: "center",
     textAlign: "center",
-    gap: vars.space[2],
-    padding: `${vars.space[4]} ${vars.space[3]}`,
     flex: `0 1 calc((100% - ${vars.space[4]}) / 2)`,
     // Two a row even when a long word ("Consultations") is wider than a narrow phone's column.
     minWidth: 0,
     hyphens: "auto",
     overflowWrap: "break-word",
     "@media": {
-      [media.md]: { flexBasis: `calc((100% - 2 * ${vars.space[6]}) / 3)`, padding: vars.space[6] },
+      [media.md]: { flexBasis: `calc((100% - 2 * ${vars.space[6]}) / 3)` },
       [media.lg]: { flexBasis: `calc((100% - 3 * ${vars.space[6]}) / 4)` },
     },
   },

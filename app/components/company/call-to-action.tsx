@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import * as callout from "~/components/ui/callout.css";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./company.css";
 
@@ -18,10 +19,10 @@ export function CallToAction({
     <section className={section} aria-labelledby={id}>
       <div className={container}>
         <div className={styles.cta}>
-          <h2 id={id} className={styles.ctaTitle}>
+          <h2 id={id} className={callout.title}>
             {title}
           </h2>
-          <p className={styles.ctaText}>{text}</p>
+          <p className={callout.text}>{text}</p>
           <div className={styles.ctaActions}>{children}</div>
         </div>
       </div>

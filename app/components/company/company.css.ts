@@ -1,27 +1,17 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/components/ui/style-rules";
 import { media, vars } from "~/styles/theme.css";
 
 /* Shared by the company pages: the closing call to action and the clickable cards. */
 
-export const cta = style({
-  background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.brand})`,
-  color: vars.color.onBrand,
-  borderRadius: vars.radius.lg,
-  padding: `${vars.space[10]} ${vars.space[6]}`,
-  textAlign: "center",
-  "@media": { [media.md]: { padding: vars.space[12] } },
-});
-export const ctaTitle = style({
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.xl,
-  "@media": { [media.md]: { fontSize: vars.fontSize["2xl"] } },
-});
-export const ctaText = style({
-  marginTop: vars.space[3],
-  marginInline: "auto",
-  maxWidth: "40em",
-  color: "#e3ecf4",
-});
+/** The closing call to action: the callout, with narrower sides on phones. */
+export const cta = style([
+  rules.callout,
+  {
+    padding: `${vars.space[10]} ${vars.space[6]}`,
+    "@media": { [media.md]: { padding: vars.space[12] } },
+  },
+]);
 export const ctaActions = style({
   display: "flex",
   flexWrap: "wrap",

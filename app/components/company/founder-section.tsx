@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CalendarCheck, Mic, Presentation } from "lucide-react";
 import { button } from "~/components/ui/button.css";
+import { largeHeading } from "~/components/ui/section-heading.css";
 import { founder } from "~/content/team";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./about.css";
@@ -20,7 +21,7 @@ export function FounderSection() {
           className={styles.founderPhoto}
         />
         <div>
-          <h2 id="founder-title" className={styles.founderHeading}>
+          <h2 id="founder-title" className={largeHeading}>
             Meet Our Founder
           </h2>
           <p className={styles.founderName}>{founder.name}</p>

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
 import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
+import { PageSection } from "~/components/ui/page-section";
 import type { RelatedService } from "~/content/services";
-import { container, sectionAlt, sectionHeading, sectionLead } from "~/styles/utilities.css";
 
 /**
  * "Related Services" (D1 §2.6): the services a page suggests next. The route's loader picks them
@@ -13,31 +13,30 @@ import { container, sectionAlt, sectionHeading, sectionLead } from "~/styles/uti
 export function RelatedServices({ services }: { services: readonly RelatedService[] }) {
   if (services.length === 0) return null;
   return (
-    <section className={sectionAlt} aria-labelledby="related-services-title">
-      <div className={container}>
-        <h2 id="related-services-title" className={sectionHeading}>
-          Related Services
-        </h2>
-        <p className={sectionLead}>More ways our team can help your business grow.</p>
-        <ul className={card.grid}>
-          {services.map((service) => (
-            <li key={service.path} className={card.card} data-related-service="">
-              <h3 className={card.title}>{service.title}</h3>
-              <p className={card.text}>{service.description}</p>
-              <div className={card.actions}>
-                <Link
-                  to={service.path}
-                  className={button.outline}
-                  aria-label={`Learn more about ${service.title}`}
-                >
-                  Learn more
-                  <ArrowRight aria-hidden="true" size={18} />
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      alt
+      titleId="related-services-title"
+      title="Related Services"
+      lead="More ways our team can help your business grow."
+    >
+      <ul className={card.grid}>
+        {services.map((service) => (
+          <li key={service.path} className={card.card} data-related-service="">
+            <h3 className={card.title}>{service.title}</h3>
+            <p className={card.text}>{service.description}</p>
+            <div className={card.actions}>
+              <Link
+                to={service.path}
+                className={button.outline}
+                aria-label={`Learn more about ${service.title}`}
+              >
+                Learn more
+                <ArrowRight aria-hidden="true" size={18} />
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

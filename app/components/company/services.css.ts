@@ -1,16 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const icon = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "48px",
-  height: "48px",
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
 export const consultant = style({
   marginTop: `calc(-1 * ${vars.space[2]})`,
   color: vars.color.accentStrong,

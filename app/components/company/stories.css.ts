@@ -1,15 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
+import { columns, gridList } from "~/components/ui/card.css";
+import { vars } from "~/styles/theme.css";
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[6],
-  "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
-export const story = style({ height: "100%" });
+export const list = style([gridList, columns.lg3]);
 export const header = style({ display: "flex", alignItems: "center", gap: vars.space[4] });
 export const portrait = style({
   flexShrink: 0,

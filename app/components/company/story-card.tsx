@@ -12,7 +12,7 @@ import * as styles from "./stories.css";
 export function StoryCard({ story }: { story: SuccessStory }) {
   const titleId = `story-${story.id}`;
   return (
-    <article className={`${card.card} ${styles.story}`} aria-labelledby={titleId} data-story="">
+    <article className={`${card.card} ${card.fill}`} aria-labelledby={titleId} data-story="">
       <header className={styles.header}>
         <StoryImage
           src={story.image.src}

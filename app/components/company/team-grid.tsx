@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
+import { PageSection } from "~/components/ui/page-section";
 import { serviceCards } from "~/content/services";
 import { consultants } from "~/content/team";
-import { container, sectionAlt, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import * as styles from "./about.css";
 import * as company from "./company.css";
 
@@ -11,47 +11,43 @@ const serviceTitle = (path: string) => serviceCards.find((card) => card.path ===
 /** "Our AI-Powered Team" (D1 §2.6): seven consultants, each card leading to their service. */
 export function TeamGrid() {
   return (
-    <section className={sectionAlt} aria-labelledby="team-title">
-      <div className={container}>
-        <h2 id="team-title" className={sectionHeading}>
-          Our AI-Powered Team
-        </h2>
-        <p className={sectionLead}>
-          Seven specialists who pair hands-on experience with AI tools, so you get expert help
-          faster and at small-business prices.
-        </p>
-        <ul className={styles.team}>
-          {consultants.map((consultant) => (
-            <li
-              key={consultant.slug}
-              className={`${styles.member} ${company.linkCard}`}
-              data-consultant=""
-            >
-              <img
-                src={consultant.image.src}
-                width={consultant.image.width}
-                height={consultant.image.height}
-                alt={`Portrait of ${consultant.name}`}
-                loading="lazy"
-                decoding="async"
-                className={styles.memberPhoto}
-              />
-              <h3 className={styles.memberName}>
-                <Link to={consultant.path} className={company.stretchedLink}>
-                  {consultant.name}
-                </Link>
-              </h3>
-              <p className={styles.memberRole} data-role="">
-                {consultant.role}
-              </p>
-              <p className={styles.memberService} aria-hidden="true">
-                {serviceTitle(consultant.path)}
-                <ArrowRight size={16} />
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      alt
+      titleId="team-title"
+      title="Our AI-Powered Team"
+      lead="Seven specialists who pair hands-on experience with AI tools, so you get expert help faster and at small-business prices."
+    >
+      <ul className={styles.team}>
+        {consultants.map((consultant) => (
+          <li
+            key={consultant.slug}
+            className={`${styles.member} ${company.linkCard}`}
+            data-consultant=""
+          >
+            <img
+              src={consultant.image.src}
+              width={consultant.image.width}
+              height={consultant.image.height}
+              alt={`Portrait of ${consultant.name}`}
+              loading="lazy"
+              decoding="async"
+              className={styles.memberPhoto}
+            />
+            <h3 className={styles.memberName}>
+              <Link to={consultant.path} className={company.stretchedLink}>
+                {consultant.name}
+              </Link>
+            </h3>
+            <p className={styles.memberRole} data-role="">
+              {consultant.role}
+            </p>
+            <p className={styles.memberService} aria-hidden="true">
+              {serviceTitle(consultant.path)}
+              <ArrowRight size={16} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
+import { largeHeading } from "~/components/ui/section-heading.css";
 import { directoryClosing } from "~/content/directory";
 import { container, sectionAlt } from "~/styles/utilities.css";
 import * as styles from "./directory.css";
@@ -9,7 +10,7 @@ export function DirectoryClosing() {
   return (
     <section className={sectionAlt} aria-labelledby="directory-closing-title">
       <div className={`${container} ${styles.closing}`}>
-        <h2 id="directory-closing-title" className={styles.closingTitle}>
+        <h2 id="directory-closing-title" className={largeHeading}>
           {directoryClosing.title}
         </h2>
         <p className={styles.closingText}>{directoryClosing.text}</p>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { CircleCheck } from "lucide-react";
 import { button } from "~/components/ui/button.css";
+import * as card from "~/components/ui/card.css";
+import { CheckList } from "~/components/ui/check-list";
 import { requirementAnchor, requirementHref, type Requirement } from "~/content/directory";
 import * as styles from "./directory.css";
 import { RequirementIcon } from "./requirement-icon";
@@ -32,18 +33,11 @@ export function RequirementDetail({ requirement }: { requirement: Requirement })
           <h4 className={styles.detailHeading}>Why it matters</h4>
           <p className={styles.detailText}>{requirement.why}</p>
           <h4 className={styles.detailHeading}>What to have in place</h4>
-          <ul className={styles.checklist}>
-            {requirement.checklist.map((item) => (
-              <li key={item}>
-                <CircleCheck aria-hidden="true" size={20} className={styles.check} />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={requirement.checklist} size={20} />
         </div>
         <div className={styles.helpBox}>
           <h4 className={styles.detailHeading}>How we help</h4>
-          <ul className={styles.helpList}>
+          <ul className={card.list}>
             {requirement.services.map((service) => (
               <li key={service}>{service}</li>
             ))}

@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
+import { LinkTabs } from "~/components/ui/link-tabs";
 import { requirementHref, requirements, type Requirement } from "~/content/directory";
-import * as styles from "./directory.css";
 
 /**
  * The tabs: "All Requirements" plus one per requirement (S-DIRECTORY-03). Each is a link with a
@@ -9,31 +8,13 @@ import * as styles from "./directory.css";
  */
 export function RequirementTabs({ selected }: { selected: Requirement | undefined }) {
   const tabs = [
-    { key: "all", label: "All Requirements", href: requirementHref(), current: !selected },
+    { key: "all", label: "All Requirements", to: requirementHref(), current: !selected },
     ...requirements.map((requirement) => ({
       key: requirement.slug,
       label: requirement.title,
-      href: requirementHref(requirement.slug),
+      to: requirementHref(requirement.slug),
       current: selected?.slug === requirement.slug,
     })),
   ];
-  return (
-    <nav aria-label="Requirement tabs" className={styles.tabsNav}>
-      <ul className={styles.tabs}>
-        {tabs.map((tab) => (
-          <li key={tab.key}>
-            <Link
-              to={tab.href}
-              preventScrollReset
-              className={styles.tab}
-              aria-current={tab.current ? "true" : undefined}
-              data-tab={tab.key}
-            >
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <LinkTabs label="Requirement tabs" tabs={tabs} ariaCurrent="true" variant="soft" tagged />;
 }

@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import * as card from "~/components/ui/card.css";
+import { PageSection } from "~/components/ui/page-section";
 import { requirements, type Requirement } from "~/content/directory";
-import { container, section, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import { RequirementCard } from "./requirement-card";
 import { RequirementDetail } from "./requirement-detail";
 import { RequirementTabs } from "./requirement-tabs";
@@ -26,26 +26,22 @@ export function RequirementsSection({ selected }: { selected: Requirement | unde
   }, [location.key, location.hash, focusRequirement]);
 
   return (
-    <section id="requirements" className={section} aria-labelledby="requirements-title">
-      <div className={container}>
-        <h2 id="requirements-title" className={sectionHeading}>
-          What the directory looks for
-        </h2>
-        <p className={sectionLead}>
-          Six things reviewers and customers check before they trust a listing. Pick one to see what
-          to have in place and how we can help you get there.
-        </p>
-        <RequirementTabs selected={selected} />
-        {selected ? (
-          <RequirementDetail requirement={selected} />
-        ) : (
-          <ul className={card.grid} aria-label="All requirements">
-            {requirements.map((requirement) => (
-              <RequirementCard key={requirement.slug} requirement={requirement} />
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <PageSection
+      id="requirements"
+      titleId="requirements-title"
+      title="What the directory looks for"
+      lead="Six things reviewers and customers check before they trust a listing. Pick one to see what to have in place and how we can help you get there."
+    >
+      <RequirementTabs selected={selected} />
+      {selected ? (
+        <RequirementDetail requirement={selected} />
+      ) : (
+        <ul className={card.grid} aria-label="All requirements">
+          {requirements.map((requirement) => (
+            <RequirementCard key={requirement.slug} requirement={requirement} />
+          ))}
+        </ul>
+      )}
+    </PageSection>
   );
 }

@@ -11,7 +11,7 @@ export function EventCard({ event, eager = false }: { event: EventListing; eager
   const titleId = `event-${event.id}`;
   return (
     <article
-      className={`${card.card} ${styles.fill}`}
+      className={`${card.card} ${card.fill}`}
       aria-labelledby={titleId}
       data-event={event.id}
       data-start-date={event.start_date}
@@ -23,7 +23,7 @@ export function EventCard({ event, eager = false }: { event: EventListing; eager
         alt=""
         loading={eager ? undefined : "lazy"}
         decoding="async"
-        className={styles.image}
+        className={card.wideImage}
       />
       <div className={styles.when}>
         {event.recurring ? (

@@ -1,14 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
-
-export const image = style({
-  width: "100%",
-  height: "auto",
-  aspectRatio: "16 / 9",
-  objectFit: "cover",
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-});
+import * as rules from "~/components/ui/style-rules";
+import { vars } from "~/styles/theme.css";
 
 export const when = style({
   display: "grid",
@@ -47,15 +39,8 @@ export const note = style({
 });
 
 /** Two cards side by side from `md`, centred: the recurring events. */
-export const twoUp = style({
-  listStyle: "none",
-  margin: "0 auto",
-  padding: 0,
-  display: "grid",
-  gap: vars.space[6],
-  maxWidth: "880px",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
-
-/** The card fills its grid cell, so the buttons of a row line up. */
-export const fill = style({ height: "100%" });
+export const twoUp = style([
+  rules.gridList,
+  rules.columns.md2,
+  { margin: "0 auto", maxWidth: "880px" },
+]);

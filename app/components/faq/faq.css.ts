@@ -1,4 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as rules from "~/components/ui/style-rules";
+import { centered } from "~/components/ui/section-heading.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const list = style({
@@ -8,16 +10,17 @@ export const list = style({
   marginInline: "auto",
 });
 
-export const item = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-  transition: "border-color 150ms ease, box-shadow 150ms ease",
-  selectors: {
-    "&[open]": { borderColor: vars.color.brand, boxShadow: vars.shadow.md },
+export const item = style([
+  rules.surface,
+  {
+    borderRadius: vars.radius.md,
+    padding: 0,
+    transition: "border-color 150ms ease, box-shadow 150ms ease",
+    selectors: {
+      "&[open]": { borderColor: vars.color.brand, boxShadow: vars.shadow.md },
+    },
   },
-});
+]);
 
 export const summary = style({
   display: "flex",
@@ -51,14 +54,7 @@ export const answer = style({
   color: vars.color.textMuted,
 });
 
-export const cta = style({
-  display: "grid",
-  justifyItems: "center",
-  gap: vars.space[4],
-  textAlign: "center",
-  maxWidth: vars.width.narrow,
-  marginInline: "auto",
-});
+export const cta = style([centered, { maxWidth: vars.width.narrow, marginInline: "auto" }]);
 
 export const ctaActions = style({
   display: "flex",

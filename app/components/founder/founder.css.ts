@@ -1,4 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as rules from "~/components/ui/style-rules";
+import { pillLink } from "~/components/ui/link-tabs.css";
 import { media, vars } from "~/styles/theme.css";
 
 /* Jump bar */
@@ -7,29 +9,10 @@ export const jumpBar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   paddingBlock: vars.space[3],
 });
-export const jumpList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: vars.space[2],
-});
-export const jumpLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[2],
-  minHeight: "44px",
-  padding: `${vars.space[2]} ${vars.space[4]}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: "none",
-  selectors: { "&:hover": { borderColor: vars.color.brand } },
-});
+export const jumpLink = style([
+  pillLink,
+  { gap: vars.space[2], selectors: { "&:hover": { borderColor: vars.color.brand } } },
+]);
 
 /* Intro */
 export const intro = style({
@@ -55,15 +38,11 @@ export const introRole = style({
 export const introText = style({ marginTop: vars.space[4], color: vars.color.textMuted });
 
 /* Strategy Seats */
-export const seats = style({
-  listStyle: "none",
-  margin: "0 auto",
-  padding: 0,
-  display: "grid",
-  gap: vars.space[6],
-  maxWidth: "960px",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export const seats = style([
+  rules.gridList,
+  rules.columns.md2,
+  { margin: "0 auto", maxWidth: "960px" },
+]);
 export const seatMeta = style({
   display: "flex",
   flexWrap: "wrap",
@@ -82,33 +61,14 @@ export const listTitle = style({
   fontSize: vars.fontSize.md,
   marginTop: vars.space[2],
 });
-export const checkList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[2],
-});
-export const checkItem = style({
-  display: "grid",
-  gridTemplateColumns: "20px 1fr",
-  gap: vars.space[2],
-  alignItems: "start",
-});
-export const checkIcon = style({ marginTop: "4px", color: vars.color.success });
 
 /* Power Talks */
-export const talks = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[5],
-  "@media": {
-    [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-  },
-});
+export const talks = style([
+  rules.gridList,
+  rules.columns.md2,
+  rules.columns.lg3,
+  { gap: vars.space[5] },
+]);
 export const talkNumber = style({
   color: vars.color.accentStrong,
   fontWeight: vars.fontWeight.bold,
@@ -146,16 +106,6 @@ export const takeawaysTitle = style({ fontSize: vars.fontSize.md, marginTop: var
 export const dialogActions = style({ marginTop: vars.space[2] });
 
 /* Training partnerships */
-export const offeringIcon = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "48px",
-  height: "48px",
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
 export const format = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CalendarClock, GraduationCap, Mic } from "lucide-react";
+import { pillList } from "~/components/ui/link-tabs.css";
 import { founderSections } from "~/content/founder";
 import { container } from "~/styles/utilities.css";
 import * as styles from "./founder.css";
@@ -16,7 +17,7 @@ export function JumpBar() {
   return (
     <nav className={styles.jumpBar} aria-label="On this page">
       <div className={container}>
-        <ul className={styles.jumpList}>
+        <ul className={pillList}>
           {founderSections.map((section) => {
             const Icon = icons[section.id];
             return (

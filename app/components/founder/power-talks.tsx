@@ -1,17 +1,12 @@
 import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
+import { CheckList } from "~/components/ui/check-list";
 import { ExternalLink } from "~/components/ui/external-link";
+import { PageSection } from "~/components/ui/page-section";
 import { EVENT_REVIEWS_MESSAGE, speakingTopics, type SpeakingTopic } from "~/content/founder";
 import { external } from "~/content/external";
 import { site } from "~/content/site";
-import {
-  container,
-  sectionAlt,
-  sectionHeading,
-  sectionLead,
-  visuallyHidden,
-} from "~/styles/utilities.css";
-import { CheckList } from "./check-list";
+import { visuallyHidden } from "~/styles/utilities.css";
 import { DisclosureDialog } from "./disclosure-dialog";
 import * as styles from "./founder.css";
 
@@ -24,7 +19,7 @@ function TalkDetails({ topic, inDialog }: { topic: SpeakingTopic; inDialog: bool
     <>
       <p>{topic.description}</p>
       <Heading className={styles.takeawaysTitle}>Key takeaways</Heading>
-      <CheckList items={topic.keyTakeaways} />
+      <CheckList items={topic.keyTakeaways} variant="tick" />
       {inDialog ? (
         <div className={styles.dialogActions}>
           <ExternalLink href={external.speakerRequest} className={button.primary}>
@@ -39,54 +34,50 @@ function TalkDetails({ topic, inDialog }: { topic: SpeakingTopic; inDialog: bool
 /** The speaking section (#speaking): the nine Power Talks, event reviews and the request form. */
 export function PowerTalks() {
   return (
-    <section id="speaking" className={sectionAlt} aria-labelledby="speaking-title">
-      <div className={container}>
-        <h2 id="speaking-title" className={sectionHeading}>
-          Power Talks
-        </h2>
-        <p className={sectionLead}>
-          Keynotes, workshops and panels for conferences, chambers, colleges and corporate teams.
-          Every talk is tailored to your audience and leaves them with steps they can take the next
-          day.
-        </p>
-        <ol className={styles.talks} aria-label="Speaking topics">
-          {speakingTopics.map((topic, i) => (
-            <li key={topic.id} className={card.card} data-talk={topic.id}>
-              <span className={styles.talkNumber} aria-hidden="true">
-                {String(i + 1).padStart(2, "0")}
-              </span>
-              <h3 className={styles.talkTitle}>{topic.title}</h3>
-              <p className={styles.talkSubtitle}>{topic.subtitle}</p>
-              <div className={styles.talkActions}>
-                <DisclosureDialog
-                  label={
-                    <>
-                      Talk details<span className={visuallyHidden}> about {topic.title}</span>
-                    </>
-                  }
-                  triggerClassName={button.outline}
-                  title={topic.title}
-                  description={topic.subtitle}
-                >
-                  {(inDialog) => <TalkDetails topic={topic} inDialog={inDialog} />}
-                </DisclosureDialog>
-              </div>
-            </li>
-          ))}
-        </ol>
-        <div className={styles.speakingActions}>
-          <ExternalLink href={external.speakerRequest} className={button.primary}>
-            {requestLabel}
-          </ExternalLink>
-          <DisclosureDialog
-            label="Event Reviews"
-            triggerClassName={button.outline}
-            title="Event Reviews"
-          >
-            <p>{EVENT_REVIEWS_MESSAGE}</p>
-          </DisclosureDialog>
-        </div>
+    <PageSection
+      alt
+      id="speaking"
+      titleId="speaking-title"
+      title="Power Talks"
+      lead="Keynotes, workshops and panels for conferences, chambers, colleges and corporate teams. Every talk is tailored to your audience and leaves them with steps they can take the next day."
+    >
+      <ol className={styles.talks} aria-label="Speaking topics">
+        {speakingTopics.map((topic, i) => (
+          <li key={topic.id} className={card.card} data-talk={topic.id}>
+            <span className={styles.talkNumber} aria-hidden="true">
+              {String(i + 1).padStart(2, "0")}
+            </span>
+            <h3 className={styles.talkTitle}>{topic.title}</h3>
+            <p className={styles.talkSubtitle}>{topic.subtitle}</p>
+            <div className={styles.talkActions}>
+              <DisclosureDialog
+                label={
+                  <>
+                    Talk details<span className={visuallyHidden}> about {topic.title}</span>
+                  </>
+                }
+                triggerClassName={button.outline}
+                title={topic.title}
+                description={topic.subtitle}
+              >
+                {(inDialog) => <TalkDetails topic={topic} inDialog={inDialog} />}
+              </DisclosureDialog>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.speakingActions}>
+        <ExternalLink href={external.speakerRequest} className={button.primary}>
+          {requestLabel}
+        </ExternalLink>
+        <DisclosureDialog
+          label="Event Reviews"
+          triggerClassName={button.outline}
+          title="Event Reviews"
+        >
+          <p>{EVENT_REVIEWS_MESSAGE}</p>
+        </DisclosureDialog>
       </div>
-    </section>
+    </PageSection>
   );
 }

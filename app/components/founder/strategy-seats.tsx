@@ -1,57 +1,54 @@
 import { Clock } from "lucide-react";
 import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
+import { CheckList } from "~/components/ui/check-list";
 import { ExternalLink } from "~/components/ui/external-link";
+import { PageSection } from "~/components/ui/page-section";
 import { strategySeats } from "~/content/founder";
 import { site } from "~/content/site";
-import { container, section, sectionHeading, sectionLead } from "~/styles/utilities.css";
-import { CheckList } from "./check-list";
+import { formatMoney } from "~/utils/money";
 import * as styles from "./founder.css";
 
 /** The consultations section (#consultations): the 30- and 60-minute Strategy Seats. */
 export function StrategySeats() {
   return (
-    <section id="consultations" className={section} aria-labelledby="consultations-title">
-      <div className={container}>
-        <h2 id="consultations-title" className={sectionHeading}>
-          Reserve a Strategy Seat
-        </h2>
-        <p className={sectionLead}>
-          Private one-on-one time with {site.founder.firstName} to work through your most important
-          business decisions, by video call, booked in a few clicks.
-        </p>
-        <ul className={styles.seats}>
-          {strategySeats.map((seat, i) => {
-            const name = `${seat.minutes}-Minute Strategy Seat`;
-            return (
-              <li
-                key={seat.id}
-                className={i === strategySeats.length - 1 ? card.highlighted : card.card}
-                data-seat={seat.minutes}
-              >
-                <h3 className={card.title}>{name}</h3>
-                <div className={styles.seatMeta}>
-                  <span className={card.price}>${seat.price}</span>
-                  <span className={styles.duration}>
-                    <Clock aria-hidden="true" size={18} />
-                    {seat.duration}
-                  </span>
-                </div>
-                <p className={card.text}>{seat.description}</p>
-                <h4 className={styles.listTitle}>Perfect for</h4>
-                <CheckList items={seat.perfectFor} />
-                <h4 className={styles.listTitle}>You&rsquo;ll receive</h4>
-                <CheckList items={seat.youllReceive} />
-                <div className={card.actions}>
-                  <ExternalLink href={seat.url} className={button.primary}>
-                    Book a {seat.minutes}-Minute Seat
-                  </ExternalLink>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      id="consultations"
+      titleId="consultations-title"
+      title="Reserve a Strategy Seat"
+      lead={`Private one-on-one time with ${site.founder.firstName} to work through your most important business decisions, by video call, booked in a few clicks.`}
+    >
+      <ul className={styles.seats}>
+        {strategySeats.map((seat, i) => {
+          const name = `${seat.minutes}-Minute Strategy Seat`;
+          return (
+            <li
+              key={seat.id}
+              className={i === strategySeats.length - 1 ? card.highlighted : card.card}
+              data-seat={seat.minutes}
+            >
+              <h3 className={card.title}>{name}</h3>
+              <div className={styles.seatMeta}>
+                <span className={card.price}>{formatMoney(seat.priceCents)}</span>
+                <span className={styles.duration}>
+                  <Clock aria-hidden="true" size={18} />
+                  {seat.duration}
+                </span>
+              </div>
+              <p className={card.text}>{seat.description}</p>
+              <h4 className={styles.listTitle}>Perfect for</h4>
+              <CheckList items={seat.perfectFor} variant="tick" />
+              <h4 className={styles.listTitle}>You&rsquo;ll receive</h4>
+              <CheckList items={seat.youllReceive} variant="tick" />
+              <div className={card.actions}>
+                <ExternalLink href={seat.url} className={button.primary}>
+                  Book a {seat.minutes}-Minute Seat
+                </ExternalLink>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,33 +1,30 @@
+import { PageSection } from "~/components/ui/page-section";
 import { affiliates } from "~/content/home";
-import { container, sectionAlt, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import * as styles from "./home.css";
 
 export function Affiliates() {
   return (
-    <section className={sectionAlt} aria-labelledby="affiliates-title">
-      <div className={container}>
-        <h2 id="affiliates-title" className={sectionHeading}>
-          Our corporate affiliates
-        </h2>
-        <p className={sectionLead}>
-          Organisations we partner with to bring more resources to our clients.
-        </p>
-        <ul className={styles.affiliates}>
-          {affiliates.map((affiliate) => (
-            <li key={affiliate.name} className={styles.affiliate}>
-              <img
-                src={affiliate.image}
-                width={160}
-                height={64}
-                alt={affiliate.name}
-                loading="lazy"
-                decoding="async"
-              />
-              <span aria-hidden="true">{affiliate.name}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      alt
+      titleId="affiliates-title"
+      title="Our corporate affiliates"
+      lead="Organisations we partner with to bring more resources to our clients."
+    >
+      <ul className={styles.affiliates}>
+        {affiliates.map((affiliate) => (
+          <li key={affiliate.name} className={styles.affiliate}>
+            <img
+              src={affiliate.image}
+              width={160}
+              height={64}
+              alt={affiliate.name}
+              loading="lazy"
+              decoding="async"
+            />
+            <span aria-hidden="true">{affiliate.name}</span>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

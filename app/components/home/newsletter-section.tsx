@@ -1,3 +1,4 @@
+import * as callout from "~/components/ui/callout.css";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./home.css";
 
@@ -8,11 +9,11 @@ export function NewsletterSection({ children }: { children?: React.ReactNode }) 
   return (
     <section className={section} aria-labelledby="newsletter-title" id="newsletter">
       <div className={container}>
-        <div className={styles.newsletter}>
+        <div className={callout.callout}>
           <h2 id="newsletter-title" className={styles.newsletterTitle}>
             Get our weekly newsletter
           </h2>
-          <p className={styles.newsletterText}>
+          <p className={callout.text}>
             One e-mail a week with what small businesses can use right away: grants with open
             deadlines, funding leads, practical AI tips and low-cost training.
           </p>

@@ -1,6 +1,6 @@
+import * as styles from "~/components/ui/stats-band.css";
 import type { Statistic } from "~/content/home";
 import { container } from "~/styles/utilities.css";
-import * as styles from "./home.css";
 
 /** A band of statistics, each a number and a label. */
 export function StatsBand({
@@ -15,19 +15,16 @@ export function StatsBand({
   tone: "dark" | "light";
 }) {
   return (
-    <section
-      className={tone === "dark" ? styles.statsBand : styles.statsBandLight}
-      aria-labelledby={id}
-    >
+    <section className={tone === "dark" ? styles.band : styles.bandLight} aria-labelledby={id}>
       <div className={container}>
-        <h2 id={id} className={styles.bandHeading}>
+        <h2 id={id} className={styles.heading}>
           {title}
         </h2>
-        <ul className={styles.statsList}>
+        <ul className={styles.list}>
           {stats.map((stat) => (
             <li key={stat.label} data-stat="">
-              <span className={styles.statNumber}>{stat.number}</span>
-              <span className={styles.statLabel}>{stat.label}</span>
+              <span className={styles.number}>{stat.number}</span>
+              <span className={styles.label}>{stat.label}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useHydrated } from "remix-utils/use-hydrated";
+import * as card from "~/components/ui/card.css";
 import { discountText, mailboxOffer, priceFromText } from "~/content/mailbox";
 import { container, section } from "~/styles/utilities.css";
 import { CopyCodeButton } from "./copy-code-button";
@@ -32,7 +33,7 @@ export function MailboxOffer() {
             Save {discountText} on your virtual mailbox plan with code {mailboxOffer.code}.
           </p>
           <p className={styles.priceLine}>
-            Plans from <span className={styles.price}>{priceFromText}</span>
+            Plans from <span className={card.price}>{priceFromText}</span>
           </p>
           <div>
             <GetStartedLink />

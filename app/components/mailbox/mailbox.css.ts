@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { accentBadge, columns, gridList } from "~/components/ui/card.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const offer = style({
@@ -53,63 +54,19 @@ export const discount = style({
 });
 
 export const priceLine = style({ color: vars.color.textMuted });
-export const price = style({
-  fontSize: vars.fontSize["2xl"],
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brandStrong,
-});
+export const steps = style([gridList, columns.md3, { counterReset: "step" }]);
 
-export const steps = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[6],
-  counterReset: "step",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
+export const stepNumber = style([
+  accentBadge,
+  {
+    width: "44px",
+    height: "44px",
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.lg,
+  },
+]);
 
-export const step = style({
-  display: "grid",
-  gap: vars.space[2],
-  alignContent: "start",
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-});
-
-export const stepNumber = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "44px",
-  height: "44px",
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-});
-
-export const benefitIcon = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "48px",
-  height: "48px",
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
-
-export const cta = style({
-  display: "grid",
-  justifyItems: "center",
-  gap: vars.space[4],
-  textAlign: "center",
-});
+export { centered as cta } from "~/components/ui/section-heading.css";
 
 export const disclosure = style({
   fontSize: vars.fontSize.xs,

@@ -1,39 +1,7 @@
 import { style } from "@vanilla-extract/css";
+import { columns, gridList } from "~/components/ui/card.css";
+import * as rules from "~/components/ui/style-rules";
 import { media, vars } from "~/styles/theme.css";
-
-export const tabs = style({
-  listStyle: "none",
-  margin: `0 0 ${vars.space[8]}`,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: vars.space[2],
-});
-
-export const tab = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  padding: `${vars.space[2]} ${vars.space[4]}`,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  textDecoration: "none",
-  "@media": { [media.md]: { fontSize: vars.fontSize.md } },
-  transition: "background-color 150ms ease, border-color 150ms ease, color 150ms ease",
-  selectors: {
-    "&:hover": { borderColor: vars.color.brand },
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
-    },
-  },
-});
 
 export const panelHeader = style({
   display: "grid",
@@ -80,27 +48,12 @@ export const error = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const grid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[6],
-  "@media": {
-    [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-  },
-});
+export const grid = style([gridList, columns.sm2, columns.lg3]);
 
-export const item = style({
-  display: "flex",
-  flexDirection: "column",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  overflow: "hidden",
-  boxShadow: vars.shadow.sm,
-});
+export const item = style([
+  rules.surface,
+  { display: "flex", flexDirection: "column", padding: 0, overflow: "hidden" },
+]);
 
 export const uploaded = style([item, { borderColor: vars.color.accent, borderWidth: "2px" }]);
 

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { BrainCircuit, Briefcase, LineChart } from "lucide-react";
 import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
+import { PageSection } from "~/components/ui/page-section";
 import {
   downloadLabel,
   trainingAccessDays,
@@ -10,7 +11,6 @@ import {
   trainingPurchasePath,
 } from "~/content/training";
 import { videos, type VideoCategory } from "~/content/videos";
-import { container, sectionAlt, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import * as styles from "./training.css";
 
 const icons: Record<VideoCategory, typeof Briefcase> = {
@@ -25,64 +25,62 @@ const icons: Record<VideoCategory, typeof Briefcase> = {
  */
 export function TrainingCategories() {
   return (
-    <section className={sectionAlt} aria-labelledby="categories-title" id="categories">
-      <div className={container}>
-        <h2 id="categories-title" className={sectionHeading}>
-          Training categories
-        </h2>
-        <p className={sectionLead}>
-          {`Every training is ${trainingPrice.label}: a one-time download with ${trainingAccessDays}-day access.`}
-        </p>
-        <ul className={card.grid}>
-          {trainingCategories.map((category) => {
-            const Icon = icons[category.title];
-            const titleId = `category-${category.id}`;
-            return (
-              <li key={category.id} id={category.id}>
-                <article
-                  className={`${card.card} ${styles.fill}`}
-                  aria-labelledby={titleId}
-                  data-category={category.title}
-                >
-                  <span className={styles.icon}>
-                    <Icon aria-hidden="true" size={24} />
-                  </span>
-                  <h3 id={titleId} className={card.title}>
-                    {category.title}
-                  </h3>
-                  <p className={card.text}>{category.description}</p>
-                  <h4 className={styles.listHeading}>You will learn to</h4>
-                  <ul className={card.list}>
-                    {category.outcomes.map((outcome) => (
-                      <li key={outcome}>{outcome}</li>
+    <PageSection
+      alt
+      id="categories"
+      titleId="categories-title"
+      title="Training categories"
+      lead={`Every training is ${trainingPrice.label}: a one-time download with ${trainingAccessDays}-day access.`}
+    >
+      <ul className={card.grid}>
+        {trainingCategories.map((category) => {
+          const Icon = icons[category.title];
+          const titleId = `category-${category.id}`;
+          return (
+            <li key={category.id} id={category.id}>
+              <article
+                className={`${card.card} ${card.fill}`}
+                aria-labelledby={titleId}
+                data-category={category.title}
+              >
+                <span className={styles.icon}>
+                  <Icon aria-hidden="true" size={24} />
+                </span>
+                <h3 id={titleId} className={card.title}>
+                  {category.title}
+                </h3>
+                <p className={card.text}>{category.description}</p>
+                <h4 className={styles.listHeading}>You will learn to</h4>
+                <ul className={card.list}>
+                  {category.outcomes.map((outcome) => (
+                    <li key={outcome}>{outcome}</li>
+                  ))}
+                </ul>
+                <h4 className={styles.listHeading}>Trainings</h4>
+                <ul className={card.list}>
+                  {videos
+                    .filter((video) => video.category === category.title)
+                    .map((video) => (
+                      <li key={video.slug}>
+                        {video.title} ({video.duration})
+                      </li>
                     ))}
-                  </ul>
-                  <h4 className={styles.listHeading}>Trainings</h4>
-                  <ul className={card.list}>
-                    {videos
-                      .filter((video) => video.category === category.title)
-                      .map((video) => (
-                        <li key={video.slug}>
-                          {video.title} ({video.duration})
-                        </li>
-                      ))}
-                  </ul>
-                  <div className={card.actions}>
-                    <Link
-                      to={trainingPurchasePath}
-                      className={button.primary}
-                      aria-describedby={titleId}
-                      prefetch="intent"
-                    >
-                      {downloadLabel}
-                    </Link>
-                  </div>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+                </ul>
+                <div className={card.actions}>
+                  <Link
+                    to={trainingPurchasePath}
+                    className={button.primary}
+                    aria-describedby={titleId}
+                    prefetch="intent"
+                  >
+                    {downloadLabel}
+                  </Link>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </PageSection>
   );
 }

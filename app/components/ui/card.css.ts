@@ -1,34 +1,42 @@
-import { style } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import * as rules from "./style-rules";
+
+/*
+ * Compose these classes to add properties (`style([card.surface, { display: "grid" }])`); to
+ * change one of theirs, merge the matching object of `./style-rules` instead (see there why).
+ */
+
+/**
+ * Equal columns from a breakpoint up, for a `gridList`. Combine two (`sm2` + `lg4`): the larger
+ * breakpoint's class comes later in the style sheet, so it wins where both apply.
+ */
+export const columns = styleVariants(rules.columns);
+
+/** A list without bullets or indent, laid out as a one-column grid; add `columns.*` for more. */
+export const gridList = style(rules.gridList);
 
 /** A list of cards: one column on phones, two from `md`, three from `lg`. */
-export const grid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[6],
-  "@media": {
-    [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-  },
-});
+export const grid = style([gridList, columns.md2, columns.lg3]);
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[3],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space[6],
-  boxShadow: vars.shadow.sm,
-});
+/** The card's box alone (white, bordered, rounded, a faint shadow), without a layout. */
+export const surface = style(rules.surface);
+
+export const card = style(rules.card);
+
+/** A card whose content sits close together (a step, a reason). */
+export const tile = style([
+  surface,
+  { display: "grid", alignContent: "start", gap: vars.space[2] },
+]);
 
 export const highlighted = style([
   card,
   { borderColor: vars.color.accent, borderWidth: "2px", boxShadow: vars.shadow.md },
 ]);
+
+/** A card that fills its grid cell, so the buttons of a row line up. */
+export const fill = style({ height: "100%" });
 
 export const title = style({ fontSize: vars.fontSize.xl });
 export const text = style({ color: vars.color.textMuted });
@@ -50,9 +58,12 @@ export const actions = style({
   marginTop: "auto",
   paddingTop: vars.space[2],
 });
-export const image = style({
-  width: "100%",
-  height: "auto",
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-});
+export const image = style(rules.image);
+/** An image cropped to 16:9 (an event's picture, a video's thumbnail). */
+export const wideImage = style(rules.wideImage);
+
+/** A 48-pixel tile for an icon, on the soft brand colour. */
+export const iconBadge = style(rules.iconBadge);
+
+/** A round badge on the accent colour (a step's number, a large icon); give it its size. */
+export const accentBadge = style(rules.accentBadge);

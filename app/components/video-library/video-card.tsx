@@ -27,7 +27,7 @@ export function VideoCard({ video }: { video: VideoCardData }) {
   const submitting =
     navigation.state !== "idle" && navigation.formData?.get("videoId") === video.id;
   return (
-    <article className={`${card.card} ${styles.fill}`} aria-labelledby={titleId} data-video-card="">
+    <article className={`${card.card} ${card.fill}`} aria-labelledby={titleId} data-video-card="">
       <div className={styles.thumbWrap}>
         <img
           src={video.thumbnail}

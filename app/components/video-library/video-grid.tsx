@@ -26,7 +26,7 @@ export function VideoGridSkeleton() {
       <ul className={card.grid} aria-hidden="true">
         {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
           <li key={i}>
-            <div className={`${card.card} ${styles.fill}`} data-skeleton-card="">
+            <div className={`${card.card} ${card.fill}`} data-skeleton-card="">
               <div className={styles.skeletonThumb} />
               <div className={styles.skeletonBadge} />
               <div className={styles.skeletonTitle} />

@@ -1,15 +1,12 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import * as rules from "~/components/ui/style-rules";
 import { media, vars } from "~/styles/theme.css";
 
-export const terms = style({
-  listStyle: "none",
-  margin: `0 auto ${vars.space[10]}`,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[4],
-  maxWidth: "960px",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
+export const terms = style([
+  rules.gridList,
+  rules.columns.md3,
+  { margin: `0 auto ${vars.space[10]}`, gap: vars.space[4], maxWidth: "960px" },
+]);
 
 export const term = style({
   display: "flex",
@@ -24,18 +21,9 @@ export const termIcon = style({ flexShrink: 0, color: vars.color.brand, marginTo
 export const termTitle = style({ display: "block", fontWeight: vars.fontWeight.bold });
 export const termText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const fill = style({ height: "100%" });
-
 export const thumbWrap = style({ position: "relative" });
 
-export const thumb = style({
-  width: "100%",
-  height: "auto",
-  aspectRatio: "16 / 9",
-  objectFit: "cover",
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-});
+export const thumb = style([rules.wideImage, { background: vars.color.brand }]);
 
 export const duration = style({
   position: "absolute",

@@ -20,7 +20,8 @@ export const viewport = style({
   "@media": {
     [media.sm]: {
       top: "auto",
-      bottom: vars.space[6],
+      // Above the chat launcher (56px, 16px from the bottom), so a toast never covers it.
+      bottom: `calc(${vars.space[4]} + 56px + ${vars.space[4]})`,
       left: "auto",
       right: vars.space[6],
       width: "380px",

@@ -1,0 +1,267 @@
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+/* The services area's top: heading, search and quick-jump list. */
+
+export const searchForm = style({
+  display: "grid",
+  gap: vars.space[2],
+  maxWidth: vars.width.narrow,
+  marginInline: "auto",
+});
+
+export const searchLabel = style({ fontWeight: vars.fontWeight.medium });
+
+export const searchRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space[2],
+});
+
+export const searchField = style({ position: "relative", flex: "1 1 12rem" });
+
+export const searchIcon = style({
+  position: "absolute",
+  left: vars.space[4],
+  top: "50%",
+  transform: "translateY(-50%)",
+  color: vars.color.textMuted,
+  pointerEvents: "none",
+});
+
+export const searchInput = style({
+  width: "100%",
+  minHeight: "48px",
+  padding: `${vars.space[2]} ${vars.space[4]} ${vars.space[2]} ${vars.space[12]}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: vars.fontSize.md,
+  selectors: { "&::placeholder": { color: vars.color.textMuted, opacity: 1 } },
+});
+
+export const searchStatus = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space[2],
+  minHeight: "1.6em",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const textLink = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "underline",
+  textUnderlineOffset: "0.2em",
+});
+
+export const jumpNav = style({ marginTop: vars.space[8] });
+
+/** One scrollable row on phones; wrapped and centred from tablets up. */
+export const jumpList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: `${vars.space[1]} 0 ${vars.space[3]}`,
+  display: "flex",
+  gap: vars.space[2],
+  overflowX: "auto",
+  scrollSnapType: "x proximity",
+  "@media": {
+    [media.md]: { flexWrap: "wrap", justifyContent: "center", overflowX: "visible" },
+  },
+});
+globalStyle(`${jumpList} > li`, { flexShrink: 0, scrollSnapAlign: "start" });
+
+export const jumpLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  minHeight: "44px",
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  textDecoration: "none",
+  boxShadow: vars.shadow.sm,
+  transition: "background-color 150ms ease, border-color 150ms ease",
+  selectors: {
+    "&:hover": { background: vars.color.brandSoft, borderColor: vars.color.brand },
+  },
+});
+
+export const noResults = style({
+  display: "grid",
+  justifyItems: "center",
+  gap: vars.space[3],
+  maxWidth: vars.width.narrow,
+  marginInline: "auto",
+  marginTop: vars.space[8],
+  padding: vars.space[8],
+  textAlign: "center",
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const noResultsTitle = style({ fontSize: vars.fontSize.lg });
+
+/* One category section. */
+
+export const categoryHead = style({
+  display: "grid",
+  gap: vars.space[3],
+  justifyItems: "center",
+  textAlign: "center",
+  marginBottom: vars.space[6],
+});
+
+export const categoryIcon = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: "3.5rem",
+  height: "3.5rem",
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+});
+
+export const categoryTitle = style({
+  fontSize: vars.fontSize.xl,
+  "@media": { [media.md]: { fontSize: vars.fontSize["2xl"] } },
+});
+
+export const categoryIntro = style({ color: vars.color.textMuted, maxWidth: "40em" });
+
+export const banners = style({
+  listStyle: "none",
+  margin: 0,
+  marginBottom: vars.space[6],
+  padding: 0,
+  display: "grid",
+  gap: vars.space[3],
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+const bannerBase = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space[3],
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const banner = styleVariants({
+  payLater: [
+    bannerBase,
+    {
+      background: "#fff4e0",
+      border: `1px solid ${vars.color.accent}`,
+      color: vars.color.text,
+    },
+  ],
+  turnaround: [
+    bannerBase,
+    {
+      background: vars.color.brandSoft,
+      border: `1px solid #b9cde0`,
+      color: vars.color.brandStrong,
+    },
+  ],
+});
+
+export const bannerIcon = style({ flexShrink: 0 });
+globalStyle(`${banner.payLater} ${bannerIcon}`, { color: vars.color.accentStrong });
+
+/* The consultation card: a wide strip above the service cards. */
+
+export const consultation = style({
+  display: "grid",
+  gap: vars.space[4],
+  alignItems: "center",
+  marginBottom: vars.space[6],
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `6px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  "@media": {
+    [media.md]: { gridTemplateColumns: "auto minmax(0, 1fr) auto", gap: vars.space[6] },
+  },
+});
+
+export const consultationEyebrow = style({
+  color: vars.color.accentStrong,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+});
+
+export const consultationTitle = style({ fontSize: vars.fontSize.lg, marginBlock: vars.space[1] });
+
+export const consultationAside = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space[4],
+  "@media": { [media.md]: { flexDirection: "column", alignItems: "flex-end" } },
+});
+
+/* The service and premium cards: 3 or 4 of them. */
+
+const cardsBase = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space[6],
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+globalStyle(`${cardsBase} > li`, { display: "grid" });
+// Four cards share a row on wide screens: titles one step smaller than the catalogue's default.
+globalStyle(`${cardsBase} h4`, { fontSize: vars.fontSize.lg });
+
+export const cards = styleVariants({
+  /** Two services and the package: the package spans the second row on tablets. */
+  three: [
+    cardsBase,
+    {
+      "@media": {
+        [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+      },
+    },
+  ],
+  /** Three services and the package: two by two, then one row on wide screens. */
+  four: [
+    cardsBase,
+    {
+      "@media": {
+        [media.xl]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+      },
+    },
+  ],
+  /** What a search left: as many as fit. */
+  other: [
+    cardsBase,
+    { "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } },
+  ],
+});
+
+globalStyle(`${cards.three} > li:last-child:nth-child(odd)`, {
+  "@media": {
+    [media.md]: { gridColumn: "1 / -1" },
+    [media.lg]: { gridColumn: "auto" },
+  },
+});

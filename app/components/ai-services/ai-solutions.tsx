@@ -1,0 +1,57 @@
+import { Link } from "@remix-run/react";
+import { SearchX } from "lucide-react";
+import { button } from "~/components/ui/button.css";
+import {
+  aiSearchText,
+  aiServicesPath,
+  aiSolutionsId,
+  aiSolutionsSection,
+  filterAiCategories,
+  resultsSummary,
+} from "~/content/ai-services-page";
+import { container, section, sectionHeading, sectionLead } from "~/styles/utilities.css";
+import * as styles from "./ai-services.css";
+import { CategoryJumpList } from "./category-jump-list";
+import { CategorySection } from "./category-section";
+import { ServiceSearch } from "./service-search";
+
+/**
+ * The services area `#ai-powered-business-solutions` (S-AIPAGE-02): the search, the quick-jump
+ * list and the six category sections, narrowed down to what the search `query` matches.
+ */
+export function AiSolutions({ query }: { query: string }) {
+  const results = filterAiCategories(query);
+  return (
+    <section id={aiSolutionsId} aria-labelledby="ai-solutions-title">
+      <div className={section}>
+        <div className={container}>
+          <h2 id="ai-solutions-title" className={sectionHeading}>
+            {aiSolutionsSection.title}
+          </h2>
+          <p className={sectionLead}>{aiSolutionsSection.lead}</p>
+          <ServiceSearch
+            query={query}
+            summary={resultsSummary(query, results)}
+            empty={results.length === 0}
+          />
+          {results.length === 0 ? (
+            <div className={styles.noResults} data-no-results="">
+              <SearchX aria-hidden="true" size={36} />
+              <p className={styles.noResultsTitle}>
+                No services match <strong>“{query}”</strong>.
+              </p>
+              <p>{aiSearchText.noResultsHint}</p>
+              <Link to={`${aiServicesPath}#${aiSolutionsId}`} className={button.outline}>
+                {aiSearchText.clear}
+              </Link>
+            </div>
+          ) : null}
+          <CategoryJumpList categories={results.map((r) => r.category)} />
+        </div>
+      </div>
+      {results.map((result, i) => (
+        <CategorySection key={result.category.id} result={result} alt={i % 2 === 0} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { ChevronDown } from "lucide-react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { button } from "~/components/ui/button.css";
+import { Dialog } from "~/components/ui/dialog";
+import { ExternalLink } from "~/components/ui/external-link";
+import { BRAND_IMAGE_SIZE, brandService, type BrandPortfolioEntry } from "~/content/branding-page";
+import * as styles from "./branding.css";
+
+/** 'View Landing Page' for an entry that has a live page (S-BRAND-08). */
+function LandingPageLink({ entry }: { entry: BrandPortfolioEntry }) {
+  if (!entry.link) return null;
+  return (
+    <div className={styles.detailActions}>
+      <ExternalLink href={entry.link} className={button.primary}>
+        View Landing Page
+      </ExternalLink>
+    </div>
+  );
+}
+
+/**
+ * One gallery entry: image, service, title and 'View Project', which opens the entry's detail
+ * dialog (S-BRAND-07). Before hydration, and without JavaScript, the details are a native
+ * `<details>` that opens in place; once hydrated the whole card opens the site's modal dialog.
+ */
+export function PortfolioEntry({ entry }: { entry: BrandPortfolioEntry }) {
+  const hydrated = useHydrated();
+  const service = brandService(entry.service);
+  const alt = `${service.label} for ${entry.title}`;
+  // The visible words first, then which project (WCAG 2.5.3 label in name).
+  const triggerName = `View Project: ${entry.title}`;
+  return (
+    <li className={styles.entry} data-portfolio-entry={entry.id} data-service={entry.service}>
+      <img
+        src={entry.imageUrl}
+        alt={alt}
+        width={BRAND_IMAGE_SIZE.width}
+        height={BRAND_IMAGE_SIZE.height}
+        loading="lazy"
+        decoding="async"
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <p className={styles.serviceTag}>{service.label}</p>
+        <h3 className={styles.entryTitle}>{entry.title}</h3>
+        {hydrated ? (
+          <Dialog
+            title={entry.title}
+            description={service.label}
+            trigger={
+              <button
+                type="button"
+                className={`${styles.trigger} ${styles.stretched}`}
+                aria-label={triggerName}
+              >
+                View Project
+              </button>
+            }
+          >
+            <div className={styles.dialogBody}>
+              <img
+                src={entry.imageUrl}
+                alt={alt}
+                width={BRAND_IMAGE_SIZE.width}
+                height={BRAND_IMAGE_SIZE.height}
+                decoding="async"
+                className={styles.dialogImage}
+              />
+              <p className={styles.dialogText}>{entry.description}</p>
+              <LandingPageLink entry={entry} />
+            </div>
+          </Dialog>
+        ) : (
+          <details className={styles.details}>
+            <summary className={styles.trigger} aria-label={triggerName}>
+              View Project
+              <ChevronDown aria-hidden="true" size={18} data-chevron="" />
+            </summary>
+            <p className={styles.detailText}>{entry.description}</p>
+            <LandingPageLink entry={entry} />
+          </details>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from "@remix-run/react";
+import {
+  brandingPortfolioSection,
+  brandServices,
+  portfolioFilterHref,
+  type BrandServiceId,
+} from "~/content/branding-page";
+import * as styles from "./branding.css";
+
+/**
+ * The gallery filter: 'All Projects' and one link per service (S-BRAND-05). Plain links with a
+ * query parameter and the gallery's fragment, so they work without JavaScript (the browser lands
+ * on the gallery); with it, a client navigation that keeps the scroll position.
+ */
+export function PortfolioFilters({ selected }: { selected: BrandServiceId | undefined }) {
+  const filters = [
+    {
+      key: "all",
+      label: brandingPortfolioSection.allLabel,
+      href: portfolioFilterHref(),
+      current: !selected,
+    },
+    ...brandServices.map((service) => ({
+      key: service.id,
+      label: service.label,
+      href: portfolioFilterHref(service.id),
+      current: service.id === selected,
+    })),
+  ];
+  return (
+    <nav aria-label="Filter projects by service">
+      <ul className={styles.filters}>
+        {filters.map((filter) => (
+          <li key={filter.key}>
+            <Link
+              to={filter.href}
+              preventScrollReset
+              className={styles.filter}
+              aria-current={filter.current ? "true" : undefined}
+              data-filter={filter.key}
+            >
+              {filter.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

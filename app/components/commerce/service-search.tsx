@@ -1,0 +1,63 @@
+import { Form, useSubmit } from "@remix-run/react";
+import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { button } from "~/components/ui/button.css";
+import * as styles from "./book-now.css";
+
+const TYPING_DEBOUNCE_MS = 250;
+
+/**
+ * The services search: a GET form, so it works without JavaScript (press Search); with
+ * JavaScript the results follow the typing, replacing the history entry instead of adding one.
+ * `hidden` values (such as the selected tab) travel with the query.
+ */
+export function ServiceSearch({
+  query,
+  hidden = {},
+  label = "Search services",
+}: {
+  query: string;
+  hidden?: Record<string, string>;
+  label?: string;
+}) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <Form
+      method="get"
+      role="search"
+      className={styles.search}
+      preventScrollReset
+      onChange={(event) => {
+        const form = event.currentTarget;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(
+          () => submit(form, { replace: true, preventScrollReset: true }),
+          TYPING_DEBOUNCE_MS,
+        );
+      }}
+    >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label className={styles.searchField}>
+        <span className={styles.searchLabel}>{label}</span>
+        <input
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder="Search services..."
+          maxLength={100}
+          autoComplete="off"
+          className={styles.searchInput}
+        />
+      </label>
+      <button type="submit" className={button.primary}>
+        <Search aria-hidden="true" size={18} />
+        Search
+      </button>
+    </Form>
+  );
+}

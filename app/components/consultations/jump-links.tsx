@@ -1,0 +1,25 @@
+import { Link } from "@remix-run/react";
+import { button } from "~/components/ui/button.css";
+import { consultationsJumpLinks } from "~/content/consultations-page";
+import * as styles from "./consultations.css";
+
+/**
+ * The hero's three buttons leading to the mentorship, AI matching and premium sessions sections
+ * (S-CONSULT-03). Router links, as on the founder page, so the router's scroll restoration does
+ * not undo the jump; without JavaScript they are plain links to `/consultations#section`.
+ */
+export function JumpLinks() {
+  return (
+    <nav aria-label="On this page">
+      <ul className={styles.jumpList}>
+        {consultationsJumpLinks.map((link, i) => (
+          <li key={link.id}>
+            <Link to={`#${link.id}`} className={i === 0 ? button.primary : button.outlineLight}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { ProductCard } from "~/components/commerce/product-card";
+import { G_CLUB_ID, gClub } from "~/content/grant-services-page";
+import { container, section, sectionHeading, sectionLead } from "~/styles/utilities.css";
+import * as styles from "./grants.css";
+
+/**
+ * The G Club+ membership (S-GRANTS-05..08): how the credits work and the membership card, whose
+ * button is the in-site purchase (sign in first).
+ */
+export function GClub() {
+  return (
+    <section id={G_CLUB_ID} className={section} aria-labelledby="g-club-title">
+      <div className={container}>
+        <h2 id="g-club-title" className={sectionHeading}>
+          {gClub.title}
+        </h2>
+        <p className={sectionLead}>{gClub.lead}</p>
+        <div className={styles.club}>
+          <div>
+            <h3 className={styles.stepsTitle}>How credits work</h3>
+            <ol className={styles.steps}>
+              {gClub.steps.map((step) => (
+                <li key={step.title} className={styles.step}>
+                  <strong className={styles.stepTitle}>{step.title}</strong>
+                  <span className={styles.stepText}>{step.text}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <ProductCard
+            item={gClub.item}
+            actionLabel={gClub.actionLabel}
+            premiumLabel="Membership"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+/* Why choose us: the highest grant secured beside the list of reasons. */
+
+export const why = style({
+  display: "grid",
+  gap: vars.space[6],
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 2fr)" } },
+});
+
+export const highlight = style({
+  display: "grid",
+  gap: vars.space[2],
+  justifyItems: "center",
+  alignContent: "center",
+  textAlign: "center",
+  margin: 0,
+  padding: vars.space[8],
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.brand})`,
+  color: vars.color.onBrand,
+  boxShadow: vars.shadow.md,
+});
+
+export const highlightIcon = style({ color: vars.color.accent });
+
+export const highlightAmount = style({
+  fontSize: vars.fontSize["4xl"],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.1,
+  color: vars.color.onBrand,
+});
+
+export const highlightLabel = style({ color: "#e3ecf4", fontWeight: vars.fontWeight.medium });
+
+export const reasons = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space[3],
+});
+
+export const reason = style({
+  display: "flex",
+  gap: vars.space[3],
+  alignItems: "flex-start",
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const reasonIcon = style({ flexShrink: 0, marginTop: "2px", color: vars.color.success });
+
+export const reasonTitle = style({ display: "block", color: vars.color.brandStrong });
+
+export const reasonText = style({
+  marginTop: vars.space[1],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const book = style({
+  display: "grid",
+  justifyItems: "center",
+  gap: vars.space[3],
+  marginTop: vars.space[10],
+  textAlign: "center",
+});
+
+export const bookText = style({ color: vars.color.textMuted, maxWidth: "36em" });
+
+/* G Club+: how the credits work beside the membership card. */
+
+export const club = style({
+  display: "grid",
+  gap: vars.space[8],
+  alignItems: "start",
+  maxWidth: "960px",
+  marginInline: "auto",
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
+});
+
+export const stepsTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space[4] });
+
+export const steps = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space[4],
+  counterReset: "step",
+});
+
+export const step = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: `0 ${vars.space[4]}`,
+  alignItems: "start",
+  counterIncrement: "step",
+  selectors: {
+    "&::before": {
+      content: "counter(step)",
+      gridRow: "span 2",
+      display: "grid",
+      placeItems: "center",
+      width: "2.5rem",
+      height: "2.5rem",
+      borderRadius: vars.radius.pill,
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+
+export const stepTitle = style({ fontSize: vars.fontSize.md, color: vars.color.brandStrong });
+
+export const stepText = style({ color: vars.color.textMuted });
+
+/* Grant Research and Grant Writing. */
+
+export const services = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space[6],
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const points = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space[2],
+});
+globalStyle(`${points} > li`, { display: "flex", alignItems: "flex-start", gap: vars.space[2] });
+
+export const check = style({ flexShrink: 0, marginTop: "0.2em", color: vars.color.success });
+
+/* Research packages. */
+
+export const packages = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space[6],
+  "@media": {
+    [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.xl]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+  },
+});
+
+/** A package card's head: the icon above the title, so long titles get the card's width. */
+export const packageHead = style({ display: "grid", gap: vars.space[3], justifyItems: "start" });
+
+/** A grid cell that stretches its card to the row height. */
+export const cell = style({ display: "grid" });
+
+export const payInFour = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

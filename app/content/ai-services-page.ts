@@ -1,0 +1,183 @@
+import {
+  aiCategories,
+  type AiCategory,
+  type AiCategoryId,
+  type CatalogItem,
+} from "~/content/catalog";
+import { searchTerms } from "~/utils/catalog-search";
+import { turnaroundDays } from "~/utils/pricing";
+import { external } from "./external";
+import { consultantFor } from "./team";
+
+/**
+ * The AI services page /ai-business-growth (D2 §2 "AI services page"): the words around the
+ * catalogue's `aiCategories`, the two banners of every category section, and the search that
+ * narrows the sections down. Prices come from the catalogue only.
+ */
+
+export const aiServicesPath = "/ai-business-growth";
+
+/** The services area; other pages link to it (D2 §2, S-AIPAGE-02). */
+export const aiSolutionsId = "ai-powered-business-solutions";
+
+export const aiServicesHero = {
+  eyebrow: "AI for Business",
+  title: "Grow Your Business with Practical AI",
+  lead: "AI services for marketing, customer experience, accounting, project management, data analytics and lead generation: set up for you, priced up front and delivered in days.",
+  consultationLabel: "Book a Discovery Call",
+  consultationUrl: external.scheduling,
+  exploreLabel: "Explore AI Services",
+} as const;
+
+/** The consultant who introduces the page (the AI integration and automation lead). */
+export const aiConsultant = consultantFor(aiServicesPath);
+
+export const aiSolutionsSection = {
+  title: "AI-Powered Business Solutions",
+  lead: "Six areas where AI saves a small business the most time. Start with a consultation, book a single service, or take the premium package for the whole area.",
+} as const;
+
+/** The two info banners every category section shows (S-AIPAGE-06, S-AIPAGE-07). */
+export const aiCategoryBanners = {
+  payLater: "All Services qualify for Buy Now, Pay Later for increased affordability",
+  turnaround: `Individual services: ${turnaroundDays("service")} business days | Packages: ${turnaroundDays("package")} business days`,
+} as const;
+
+/** A sentence under each category's heading. */
+export const aiCategoryIntros: Record<AiCategoryId, string> = {
+  marketing:
+    "Content, e-mail and social media that keep customers hearing from you, drafted with AI and checked by a person.",
+  customer:
+    "Cleaner customer data, faster answers and timely follow-ups that turn first-time buyers into regulars.",
+  accounting:
+    "Books that stay current and tax documents that are ready before your accountant asks for them.",
+  "project-management":
+    "Less admin and clearer projects: repetitive tasks automated and the work organised in one place.",
+  "data-analytics":
+    "Your numbers on one screen and forecasts you can plan stock, staff and spending around.",
+  "lead-generation":
+    "New prospects found, contacted and brought back with AI-assisted outreach by text and on social media.",
+};
+
+export const aiConsultationCard = {
+  eyebrow: "Start with a consultation",
+  action: "Get Started",
+} as const;
+
+export const aiCardLabels = {
+  service: "Book Now",
+  premium: "Purchase Now",
+  premiumBadge: "Premium",
+} as const;
+
+export const aiServicesClosing = {
+  title: "Ready to put AI to work in your business?",
+  text: "Book a discovery call and leave with the two or three automations that will save you the most time this quarter, and what each one costs.",
+  primaryLabel: "Book a Discovery Call",
+  primaryUrl: external.scheduling,
+  secondaryLabel: "Compare All AI Services",
+  secondaryPath: "/book-now?category=ai",
+} as const;
+
+// --- Search -----------------------------------------------------------------------------------
+
+/** The search box's query parameter: `/ai-business-growth?q=tax`. */
+export const SEARCH_PARAM = "q";
+/** Longer queries are cut to this many characters. */
+export const MAX_QUERY_LENGTH = 100;
+/** How long typing pauses before the page filters (with JavaScript). */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export const aiSearchText = {
+  label: "Search AI services",
+  placeholder: "Search services...",
+  submit: "Search",
+  clear: "Clear search",
+  noResultsHint:
+    "Try another word, such as “email”, “tax” or “leads”, or clear the search to see every service.",
+} as const;
+
+/** The query as the page uses it: trimmed, single-spaced, at most `MAX_QUERY_LENGTH` long. */
+export function normaliseQuery(raw: string | null | undefined): string {
+  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+export type AiCategoryResult = {
+  category: AiCategory;
+  services: readonly CatalogItem[];
+  /** The category's premium package, unless the search left it out. */
+  premium: CatalogItem | undefined;
+};
+
+/**
+ * The category sections a search leaves, in the page's order. A service or premium package
+ * stays when every word of the query is in its title, description or features, or in its
+ * category's name ("accounting" keeps the whole accounting section). Sections with nothing left
+ * are dropped; an empty query keeps everything.
+ */
+export function filterAiCategories(
+  query: string,
+  categories: readonly AiCategory[] = aiCategories,
+): AiCategoryResult[] {
+  const terms = searchTerms(query);
+  const results: AiCategoryResult[] = [];
+  for (const category of categories) {
+    const matches = (item: CatalogItem) => {
+      const text = [category.title, item.title, item.description, ...item.features]
+        .join(" ")
+        .toLowerCase();
+      return terms.every((term) => text.includes(term));
+    };
+    const services = category.services.filter(matches);
+    const premium = matches(category.premium) ? category.premium : undefined;
+    if (services.length > 0 || premium) results.push({ category, services, premium });
+  }
+  return results;
+}
+
+/** How many cards (services and premium packages) the results show. */
+export function countResults(results: readonly AiCategoryResult[]): number {
+  return results.reduce((sum, r) => sum + r.services.length + (r.premium ? 1 : 0), 0);
+}
+
+/** The line that tells (and, with JavaScript, announces) what the search left. */
+export function resultsSummary(query: string, results: readonly AiCategoryResult[]): string {
+  const count = countResults(results);
+  if (!query) return `Showing all ${count} services and packages.`;
+  if (count === 0) return `No services match “${query}”.`;
+  return count === 1 ? `1 service matches “${query}”.` : `${count} services match “${query}”.`;
+}
+
+// --- Structured data --------------------------------------------------------------------------
+
+/** A Service with an OfferCatalog of every category's consultation, services and package. */
+export function aiServicesJsonLd(siteUrl: string) {
+  const pageUrl = `${siteUrl}${aiServicesPath}`;
+  const offer = (item: CatalogItem, categoryId: AiCategoryId) => ({
+    "@type": "Offer",
+    itemOffered: { "@type": "Service", name: item.title, description: item.description },
+    price: (item.priceCents / 100).toFixed(2),
+    priceCurrency: "USD",
+    url: item.url ?? `${pageUrl}#${categoryId}`,
+  });
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: aiSolutionsSection.title,
+    serviceType: "AI integration and automation",
+    description: aiServicesHero.lead,
+    url: pageUrl,
+    provider: { "@id": `${siteUrl}/#business` },
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: aiSolutionsSection.title,
+      itemListElement: aiCategories.map((category) => ({
+        "@type": "OfferCatalog",
+        name: category.title,
+        itemListElement: [category.consultation, ...category.services, category.premium].map(
+          (item) => offer(item, category.id),
+        ),
+      })),
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { businessPlanConsultation, businessPlans, financialProjections } from "./catalog";
+import { consultantFor, type Consultant } from "./team";
+
+/**
+ * The business plans page (D2 §2 "Business plans page"): hero, the business plan consultant's
+ * introduction, the "Business Plan Factory" section with the five plan cards, the financial
+ * projections and a closing call to action. Every price comes from the catalogue.
+ */
+
+export const BUSINESS_PLAN_PATH = "/business-plan";
+
+/** The anchor other pages link to (D2 §2: /business-plan#business-plan-factory). */
+export const BUSINESS_PLAN_FACTORY_ID = "business-plan-factory";
+export const FINANCIAL_PROJECTIONS_ID = "financial-projections";
+
+/** The track record of D2 §9. */
+export const trackRecord = {
+  fiveStarReviews: 125,
+  yearsOfExperience: 14,
+  businessPlansWritten: 125,
+} as const;
+
+function requireConsultant(path: string): Consultant {
+  const lead = consultantFor(path);
+  if (!lead) throw new Error(`No consultant leads ${path}`);
+  return lead;
+}
+
+/** The business plans consultant who introduces the page. */
+export const businessPlanConsultant = requireConsultant(BUSINESS_PLAN_PATH);
+
+export const businessPlanSeo = {
+  title: "Business Plans and Financial Projections",
+  description: `SBA-standard business plans and 1, 3 or 5-year financial projections from a team with ${trackRecord.yearsOfExperience} years of experience and over ${trackRecord.businessPlansWritten} plans. Payment plans available.`,
+  keywords: [
+    "business plan writer",
+    "SBA business plan",
+    "funding business plan",
+    "non-profit business plan",
+    "financial projections",
+    "business plan Charlotte NC",
+  ],
+} as const;
+
+export const businessPlanHero = {
+  eyebrow: "Business plans and financial projections",
+  title: "Business Plans That Lenders and Investors Take Seriously",
+  lead: "SBA-standard business plans and financial projections written with you, so you walk into the bank, the pitch or the grant review with a plan you can defend.",
+} as const;
+
+export const businessPlanFactory = {
+  title: "Business Plan Factory",
+  lead: `For ${trackRecord.yearsOfExperience} years we have turned ideas into fundable plans: over ${trackRecord.businessPlansWritten} business plans written and more than ${trackRecord.fiveStarReviews} five-star reviews from the owners who used them.`,
+  stats: [
+    { number: `${trackRecord.fiveStarReviews}+`, label: "Five-star reviews" },
+    { number: String(trackRecord.yearsOfExperience), label: "Years of experience" },
+    { number: `${trackRecord.businessPlansWritten}+`, label: "Business plans written" },
+  ],
+  points: [
+    {
+      title: "SBA-standard plans",
+      text: "Every plan follows the structure the SBA and lenders expect, from the executive summary to the financials.",
+    },
+    {
+      title: "Payment plans available",
+      text: "Spread the cost of any business plan over 4 payments; each card shows the amount.",
+    },
+    {
+      title: "Written with you",
+      text: "A consultant interviews you, researches your market and reviews every section with you before delivery.",
+    },
+  ],
+  consultation: businessPlanConsultation,
+  consultationText: "Not sure which plan you need?",
+  plansTitle: "Choose your business plan",
+  plans: businessPlans,
+} as const;
+
+export const financialProjectionsSection = {
+  title: "Financial Projections",
+  lead: "Need the numbers without a full plan? Choose one, three or five years of projections, built on assumptions you can explain.",
+  items: financialProjections,
+} as const;
+
+export const businessPlanClosing = {
+  title: "Ready to put your plan on paper?",
+  text: "Pick the plan that fits your goal today, or start with a one-to-one consultation and we will help you choose.",
+} as const;

@@ -1,0 +1,151 @@
+import { formatMoney } from "~/utils/money";
+import { turnaroundDays } from "~/utils/pricing";
+import { gClubPlus, grantCompletion, grantConsultation, grantResearchPackages } from "./catalog";
+import { consultantFor, type Consultant } from "./team";
+
+/**
+ * The grant services page (D2 §2 "Grant services page"): hero, the grants consultant's
+ * introduction, the highest grant secured, the why-choose list with the $25 grant consultation,
+ * the G Club+ membership, the "Grant Research" and "Grant Writing" services, the research
+ * packages and a closing call to action. Every price comes from the catalogue; the scheduling
+ * URLs are placeholders the owner replaces with the real booking pages.
+ */
+
+export const GRANT_SERVICES_PATH = "/grant-services";
+export const GRANT_PACKAGES_ID = "grant-packages";
+export const G_CLUB_ID = "g-club";
+
+/** The largest grant a client has secured with the company's help (D2 §9), in cents. */
+export const HIGHEST_GRANT_SECURED_CENTS = 65_000_00;
+
+const booking = (slug: string) => `https://calendly.com/bteconsulting/${slug}`;
+
+function requireConsultant(path: string): Consultant {
+  const lead = consultantFor(path);
+  if (!lead) throw new Error(`No consultant leads ${path}`);
+  return lead;
+}
+
+/** The grants consultant who introduces the page. */
+export const grantConsultant = requireConsultant(GRANT_SERVICES_PATH);
+
+export const grantSeo = {
+  title: "Grant Research and Writing Services",
+  description: `Grant research packages, grant writing and the G Club+ membership, with payment plans and ${turnaroundDays("grant")}-business-day turnaround. Highest grant secured: ${formatMoney(HIGHEST_GRANT_SECURED_CENTS)}.`,
+  keywords: [
+    "grant writing services",
+    "grant research",
+    "small business grants",
+    "non-profit grant writer",
+    "grant consultation",
+    "grant writer Charlotte NC",
+  ],
+} as const;
+
+export const grantHero = {
+  eyebrow: "Grant research and writing",
+  title: "Find the Grants You Qualify For, and Apply With Confidence",
+  lead: "We research the grants that fit your business or non-profit, write applications that tell your story with numbers, and stay with you until you submit.",
+} as const;
+
+export const highestGrant = {
+  amount: formatMoney(HIGHEST_GRANT_SECURED_CENTS),
+  label: "Highest grant secured",
+  statement: `The highest grant we have secured for a client is ${formatMoney(HIGHEST_GRANT_SECURED_CENTS)}.`,
+} as const;
+
+export type WhyChooseReason = { title: string; text: string };
+
+/** The why-choose list (S-GRANTS-03), in the spec's order. */
+export const whyChooseReasons: readonly WhyChooseReason[] = [
+  {
+    title: "Transparent pricing",
+    text: "Every package shows its price up front. No percentage of your award, no surprises.",
+  },
+  {
+    title: "Payment plans",
+    text: "Split any research package or grant completion into four payments.",
+  },
+  {
+    title: `${turnaroundDays("grant")} business day turnaround`,
+    text: `Your research or completed application is delivered within ${turnaroundDays("grant")} business days of your order.`,
+  },
+  {
+    title: "Industry research",
+    text: "We study the funders in your industry so every opportunity fits your mission and size.",
+  },
+  {
+    title: "Ongoing support",
+    text: "Questions after delivery? We stay with you through submission and the next round.",
+  },
+];
+
+export const grantConsultationButton = {
+  label: `Book ${formatMoney(grantConsultation.priceCents)} Grant Consultation`,
+  url: grantConsultation.url,
+  text: grantConsultation.description,
+} as const;
+
+export const gClub = {
+  title: "G Club+: Grants on a Monthly Plan",
+  lead: "Build credits every month and turn them into grant applications written for you.",
+  item: gClubPlus,
+  /** How the credits work, in order (S-GRANTS-07, S-GRANTS-08). */
+  steps: [
+    {
+      title: "Pay monthly",
+      text: `Your membership is ${formatMoney(gClubPlus.priceCents)} a month.`,
+    },
+    { title: "Earn credits", text: "Each month of payment equals 1 credit." },
+    { title: "Apply for grants", text: "Every 2 credits equal 1 grant application." },
+  ],
+  actionLabel: "Join G Club+",
+} as const;
+
+export type GrantService = {
+  slug: "grant-research" | "grant-writing";
+  title: "Grant Research" | "Grant Writing";
+  description: string;
+  points: readonly string[];
+  /** The external scheduling page 'Schedule Consultation' opens in a new tab. */
+  scheduleUrl: string;
+};
+
+/** The 'Grant Research' and 'Grant Writing' cards (S-GRANTS-09). */
+export const grantServices: readonly GrantService[] = [
+  {
+    slug: "grant-research",
+    title: "Grant Research",
+    description:
+      "We search federal, state, corporate and foundation funders for grants your organization is eligible for and rank them by fit and deadline.",
+    points: [
+      "Eligibility checked before you spend time applying",
+      "Deadlines, award amounts and requirements in one list",
+      "Opportunities for businesses and non-profits",
+    ],
+    scheduleUrl: booking("grant-research-consultation"),
+  },
+  {
+    slug: "grant-writing",
+    title: "Grant Writing",
+    description:
+      "We write or complete your application: the narrative, the budget justification and the attachments funders ask for.",
+    points: [
+      "Narrative built around your impact and numbers",
+      "Budget and budget justification",
+      "Final review against the funder's checklist",
+    ],
+    scheduleUrl: booking("grant-writing-consultation"),
+  },
+];
+
+export const grantPackages = {
+  title: "Grant Research Packages",
+  lead: "Choose how many vetted opportunities you want, or let us complete an application you have started. Every package can be paid in four.",
+  items: [...grantResearchPackages, grantCompletion],
+} as const;
+
+export const grantClosing = {
+  title: "Your next grant starts with one conversation",
+  text: "Tell us about your organization and funding goal, and we will map the grants worth your time.",
+} as const;

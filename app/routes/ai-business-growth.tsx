@@ -1,0 +1,80 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { AiSolutions } from "~/components/ai-services/ai-solutions";
+import { CallToAction } from "~/components/company/call-to-action";
+import { button } from "~/components/ui/button.css";
+import { ExternalLink } from "~/components/ui/external-link";
+import { PageHero } from "~/components/ui/page-hero";
+import { ConsultantIntro } from "~/components/widgets/consultant-intro";
+import {
+  SEARCH_PARAM,
+  aiConsultant,
+  aiServicesClosing,
+  aiServicesHero,
+  aiServicesJsonLd,
+  aiSolutionsId,
+  normaliseQuery,
+} from "~/content/ai-services-page";
+import { pageMeta, siteUrlFrom } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "AI Services for Business Growth",
+    description:
+      "AI for marketing, customer experience, accounting, projects, data analytics and lead generation, set up for you with clear prices and Buy Now, Pay Later.",
+    keywords: [
+      "AI for small business",
+      "AI marketing services",
+      "AI bookkeeping automation",
+      "AI lead generation",
+      "business automation Charlotte NC",
+    ],
+    jsonLd: [aiServicesJsonLd(siteUrlFrom(args.matches))],
+  });
+
+/** The search (`?q=`) is read here, so the page is filtered in the server-rendered HTML. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { query: normaliseQuery(new URL(request.url).searchParams.get(SEARCH_PARAM)) };
+}
+
+export default function AiBusinessGrowth() {
+  const { query } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero
+        eyebrow={aiServicesHero.eyebrow}
+        title={aiServicesHero.title}
+        lead={aiServicesHero.lead}
+      >
+        <ExternalLink href={aiServicesHero.consultationUrl} className={button.primary}>
+          {aiServicesHero.consultationLabel}
+        </ExternalLink>
+        <a href={`#${aiSolutionsId}`} className={button.outlineLight}>
+          {aiServicesHero.exploreLabel}
+        </a>
+      </PageHero>
+      {aiConsultant ? (
+        <ConsultantIntro
+          name={aiConsultant.name}
+          role={aiConsultant.role}
+          image={aiConsultant.image}
+          text={aiConsultant.intro}
+          video={aiConsultant.video}
+        />
+      ) : null}
+      <AiSolutions query={query} />
+      <CallToAction
+        id="ai-services-cta-title"
+        title={aiServicesClosing.title}
+        text={aiServicesClosing.text}
+      >
+        <ExternalLink href={aiServicesClosing.primaryUrl} className={button.primary}>
+          {aiServicesClosing.primaryLabel}
+        </ExternalLink>
+        <Link to={aiServicesClosing.secondaryPath} className={button.outlineLight}>
+          {aiServicesClosing.secondaryLabel}
+        </Link>
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import * as styles from "~/components/commerce/book-now.css";
+import { CategoryTabs } from "~/components/commerce/category-tabs";
+import { ProductGrid } from "~/components/commerce/product-grid";
+import { ServiceSearch } from "~/components/commerce/service-search";
+import { button } from "~/components/ui/button.css";
+import { PageHero } from "~/components/ui/page-hero";
+import { bookNowCategories, defaultBookNowCategory, isBookNowCategory } from "~/content/catalog";
+import { searchItems } from "~/utils/catalog-search";
+import { pageMeta } from "~/utils/seo";
+import { container, section } from "~/styles/utilities.css";
+
+const MAX_QUERY_LENGTH = 100;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Book Now",
+    description:
+      "Book any service in one place: AI automation, start-up packages, grants, business plans and branding, with prices, payment plans and what is included.",
+    keywords: [
+      "book business services",
+      "AI services prices",
+      "business plan prices",
+      "branding packages",
+    ],
+  });
+
+/**
+ * Book Now (D2 §2): the tab comes from `?category=` (default ai); a non-empty `?q=` shows one
+ * flat list of matches across every tab instead. The server filters, so both work without
+ * JavaScript.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const requested = params.get("category");
+  const category = isBookNowCategory(requested) ? requested : defaultBookNowCategory;
+  const items = query
+    ? searchItems(
+        bookNowCategories.flatMap((tab) => tab.items),
+        query,
+      )
+    : (bookNowCategories.find((tab) => tab.id === category)?.items ?? []);
+  return { query, category, items };
+}
+
+export default function BookNow() {
+  const { query, category, items } = useLoaderData<typeof loader>();
+  const tabs = bookNowCategories.map(({ id, label }) => ({ id, label }));
+  const selectedLabel = tabs.find((tab) => tab.id === category)?.label;
+  return (
+    <>
+      <PageHero
+        eyebrow="Book Now"
+        title="Book a Service"
+        lead="Compare every service we offer, see what is included and start today. Payment plans are available on larger packages."
+      />
+      <section className={section} aria-labelledby="book-now-services">
+        <div className={container}>
+          <h2 id="book-now-services" className={styles.status}>
+            {query ? `Results for "${query}"` : selectedLabel}
+          </h2>
+          <ServiceSearch query={query} hidden={{ category }} />
+          {query ? (
+            <>
+              <p className={styles.status} role="status">
+                {items.length === 1 ? "1 service found" : `${items.length} services found`}
+              </p>
+              {items.length === 0 ? (
+                <div className={styles.empty}>
+                  <p>No services match your search. Try another word, or browse by category.</p>
+                  <Link to={`?category=${category}`} className={button.outline}>
+                    Clear search
+                  </Link>
+                </div>
+              ) : (
+                <ProductGrid items={items} />
+              )}
+            </>
+          ) : (
+            <>
+              <CategoryTabs label="Service categories" tabs={tabs} selected={category} />
+              <ProductGrid items={items} />
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link, type MetaFunction } from "@remix-run/react";
+import { StoreGroupSection } from "~/components/commerce/store-group";
+import * as styles from "~/components/commerce/store.css";
+import { PageHero } from "~/components/ui/page-hero";
+import { storeGroups } from "~/content/catalog";
+import { container, section } from "~/styles/utilities.css";
+import { pageMeta } from "~/utils/seo";
+import * as bookNow from "~/components/commerce/book-now.css";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Store: Every Service and Price",
+    description:
+      "Compare every service, package, session and membership we offer on one page, with prices, payment plans and how to buy or book each one.",
+    keywords: ["small business services prices", "consulting price list", "business packages"],
+  });
+
+/** The whole catalogue on one page, grouped by service: the place to compare everything. */
+export default function Store() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Store"
+        title="Every Service and Price"
+        lead="Everything we offer on one page. Compare prices and payment plans, then buy, book or read more about each service."
+      />
+      <section className={section} aria-label="Services and prices">
+        <div className={container}>
+          <nav aria-label="Jump to a service" className={bookNow.status}>
+            <ul className={styles.jump}>
+              {storeGroups.map((group) => (
+                <li key={group.id}>
+                  <Link to={`#${group.id}`} className={bookNow.tab}>
+                    {group.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.groups}>
+            {storeGroups.map((group) => (
+              <StoreGroupSection key={group.id} group={group} />
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

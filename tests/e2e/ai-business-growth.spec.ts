@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+const PATH = "/ai-business-growth";
+const VIDEO_BUTTON = "Play the introduction video from Andre Coleman";
+
+const sections = (page: Page) => page.locator("[data-ai-category]");
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search AI services" });
+
+/** The intro's play control turns into a button once JavaScript has taken over. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole("button", { name: VIDEO_BUTTON })).toBeVisible();
+}
+
+test.describe("AI services page with JavaScript", () => {
+  test.beforeEach(async ({ context }) => {
+    // External booking pages are not reachable from the test machine: answer them locally.
+    await context.route(/^https:\/\/(?!localhost)/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
+    );
+  });
+
+  test("the page hydrates and filters without a script error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(`${PATH}?q=tax`);
+    await hydrated(page);
+    await searchBox(page).fill("crm");
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?q=crm$`));
+    await expect(page.locator('[data-product="ai-crm-data"]')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("[S-SVCPAGE-02] [S-SVCPAGE-03] [S-SVCPAGE-06] the consultant's play button opens the MP4 introduction in a dialog, playing", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const intro = page.getByRole("region", { name: "Andre Coleman" });
+    await expect(intro).toContainText("AI integration and automation");
+    await intro.getByRole("button", { name: VIDEO_BUTTON }).click();
+    const dialog = page.getByRole("dialog", { name: "Meet Andre Coleman" });
+    await expect(dialog).toBeVisible();
+    const video = dialog.locator("video");
+    await expect(video).toHaveAttribute("src", "/videos/team/andre-coleman.mp4");
+    await expect(video).toHaveAttribute("autoplay", "");
+    await expect(video.locator("track")).toHaveAttribute(
+      "src",
+      "/videos/team/andre-coleman.en.vtt",
+    );
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("[S-AIPAGE-08] a consultation's Get Started opens the booking page in a new tab", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const link = page
+      .locator('[data-consultation="ai-marketing-consultation"]')
+      .getByRole("link", { name: /^Get Started/ });
+    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+    await expect(popup).toHaveURL(
+      /^https:\/\/calendly\.com\/bteconsulting\/ai-marketing-consultation/,
+    );
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await popup.close();
+  });
+
+  test("[S-AIPAGE-14] Book Now on a service without an external link: a signed-out visitor gets the sign-in notice", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const card = page.locator('[data-product="ai-email-marketing"]');
+    await card.getByRole("link", { name: /^Book Now/ }).click();
+    const toast = page.getByRole("alert").locator("[data-toast]");
+    await expect(toast).toHaveAttribute("data-variant", "destructive");
+    await expect(toast).toContainText("Authentication Required");
+    await expect(toast).toContainText("Please sign in or create an account to make a purchase");
+    await expect(toast.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?returnTo=%2Fai-business-growth",
+    );
+    // The visitor stays on the page.
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  });
+
+  test("[S-AIPAGE-14] the sign-in notice returns to the search the visitor was on", async ({
+    page,
+  }) => {
+    await page.goto(`${PATH}?q=premium`);
+    await hydrated(page);
+    await page
+      .locator('[data-product="ai-accounting-premium"]')
+      .getByRole("link", { name: /^Purchase Now/ })
+      .click();
+    await expect(page.getByRole("alert").getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?returnTo=%2Fai-business-growth%3Fq%3Dpremium",
+    );
+  });
+
+  test("[S-AIPAGE-03] the page filters as the visitor types, without a new history entry or a jump", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const box = searchBox(page);
+    await box.scrollIntoViewIfNeeded();
+    const historyLength = await page.evaluate(() => history.length);
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+
+    await box.pressSequentially("bookkeep", { delay: 30 });
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?q=bookkeep$`));
+    await expect(sections(page)).toHaveCount(1);
+    await expect(page.locator("[data-product]")).toHaveText([
+      /AI Bookkeeping Automation/,
+      /Accounting Premium Package/,
+    ]);
+    await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText(
+      "2 services match “bookkeep”.",
+    );
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("bookkeep");
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(2);
+
+    // Emptying the box brings every section back, at the page's plain address.
+    await box.fill("");
+    await expect(sections(page)).toHaveCount(6);
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  test("[S-AIPAGE-03] typing something nothing matches shows the message, and Clear search restores the page", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    await searchBox(page).fill("blockchain");
+    const empty = page.locator("[data-no-results]");
+    await expect(empty).toContainText("No services match “blockchain”.");
+    await expect(sections(page)).toHaveCount(0);
+    await empty.getByRole("link", { name: "Clear search" }).click();
+    await expect(sections(page)).toHaveCount(6);
+    await expect(searchBox(page)).toHaveValue("");
+  });
+});

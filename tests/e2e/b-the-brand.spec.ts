@@ -1,0 +1,193 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { brandingHero, brandPortfolio } from "../../app/content/branding-page";
+import { expect, test } from "./support/fixtures";
+
+const PATH = "/b-the-brand";
+const VIDEO_BUTTON = "Play the introduction video from Simone Rivers";
+
+const gallery = (page: Page) => page.getByRole("region", { name: "Our Portfolio" });
+const filters = (page: Page) =>
+  page.getByRole("navigation", { name: "Filter projects by service" });
+const entry = (page: Page, id: string) => page.locator(`[data-portfolio-entry="${id}"]`);
+
+const withLink = brandPortfolio.find((e) => e.link)!;
+const withoutLink = brandPortfolio.find((e) => !e.link)!;
+
+/** The intro's play control turns into a button once JavaScript has taken over. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole("button", { name: VIDEO_BUTTON })).toBeVisible();
+}
+
+test.describe("Branding page with JavaScript", () => {
+  test.beforeEach(async ({ context }) => {
+    // External pages are not reachable from the test machine: answer them locally.
+    await context.route(/^https:\/\/(?!localhost)/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>External</title>" }),
+    );
+  });
+
+  test("[S-SVCPAGE-02] [S-SVCPAGE-03] [S-SVCPAGE-06] the consultant's play button opens the MP4 introduction in a dialog, playing", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const intro = page.getByRole("region", { name: "Simone Rivers" });
+    await intro.getByRole("button", { name: VIDEO_BUTTON }).click();
+    const dialog = page.getByRole("dialog", { name: "Meet Simone Rivers" });
+    await expect(dialog).toBeVisible();
+    const video = dialog.locator("video");
+    await expect(video).toHaveAttribute("src", "/videos/team/simone-rivers.mp4");
+    await expect(video).toHaveAttribute("autoplay", "");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(intro.getByRole("button", { name: VIDEO_BUTTON })).toBeFocused();
+  });
+
+  test("[S-BRAND-02] [S-SVCPAGE-07] Schedule Consultation opens the scheduling page in a new tab", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const hero = page.getByRole("region", { name: brandingHero.title });
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      hero.getByRole("link", { name: /^Schedule Consultation/ }).click(),
+    ]);
+    await expect(popup).toHaveURL(brandingHero.consultationUrl);
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await popup.close();
+  });
+
+  test("[S-BRAND-03] scrolling to the gallery is smooth, unless the visitor prefers reduced motion", async ({
+    page,
+  }) => {
+    const scrollBehavior = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto(PATH);
+    expect(await scrollBehavior()).toBe("smooth");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await scrollBehavior()).toBe("auto");
+    await page.getByRole("link", { name: "View Portfolio" }).click();
+    await expect(gallery(page).getByRole("heading", { name: "Our Portfolio" })).toBeInViewport();
+  });
+
+  test("[S-BRAND-07] [S-BRAND-08] selecting an entry opens its detail dialog with 'View Landing Page'", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const trigger = entry(page, withLink.id).getByRole("button", {
+      name: `View Project: ${withLink.title}`,
+    });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: withLink.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Landing Page");
+    await expect(dialog).toContainText(withLink.description);
+    await expect(
+      dialog.getByRole("img", { name: `Landing Page for ${withLink.title}` }),
+    ).toHaveAttribute("src", withLink.imageUrl);
+    const link = dialog.getByRole("link", { name: /^View Landing Page/ });
+    await expect(link).toHaveAttribute("href", withLink.link!);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+    await expect(popup).toHaveURL(new RegExp(`^${withLink.link!.replace(/[.]/g, "\\.")}`));
+    await popup.close();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test("[S-BRAND-07] an entry without a live page has no 'View Landing Page'; Escape closes its dialog", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const trigger = entry(page, withoutLink.id).getByRole("button", { name: /^View Project/ });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: withoutLink.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(withoutLink.description);
+    await expect(dialog.getByRole("link", { name: /View Landing Page/ })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test("[S-BRAND-07] the whole entry card selects it, image included", async ({ page }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const target = brandPortfolio[5]!;
+    // A click where the visitor sees the image (the button's box covers the whole card).
+    const image = entry(page, target.id).getByRole("img");
+    await image.scrollIntoViewIfNeeded();
+    const box = (await image.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByRole("dialog", { name: target.title })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("[S-BRAND-05] filtering is a client navigation that keeps the gallery in view", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    await filters(page).scrollIntoViewIfNeeded();
+    // A marker that a full page load would wipe out.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await filters(page).getByRole("link", { name: "Website Creation" }).click();
+    await expect(page).toHaveURL(/\?service=website-creation#portfolio$/);
+    await expect(filters(page).locator("[aria-current]")).toHaveText("Website Creation");
+    await expect(filters(page)).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    // The detail dialogs keep working on the filtered list.
+    const site = brandPortfolio.find((e) => e.service === "website-creation")!;
+    await entry(page, site.id)
+      .getByRole("button", { name: /^View Project/ })
+      .click();
+    await expect(page.getByRole("dialog", { name: site.title })).toBeVisible();
+  });
+
+  test("[S-BRAND-04] Purchase Now while signed out shows the sign-in notice and stays on the page", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    await page
+      .locator('[data-product="brand-business-cards"]')
+      .getByRole("link", { name: /^Purchase Now/ })
+      .click();
+    const toast = page.getByRole("alert").locator("[data-toast]");
+    await expect(toast).toHaveAttribute("data-variant", "destructive");
+    await expect(toast).toContainText("Authentication Required");
+    await expect(toast).toContainText("Please sign in or create an account to make a purchase");
+    await expect(toast.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?returnTo=%2Fb-the-brand",
+    );
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  });
+
+  test("[S-BRAND-07] axe finds no serious violation with a detail dialog open", async ({
+    page,
+  }) => {
+    await page.goto(`${PATH}?service=landing-page`);
+    await hydrated(page);
+    await entry(page, withLink.id)
+      .getByRole("button", { name: /^View Project/ })
+      .click();
+    await expect(page.getByRole("dialog", { name: withLink.title })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(serious.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, test } from "./support/fixtures";
+
+const PATH = "/business-plan";
+
+test.describe("Business plans page without JavaScript", () => {
+  test("[S-SVCPAGE-02] [S-SVCPAGE-06] the intro's play control is a link to the MP4 video", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await expect(
+      page.getByRole("link", { name: "Play the introduction video from Daniel Brooks" }),
+    ).toHaveAttribute("href", "/videos/team/daniel-brooks.mp4");
+  });
+
+  test("[S-PLANS-08] Purchase Now goes to sign in and back to this page", async ({ page }) => {
+    await page.goto(PATH);
+    const link = page
+      .locator('[data-plan="projections-3-years"]')
+      .getByRole("link", { name: /^Purchase Now/ });
+    await expect(link).toHaveAttribute("href", "/auth?returnTo=%2Fbusiness-plan");
+    await link.click();
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fbusiness-plan$/);
+  });
+
+  test("[S-PLANS-02] the hero's View Business Plans jumps to the factory", async ({ page }) => {
+    await page.goto(PATH);
+    await page.getByRole("link", { name: "View Business Plans" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}#business-plan-factory$`));
+    await expect(page.getByRole("heading", { name: "Business Plan Factory" })).toBeInViewport();
+  });
+});
