@@ -20,7 +20,8 @@ for (const path of pages) {
           await expect(page.getByRole("main")).toContainText(`Purchase for ${price}`);
           continue;
         }
-        const card = page.locator(`main [data-product="${id}"]`);
+        // Service cards carry data-product; the AI page's consultation cards data-consultation.
+        const card = page.locator(`main :is([data-product="${id}"], [data-consultation="${id}"])`);
         await expect(card, `${row.id} ${id} on ${path}`).toHaveCount(1);
         await expect(card).toContainText(price);
         if (row.plan) await expect(card).toContainText(row.plan);

@@ -15,12 +15,7 @@ import * as styles from "./ai-services.css";
 export function ConsultationCard({ item }: { item: CatalogItem & { url: string } }) {
   const titleId = `product-${item.id}`;
   return (
-    <article
-      className={styles.consultation}
-      aria-labelledby={titleId}
-      data-consultation={item.id}
-      data-product={item.id}
-    >
+    <article className={styles.consultation} aria-labelledby={titleId} data-consultation={item.id}>
       <span className={productCard.icon}>
         <CatalogIcon name={item.icon} />
       </span>
