@@ -7,7 +7,7 @@ import {
 import { searchTerms } from "~/utils/catalog-search";
 import { turnaroundDays } from "~/utils/pricing";
 import { external } from "./external";
-import { consultantFor } from "./team";
+import { leadConsultant } from "./team";
 
 /**
  * The AI services page /ai-business-growth (D2 §2 "AI services page"): the words around the
@@ -30,7 +30,7 @@ export const aiServicesHero = {
 } as const;
 
 /** The consultant who introduces the page (the AI integration and automation lead). */
-export const aiConsultant = consultantFor(aiServicesPath);
+export const aiConsultant = leadConsultant(aiServicesPath);
 
 export const aiSolutionsSection = {
   title: "AI-Powered Business Solutions",

@@ -1,5 +1,5 @@
 import { brandingItems, type CatalogItem } from "./catalog";
-import { consultantFor, type Consultant } from "./team";
+import { leadConsultant } from "./team";
 
 /**
  * The branding page, B The Brand (D2 §2 "Branding page"): hero, the branding consultant's
@@ -17,14 +17,8 @@ export const PORTFOLIO_SECTION_ID = "portfolio";
 /** The query parameter of the gallery filter: /b-the-brand?service=logo-design. */
 export const SERVICE_PARAM = "service";
 
-function requireConsultant(path: string): Consultant {
-  const lead = consultantFor(path);
-  if (!lead) throw new Error(`No consultant leads ${path} in team.ts`);
-  return lead;
-}
-
 /** The branding consultant who introduces the page. */
-export const brandingConsultant = requireConsultant(BRANDING_PATH);
+export const brandingConsultant = leadConsultant(BRANDING_PATH);
 
 export const brandingSeo = {
   title: "B The Brand: Logo, Business Card, Landing Page and Website Design",

@@ -1,5 +1,5 @@
 import { discoveryCall, sortByPrice, startupItems } from "./catalog";
-import { consultantFor, type Consultant } from "./team";
+import { leadConsultant } from "./team";
 
 /**
  * The start-up packages page, Build Your Biz Studio (D2 §2 "Start-up packages page"): hero, the
@@ -12,14 +12,8 @@ export const BUILD_STUDIO_PATH = "/build-studio";
 /** The packages' section id: the hero's 'View Packages' leads here. */
 export const PACKAGES_SECTION_ID = "packages";
 
-function requireConsultant(path: string): Consultant {
-  const lead = consultantFor(path);
-  if (!lead) throw new Error(`No consultant leads ${path} in team.ts`);
-  return lead;
-}
-
 /** The consultant who builds businesses with their owners and introduces the page. */
-export const buildStudioConsultant = requireConsultant(BUILD_STUDIO_PATH);
+export const buildStudioConsultant = leadConsultant(BUILD_STUDIO_PATH);
 
 export const buildStudioSeo = {
   title: "Build Your Biz Studio: Start-Up Packages",

@@ -1,5 +1,5 @@
 import { businessPlanConsultation, businessPlans, financialProjections } from "./catalog";
-import { consultantFor, type Consultant } from "./team";
+import { leadConsultant } from "./team";
 
 /**
  * The business plans page (D2 §2 "Business plans page"): hero, the business plan consultant's
@@ -20,14 +20,8 @@ export const trackRecord = {
   businessPlansWritten: 125,
 } as const;
 
-function requireConsultant(path: string): Consultant {
-  const lead = consultantFor(path);
-  if (!lead) throw new Error(`No consultant leads ${path}`);
-  return lead;
-}
-
 /** The business plans consultant who introduces the page. */
-export const businessPlanConsultant = requireConsultant(BUSINESS_PLAN_PATH);
+export const businessPlanConsultant = leadConsultant(BUSINESS_PLAN_PATH);
 
 export const businessPlanSeo = {
   title: "Business Plans and Financial Projections",

@@ -1,6 +1,6 @@
 import { consultationTiers, mentorship, strategySeatItems } from "./catalog/consultations";
 import { founderPath, site } from "./site";
-import { consultantFor, type Consultant } from "./team";
+import { leadConsultant } from "./team";
 
 /**
  * The consultations page (D2 §2 Consultations page): the hero with its three-button jump bar, the
@@ -33,14 +33,8 @@ export const consultationsHero = {
   lead: "Book a focused session with a consultant who has been where you are, get matched to the right expert in minutes, or keep a mentor in your corner every month.",
 } as const;
 
-function requireHost(): Consultant {
-  const host = consultantFor(consultationsPath);
-  if (!host) throw new Error(`No consultant leads ${consultationsPath} in team.ts`);
-  return host;
-}
-
 /** The consultant who hosts the page and plays its introduction video (S-CONSULT-04). */
-export const consultationsHost = requireHost();
+export const consultationsHost = leadConsultant(consultationsPath);
 
 export type MatchingStep = { title: string; text: string };
 

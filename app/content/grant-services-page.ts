@@ -1,7 +1,7 @@
 import { formatMoney } from "~/utils/money";
 import { turnaroundDays } from "~/utils/pricing";
 import { gClubPlus, grantCompletion, grantConsultation, grantResearchPackages } from "./catalog";
-import { consultantFor, type Consultant } from "./team";
+import { leadConsultant } from "./team";
 
 /**
  * The grant services page (D2 §2 "Grant services page"): hero, the grants consultant's
@@ -20,14 +20,8 @@ export const HIGHEST_GRANT_SECURED_CENTS = 65_000_00;
 
 const booking = (slug: string) => `https://calendly.com/bteconsulting/${slug}`;
 
-function requireConsultant(path: string): Consultant {
-  const lead = consultantFor(path);
-  if (!lead) throw new Error(`No consultant leads ${path}`);
-  return lead;
-}
-
 /** The grants consultant who introduces the page. */
-export const grantConsultant = requireConsultant(GRANT_SERVICES_PATH);
+export const grantConsultant = leadConsultant(GRANT_SERVICES_PATH);
 
 export const grantSeo = {
   title: "Grant Research and Writing Services",

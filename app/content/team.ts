@@ -113,6 +113,13 @@ export function consultantFor(path: string): Consultant | undefined {
   return consultants.find((c) => c.path === path);
 }
 
+/** The consultant who introduces a service page; a page without one is a content error. */
+export function leadConsultant(path: string): Consultant {
+  const lead = consultantFor(path);
+  if (!lead) throw new Error(`No consultant leads ${path} in team.ts`);
+  return lead;
+}
+
 const founderName = `${site.founder.firstName} ${site.founder.lastName}`;
 
 export const founder = {

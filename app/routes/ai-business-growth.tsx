@@ -5,7 +5,7 @@ import { CallToAction } from "~/components/company/call-to-action";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
-import { ConsultantIntro } from "~/components/widgets/consultant-intro";
+import { TeamConsultantIntro } from "~/components/widgets/consultant-intro";
 import {
   SEARCH_PARAM,
   aiConsultant,
@@ -53,15 +53,7 @@ export default function AiBusinessGrowth() {
           {aiServicesHero.exploreLabel}
         </a>
       </PageHero>
-      {aiConsultant ? (
-        <ConsultantIntro
-          name={aiConsultant.name}
-          role={aiConsultant.role}
-          image={aiConsultant.image}
-          text={aiConsultant.intro}
-          video={aiConsultant.video}
-        />
-      ) : null}
+      <TeamConsultantIntro consultant={aiConsultant} />
       <AiSolutions query={query} />
       <CallToAction
         id="ai-services-cta-title"

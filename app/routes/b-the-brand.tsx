@@ -5,7 +5,7 @@ import { CallToAction } from "~/components/company/call-to-action";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
-import { ConsultantIntro } from "~/components/widgets/consultant-intro";
+import { TeamConsultantIntro } from "~/components/widgets/consultant-intro";
 import {
   BRANDING_PATH,
   brandingClosing,
@@ -36,7 +36,6 @@ export const meta: MetaFunction = (args) =>
 export default function BTheBrand() {
   const [searchParams] = useSearchParams();
   const service = serviceFromParam(searchParams.get(SERVICE_PARAM));
-  const lead = brandingConsultant;
   return (
     <>
       <PageHero title={brandingHero.title} eyebrow={brandingHero.eyebrow} lead={brandingHero.lead}>
@@ -47,13 +46,7 @@ export default function BTheBrand() {
           View Portfolio
         </a>
       </PageHero>
-      <ConsultantIntro
-        name={lead.name}
-        role={lead.role}
-        image={lead.image}
-        text={lead.intro}
-        video={lead.video}
-      />
+      <TeamConsultantIntro consultant={brandingConsultant} />
       <BrandServices />
       <BrandPortfolio service={service} />
       <CallToAction id="brand-cta-title" title={brandingClosing.title} text={brandingClosing.text}>

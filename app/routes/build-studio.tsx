@@ -6,7 +6,7 @@ import { CallToAction } from "~/components/company/call-to-action";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
-import { ConsultantIntro } from "~/components/widgets/consultant-intro";
+import { TeamConsultantIntro } from "~/components/widgets/consultant-intro";
 import {
   BUILD_STUDIO_PATH,
   buildStudioClosing,
@@ -34,7 +34,6 @@ export const meta: MetaFunction = (args) =>
   });
 
 export default function BuildStudio() {
-  const lead = buildStudioConsultant;
   return (
     <>
       <PageHero
@@ -49,13 +48,7 @@ export default function BuildStudio() {
           Book a {needHelp.call.title}
         </ExternalLink>
       </PageHero>
-      <ConsultantIntro
-        name={lead.name}
-        role={lead.role}
-        image={lead.image}
-        text={lead.intro}
-        video={lead.video}
-      />
+      <TeamConsultantIntro consultant={buildStudioConsultant} />
       <NeedHelp />
       <StartupPackages />
       <CallToAction

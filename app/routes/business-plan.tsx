@@ -6,7 +6,7 @@ import { CallToAction } from "~/components/company/call-to-action";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
-import { ConsultantIntro } from "~/components/widgets/consultant-intro";
+import { TeamConsultantIntro } from "~/components/widgets/consultant-intro";
 import {
   BUSINESS_PLAN_FACTORY_ID,
   BUSINESS_PLAN_PATH,
@@ -35,7 +35,6 @@ export const meta: MetaFunction = (args) =>
   });
 
 export default function BusinessPlan() {
-  const lead = businessPlanConsultant;
   return (
     <>
       <PageHero
@@ -50,13 +49,7 @@ export default function BusinessPlan() {
           Financial Projections
         </a>
       </PageHero>
-      <ConsultantIntro
-        name={lead.name}
-        role={lead.role}
-        image={lead.image}
-        text={lead.intro}
-        video={lead.video}
-      />
+      <TeamConsultantIntro consultant={businessPlanConsultant} />
       <BusinessPlanFactory />
       <FinancialProjections />
       <CallToAction

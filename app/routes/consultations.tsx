@@ -5,7 +5,7 @@ import { Mentorship } from "~/components/consultations/mentorship";
 import { PremiumSessions } from "~/components/consultations/premium-sessions";
 import { SessionCards } from "~/components/consultations/session-cards";
 import { PageHero } from "~/components/ui/page-hero";
-import { ConsultantIntro } from "~/components/widgets/consultant-intro";
+import { TeamConsultantIntro } from "~/components/widgets/consultant-intro";
 import {
   consultationsHero,
   consultationsHost,
@@ -55,13 +55,7 @@ export default function Consultations() {
       >
         <JumpLinks />
       </PageHero>
-      <ConsultantIntro
-        name={consultationsHost.name}
-        role={consultationsHost.role}
-        image={consultationsHost.image}
-        text={consultationsHost.intro}
-        video={consultationsHost.video}
-      />
+      <TeamConsultantIntro consultant={consultationsHost} />
       <AiMatching />
       <SessionCards />
       <PremiumSessions />

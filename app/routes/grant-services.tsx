@@ -8,7 +8,7 @@ import { GrantWhyChoose } from "~/components/grants/grant-why-choose";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
-import { ConsultantIntro } from "~/components/widgets/consultant-intro";
+import { TeamConsultantIntro } from "~/components/widgets/consultant-intro";
 import {
   G_CLUB_ID,
   GRANT_PACKAGES_ID,
@@ -38,7 +38,6 @@ export const meta: MetaFunction = (args) =>
   });
 
 export default function GrantServicesPage() {
-  const lead = grantConsultant;
   return (
     <>
       <PageHero title={grantHero.title} eyebrow={grantHero.eyebrow} lead={grantHero.lead}>
@@ -49,13 +48,7 @@ export default function GrantServicesPage() {
           See G Club+ Membership
         </a>
       </PageHero>
-      <ConsultantIntro
-        name={lead.name}
-        role={lead.role}
-        image={lead.image}
-        text={lead.intro}
-        video={lead.video}
-      />
+      <TeamConsultantIntro consultant={grantConsultant} />
       <GrantWhyChoose />
       <GClub />
       <GrantServices />

@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Dialog } from "~/components/ui/dialog";
+import type { Consultant } from "~/content/team";
 import { VIDEO_UNSUPPORTED_TEXT } from "~/components/widgets/video-player";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./consultant-intro.css";
@@ -90,5 +91,18 @@ export function ConsultantIntro({ name, role, image, text, video }: ConsultantIn
         </div>
       </div>
     </section>
+  );
+}
+
+/** The introduction of a consultant of the team (`app/content/team.ts`) on the page they lead. */
+export function TeamConsultantIntro({ consultant }: { consultant: Consultant }) {
+  return (
+    <ConsultantIntro
+      name={consultant.name}
+      role={consultant.role}
+      image={consultant.image}
+      text={consultant.intro}
+      video={consultant.video}
+    />
   );
 }
