@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import * as styles from "~/components/commerce/book-now.css";
-import { CategoryTabs } from "~/components/commerce/category-tabs";
 import { ProductGrid } from "~/components/commerce/product-grid";
 import { ServiceSearch } from "~/components/commerce/service-search";
 import { button } from "~/components/ui/button.css";
+import { LinkTabs } from "~/components/ui/link-tabs";
 import { PageHero } from "~/components/ui/page-hero";
 import { bookNowCategories, defaultBookNowCategory, isBookNowCategory } from "~/content/catalog";
 import { searchItems } from "~/utils/catalog-search";
@@ -80,7 +80,17 @@ export default function BookNow() {
             </>
           ) : (
             <>
-              <CategoryTabs label="Service categories" tabs={tabs} selected={category} />
+              <LinkTabs
+                label="Service categories"
+                variant="bold"
+                ariaCurrent="page"
+                tabs={tabs.map((tab) => ({
+                  key: tab.id,
+                  label: tab.label,
+                  to: `?${new URLSearchParams({ category: tab.id })}`,
+                  current: tab.id === category,
+                }))}
+              />
               <ProductGrid items={items} />
             </>
           )}

@@ -1,11 +1,11 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/react";
 import { StoreGroupSection } from "~/components/commerce/store-group";
 import * as styles from "~/components/commerce/store.css";
+import { LinkTabs } from "~/components/ui/link-tabs";
 import { PageHero } from "~/components/ui/page-hero";
 import { storeGroups } from "~/content/catalog";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
-import * as bookNow from "~/components/commerce/book-now.css";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -26,17 +26,17 @@ export default function Store() {
       />
       <section className={section} aria-label="Services and prices">
         <div className={container}>
-          <nav aria-label="Jump to a service" className={bookNow.status}>
-            <ul className={styles.jump}>
-              {storeGroups.map((group) => (
-                <li key={group.id}>
-                  <Link to={`#${group.id}`} className={bookNow.tab}>
-                    {group.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkTabs
+            label="Jump to a service"
+            variant="bold"
+            ariaCurrent="page"
+            tabs={storeGroups.map((group) => ({
+              key: group.id,
+              label: group.title,
+              to: `#${group.id}`,
+              current: false,
+            }))}
+          />
           <div className={styles.groups}>
             {storeGroups.map((group) => (
               <StoreGroupSection key={group.id} group={group} />

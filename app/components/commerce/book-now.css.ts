@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
+import { vars } from "~/styles/theme.css";
 
 export const search = style({
   display: "flex",
@@ -23,39 +23,6 @@ export const searchInput = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,
   selectors: { "&:focus-visible": { borderColor: vars.color.brand } },
-});
-
-export const tabs = style({
-  listStyle: "none",
-  margin: `0 0 ${vars.space[8]}`,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: vars.space[2],
-});
-
-export const tab = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  padding: `${vars.space[2]} ${vars.space[4]}`,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  textDecoration: "none",
-  "@media": { [media.md]: { fontSize: vars.fontSize.md } },
-  selectors: {
-    "&:hover": { borderColor: vars.color.brand },
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
-    },
-  },
 });
 
 export const status = style({ textAlign: "center", marginBottom: vars.space[6] });

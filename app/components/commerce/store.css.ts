@@ -1,16 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-export const jump = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: vars.space[2],
-});
-
 export const group = style({ scrollMarginTop: "6rem", display: "grid", gap: vars.space[4] });
 
 export const groupHead = style({
