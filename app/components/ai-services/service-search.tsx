@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useEffect, useRef, type ChangeEvent } from "react";
 import { button } from "~/components/ui/button.css";
@@ -11,6 +11,7 @@ import {
   aiSolutionsId,
 } from "~/content/ai-services-page";
 import { visuallyHidden } from "~/styles/utilities.css";
+import { useDebouncedSubmit } from "~/utils/use-debounced-submit";
 import * as styles from "./ai-services.css";
 
 /**
@@ -29,11 +30,8 @@ export function ServiceSearch({
   /** Nothing matched: the page shows the message in full, with its own way back. */
   empty: boolean;
 }) {
-  const submit = useSubmit();
+  const { schedule, cancel } = useDebouncedSubmit(SEARCH_DEBOUNCE_MS);
   const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // After 'Clear search' or Back, show the query the page shows, unless the visitor is typing.
   useEffect(() => {
@@ -43,15 +41,12 @@ export function ServiceSearch({
 
   const filterAsYouType = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value.trim();
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      submit(value ? { [SEARCH_PARAM]: value } : {}, {
-        method: "get",
-        action: aiServicesPath,
-        replace: true,
-        preventScrollReset: true,
-      });
-    }, SEARCH_DEBOUNCE_MS);
+    schedule(value ? { [SEARCH_PARAM]: value } : {}, {
+      method: "get",
+      action: aiServicesPath,
+      replace: true,
+      preventScrollReset: true,
+    });
   };
 
   return (
@@ -60,7 +55,7 @@ export function ServiceSearch({
       action={`${aiServicesPath}#${aiSolutionsId}`}
       role="search"
       className={styles.searchForm}
-      onSubmit={() => window.clearTimeout(timer.current)}
+      onSubmit={cancel}
     >
       <label htmlFor="ai-service-search" className={styles.searchLabel}>
         {aiSearchText.label}

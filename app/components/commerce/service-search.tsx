@@ -1,7 +1,7 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Search } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { button } from "~/components/ui/button.css";
+import { useDebouncedSubmit } from "~/utils/use-debounced-submit";
 import * as styles from "./book-now.css";
 
 const TYPING_DEBOUNCE_MS = 250;
@@ -20,9 +20,7 @@ export function ServiceSearch({
   hidden?: Record<string, string>;
   label?: string;
 }) {
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { schedule, cancel } = useDebouncedSubmit(TYPING_DEBOUNCE_MS);
 
   return (
     <Form
@@ -30,14 +28,10 @@ export function ServiceSearch({
       role="search"
       className={styles.search}
       preventScrollReset
-      onChange={(event) => {
-        const form = event.currentTarget;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(
-          () => submit(form, { replace: true, preventScrollReset: true }),
-          TYPING_DEBOUNCE_MS,
-        );
-      }}
+      onChange={(event) =>
+        schedule(event.currentTarget, { replace: true, preventScrollReset: true })
+      }
+      onSubmit={cancel}
     >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
