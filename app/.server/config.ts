@@ -26,6 +26,20 @@ function isUrlWith(value: string, protocols: string[]) {
   }
 }
 
+function isEmail(value: string) {
+  return z.string().email().safeParse(value).success;
+}
+
+/** An optional whole number between min and max, from its decimal text. */
+function positiveInt(min: number, max: number) {
+  return optionalString
+    .refine(
+      (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max),
+      `must be a whole number from ${min} to ${max}`,
+    )
+    .transform((v) => (v === undefined ? undefined : Number(v)));
+}
+
 const booleanFlag = optionalString.refine(
   (v) => v === undefined || ["true", "false", "1", "0"].includes(v),
   'must be "true" or "false"',
@@ -45,6 +59,21 @@ const envSchema = z.object({
   ENABLE_TEST_HOOKS: booleanFlag,
   SUPABASE_URL: optionalUrl(["http:", "https:"]),
   SUPABASE_ANON_KEY: optionalString,
+  LEADS_WEBHOOK_URL: optionalUrl(["http:", "https:"]),
+  LEADS_FORWARD_URL: optionalUrl(["http:", "https:"]),
+  LEADS_EMAIL_TO: optionalString.refine(
+    (v) => v === undefined || isEmail(v),
+    "must be an e-mail address",
+  ),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_FROM: optionalString.refine(
+    (v) => v === undefined || isEmail(v.replace(/^.*<(.+)>$/, "$1")),
+    'must be an e-mail address or "Name <address>"',
+  ),
+  OUTBOX_MAX_ATTEMPTS: positiveInt(1, 50),
+  OUTBOX_POLL_SECONDS: positiveInt(1, 3600),
+  FORM_RATE_LIMIT_PER_IP: positiveInt(1, 100_000),
+  FORM_RATE_LIMIT_PER_EMAIL: positiveInt(1, 100_000),
 });
 
 /** Variables that only make sense together: set all of a group or none. */
@@ -64,8 +93,29 @@ export type Config = {
   cookieSecure: boolean;
   logLevel: Env["LOG_LEVEL"];
   supabase: { url: string; anonKey: string } | undefined;
+  leads: LeadsConfig;
   /** Routes under /__test that browser tests use to reach states (a flashed toast). Never public. */
   testHooks: boolean;
+};
+
+/** Where leads go (each target optional) and how hard the outbox and the rate limits try. */
+export type LeadsConfig = {
+  /** The automation webhook: JSON of the fields plus timestamp and source. */
+  webhookUrl: string | undefined;
+  /** The form-forwarding service's AJAX endpoint. */
+  forwardUrl: string | undefined;
+  /** The owner's inbox for lead e-mails (default: the site's public e-mail). */
+  emailTo: string | undefined;
+  /** SMTP server for mail; unset: `.eml` files under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** A delivery is marked dead after this many failed attempts. */
+  maxAttempts: number;
+  /** How often the outbox worker looks for due deliveries. */
+  pollMs: number;
+  /** Submissions of one form per hour, per client IP and per e-mail address. */
+  perIpPerHour: number;
+  perEmailPerHour: number;
 };
 
 export class ConfigError extends Error {
@@ -126,6 +176,17 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY
         ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
         : undefined,
+    leads: {
+      webhookUrl: env.LEADS_WEBHOOK_URL,
+      forwardUrl: env.LEADS_FORWARD_URL,
+      emailTo: env.LEADS_EMAIL_TO,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS ?? 8,
+      pollMs: (env.OUTBOX_POLL_SECONDS ?? 15) * 1000,
+      perIpPerHour: env.FORM_RATE_LIMIT_PER_IP ?? 20,
+      perEmailPerHour: env.FORM_RATE_LIMIT_PER_EMAIL ?? 5,
+    },
     testHooks: ["true", "1"].includes(env.ENABLE_TEST_HOOKS ?? ""),
   };
 }

@@ -84,4 +84,56 @@ describe("parseConfig", () => {
       expect.arrayContaining(["DATABASE_URL", "SESSION_SECRET", "SUPABASE_ANON_KEY"]),
     );
   });
+
+  it("leads: targets off, mail to .eml files and the default limits when nothing is set", () => {
+    expect(parseConfig({}).leads).toEqual({
+      webhookUrl: undefined,
+      forwardUrl: undefined,
+      emailTo: undefined,
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      maxAttempts: 8,
+      pollMs: 15_000,
+      perIpPerHour: 20,
+      perEmailPerHour: 5,
+    });
+  });
+
+  it("leads: reads the targets, SMTP and the numbers", () => {
+    const leads = parseConfig({
+      LEADS_WEBHOOK_URL: "https://hooks.example.com/catch/1",
+      LEADS_FORWARD_URL: "https://forms.example.com/ajax/owner@example.com",
+      LEADS_EMAIL_TO: "owner@example.com",
+      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+      MAIL_FROM: "BTE Consulting <hello@example.com>",
+      OUTBOX_MAX_ATTEMPTS: "5",
+      OUTBOX_POLL_SECONDS: "30",
+      FORM_RATE_LIMIT_PER_IP: "100",
+      FORM_RATE_LIMIT_PER_EMAIL: "3",
+    }).leads;
+    expect(leads).toMatchObject({
+      maxAttempts: 5,
+      pollMs: 30_000,
+      perIpPerHour: 100,
+      perEmailPerHour: 3,
+    });
+    expect(leads.smtpUrl).toBe("smtps://user:pass@smtp.example.com:465");
+  });
+
+  it("leads: names each malformed setting", () => {
+    const error = problemsOf({
+      LEADS_WEBHOOK_URL: "ftp://nope",
+      LEADS_EMAIL_TO: "owner",
+      SMTP_URL: "https://smtp.example.com",
+      OUTBOX_MAX_ATTEMPTS: "0",
+      FORM_RATE_LIMIT_PER_EMAIL: "many",
+    });
+    expect(error.problems.map((p) => p.split(" ")[0]).sort()).toEqual([
+      "FORM_RATE_LIMIT_PER_EMAIL",
+      "LEADS_EMAIL_TO",
+      "LEADS_WEBHOOK_URL",
+      "OUTBOX_MAX_ATTEMPTS",
+      "SMTP_URL",
+    ]);
+  });
 });

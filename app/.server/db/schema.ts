@@ -87,7 +87,9 @@ export const leads = app.table("leads", {
   createdAt: createdAt(),
 });
 
-export const deliveryStatuses = ["pending", "done", "dead"] as const;
+/** pending: to send; done: delivered; dead: gave up after the last attempt (kept, retried by hand);
+ * skipped: the target was not configured when the lead arrived. */
+export const deliveryStatuses = ["pending", "done", "dead", "skipped"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /** The outbox: one row per lead and target, claimed with FOR UPDATE SKIP LOCKED. */

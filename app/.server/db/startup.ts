@@ -1,11 +1,18 @@
+import { startOutboxWorker } from "../leads/worker";
 import { logger } from "../logger";
 import { getDb } from "./index";
 
-/** Opens, migrates and seeds the database at server start; a failure is logged, /readyz reports it. */
+/**
+ * Opens, migrates and seeds the database at server start, then starts the leads outbox worker; a
+ * failure is logged, /readyz reports it.
+ */
 export function startDatabase() {
   if (process.env.NODE_ENV === "test") return;
   getDb().then(
-    () => logger.info("database ready"),
+    () => {
+      logger.info("database ready");
+      startOutboxWorker();
+    },
     (error: unknown) => logger.error("database failed to start", { error }),
   );
 }

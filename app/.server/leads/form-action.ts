@@ -1,0 +1,80 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import type { ZodTypeAny } from "zod";
+import { createToast } from "~/utils/toast";
+import { ENHANCED_FIELD, TOO_MANY_MESSAGE, type LeadFormResponse } from "~/utils/forms/lead-form";
+import { getConfig } from "../config";
+import { getDb } from "../db";
+import { logger } from "../logger";
+import { getRequestId } from "../request-id";
+import { clientIp } from "../security/client-ip";
+import { assertNotSpam } from "../security/honeypot";
+import { consumeFormAllowance } from "../security/rate-limit";
+import { redirectWithToast } from "../toast";
+import type { LeadKind } from "./kinds";
+import { storeLead } from "./store";
+import { wakeOutbox } from "./worker";
+
+type Message = { title: string; description: string };
+
+export type LeadFormOptions = {
+  kind: LeadKind;
+  schema: ZodTypeAny;
+  success: Message;
+  failure: Message;
+  /** Where a submission without JavaScript goes after success (with the success toast). */
+  successRedirect: string;
+  /** A file the page downloads after success (the academy overview). */
+  download?: string;
+};
+
+/**
+ * The one path of every public form after the CSRF check: honeypot, the shared zod schema (400
+ * with the field messages, input kept), the rate limits (429, nothing stored), the lead stored
+ * with its deliveries in one transaction (a failure is the spec's error toast, input kept, 503),
+ * then the outbox is woken. Only a committed write is answered with the success toast.
+ */
+export async function handleLeadForm(
+  request: Request,
+  formData: FormData,
+  options: LeadFormOptions,
+) {
+  assertNotSpam(formData);
+  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const submission = parseWithZod(formData, { schema: options.schema });
+  if (submission.status !== "success") {
+    return data<LeadFormResponse>({ result: submission.reply() }, { status: 400 });
+  }
+  const fields = submission.value as Record<string, unknown>;
+  const allowance = await consumeFormAllowance(
+    options.kind,
+    clientIp(request),
+    String(fields.email),
+  );
+  if (allowance.limited) {
+    return data<LeadFormResponse>(
+      { result: submission.reply({ formErrors: [TOO_MANY_MESSAGE] }) },
+      { status: 429, headers: { "Retry-After": String(allowance.retryAfterS) } },
+    );
+  }
+  const requestId = getRequestId(request);
+  try {
+    await storeLead(await getDb(), getConfig().leads, { kind: options.kind, fields, requestId });
+  } catch (error) {
+    logger.error("lead not stored", { kind: options.kind, requestId, error });
+    return data<LeadFormResponse>(
+      {
+        result: submission.reply({ formErrors: [options.failure.description] }),
+        toast: createToast({ ...options.failure, variant: "destructive" }),
+      },
+      { status: 503 },
+    );
+  }
+  wakeOutbox();
+  if (!enhanced) return redirectWithToast(options.successRedirect, options.success);
+  return data<LeadFormResponse>({
+    result: submission.reply({ resetForm: true }),
+    toast: createToast(options.success),
+    download: options.download,
+  });
+}

@@ -1,0 +1,50 @@
+import { site } from "~/content/site";
+import type { LeadsConfig } from "../config";
+import type { Mailer } from "../mail/mailer";
+import type { ClaimedDelivery, Senders } from "./outbox";
+import { forwarderBody, leadEmail, webhookBody } from "./targets";
+
+/** A send that takes longer than this is a failed attempt (D1 §7 targets are third parties). */
+export const SEND_TIMEOUT_MS = 10_000;
+
+/** POSTs JSON; any answer other than 2xx, a network error or the timeout throws. */
+export async function postJson(
+  url: string,
+  body: unknown,
+  idempotencyKey: string,
+  timeoutMs = SEND_TIMEOUT_MS,
+): Promise<void> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      "Idempotency-Key": idempotencyKey,
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+    redirect: "error",
+  });
+  // Read the body so the connection is released; only the status decides.
+  await response.arrayBuffer().catch(() => undefined);
+  if (!response.ok) throw new Error(`HTTP ${response.status} from ${new URL(url).host}`);
+}
+
+/** The real senders, from the configuration. */
+export function createSenders(config: LeadsConfig, mailer: Mailer): Senders {
+  const required = (url: string | undefined, name: string) => {
+    if (!url) throw new Error(`${name} is not configured`);
+    return url;
+  };
+  return {
+    webhook: (d: ClaimedDelivery) =>
+      postJson(required(config.webhookUrl, "LEADS_WEBHOOK_URL"), webhookBody(d.lead), d.id),
+    forwarder: (d: ClaimedDelivery) =>
+      postJson(required(config.forwardUrl, "LEADS_FORWARD_URL"), forwarderBody(d.lead), d.id),
+    email: (d: ClaimedDelivery) => {
+      const { subject, text } = leadEmail(d.lead);
+      const replyTo = typeof d.lead.fields.email === "string" ? d.lead.fields.email : undefined;
+      return mailer.send({ to: config.emailTo ?? site.email, subject, text, id: d.id, replyTo });
+    },
+  };
+}

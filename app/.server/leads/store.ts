@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import type { LeadsConfig } from "../config";
+import type { Database } from "../db";
+import { deliveries, leads, newsletterSubscribers } from "../db/schema";
+import type { LeadKind } from "./kinds";
+import { isTargetConfigured, targetsByKind } from "./targets";
+
+export type NewLeadInput = {
+  kind: LeadKind;
+  fields: Record<string, unknown>;
+  requestId?: string;
+};
+
+export type StoredLead = { id: string; deliveryIds: string[] };
+
+/**
+ * Keeps a submission before anything else happens: the lead, one delivery per target of its
+ * kind (pending, or skipped when that target is not configured) and, for the newsletter, the
+ * subscriber (one row per e-mail address), all in ONE transaction. Only when it commits has the
+ * visitor's submission succeeded; the outbox sends it afterwards.
+ */
+export async function storeLead(
+  db: Database,
+  config: LeadsConfig,
+  input: NewLeadInput,
+): Promise<StoredLead> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({ kind: input.kind, fields: input.fields, requestId: input.requestId })
+      .returning({ id: leads.id });
+    const rows = targetsByKind[input.kind].map((target) => {
+      const configured = isTargetConfigured(target, config);
+      return {
+        leadId: lead!.id,
+        target,
+        status: configured ? ("pending" as const) : ("skipped" as const),
+        lastError: configured ? null : "not configured",
+      };
+    });
+    const inserted = await tx.insert(deliveries).values(rows).returning({ id: deliveries.id });
+    if (input.kind === "newsletter") {
+      const email = String(input.fields.email);
+      const fullName = String(input.fields.fullName);
+      await tx
+        .insert(newsletterSubscribers)
+        .values({ email, fullName })
+        .onConflictDoUpdate({
+          target: newsletterSubscribers.email,
+          set: { fullName, updatedAt: sql`now()` },
+        });
+    }
+    return { id: lead!.id, deliveryIds: inserted.map((row) => row.id) };
+  });
+}

@@ -1,0 +1,103 @@
+import type { LeadsConfig } from "../config";
+import { leadSources, type LeadKind } from "./kinds";
+
+/**
+ * Where leads are delivered. Each target is configured by its own environment variable; a lead
+ * gets one delivery row per target of its kind, `skipped` when that target is not configured.
+ * - webhook: the owner's automation (D1 §7): the fields plus `timestamp` and `source`.
+ * - forwarder: the form-forwarding service's AJAX endpoint (D1 §7, D2 §7).
+ * - email: a message to the owner through the mailer (SMTP, or `.eml` files by default).
+ */
+export const targetNames = ["webhook", "forwarder", "email"] as const;
+export type TargetName = (typeof targetNames)[number];
+
+/** The targets each kind of lead goes to (the academy form has no webhook call in the spec). */
+export const targetsByKind: Record<LeadKind, readonly TargetName[]> = {
+  contact: ["webhook", "forwarder", "email"],
+  newsletter: ["webhook", "forwarder", "email"],
+  academy: ["forwarder", "email"],
+  signup: ["webhook", "email"],
+};
+
+export function isTargetConfigured(target: TargetName, config: LeadsConfig): boolean {
+  if (target === "webhook") return config.webhookUrl !== undefined;
+  if (target === "forwarder") return config.forwardUrl !== undefined;
+  return true; // the mailer always works: SMTP when configured, `.eml` files otherwise
+}
+
+/** The fields each kind sends to the form-forwarding service, in this order. */
+const forwardedFields: Record<LeadKind, readonly string[]> = {
+  contact: ["fullName", "email", "telephone", "businessNeeds", "otherDescription", "comments"],
+  newsletter: ["fullName", "email"],
+  academy: ["firstName", "lastName", "organization", "email", "phone", "city"],
+  signup: ["fullName", "businessName", "email", "telephone", "yearsInBusiness", "whyBTE"],
+};
+
+export type LeadForDelivery = {
+  kind: LeadKind;
+  fields: Record<string, unknown>;
+  createdAt: Date;
+};
+
+function pick(fields: Record<string, unknown>, names: readonly string[]) {
+  return Object.fromEntries(
+    names.filter((n) => fields[n] !== undefined).map((n) => [n, fields[n]]),
+  );
+}
+
+/** The webhook's JSON body: the form's fields, the time it was sent and where it came from. */
+export function webhookBody(lead: LeadForDelivery) {
+  return {
+    ...pick(lead.fields, forwardedFields[lead.kind]),
+    timestamp: lead.createdAt.toISOString(),
+    source: leadSources[lead.kind],
+  };
+}
+
+/** The form-forwarding service's JSON body. */
+export function forwarderBody(lead: LeadForDelivery) {
+  return pick(lead.fields, forwardedFields[lead.kind]);
+}
+
+const fieldLabels: Record<string, string> = {
+  fullName: "Name",
+  firstName: "First name",
+  lastName: "Last name",
+  organization: "Organization",
+  businessName: "Business name",
+  email: "E-mail",
+  telephone: "Telephone",
+  phone: "Phone",
+  city: "City of service",
+  businessNeeds: "Business needs",
+  otherDescription: "Other needs",
+  comments: "Comments",
+  yearsInBusiness: "Years in business",
+  whyBTE: "Why they chose us",
+};
+
+const subjects: Record<LeadKind, (fields: Record<string, unknown>) => string> = {
+  contact: (f) => `New enquiry from ${String(f.fullName)}`,
+  newsletter: (f) => `New newsletter subscriber: ${String(f.fullName)}`,
+  academy: (f) => `Academy interest: ${String(f.firstName)} ${String(f.lastName)}`,
+  signup: (f) => `New account: ${String(f.fullName)}`,
+};
+
+/** The owner's e-mail about a lead: a subject naming the person and one line per field. */
+export function leadEmail(lead: LeadForDelivery): { subject: string; text: string } {
+  const lines = forwardedFields[lead.kind]
+    .filter((name) => lead.fields[name] !== undefined)
+    .map((name) => {
+      const value = lead.fields[name];
+      return `${fieldLabels[name] ?? name}: ${Array.isArray(value) ? value.join(", ") : String(value)}`;
+    });
+  return {
+    subject: subjects[lead.kind](lead.fields),
+    text: [
+      `${leadSources[lead.kind]}, received ${lead.createdAt.toISOString()}`,
+      "",
+      ...lines,
+      "",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,64 @@
+import { getConfig } from "../config";
+import { getDb } from "../db";
+import { logger } from "../logger";
+import { getMailer } from "../mail/mailer";
+import { runOutboxOnce } from "./outbox";
+import { createSenders } from "./senders";
+
+/**
+ * The outbox worker of this server process: a pass every OUTBOX_POLL_SECONDS, and one right
+ * after a lead is stored (`wakeOutbox`), never two passes at once in one process.
+ */
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<void> | undefined;
+let again = false;
+
+async function pass() {
+  const config = getConfig();
+  const db = await getDb();
+  const senders = createSenders(config.leads, getMailer());
+  for (;;) {
+    const outcome = await runOutboxOnce(db, senders, {
+      maxAttempts: config.leads.maxAttempts,
+      onError: (delivery, error, dead) =>
+        logger.warn(dead ? "delivery dead" : "delivery failed, will retry", {
+          delivery: delivery.id,
+          target: delivery.target,
+          attempt: delivery.attempt,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    });
+    if (outcome.sent + outcome.failed + outcome.dead === 0) return;
+    if (outcome.sent > 0) logger.info("deliveries sent", { count: outcome.sent });
+  }
+}
+
+/** Runs a pass now (or right after the one under way). */
+export function wakeOutbox(): void {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = pass()
+    .catch((error: unknown) => logger.error("outbox pass failed", { error }))
+    .finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        wakeOutbox();
+      }
+    });
+}
+
+export function startOutboxWorker(): void {
+  if (timer) return;
+  timer = setInterval(wakeOutbox, getConfig().leads.pollMs);
+  timer.unref();
+  wakeOutbox();
+}
+
+export async function stopOutboxWorker(): Promise<void> {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  await running;
+}

@@ -1,0 +1,72 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { site } from "~/content/site";
+import { getConfig } from "../config";
+
+/**
+ * The site's one way to send e-mail: SMTP (nodemailer) when SMTP_URL is set, otherwise each
+ * message is written as an `.eml` file under DATA_DIR/mail, where a developer can open it.
+ */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** A stable id (the delivery id): the Message-ID, so a retried message can be recognised. */
+  id: string;
+  replyTo?: string;
+};
+
+export type Mailer = { send(message: MailMessage): Promise<void>; describe(): string };
+
+const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+
+/** A mailer writing `.eml` files to `folder`; the same id writes the same file (idempotent). */
+export function fileMailer(folder: string, from: string): Mailer {
+  return {
+    describe: () => `.eml files in ${folder}`,
+    async send(message) {
+      const info = await fileTransport.sendMail(toNodemailer(message, from));
+      await mkdir(folder, { recursive: true });
+      const name = `${message.id.replace(/[^\w.-]/g, "_")}.eml`;
+      await writeFile(path.join(folder, name), info.message as Buffer);
+    },
+  };
+}
+
+/** A mailer over SMTP (smtp:// or smtps://, credentials in the URL). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(url);
+  return {
+    describe: () => `SMTP ${new URL(url).host}`,
+    async send(message) {
+      await transport.sendMail(toNodemailer(message, from));
+    },
+  };
+}
+
+function toNodemailer(message: MailMessage, from: string) {
+  const domain = (from.match(/@([^>\s]+)/)?.[1] ?? "localhost").toLowerCase();
+  return {
+    from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    messageId: `<${message.id}@${domain}>`,
+  };
+}
+
+let mailer: Mailer | undefined;
+
+/** The process's mailer, from the configuration. */
+export function getMailer(): Mailer {
+  if (!mailer) {
+    const config = getConfig();
+    const from = config.leads.mailFrom ?? `${site.name} <${site.email}>`;
+    mailer = config.leads.smtpUrl
+      ? smtpMailer(config.leads.smtpUrl, from)
+      : fileMailer(path.resolve(config.dataDir, "mail"), from);
+  }
+  return mailer;
+}

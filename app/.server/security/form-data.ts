@@ -1,0 +1,45 @@
+/** The largest form body the site reads; a bigger one is a 413 before anything is parsed. */
+export const MAX_FORM_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Reads a POSTed form with a size cap: a declared or actual body over `maxBytes` is answered
+ * with 413, an unreadable one with 400, so bad input never becomes a 500.
+ */
+export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw tooLarge();
+  const type = request.headers.get("content-type") ?? "";
+  if (!request.body) return new FormData();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return await new Response(body, { headers: { "Content-Type": type } }).formData();
+  } catch {
+    throw new Response("The form could not be read. Please reload the page and try again.", {
+      status: 400,
+    });
+  }
+}
+
+function tooLarge() {
+  return new Response("The form is too large. Please shorten your message and try again.", {
+    status: 413,
+  });
+}

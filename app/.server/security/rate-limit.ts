@@ -1,0 +1,75 @@
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { getConfig } from "../config";
+import { getDb } from "../db";
+import { rateLimits } from "../db/schema";
+
+/**
+ * Limits on the public forms: per form, so many submissions an hour per client IP and per e-mail
+ * address. In memory with the embedded PGlite (one process); in the `rate_limits` table when
+ * DATABASE_URL is set, so several instances share the count.
+ */
+const HOUR_S = 60 * 60;
+
+export type RateLimitResult = { limited: false } | { limited: true; retryAfterS: number };
+
+const limiters = new Map<string, Promise<RateLimiterAbstract>>();
+
+async function limiter(name: string, points: number): Promise<RateLimiterAbstract> {
+  const key = `${name}:${points}`;
+  let found = limiters.get(key);
+  if (!found) {
+    found = (async () => {
+      const options = { keyPrefix: name, points, duration: HOUR_S };
+      if (!getConfig().databaseUrl) return new RateLimiterMemory(options);
+      const db = await getDb();
+      return new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits });
+    })();
+    limiters.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Counts one submission of `form` from `ip` (when known) and for `email`; limited when either
+ * is over its hourly allowance. Nothing is counted for a request that is turned away.
+ */
+export async function consumeFormAllowance(
+  form: string,
+  ip: string | null,
+  email: string,
+): Promise<RateLimitResult> {
+  const { perIpPerHour, perEmailPerHour } = getConfig().leads;
+  const checks: [RateLimiterAbstract, string][] = [
+    [await limiter(`form-email-${form}`, perEmailPerHour), email.toLowerCase()],
+  ];
+  if (ip) checks.unshift([await limiter(`form-ip-${form}`, perIpPerHour), ip]);
+  let retryAfterMs = 0;
+  for (const [l, key] of checks) {
+    const state = await l.get(key);
+    if (state && state.remainingPoints <= 0) {
+      retryAfterMs = Math.max(retryAfterMs, state.msBeforeNext);
+    }
+  }
+  if (retryAfterMs > 0) return { limited: true, retryAfterS: Math.ceil(retryAfterMs / 1000) };
+  for (const [l, key] of checks) {
+    try {
+      await l.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        return { limited: true, retryAfterS: Math.ceil(error.msBeforeNext / 1000) };
+      }
+      throw error;
+    }
+  }
+  return { limited: false };
+}
+
+/** Forgets every count (tests). */
+export function resetRateLimits(): void {
+  limiters.clear();
+}

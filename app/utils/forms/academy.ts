@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { email, MAX_NAME, MAX_PHONE, text } from "./fields";
+
+/** The academy's Program Interest Form (D2 §3, §5). */
+
+export const academyMessages = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  organization: "Organization name is required",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  city: "City of service is required",
+  tooLong: `Please keep this under ${MAX_NAME} characters`,
+  success: {
+    title: "Request Submitted",
+    description: "Thank you! You can now download the program overview.",
+  },
+  failure: {
+    title: "Submission Error",
+    description: "There was a problem submitting your request. Please try again.",
+  },
+} as const;
+
+const tooLong = academyMessages.tooLong;
+
+export const academySchema = z.object({
+  firstName: text(2, MAX_NAME, academyMessages.firstName, tooLong),
+  lastName: text(2, MAX_NAME, academyMessages.lastName, tooLong),
+  organization: text(2, 200, academyMessages.organization, "Please keep this under 200 characters"),
+  email: email(academyMessages.email),
+  phone: text(10, MAX_PHONE, academyMessages.phone, academyMessages.phone),
+  city: text(2, MAX_NAME, academyMessages.city, tooLong),
+});
+
+export type AcademySubmission = z.output<typeof academySchema>;

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { email, MAX_NAME, MAX_PHONE, optionalText, text } from "./fields";
+
+/** The contact form (D1 §3, §5, §9): one schema for the browser and the server. */
+
+export const businessNeedOptions = [
+  "AI Business Integration",
+  "Full Business Startup Services",
+  "Business Plan Writing",
+  "Grant Research & Writing",
+  "Branding & Marketing Services",
+  "Other",
+] as const;
+
+export type BusinessNeed = (typeof businessNeedOptions)[number];
+
+export const OTHER_NEED: BusinessNeed = "Other";
+
+export const contactMessages = {
+  fullName: "Name must be at least 2 characters",
+  email: "Invalid email address",
+  telephone: "Please enter a valid phone number",
+  businessNeeds: "Please select at least one service",
+  fullNameTooLong: `Name must be at most ${MAX_NAME} characters`,
+  otherTooLong: "Please keep the description under 1,000 characters",
+  commentsTooLong: "Please keep your comments under 5,000 characters",
+  success: {
+    title: "Success!",
+    description: "Thank you for your message. We'll get back to you soon!",
+  },
+  failure: { title: "Error", description: "Something went wrong. Please try again later." },
+} as const;
+
+export const contactSchema = z
+  .object({
+    fullName: text(2, MAX_NAME, contactMessages.fullName, contactMessages.fullNameTooLong),
+    email: email(contactMessages.email),
+    telephone: text(10, MAX_PHONE, contactMessages.telephone, contactMessages.telephone),
+    businessNeeds: z
+      .array(z.enum(businessNeedOptions, { message: contactMessages.businessNeeds }), {
+        required_error: contactMessages.businessNeeds,
+        invalid_type_error: contactMessages.businessNeeds,
+      })
+      .min(1, contactMessages.businessNeeds)
+      .max(businessNeedOptions.length, contactMessages.businessNeeds)
+      .transform((needs) => businessNeedOptions.filter((option) => needs.includes(option))),
+    otherDescription: optionalText(1000, contactMessages.otherTooLong),
+    comments: optionalText(5000, contactMessages.commentsTooLong),
+  })
+  // The 'Other' text counts only while Other is ticked (without JavaScript it is always shown).
+  .transform((value) => ({
+    ...value,
+    otherDescription: value.businessNeeds.includes(OTHER_NEED) ? value.otherDescription : undefined,
+  }));
+
+export type ContactSubmission = z.output<typeof contactSchema>;

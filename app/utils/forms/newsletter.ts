@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { email, MAX_NAME, text } from "./fields";
+
+/** The newsletter form (D1 §3, §5): the home section and the pop-up share it. */
+
+export const newsletterMessages = {
+  fullName: "Please enter your name",
+  fullNameTooLong: `Name must be at most ${MAX_NAME} characters`,
+  email: "Please enter a valid email address",
+  success: {
+    title: "Success!",
+    description: "Thank you for subscribing! Check your email for a welcome message.",
+  },
+  failure: { title: "Error", description: "Something went wrong. Please try again later." },
+} as const;
+
+export const newsletterSchema = z.object({
+  fullName: text(1, MAX_NAME, newsletterMessages.fullName, newsletterMessages.fullNameTooLong),
+  email: email(newsletterMessages.email),
+});
+
+export type NewsletterSubmission = z.output<typeof newsletterSchema>;

@@ -1,0 +1,293 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { LeadsConfig } from "~/.server/config";
+import { openDatabase } from "~/.server/db/client";
+import { runMigrations } from "~/.server/db/migrate";
+import { deliveries, leads, newsletterSubscribers } from "~/.server/db/schema";
+import { BACKOFF_CAP_MS } from "~/.server/leads/backoff";
+import {
+  claimDueDeliveries,
+  LEASE_MS,
+  retryDeadDeliveries,
+  runOutboxOnce,
+} from "~/.server/leads/outbox";
+import { createSenders } from "~/.server/leads/senders";
+import { storeLead } from "~/.server/leads/store";
+import { fileMailer } from "~/.server/mail/mailer";
+import { startFakeTarget, type FakeTarget } from "../fakes/http-target";
+import { eachDatabase, type TestDatabase } from "./support/database";
+
+const contact = {
+  fullName: "Ada Lovelace",
+  email: "ada@example.test",
+  telephone: "7045550100",
+  businessNeeds: ["Business Plan Writing", "Other"],
+  otherDescription: "A grant budget",
+  comments: "Call after 3 PM",
+};
+
+describe.each(eachDatabase())("leads outbox on $name", (target) => {
+  let handle: TestDatabase;
+  let webhook: FakeTarget;
+  let forwarder: FakeTarget;
+  let mailDir: string;
+  let config: LeadsConfig;
+  let clock: number;
+  const now = () => new Date(clock);
+
+  beforeAll(async () => {
+    handle = await target.open();
+    await runMigrations(handle);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    await handle.db.execute(sql`truncate app.deliveries, app.leads, app.newsletter_subscribers`);
+    [webhook, forwarder] = await Promise.all([startFakeTarget(), startFakeTarget()]);
+    mailDir = await mkdtemp(path.join(tmpdir(), "bte-mail-"));
+    config = {
+      webhookUrl: webhook.url,
+      forwardUrl: forwarder.url,
+      emailTo: "owner@example.test",
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      maxAttempts: 4,
+      pollMs: 1000,
+      perIpPerHour: 100,
+      perEmailPerHour: 100,
+    };
+    clock = Date.parse("2026-11-22T10:00:00Z");
+  });
+  afterEach(async () => {
+    await Promise.all([webhook.close(), forwarder.close(), rm(mailDir, { recursive: true })]);
+  });
+
+  const senders = () => createSenders(config, fileMailer(mailDir, "BTE <hello@bte.example>"));
+  const run = (options: { maxAttempts?: number } = {}) =>
+    runOutboxOnce(handle.db, senders(), {
+      maxAttempts: options.maxAttempts ?? config.maxAttempts,
+      now,
+      random: () => 0.5,
+    });
+  /** Runs the worker, moving the clock past each backoff, until nothing is pending. */
+  async function drain() {
+    for (let i = 0; i < 20; i++) {
+      await run();
+      const pending = await handle.db
+        .select({ id: deliveries.id })
+        .from(deliveries)
+        .where(eq(deliveries.status, "pending"));
+      if (pending.length === 0) return i + 1;
+      clock += BACKOFF_CAP_MS;
+    }
+    throw new Error("deliveries still pending after 20 passes");
+  }
+  const statuses = async () =>
+    Object.fromEntries(
+      (await handle.db.select().from(deliveries)).map((d) => [d.target, d.status]),
+    );
+
+  it("stores the lead and one delivery per target in one transaction", async () => {
+    const stored = await storeLead(handle.db, config, {
+      kind: "contact",
+      fields: contact,
+      requestId: "req-1",
+    });
+    const [lead] = await handle.db.select().from(leads);
+    expect(lead).toMatchObject({
+      id: stored.id,
+      kind: "contact",
+      fields: contact,
+      requestId: "req-1",
+    });
+    expect(await statuses()).toEqual({
+      webhook: "pending",
+      forwarder: "pending",
+      email: "pending",
+    });
+  });
+
+  it("records an unconfigured target as skipped, and never sends it", async () => {
+    config.webhookUrl = undefined;
+    await storeLead(handle.db, config, { kind: "contact", fields: contact });
+    await drain();
+    expect(await statuses()).toEqual({ webhook: "skipped", forwarder: "done", email: "done" });
+    expect(webhook.received).toHaveLength(0);
+  });
+
+  it("a failing write stores nothing at all", async () => {
+    await handle.db.execute(sql`alter table app.newsletter_subscribers rename to subscribers_gone`);
+    try {
+      await expect(
+        storeLead(handle.db, config, {
+          kind: "newsletter",
+          fields: { fullName: "A", email: "a@b.test" },
+        }),
+      ).rejects.toThrow();
+    } finally {
+      await handle.db.execute(
+        sql`alter table app.subscribers_gone rename to newsletter_subscribers`,
+      );
+    }
+    expect(await handle.db.select().from(leads)).toHaveLength(0);
+    expect(await handle.db.select().from(deliveries)).toHaveLength(0);
+  });
+
+  it("subscribing one e-mail twice keeps one subscriber, with the latest name", async () => {
+    const fields = (fullName: string, email: string) => ({
+      kind: "newsletter" as const,
+      fields: { fullName, email },
+    });
+    await storeLead(handle.db, config, fields("Ada", "ada@example.test"));
+    await storeLead(handle.db, config, fields("Ada Lovelace", "ada@example.test"));
+    const subscribers = await handle.db.select().from(newsletterSubscribers);
+    expect(subscribers).toHaveLength(1);
+    expect(subscribers[0]).toMatchObject({ email: "ada@example.test", fullName: "Ada Lovelace" });
+    expect(await handle.db.select().from(leads)).toHaveLength(2);
+  });
+
+  it("sends the spec's bodies: webhook with timestamp and source, forwarder with the fields, mail to the owner", async () => {
+    const stored = await storeLead(handle.db, config, { kind: "contact", fields: contact });
+    await drain();
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.id, stored.id));
+    expect(webhook.delivered()).toHaveLength(1);
+    expect(webhook.received[0]!.body).toEqual({
+      ...contact,
+      timestamp: lead!.createdAt.toISOString(),
+      source: "Contact Form",
+    });
+    expect(forwarder.received[0]!.body).toEqual(contact);
+    expect(forwarder.received[0]!.headers).toMatchObject({
+      accept: "application/json",
+      "content-type": "application/json",
+    });
+    const ids = (await handle.db.select().from(deliveries)).map((d) => d.id);
+    expect(ids).toContain(webhook.received[0]!.headers["idempotency-key"]);
+    const [file] = await readdir(mailDir);
+    const mail = await readFile(path.join(mailDir, file!), "utf8");
+    expect(mail).toContain("To: owner@example.test");
+    expect(mail).toContain("Subject: New enquiry from Ada Lovelace");
+    expect(mail).toContain("Business needs: Business Plan Writing, Other");
+  });
+
+  it("the newsletter sends fullName and email, and source 'Newsletter Subscription'", async () => {
+    await storeLead(handle.db, config, {
+      kind: "newsletter",
+      fields: { fullName: "Ada", email: "ada@example.test" },
+    });
+    await drain();
+    expect(forwarder.received[0]!.body).toEqual({ fullName: "Ada", email: "ada@example.test" });
+    expect(webhook.received[0]!.body).toMatchObject({
+      fullName: "Ada",
+      email: "ada@example.test",
+      source: "Newsletter Subscription",
+    });
+  });
+
+  it("targets answering 500 at first: stored, retried with backoff, delivered exactly once", async () => {
+    webhook.behave(["fail", "fail"], "ok");
+    forwarder.behave(["fail", "fail", "fail"], "ok");
+    await storeLead(handle.db, config, { kind: "contact", fields: contact });
+    await run();
+    // Not due again until the backoff has passed.
+    await run();
+    expect(webhook.received).toHaveLength(1);
+    await drain();
+    expect(await statuses()).toEqual({ webhook: "done", forwarder: "done", email: "done" });
+    expect(webhook.received).toHaveLength(3);
+    expect(webhook.delivered()).toHaveLength(1);
+    expect(forwarder.received).toHaveLength(4);
+    expect(forwarder.delivered()).toHaveLength(1);
+    const keys = new Set(webhook.received.map((r) => r.headers["idempotency-key"]));
+    expect(keys.size).toBe(1);
+    const rows = await handle.db.select().from(deliveries);
+    expect(rows.find((d) => d.target === "forwarder")).toMatchObject({
+      attempts: 4,
+      lastError: null,
+    });
+  });
+
+  it("targets down for good: stored, and marked dead after the last attempt, kept", async () => {
+    webhook.behave("fail");
+    forwarder.behave("fail");
+    await storeLead(handle.db, config, { kind: "contact", fields: contact });
+    await drain();
+    const rows = await handle.db.select().from(deliveries);
+    expect(
+      rows
+        .filter((d) => d.status === "dead")
+        .map((d) => d.target)
+        .sort(),
+    ).toEqual(["forwarder", "webhook"]);
+    for (const d of rows.filter((d) => d.status === "dead")) {
+      expect(d.attempts).toBe(config.maxAttempts);
+      expect(d.lastError).toMatch(/HTTP 500/);
+    }
+    expect(webhook.received).toHaveLength(config.maxAttempts);
+    expect(await handle.db.select().from(leads)).toHaveLength(1);
+
+    // The owner's retry after the outage: delivered.
+    webhook.behave("ok");
+    forwarder.behave("ok");
+    expect(await retryDeadDeliveries(handle.db)).toBe(2);
+    clock = Date.now() + 1000;
+    await drain();
+    expect(await statuses()).toEqual({ webhook: "done", forwarder: "done", email: "done" });
+  });
+
+  it("a timeout is a failed attempt", async () => {
+    webhook.behave(["hang"], "ok");
+    await storeLead(handle.db, config, {
+      kind: "newsletter",
+      fields: { fullName: "Ada", email: "ada@example.test" },
+    });
+    const { postJson } = await import("~/.server/leads/senders");
+    await expect(postJson(webhook.url, {}, "key", 200)).rejects.toThrow();
+  });
+
+  it("a crash between store and send loses nothing: the next run sends it", async () => {
+    await storeLead(handle.db, config, { kind: "contact", fields: contact });
+    // The process dies right after claiming (mid-send): the lease expires, another run sends.
+    const claimed = await claimDueDeliveries(handle.db, now(), 10);
+    expect(claimed).toHaveLength(3);
+    expect(await run()).toEqual({ sent: 0, failed: 0, dead: 0 });
+    clock += LEASE_MS + 1000;
+    await drain();
+    expect(await statuses()).toEqual({ webhook: "done", forwarder: "done", email: "done" });
+    expect(webhook.delivered()).toHaveLength(1);
+  });
+
+  it("two workers at once never send one delivery twice", async () => {
+    webhook.delayMs = 50;
+    forwarder.delayMs = 50;
+    for (let i = 0; i < 8; i++) {
+      await storeLead(handle.db, config, {
+        kind: "contact",
+        fields: { ...contact, email: `p${i}@example.test` },
+      });
+    }
+    // On Postgres the second worker is another connection pool, as another server process would be.
+    const other = handle.url ? await openDatabase({ databaseUrl: handle.url }) : undefined;
+    try {
+      const second = other?.db ?? handle.db;
+      const options = { maxAttempts: 4, now, random: () => 0.5, batchSize: 3 };
+      for (let round = 0; round < 6; round++) {
+        await Promise.all([
+          runOutboxOnce(handle.db, senders(), options),
+          runOutboxOnce(second, senders(), options),
+        ]);
+      }
+    } finally {
+      await other?.close();
+    }
+    const keys = webhook.received.map((r) => String(r.headers["idempotency-key"]));
+    expect(keys).toHaveLength(8);
+    expect(new Set(keys).size).toBe(8);
+    expect(forwarder.received).toHaveLength(8);
+    expect(await readdir(mailDir)).toHaveLength(8);
+  });
+});
