@@ -14,4 +14,5 @@ export default [
   route("readyz", "routes/readyz.ts"),
   route("__test/toast", "routes/test-hooks.toast.ts"),
   route("__test/error", "routes/test-hooks.error.ts"),
+  route("__test/fail", "routes/test-hooks.fail.ts"),
 ] satisfies RouteConfig;

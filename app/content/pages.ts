@@ -23,6 +23,7 @@ export const publicPages: readonly PublicPage[] = [
     changefreq: "monthly",
     priority: 0.7,
   },
+  { path: "/contact", file: "routes/contact.tsx", changefreq: "monthly", priority: 0.8 },
   { path: "/faq", file: "routes/faq.tsx", changefreq: "monthly", priority: 0.6 },
   { path: "/events", file: "routes/events.tsx", changefreq: "weekly", priority: 0.7 },
   { path: "/training", file: "routes/training.tsx", changefreq: "monthly", priority: 0.6 },

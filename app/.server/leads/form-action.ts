@@ -10,6 +10,7 @@ import { getRequestId } from "../request-id";
 import { clientIp } from "../security/client-ip";
 import { assertNotSpam } from "../security/honeypot";
 import { consumeFormAllowance } from "../security/rate-limit";
+import { simulateLeadStoreFault } from "../test-faults";
 import { redirectWithToast } from "../toast";
 import type { LeadKind } from "./kinds";
 import { storeLead } from "./store";
@@ -59,6 +60,7 @@ export async function handleLeadForm(
   }
   const requestId = getRequestId(request);
   try {
+    simulateLeadStoreFault(fields.email);
     await storeLead(await getDb(), getConfig().leads, { kind: options.kind, fields, requestId });
   } catch (error) {
     logger.error("lead not stored", { kind: options.kind, requestId, error });

@@ -1,0 +1,126 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { errorIdFor, Field, FieldErrors, FormAlert } from "~/components/forms/field";
+import * as styles from "~/components/forms/form.css";
+import { FormGuards } from "~/components/forms/form-guards";
+import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
+import { button } from "~/components/ui/button.css";
+import { businessNeedOptions, contactSchema, OTHER_NEED } from "~/utils/forms/contact";
+import type { LeadFormResponse } from "~/utils/forms/lead-form";
+
+/**
+ * The contact form (D1 §3–§5): validated on submit, then on every change; the 'Other' text shows
+ * while Other is ticked (always, without JavaScript, and then ignored unless Other is ticked).
+ */
+export function ContactForm() {
+  const response = useActionData<LeadFormResponse>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  useLeadFormResponse(response);
+
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult: response?.result,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+
+  const needs = fields.businessNeeds.value;
+  const otherTicked = Array.isArray(needs) ? needs.includes(OTHER_NEED) : needs === OTHER_NEED;
+  const showOther = !hydrated || otherTicked;
+  const described = (id: string) => ({ "aria-describedby": errorIdFor(id) });
+
+  return (
+    <Form method="post" {...getFormProps(form)} className={styles.stack}>
+      <FormGuards />
+      <FormAlert id={form.errorId} messages={form.errors} />
+      <div className={styles.row}>
+        <Field id={fields.fullName.id} label="Full Name" errors={fields.fullName.errors}>
+          <input
+            {...getInputProps(fields.fullName, { type: "text" })}
+            {...described(fields.fullName.id)}
+            autoComplete="name"
+            className={styles.input}
+          />
+        </Field>
+        <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            {...described(fields.email.id)}
+            autoComplete="email"
+            className={styles.input}
+          />
+        </Field>
+      </div>
+      <Field id={fields.telephone.id} label="Telephone" errors={fields.telephone.errors}>
+        <input
+          {...getInputProps(fields.telephone, { type: "tel" })}
+          {...described(fields.telephone.id)}
+          autoComplete="tel"
+          className={styles.input}
+        />
+      </Field>
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={errorIdFor(fields.businessNeeds.id)}
+        aria-invalid={fields.businessNeeds.errors ? true : undefined}
+      >
+        <legend className={styles.legend}>What can we help you with?</legend>
+        <div className={styles.choices}>
+          {getCollectionProps(fields.businessNeeds, {
+            type: "checkbox",
+            options: [...businessNeedOptions],
+          }).map(({ key, ...props }) => (
+            <label key={key} className={styles.choice}>
+              <input {...props} />
+              {props.value}
+            </label>
+          ))}
+        </div>
+        <FieldErrors
+          id={errorIdFor(fields.businessNeeds.id)}
+          errors={fields.businessNeeds.errors}
+        />
+      </fieldset>
+      {showOther ? (
+        <Field
+          id={fields.otherDescription.id}
+          label="Please specify other needs"
+          hint={hydrated ? undefined : "Only read when you tick Other above."}
+          errors={fields.otherDescription.errors}
+          optional
+        >
+          <input
+            {...getInputProps(fields.otherDescription, { type: "text" })}
+            {...described(fields.otherDescription.id)}
+            className={styles.input}
+          />
+        </Field>
+      ) : null}
+      <Field id={fields.comments.id} label="Comments" errors={fields.comments.errors} optional>
+        <textarea
+          {...getTextareaProps(fields.comments)}
+          {...described(fields.comments.id)}
+          rows={5}
+          className={styles.textarea}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <button type="submit" className={button.primary} disabled={submitting}>
+          {submitting ? "Sending..." : "Send Message"}
+        </button>
+      </div>
+    </Form>
+  );
+}

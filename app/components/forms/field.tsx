@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import * as styles from "./form.css";
+
+/** The id of the element that lists a field's errors (for `aria-describedby`). */
+export const errorIdFor = (id: string) => `${id}-error`;
+
+/**
+ * A labelled control with its error messages below it. The control (input, textarea) is the
+ * child and carries `id`, `aria-invalid` and `aria-describedby={errorIdFor(id)}` itself.
+ */
+export function Field({
+  id,
+  label,
+  errors,
+  optional,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  errors?: readonly string[] | undefined;
+  optional?: boolean;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional ? <span className={styles.optional}> (optional)</span> : null}
+      </label>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {children}
+      <FieldErrors id={errorIdFor(id)} errors={errors} />
+    </div>
+  );
+}
+
+/** The messages of one field, announced when they appear. Always rendered, so ids resolve. */
+export function FieldErrors({
+  id,
+  errors,
+}: {
+  id: string;
+  errors?: readonly string[] | undefined;
+}) {
+  return (
+    <div id={id} className={styles.error} aria-live="polite">
+      {errors?.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A message about the whole form (too many submissions, the store failed). */
+export function FormAlert({ id, messages }: { id: string; messages?: readonly string[] }) {
+  if (!messages?.length) return null;
+  return (
+    <div id={id} role="alert" className={styles.alert}>
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}

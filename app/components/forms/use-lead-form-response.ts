@@ -1,0 +1,28 @@
+import { useEffect, useRef } from "react";
+import { useToast } from "~/components/widgets/toaster";
+import type { LeadFormResponse } from "~/utils/forms/lead-form";
+
+/**
+ * Shows the toast of a form's answer once, and starts the download it names (the academy
+ * overview). Used by every public form after a script-enhanced submission.
+ */
+export function useLeadFormResponse(response: LeadFormResponse | undefined) {
+  const { toast } = useToast();
+  const shown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const next = response?.toast;
+    if (!next || shown.current === next.id) return;
+    shown.current = next.id;
+    toast(next);
+    if (response.download) startDownload(response.download);
+  }, [response, toast]);
+}
+
+function startDownload(href: string) {
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = "";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

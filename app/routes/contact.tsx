@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
+import { handleLeadForm } from "~/.server/leads/form-action";
+import { assertValidPost } from "~/.server/security/csrf";
+import { readFormData } from "~/.server/security/form-data";
+import { ContactDetails } from "~/components/contact/contact-details";
+import { ContactForm } from "~/components/contact/contact-form";
+import * as styles from "~/components/contact/contact.css";
+import { PageHero } from "~/components/ui/page-hero";
+import { contactPage } from "~/content/contact";
+import { container, section } from "~/styles/utilities.css";
+import { contactMessages, contactSchema } from "~/utils/forms/contact";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) => pageMeta(args, contactPage.seo);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  await assertValidPost(request, formData);
+  return handleLeadForm(request, formData, {
+    kind: "contact",
+    schema: contactSchema,
+    success: contactMessages.success,
+    failure: contactMessages.failure,
+    successRedirect: "/contact",
+  });
+}
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero {...contactPage.hero} />
+      <section className={section} aria-labelledby="contact-form-title">
+        <div className={`${container} ${styles.layout}`}>
+          <div className={styles.formCard}>
+            <h2 id="contact-form-title" className={styles.formTitle}>
+              {contactPage.formTitle}
+            </h2>
+            <ContactForm />
+          </div>
+          <ContactDetails />
+        </div>
+      </section>
+    </>
+  );
+}
