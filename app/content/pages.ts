@@ -25,6 +25,7 @@ export const publicPages: readonly PublicPage[] = [
   },
   { path: "/contact", file: "routes/contact.tsx", changefreq: "monthly", priority: 0.8 },
   { path: "/faq", file: "routes/faq.tsx", changefreq: "monthly", priority: 0.6 },
+  { path: "/newsletter", file: "routes/newsletter.tsx", changefreq: "monthly", priority: 0.4 },
   { path: "/events", file: "routes/events.tsx", changefreq: "weekly", priority: 0.7 },
   { path: "/training", file: "routes/training.tsx", changefreq: "monthly", priority: 0.6 },
   { path: "/video-library", file: "routes/video-library.tsx", changefreq: "weekly", priority: 0.6 },

@@ -3,6 +3,7 @@ import { Affiliates } from "~/components/home/affiliates";
 import { Hero } from "~/components/home/hero";
 import { IntroVideo } from "~/components/home/intro-video";
 import { NewsletterSection } from "~/components/home/newsletter-section";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { Solutions } from "~/components/home/solutions";
 import { StatsBand } from "~/components/home/stats";
 import { Testimonials } from "~/components/home/testimonials";
@@ -34,7 +35,9 @@ export default function Home() {
       <StatsBand id="success-title" title="Success stories" stats={successBand} tone="light" />
       <Affiliates />
       <Testimonials />
-      <NewsletterSection />
+      <NewsletterSection>
+        <NewsletterForm idPrefix="home-newsletter" onDark />
+      </NewsletterSection>
       <PromoPopup />
     </>
   );

@@ -76,6 +76,7 @@ export async function handleLeadForm(
   if (!enhanced) return redirectWithToast(options.successRedirect, options.success);
   return data<LeadFormResponse>({
     result: submission.reply({ resetForm: true }),
+    ok: true,
     toast: createToast(options.success),
     download: options.download,
   });

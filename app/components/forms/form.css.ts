@@ -88,3 +88,10 @@ export const actions = style({
   gap: vars.space[3],
   alignItems: "center",
 });
+
+/** A form on the dark brand panels (the home page's newsletter section): light labels and errors. */
+export const onDark = style({ textAlign: "start" });
+
+globalStyle(`${onDark} label, ${onDark} legend`, { color: vars.color.onBrand });
+globalStyle(`${onDark} ${error}`, { color: "#ffd7d2" });
+globalStyle(`${onDark} ${alert}`, { color: vars.color.danger });

@@ -1,10 +1,10 @@
 import * as callout from "~/components/ui/callout.css";
+import { formSlot } from "~/components/newsletter/newsletter.css";
+import { newsletterTopics } from "~/content/newsletter";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./home.css";
 
-const topics = ["Grant alerts", "Funding leads", "AI business tips", "Low-cost training"];
-
-/** The home page's newsletter section; its sign-up form is mounted here by the forms work. */
+/** The home page's newsletter section; the sign-up form is its child. */
 export function NewsletterSection({ children }: { children?: React.ReactNode }) {
   return (
     <section className={section} aria-labelledby="newsletter-title" id="newsletter">
@@ -18,13 +18,13 @@ export function NewsletterSection({ children }: { children?: React.ReactNode }) 
             deadlines, funding leads, practical AI tips and low-cost training.
           </p>
           <ul className={styles.newsletterTopics} aria-label="What you get">
-            {topics.map((topic) => (
+            {newsletterTopics.map((topic) => (
               <li key={topic} className={styles.topic}>
                 {topic}
               </li>
             ))}
           </ul>
-          {children}
+          {children ? <div className={formSlot}>{children}</div> : null}
         </div>
       </div>
     </section>

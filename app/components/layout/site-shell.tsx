@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ChatWidget } from "~/components/widgets/chat-widget";
+import { NewsletterPopup } from "~/components/widgets/newsletter-popup";
 import { ScrollToTop } from "~/components/widgets/scroll-to-top";
 import { ToastProvider } from "~/components/widgets/toaster";
 import { skipLink } from "~/styles/utilities.css";
@@ -32,6 +33,7 @@ export function SiteShell({
       </div>
       <ScrollToTop />
       <ChatWidget />
+      <NewsletterPopup />
     </ToastProvider>
   );
 }

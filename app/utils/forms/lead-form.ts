@@ -8,6 +8,8 @@ import type { Toast } from "~/utils/toast";
  */
 export type LeadFormResponse = {
   result: SubmissionResult<string[]>;
+  /** Present when the submission was stored: the page clears its form. */
+  ok?: true;
   toast?: Toast;
   download?: string;
 };

@@ -1,0 +1,20 @@
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { formSlot } from "~/components/newsletter/newsletter.css";
+import { Dialog } from "~/components/ui/dialog";
+import { newsletterPopup } from "~/content/newsletter";
+
+/** The pop-up's dialog: the newsletter form; it closes itself after a successful subscription. */
+export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={newsletterPopup.title}
+      description={newsletterPopup.description}
+    >
+      <div className={formSlot}>
+        <NewsletterForm idPrefix="popup-newsletter" onSubscribed={onClose} />
+      </div>
+    </Dialog>
+  );
+}

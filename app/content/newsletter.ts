@@ -1,0 +1,35 @@
+/** The weekly newsletter (D1 §1): what it offers, shared by the home section, pop-up and page. */
+export const newsletterTopics = [
+  "Grant alerts",
+  "Funding leads",
+  "AI business tips",
+  "Low-cost training",
+] as const;
+
+export const newsletterPage = {
+  seo: {
+    title: "Weekly Newsletter",
+    description:
+      "One e-mail a week for small businesses: grant alerts, funding leads, AI business tips and low-cost training.",
+    keywords: ["small business newsletter", "grant alerts", "funding leads", "AI tips"],
+  },
+  hero: {
+    eyebrow: "Newsletter",
+    title: "Get our weekly newsletter",
+    lead: "One e-mail a week with what small businesses can use right away: grants with open deadlines, funding leads, practical AI tips and low-cost training.",
+  },
+  topics: newsletterTopics,
+} as const;
+
+/** The newsletter pop-up opens this long after arriving on a page (D1 §4, §9). */
+export const NEWSLETTER_POPUP_DELAY_MS = 2000;
+
+/** The browser's memory that the pop-up was shown (local storage). */
+export const NEWSLETTER_POPUP_SEEN_KEY = "newsletter-popup-seen";
+
+/** The pop-up that invites visitors to subscribe (D1 §4). */
+export const newsletterPopup = {
+  title: "Join our weekly newsletter",
+  description:
+    "Grant alerts, funding leads, AI business tips and low-cost training, in one e-mail a week.",
+} as const;

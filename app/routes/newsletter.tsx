@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { useActionData, type MetaFunction } from "@remix-run/react";
+import { handleLeadForm } from "~/.server/leads/form-action";
+import { assertValidPost } from "~/.server/security/csrf";
+import { readFormData } from "~/.server/security/form-data";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import * as styles from "~/components/newsletter/newsletter.css";
+import { PageHero } from "~/components/ui/page-hero";
+import { newsletterPage } from "~/content/newsletter";
+import { container, section } from "~/styles/utilities.css";
+import type { LeadFormResponse } from "~/utils/forms/lead-form";
+import { newsletterMessages, newsletterSchema, REDIRECT_FIELD } from "~/utils/forms/newsletter";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) => pageMeta(args, newsletterPage.seo);
+
+/** Every newsletter form on the site posts here (the home section, the pop-up, this page). */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  await assertValidPost(request, formData);
+  return handleLeadForm(request, formData, {
+    kind: "newsletter",
+    schema: newsletterSchema,
+    success: newsletterMessages.success,
+    failure: newsletterMessages.failure,
+    successRedirect: safeRedirect(formData.get(REDIRECT_FIELD), "/"),
+  });
+}
+
+export default function NewsletterPage() {
+  const response = useActionData<LeadFormResponse>();
+  return (
+    <>
+      <PageHero {...newsletterPage.hero} />
+      <section className={section} aria-label="Newsletter sign-up">
+        <div className={`${container} ${styles.page}`}>
+          <ul className={styles.topics} aria-label="What you get">
+            {newsletterPage.topics.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ul>
+          <NewsletterForm idPrefix="newsletter-page" initial={response} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { expect, test } from "./support/fixtures";
+import { uniqueEmail } from "./support/forms";
+
+test("[S-NEWSLETTER-08] [S-NEWSLETTER-09] [S-NEWSLETTER-10] while subscribing: fields and button disabled, 'Subscribing...', then idle again", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/newsletter\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install(); // keeps the home page's promotional pop-up from opening
+  await page.goto("/");
+  const section = page.locator("#newsletter");
+  await section.getByLabel("Full Name").fill("Ada Lovelace");
+  await section.getByLabel("Email").fill(uniqueEmail("newsletter-busy"));
+  await section.getByRole("button", { name: "Subscribe" }).click();
+  const button = section.getByRole("button", { name: "Subscribing..." });
+  await expect(button).toBeDisabled();
+  await expect(section.getByLabel("Full Name")).toBeDisabled();
+  await expect(section.getByLabel("Email")).toBeDisabled();
+  release();
+  await expect(section.getByRole("button", { name: "Subscribe", exact: true })).toBeEnabled();
+  await expect(section.getByLabel("Full Name")).toBeEnabled();
+  await expect(section.getByLabel("Full Name")).toHaveValue("");
+});
