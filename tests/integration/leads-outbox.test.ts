@@ -239,14 +239,20 @@ describe.each(eachDatabase())("leads outbox on $name", (target) => {
     expect(await statuses()).toEqual({ webhook: "done", forwarder: "done", email: "done" });
   });
 
-  it("a timeout is a failed attempt", async () => {
+  it("a target that does not answer in time is a failed attempt, tried again later", async () => {
     webhook.behave(["hang"], "ok");
     await storeLead(handle.db, config, {
       kind: "newsletter",
       fields: { fullName: "Ada", email: "ada@example.test" },
     });
-    const { postJson } = await import("~/.server/leads/senders");
-    await expect(postJson(webhook.url, {}, "key", 200)).rejects.toThrow();
+    const quick = createSenders(config, fileMailer(mailDir, "BTE <hello@bte.example>"), 300);
+    const first = await runOutboxOnce(handle.db, quick, { maxAttempts: 4, now, random: () => 0.5 });
+    expect(first).toEqual({ sent: 2, failed: 1, dead: 0 });
+    const [row] = await handle.db.select().from(deliveries).where(eq(deliveries.target, "webhook"));
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row!.lastError).toMatch(/abort|timeout/i);
+    await drain();
+    expect(webhook.delivered()).toHaveLength(1);
   });
 
   it("a crash between store and send loses nothing: the next run sends it", async () => {

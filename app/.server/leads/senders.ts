@@ -31,16 +31,30 @@ export async function postJson(
 }
 
 /** The real senders, from the configuration. */
-export function createSenders(config: LeadsConfig, mailer: Mailer): Senders {
+export function createSenders(
+  config: LeadsConfig,
+  mailer: Mailer,
+  timeoutMs = SEND_TIMEOUT_MS,
+): Senders {
   const required = (url: string | undefined, name: string) => {
     if (!url) throw new Error(`${name} is not configured`);
     return url;
   };
   return {
     webhook: (d: ClaimedDelivery) =>
-      postJson(required(config.webhookUrl, "LEADS_WEBHOOK_URL"), webhookBody(d.lead), d.id),
+      postJson(
+        required(config.webhookUrl, "LEADS_WEBHOOK_URL"),
+        webhookBody(d.lead),
+        d.id,
+        timeoutMs,
+      ),
     forwarder: (d: ClaimedDelivery) =>
-      postJson(required(config.forwardUrl, "LEADS_FORWARD_URL"), forwarderBody(d.lead), d.id),
+      postJson(
+        required(config.forwardUrl, "LEADS_FORWARD_URL"),
+        forwarderBody(d.lead),
+        d.id,
+        timeoutMs,
+      ),
     email: (d: ClaimedDelivery) => {
       const { subject, text } = leadEmail(d.lead);
       const replyTo = typeof d.lead.fields.email === "string" ? d.lead.fields.email : undefined;

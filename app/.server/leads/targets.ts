@@ -25,8 +25,8 @@ export function isTargetConfigured(target: TargetName, config: LeadsConfig): boo
   return true; // the mailer always works: SMTP when configured, `.eml` files otherwise
 }
 
-/** The fields each kind sends to the form-forwarding service, in this order. */
-const forwardedFields: Record<LeadKind, readonly string[]> = {
+/** The fields of each kind of lead, in form order (also what the form-forwarding service gets). */
+export const forwardedFields: Record<LeadKind, readonly string[]> = {
   contact: ["fullName", "email", "telephone", "businessNeeds", "otherDescription", "comments"],
   newsletter: ["fullName", "email"],
   academy: ["firstName", "lastName", "organization", "email", "phone", "city"],

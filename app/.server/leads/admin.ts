@@ -1,0 +1,118 @@
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Database } from "../db";
+import { deliveries, leads, newsletterSubscribers } from "../db/schema";
+import { leadKinds, type LeadKind } from "./kinds";
+import { forwardedFields } from "./targets";
+
+/**
+ * What the owner can do with leads until the dashboard exists (`npm run leads`): list them with
+ * where each delivery stands, export leads and subscribers as CSV, retry dead deliveries.
+ */
+
+export type LeadSummary = {
+  id: string;
+  kind: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  deliveries: { target: string; status: string; attempts: number; lastError: string | null }[];
+};
+
+export async function listLeads(
+  db: Database,
+  options: { kind?: LeadKind; limit?: number; onlyUndelivered?: boolean } = {},
+): Promise<LeadSummary[]> {
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(options.kind ? eq(leads.kind, options.kind) : undefined)
+    .orderBy(desc(leads.createdAt))
+    .limit(options.limit ?? 50);
+  if (rows.length === 0) return [];
+  const sent = await db
+    .select()
+    .from(deliveries)
+    .where(
+      inArray(
+        deliveries.leadId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const summaries = rows.map((lead) => ({
+    id: lead.id,
+    kind: lead.kind,
+    createdAt: lead.createdAt,
+    name: personName(lead.fields),
+    email: typeof lead.fields.email === "string" ? lead.fields.email : "",
+    deliveries: sent
+      .filter((d) => d.leadId === lead.id)
+      .map((d) => ({
+        target: d.target,
+        status: d.status,
+        attempts: d.attempts,
+        lastError: d.lastError,
+      })),
+  }));
+  return options.onlyUndelivered
+    ? summaries.filter((s) =>
+        s.deliveries.some((d) => d.status === "pending" || d.status === "dead"),
+      )
+    : summaries;
+}
+
+function personName(fields: Record<string, unknown>): string {
+  if (typeof fields.fullName === "string") return fields.fullName;
+  return [fields.firstName, fields.lastName].filter((v) => typeof v === "string").join(" ");
+}
+
+/** One CSV field: quoted when needed, and a leading = + - @ neutralised (spreadsheet formulas). */
+export function csvField(value: unknown): string {
+  let text =
+    value === undefined || value === null
+      ? ""
+      : Array.isArray(value)
+        ? value.join("; ")
+        : value instanceof Date
+          ? value.toISOString()
+          : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csv(header: string[], rows: unknown[][]): string {
+  return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+}
+
+/** Every lead (of one kind, or all), oldest first, one column per field seen. */
+export async function leadsCsv(db: Database, kind?: LeadKind): Promise<string> {
+  const where: SQL | undefined = kind ? eq(leads.kind, kind) : undefined;
+  const rows = await db.select().from(leads).where(where).orderBy(leads.createdAt);
+  // The forms' own order first, then any field an older form version stored.
+  const known = (kind ? [kind] : leadKinds).flatMap((k) => forwardedFields[k]);
+  const fieldNames = [...new Set([...known, ...rows.flatMap((r) => Object.keys(r.fields))])].filter(
+    (name) => rows.some((r) => r.fields[name] !== undefined),
+  );
+  return csv(
+    ["id", "kind", "created_at", ...fieldNames],
+    rows.map((r) => [r.id, r.kind, r.createdAt, ...fieldNames.map((f) => r.fields[f])]),
+  );
+}
+
+export async function subscribersCsv(db: Database): Promise<string> {
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .orderBy(newsletterSubscribers.createdAt);
+  return csv(
+    ["email", "full_name", "subscribed_at", "updated_at"],
+    rows.map((r) => [r.email, r.fullName, r.createdAt, r.updatedAt]),
+  );
+}
+
+/** How many deliveries are in each state, for a one-line health summary. */
+export async function deliveryCounts(db: Database): Promise<Record<string, number>> {
+  const rows = await db.select({ status: deliveries.status }).from(deliveries).where(and());
+  const counts: Record<string, number> = {};
+  for (const { status } of rows) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
