@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 test.describe("contact form with JavaScript", () => {
@@ -33,7 +34,7 @@ test.describe("contact form with JavaScript", () => {
 
 test.describe("contact action: bad bodies get 4xx with field messages, never a 500", () => {
   /** The hidden fields of the form as served (CSRF token, honeypot), for hand-made POSTs. */
-  async function guards(page: import("@playwright/test").Page) {
+  async function guards(page: Page) {
     await page.goto("/contact");
     const fields = ["fullName", "email", "telephone", "businessNeeds", "otherDescription"];
     const hidden = page.locator("#contact-form input");
