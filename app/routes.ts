@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
+import { academyOverviewPdf } from "./content/academy";
 import { publicPages } from "./content/pages";
 
 /** Every route of the site. No route has parameters (S-NAV-01): paths come from content data, and
@@ -8,6 +9,8 @@ export default [
     page.path === "/" ? index(page.file) : route(page.path, page.file),
   ),
   route("checkout", "routes/checkout.tsx"),
+  route(academyOverviewPdf.path, "routes/academy-overview.ts"),
+  route(academyOverviewPdf.requestedPath, "routes/academy-overview-requested.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("healthz", "routes/healthz.ts"),

@@ -1,9 +1,9 @@
-import { site } from "./site";
+import { academyPath, site } from "./site";
 
 /**
  * The AI Academy page (D2 §2, §9). The facts of D2 §9 are numbers here and every sentence that
- * states them is built from these numbers, so the page cannot contradict itself. The Program
- * Interest Form is mounted in the `interest-form` section by the forms work.
+ * states them is built from these numbers, so the page and the program overview PDF cannot
+ * contradict themselves. The Program Interest Form sits in the `interest-form` section.
  */
 
 /** D2 §9: 72 hours of training, a 4- or 8-week program, 2-month cohorts of up to 20 people with 15 charged. */
@@ -174,7 +174,7 @@ export const academyPricing = {
   highlight: `${academyFacts.cohortMaxPeople} seats for the price of ${academyFacts.cohortChargedPeople}`,
   text: [
     `Organizations enroll by cohort: each ${academyFacts.cohortMonths}-month cohort seats up to ${academyFacts.cohortMaxPeople} people and is charged for ${academyFacts.cohortChargedPeople}, so ${academyFacts.cohortMaxPeople - academyFacts.cohortChargedPeople} seats come at no extra cost.`,
-    "Individuals can join an open cohort at a per-person rate. Current tuition, sponsorship options and upcoming start dates are in the program overview.",
+    "Individuals can join an open cohort at a per-person rate. Request the program overview below, and we will send current tuition, sponsorship options and upcoming start dates.",
   ],
 } as const;
 
@@ -183,6 +183,40 @@ export const interestSection = {
   title: "Get the Program Overview",
   text: "Complete the Program Interest Form with your name, organization, e-mail, phone and the city where you would like the training, and the program overview (PDF) downloads right away.",
   contactLead: "Prefer to talk to someone first?",
+} as const;
+
+/** The schedule in one sentence: 72 hours as a 4-week intensive or over 8 weeks, in a cohort. */
+export function scheduleSummary() {
+  const [shortWeeks, longWeeks] = academyFacts.programWeeks;
+  return `${academyFacts.trainingHours} hours of live, instructor-led training, taken as a ${shortWeeks}-week intensive (${hoursPerWeek(shortWeeks)} hours a week) or over ${longWeeks} weeks (${hoursPerWeek(longWeeks)} hours a week) within a ${academyFacts.cohortMonths}-month cohort.`;
+}
+
+/**
+ * The program overview (D2 §4, §7): a PDF built from this file's data, downloaded after the
+ * Program Interest Form succeeds. Without JavaScript the form leads to `requestedPath`, which
+ * links to it.
+ */
+export const academyOverviewPdf = {
+  path: `${academyPath}/overview.pdf`,
+  requestedPath: `${academyPath}/overview-requested`,
+  filename: `${site.brandSegment}-ai-academy-overview.pdf`,
+  title: `${academyName} Program Overview`,
+  subject: `AI for Job Readiness and AI for Business: ${academyFacts.trainingHours} hours of hands-on AI training in ${site.address.city}, ${site.address.region}.`,
+  /** The PDF is the overview, so it asks for the details the page says it gives on request. */
+  pricingNote:
+    "Individuals can join an open cohort at a per-person rate. For current tuition, sponsorship options and upcoming start dates, contact us: the details are below.",
+  nextStepsTitle: "Next steps",
+  downloadLabel: "Download the Program Overview (PDF)",
+  nextStepsText: `Reserve seats, sponsor a cohort for your organization or ask about start dates: the ${site.name} team will answer within one business day.`,
+} as const;
+
+/** Where the form leads without JavaScript: the request is in, here is the overview. */
+export const overviewRequestedPage = {
+  title: "Your Program Overview Is Ready",
+  lead: `Thank you! We received your request, and the ${site.name} team will be in touch about upcoming cohorts.`,
+  description: `Download the ${academyName} program overview you requested.`,
+  text: `The overview covers both programs, the ${academyFacts.trainingHours}-hour schedule, cohort pricing and how to enroll.`,
+  backLabel: `Back to the ${academyName}`,
 } as const;
 
 /** A Course block for each program, for search engines. */

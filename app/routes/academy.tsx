@@ -1,6 +1,11 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
+import { handleLeadForm } from "~/.server/leads/form-action";
+import { assertValidPost } from "~/.server/security/csrf";
+import { readFormData } from "~/.server/security/form-data";
 import { AcademyBenefits } from "~/components/academy/academy-benefits";
 import { AcademyInterest } from "~/components/academy/academy-interest";
+import { AcademyInterestForm } from "~/components/academy/academy-interest-form";
 import { AcademyLocationPricing } from "~/components/academy/academy-location-pricing";
 import { AcademyOverview } from "~/components/academy/academy-overview";
 import { AcademyPrograms } from "~/components/academy/academy-programs";
@@ -8,8 +13,15 @@ import { AcademyQuotes } from "~/components/academy/academy-quotes";
 import { AcademyStats } from "~/components/academy/academy-stats";
 import { button } from "~/components/ui/button.css";
 import { PageHero } from "~/components/ui/page-hero";
-import { academyCoursesJsonLd, academyFacts, academyHero, academyName } from "~/content/academy";
+import {
+  academyCoursesJsonLd,
+  academyFacts,
+  academyHero,
+  academyName,
+  academyOverviewPdf,
+} from "~/content/academy";
 import { site } from "~/content/site";
+import { academyMessages, academySchema } from "~/utils/forms/academy";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -25,6 +37,20 @@ export const meta: MetaFunction = (args) =>
     ],
     jsonLd: academyCoursesJsonLd(siteUrlFrom(args.matches)),
   });
+
+/** The Program Interest Form: stored as an "academy" lead, then the overview is downloaded. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  await assertValidPost(request, formData);
+  return handleLeadForm(request, formData, {
+    kind: "academy",
+    schema: academySchema,
+    success: academyMessages.success,
+    failure: academyMessages.failure,
+    successRedirect: academyOverviewPdf.requestedPath,
+    download: academyOverviewPdf.path,
+  });
+}
 
 export default function Academy() {
   return (
@@ -43,7 +69,9 @@ export default function Academy() {
       <AcademyBenefits />
       <AcademyQuotes />
       <AcademyLocationPricing />
-      <AcademyInterest />
+      <AcademyInterest>
+        <AcademyInterestForm />
+      </AcademyInterest>
     </>
   );
 }

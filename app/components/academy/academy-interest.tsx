@@ -7,8 +7,8 @@ import { container, sectionAlt } from "~/styles/utilities.css";
 import * as styles from "./academy.css";
 
 /**
- * How to get the program overview. The Program Interest Form (D2 §3, §5, §7) is mounted here as
- * `children` by the forms work; until then the section explains the overview and how to reach us.
+ * How to get the program overview: what it is, the Program Interest Form (D2 §3, §5, §7), passed
+ * in as `children` by the academy route (whose action handles it), and how to reach us instead.
  */
 export function AcademyInterest({ children }: { children?: ReactNode }) {
   return (

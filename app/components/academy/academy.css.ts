@@ -90,3 +90,16 @@ export const inlineLink = style({
   paddingBlock: vars.space[2],
   fontWeight: vars.fontWeight.medium,
 });
+
+/** The Program Interest Form's card: left-aligned inside the centred interest section. */
+export const interestForm = style({
+  width: "100%",
+  maxWidth: vars.width.narrow,
+  textAlign: "start",
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: vars.space[6],
+  "@media": { [media.md]: { padding: vars.space[8] } },
+});
+export const interestFormTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space[4] });

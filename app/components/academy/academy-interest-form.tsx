@@ -1,0 +1,108 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useActionData, useFormAction, useNavigation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
+import * as formStyles from "~/components/forms/form.css";
+import { FormGuards } from "~/components/forms/form-guards";
+import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
+import { button } from "~/components/ui/button.css";
+import { interestSection } from "~/content/academy";
+import { academyPath } from "~/content/site";
+import { academySchema } from "~/utils/forms/academy";
+import type { LeadFormResponse } from "~/utils/forms/lead-form";
+import * as styles from "./academy.css";
+
+type TextField = {
+  name: "firstName" | "lastName" | "organization" | "email" | "phone" | "city";
+  label: string;
+  type: "text" | "email" | "tel";
+  autoComplete: string;
+};
+
+/** The six fields of D2 §3 in its order, two to a row on wider screens. */
+const rows: readonly (readonly TextField[])[] = [
+  [
+    { name: "firstName", label: "First Name", type: "text", autoComplete: "given-name" },
+    { name: "lastName", label: "Last Name", type: "text", autoComplete: "family-name" },
+  ],
+  [
+    { name: "organization", label: "Organization", type: "text", autoComplete: "organization" },
+    { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  ],
+  [
+    { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+    { name: "city", label: "City of Service", type: "text", autoComplete: "address-level2" },
+  ],
+];
+
+/**
+ * The Program Interest Form (D2 §3–§5, §7): validated on submit, then on every change. With
+ * JavaScript a success shows the 'Request Submitted' toast, starts the overview download and
+ * resets the form; without it the action redirects to the overview-requested page. Errors come
+ * back to this section (the form's action ends in `#interest-form`, so the page scrolls here).
+ */
+export function AcademyInterestForm() {
+  const response = useActionData<LeadFormResponse>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const formAction = useFormAction();
+  const submitting =
+    navigation.state === "submitting" &&
+    navigation.formMethod === "POST" &&
+    navigation.formAction === formAction;
+  useLeadFormResponse(response);
+
+  const [form, fields] = useForm({
+    id: "academy-interest-form",
+    lastResult: response?.result,
+    constraint: getZodConstraint(academySchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: academySchema }),
+  });
+
+  // Without JavaScript there is no toast to carry the failure's title, so the alert shows it.
+  const failure = response?.toast?.variant === "destructive" ? response.toast : undefined;
+  const formMessages =
+    failure && !hydrated && form.errors?.length ? [failure.title, ...form.errors] : form.errors;
+
+  const input = (field: FieldMetadata<string>, spec: TextField) => (
+    <Field key={spec.name} id={field.id} label={spec.label} errors={field.errors}>
+      <input
+        {...getInputProps(field, { type: spec.type })}
+        aria-describedby={errorIdFor(field.id)}
+        autoComplete={spec.autoComplete}
+        className={formStyles.input}
+      />
+    </Field>
+  );
+
+  return (
+    <div className={styles.interestForm}>
+      <h3 id="interest-form-title" className={styles.interestFormTitle}>
+        Program Interest Form
+      </h3>
+      <Form
+        method="post"
+        action={hydrated ? undefined : `${academyPath}#${interestSection.id}`}
+        {...getFormProps(form)}
+        aria-labelledby="interest-form-title"
+        className={formStyles.stack}
+      >
+        <FormGuards />
+        <FormAlert id={form.errorId} messages={formMessages} />
+        {rows.map((row) => (
+          <div key={row.map((spec) => spec.name).join("-")} className={formStyles.row}>
+            {row.map((spec) => input(fields[spec.name], spec))}
+          </div>
+        ))}
+        <div className={formStyles.actions}>
+          <button type="submit" className={button.primary} disabled={submitting}>
+            {submitting ? "Submitting..." : "Request Program Overview"}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

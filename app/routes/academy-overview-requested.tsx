@@ -1,0 +1,67 @@
+import { Link, type MetaFunction } from "@remix-run/react";
+import { ArrowLeft, Download } from "lucide-react";
+import * as styles from "~/components/academy/academy.css";
+import { centered, largeHeading } from "~/components/ui/section-heading.css";
+import { button } from "~/components/ui/button.css";
+import { PageHero } from "~/components/ui/page-hero";
+import { academyName, academyOverviewPdf, overviewRequestedPage } from "~/content/academy";
+import { academyPath, site } from "~/content/site";
+import { container, section } from "~/styles/utilities.css";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: overviewRequestedPage.title,
+    description: overviewRequestedPage.description,
+    noindex: true,
+  });
+
+/**
+ * Where the Program Interest Form leads without JavaScript (with the 'Request Submitted' toast):
+ * the request is in, and the program overview is one click away. With JavaScript the form stays
+ * on the academy page and the download starts by itself.
+ */
+export default function AcademyOverviewRequested() {
+  return (
+    <>
+      <PageHero
+        eyebrow={academyName}
+        title={overviewRequestedPage.title}
+        lead={overviewRequestedPage.lead}
+      >
+        <a
+          href={academyOverviewPdf.path}
+          download={academyOverviewPdf.filename}
+          className={button.primary}
+        >
+          <Download aria-hidden="true" size={18} />
+          {academyOverviewPdf.downloadLabel}
+        </a>
+        <Link to={academyPath} className={button.outlineLight}>
+          <ArrowLeft aria-hidden="true" size={18} />
+          {overviewRequestedPage.backLabel}
+        </Link>
+      </PageHero>
+      <section className={section} aria-labelledby="next-steps-title">
+        <div className={`${container} ${centered}`}>
+          <h2 id="next-steps-title" className={largeHeading}>
+            {academyOverviewPdf.nextStepsTitle}
+          </h2>
+          <p className={styles.interestText}>{overviewRequestedPage.text}</p>
+          <p className={styles.interestText}>{academyOverviewPdf.nextStepsText}</p>
+          <p className={styles.interestContact}>
+            Call us at{" "}
+            <a href={`tel:${site.phone.e164}`} className={styles.inlineLink}>
+              {site.phone.display}
+            </a>{" "}
+            or e-mail{" "}
+            <a href={`mailto:${site.email}`} className={styles.inlineLink}>
+              {site.email}
+            </a>
+            .
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
