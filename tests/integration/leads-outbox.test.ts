@@ -150,7 +150,7 @@ describe.each(eachDatabase())("leads outbox on $name", (target) => {
     expect(await handle.db.select().from(leads)).toHaveLength(2);
   });
 
-  it("sends the spec's bodies: webhook with timestamp and source, forwarder with the fields, mail to the owner", async () => {
+  it("[S-CONTACT-13] [S-CONTACT-14] sends the spec's bodies: webhook with timestamp and source, forwarder with the fields, mail to the owner", async () => {
     const stored = await storeLead(handle.db, config, { kind: "contact", fields: contact });
     await drain();
     const [lead] = await handle.db.select().from(leads).where(eq(leads.id, stored.id));
@@ -174,7 +174,7 @@ describe.each(eachDatabase())("leads outbox on $name", (target) => {
     expect(mail).toContain("Business needs: Business Plan Writing, Other");
   });
 
-  it("the newsletter sends fullName and email, and source 'Newsletter Subscription'", async () => {
+  it("[S-NEWSLETTER-13] [S-NEWSLETTER-15] the newsletter sends fullName and email, and source 'Newsletter Subscription'", async () => {
     await storeLead(handle.db, config, {
       kind: "newsletter",
       fields: { fullName: "Ada", email: "ada@example.test" },
@@ -186,6 +186,27 @@ describe.each(eachDatabase())("leads outbox on $name", (target) => {
       email: "ada@example.test",
       source: "Newsletter Subscription",
     });
+  });
+
+  it("[S-ACADEMY-11] [S-ACADEMY-12] the academy form sends its six fields as JSON to the forwarder only", async () => {
+    const academy = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      organization: "Engines",
+      email: "ada@example.test",
+      phone: "7045550100",
+      city: "Charlotte",
+    };
+    forwarder.behave(["fail"], "ok");
+    await storeLead(handle.db, config, { kind: "academy", fields: academy });
+    await drain();
+    expect(webhook.received).toHaveLength(0);
+    expect(forwarder.delivered()[0]!.body).toEqual(academy);
+    expect(forwarder.received[0]!.headers).toMatchObject({
+      accept: "application/json",
+      "content-type": "application/json",
+    });
+    expect(await statuses()).toEqual({ forwarder: "done", email: "done" });
   });
 
   it("targets answering 500 at first: stored, retried with backoff, delivered exactly once", async () => {
