@@ -45,6 +45,19 @@ const booleanFlag = optionalString.refine(
   'must be "true" or "false"',
 );
 
+const onOffFlag = optionalString.refine(
+  (v) => v === undefined || ["on", "off", "true", "false", "1", "0"].includes(v),
+  'must be "on" or "off"',
+);
+
+/** 32 bytes, base64 (standard or URL alphabet). */
+const base64Key = optionalString.refine(
+  (v) =>
+    v === undefined ||
+    (/^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, "base64").length === 32),
+  "must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)",
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: optionalUrl(["http:", "https:"]),
@@ -74,6 +87,10 @@ const envSchema = z.object({
   OUTBOX_POLL_SECONDS: positiveInt(1, 3600),
   FORM_RATE_LIMIT_PER_IP: positiveInt(1, 100_000),
   FORM_RATE_LIMIT_PER_EMAIL: positiveInt(1, 100_000),
+  AUTH_EMAIL_CONFIRMATION: onOffFlag,
+  AUTH_ENCRYPTION_KEY: base64Key,
+  AUTH_RATE_LIMIT_PER_IP: positiveInt(1, 100_000),
+  AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(1, 100_000),
 });
 
 /** Variables that only make sense together: set all of a group or none. */
@@ -94,6 +111,7 @@ export type Config = {
   logLevel: Env["LOG_LEVEL"];
   supabase: { url: string; anonKey: string } | undefined;
   leads: LeadsConfig;
+  auth: AuthConfig;
   /** Routes under /__test that browser tests use to reach states (a flashed toast). Never public. */
   testHooks: boolean;
 };
@@ -116,6 +134,25 @@ export type LeadsConfig = {
   /** Submissions of one form per hour, per client IP and per e-mail address. */
   perIpPerHour: number;
   perEmailPerHour: number;
+};
+
+/** The local accounts adapter (ignored when Supabase Auth is configured, which has its own). */
+export type AuthConfig = {
+  /**
+   * Whether a new account must confirm its e-mail (a single-use link, valid 24 h) before it can
+   * sign in. Default: on in production, off in development and test, so a developer (and the
+   * test suites) can sign up and sign in at once; the link is still e-mailed (an `.eml` file under
+   * DATA_DIR/mail by default), so confirming stays reachable everywhere.
+   */
+  emailConfirmation: boolean;
+  /**
+   * The AES-256-GCM key for stored TOTP secrets (32 bytes). Unset: derived with HKDF-SHA256 from
+   * the session secret, so changing the session secret then makes enrolled factors unreadable.
+   */
+  encryptionKey: Buffer | undefined;
+  /** Sign-in and sign-up attempts per 15 minutes, per client IP and per e-mail address. */
+  perIpPer15Min: number;
+  perEmailPer15Min: number;
 };
 
 export class ConfigError extends Error {
@@ -186,6 +223,17 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       pollMs: (env.OUTBOX_POLL_SECONDS ?? 15) * 1000,
       perIpPerHour: env.FORM_RATE_LIMIT_PER_IP ?? 20,
       perEmailPerHour: env.FORM_RATE_LIMIT_PER_EMAIL ?? 5,
+    },
+    auth: {
+      emailConfirmation:
+        env.AUTH_EMAIL_CONFIRMATION === undefined
+          ? isProduction
+          : ["on", "true", "1"].includes(env.AUTH_EMAIL_CONFIRMATION),
+      encryptionKey: env.AUTH_ENCRYPTION_KEY
+        ? Buffer.from(env.AUTH_ENCRYPTION_KEY, "base64")
+        : undefined,
+      perIpPer15Min: env.AUTH_RATE_LIMIT_PER_IP ?? 50,
+      perEmailPer15Min: env.AUTH_RATE_LIMIT_PER_EMAIL ?? 10,
     },
     testHooks: ["true", "1"].includes(env.ENABLE_TEST_HOOKS ?? ""),
   };

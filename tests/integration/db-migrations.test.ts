@@ -14,13 +14,17 @@ const journal = JSON.parse(
 ) as { entries: { tag: string }[] };
 
 const appTables = [
+  "auth_tokens",
   "deliveries",
   "leads",
+  "local_credentials",
+  "mfa_factors",
   "newsletter_subscribers",
   "payments",
   "products",
   "profiles",
   "rate_limits",
+  "sessions",
   "videos",
 ];
 

@@ -136,4 +136,54 @@ describe("parseConfig", () => {
       "SMTP_URL",
     ]);
   });
+
+  it("auth: e-mail confirmation on in production, off in development and test, by default", () => {
+    expect(parseConfig({}).auth).toEqual({
+      emailConfirmation: false,
+      encryptionKey: undefined,
+      perIpPer15Min: 50,
+      perEmailPer15Min: 10,
+    });
+    expect(parseConfig({ NODE_ENV: "test" }).auth.emailConfirmation).toBe(false);
+    expect(parseConfig({ NODE_ENV: "production" }).auth.emailConfirmation).toBe(true);
+  });
+
+  it("auth: reads the confirmation switch, the encryption key and the limits", () => {
+    const key = Buffer.alloc(32, 9);
+    const config = parseConfig({
+      NODE_ENV: "production",
+      AUTH_EMAIL_CONFIRMATION: "off",
+      AUTH_ENCRYPTION_KEY: key.toString("base64"),
+      AUTH_RATE_LIMIT_PER_IP: "200",
+      AUTH_RATE_LIMIT_PER_EMAIL: "5",
+    });
+    expect(config.auth.emailConfirmation).toBe(false);
+    expect(config.auth.encryptionKey?.equals(key)).toBe(true);
+    expect(config.auth.perIpPer15Min).toBe(200);
+    expect(config.auth.perEmailPer15Min).toBe(5);
+    for (const on of ["on", "true", "1"]) {
+      expect(parseConfig({ AUTH_EMAIL_CONFIRMATION: on }).auth.emailConfirmation).toBe(true);
+    }
+    expect(
+      parseConfig({ AUTH_ENCRYPTION_KEY: key.toString("base64url") }).auth.encryptionKey?.equals(
+        key,
+      ),
+    ).toBe(true);
+  });
+
+  it("auth: names each malformed setting", () => {
+    const error = problemsOf({
+      AUTH_EMAIL_CONFIRMATION: "maybe",
+      AUTH_ENCRYPTION_KEY: Buffer.alloc(16).toString("base64"),
+      AUTH_RATE_LIMIT_PER_IP: "0",
+      AUTH_RATE_LIMIT_PER_EMAIL: "ten",
+    });
+    expect(error.problems.map((p) => p.split(" ")[0]).sort()).toEqual([
+      "AUTH_EMAIL_CONFIRMATION",
+      "AUTH_ENCRYPTION_KEY",
+      "AUTH_RATE_LIMIT_PER_EMAIL",
+      "AUTH_RATE_LIMIT_PER_IP",
+    ]);
+    expect(error.message).toMatch(/AUTH_ENCRYPTION_KEY must be 32 bytes in base64/);
+  });
 });

@@ -1,12 +1,22 @@
+import { logger } from "../logger";
+import { getAuth } from "./index";
+
 /** The signed-in visitor as pages see them (D2 §3 "Signed-in user"). */
 export type SessionUser = { id: string; email: string };
 
 /**
- * Who is signed in on this request. Accounts (sign-up, sign-in and their session cookie) are not
- * built yet, so nobody can be signed in and this answers null; the accounts work replaces this
- * body with the real session lookup, and every signed-in branch (checkout, video purchase,
- * navbar) then applies without other changes.
+ * Who is signed in on this request, through the Auth port. A user who still owes the second
+ * factor (a verified TOTP factor, session at aal1) is not signed in for pages: null until they
+ * pass the challenge on /auth (getAuth(request).state() tells that page `needsMfa`). When the
+ * account store cannot be reached the visitor is treated as signed out, and the error logged.
  */
-export async function getOptionalUser(_request: Request): Promise<SessionUser | null> {
-  return null;
+export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  try {
+    const state = await getAuth(request).state();
+    if (!state || state.needsMfa) return null;
+    return { id: state.user.id, email: state.user.email };
+  } catch (error) {
+    logger.error("session lookup failed", { error });
+    return null;
+  }
 }

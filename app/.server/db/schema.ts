@@ -131,6 +131,72 @@ export const rateLimits = app.table("rate_limits", {
   expire: timestamp("expire", { withTimezone: true }),
 });
 
+/** The local auth adapter's accounts (unused with Supabase Auth, whose users live in `auth`). */
+export const localCredentials = app.table("local_credentials", {
+  userId: uuid("user_id").primaryKey().defaultRandom(),
+  /** Trimmed and lower-cased, so the unique constraint is case-insensitive. */
+  email: text("email").notNull().unique(),
+  /** `scrypt$N$r$p$salt$hash` (base64): the parameters travel with the hash. */
+  passwordHash: text("password_hash").notNull(),
+  emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Single-use e-mail links of the local adapter; only the SHA-256 of the token is kept. */
+export const authTokens = app.table(
+  "auth_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => localCredentials.userId, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"email_confirmation">().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_tokens_user_id_idx").on(t.userId)],
+);
+
+export const assuranceLevels = ["aal1", "aal2"] as const;
+
+/** Signed-in sessions of the local adapter, keyed by the SHA-256 of the cookie's random id. */
+export const sessions = app.table(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => localCredentials.userId, { onDelete: "cascade" }),
+    aal: text("aal").$type<(typeof assuranceLevels)[number]>().notNull().default("aal1"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** TOTP factors of the local adapter; the secret is AES-256-GCM encrypted. */
+export const mfaFactors = app.table(
+  "mfa_factors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => localCredentials.userId, { onDelete: "cascade" }),
+    type: text("type").$type<"totp">().notNull().default("totp"),
+    friendlyName: text("friendly_name").notNull(),
+    status: text("status").$type<"verified" | "unverified">().notNull().default("unverified"),
+    secretEncrypted: text("secret_encrypted").notNull(),
+    /** The last accepted TOTP time step: a code of this step or an earlier one is a replay. */
+    lastTimeStep: integer("last_time_step"),
+    createdAt: createdAt(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  },
+  (t) => [index("mfa_factors_user_id_idx").on(t.userId)],
+);
+
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
 export type Product = typeof products.$inferSelect;
@@ -146,3 +212,7 @@ export type NewDelivery = typeof deliveries.$inferInsert;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
 export type RateLimit = typeof rateLimits.$inferSelect;
+export type LocalCredential = typeof localCredentials.$inferSelect;
+export type AuthToken = typeof authTokens.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type MfaFactor = typeof mfaFactors.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { LeadsConfig } from "../config";
-import type { Database } from "../db";
+import type { Database, Transaction } from "../db";
 import { deliveries, leads, newsletterSubscribers } from "../db/schema";
 import type { LeadKind } from "./kinds";
 import { isTargetConfigured, targetsByKind } from "./targets";
@@ -24,32 +24,43 @@ export async function storeLead(
   config: LeadsConfig,
   input: NewLeadInput,
 ): Promise<StoredLead> {
-  return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .insert(leads)
-      .values({ kind: input.kind, fields: input.fields, requestId: input.requestId })
-      .returning({ id: leads.id });
-    const rows = targetsByKind[input.kind].map((target) => {
-      const configured = isTargetConfigured(target, config);
-      return {
-        leadId: lead!.id,
-        target,
-        status: configured ? ("pending" as const) : ("skipped" as const),
-        lastError: configured ? null : "not configured",
-      };
-    });
-    const inserted = await tx.insert(deliveries).values(rows).returning({ id: deliveries.id });
-    if (input.kind === "newsletter") {
-      const email = String(input.fields.email);
-      const fullName = String(input.fields.fullName);
-      await tx
-        .insert(newsletterSubscribers)
-        .values({ email, fullName })
-        .onConflictDoUpdate({
-          target: newsletterSubscribers.email,
-          set: { fullName, updatedAt: sql`now()` },
-        });
-    }
-    return { id: lead!.id, deliveryIds: inserted.map((row) => row.id) };
+  return db.transaction((tx) => storeLeadInTransaction(tx, config, input));
+}
+
+/**
+ * storeLead inside a transaction the caller already holds (e.g. the local sign-up, which writes
+ * the account and its sign-up notice together). Uses only `tx`: the outer `db` would deadlock
+ * PGlite.
+ */
+export async function storeLeadInTransaction(
+  tx: Transaction,
+  config: LeadsConfig,
+  input: NewLeadInput,
+): Promise<StoredLead> {
+  const [lead] = await tx
+    .insert(leads)
+    .values({ kind: input.kind, fields: input.fields, requestId: input.requestId })
+    .returning({ id: leads.id });
+  const rows = targetsByKind[input.kind].map((target) => {
+    const configured = isTargetConfigured(target, config);
+    return {
+      leadId: lead!.id,
+      target,
+      status: configured ? ("pending" as const) : ("skipped" as const),
+      lastError: configured ? null : "not configured",
+    };
   });
+  const inserted = await tx.insert(deliveries).values(rows).returning({ id: deliveries.id });
+  if (input.kind === "newsletter") {
+    const email = String(input.fields.email);
+    const fullName = String(input.fields.fullName);
+    await tx
+      .insert(newsletterSubscribers)
+      .values({ email, fullName })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: { fullName, updatedAt: sql`now()` },
+      });
+  }
+  return { id: lead!.id, deliveryIds: inserted.map((row) => row.id) };
 }

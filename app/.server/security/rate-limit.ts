@@ -19,12 +19,16 @@ export type RateLimitResult = { limited: false } | { limited: true; retryAfterS:
 
 const limiters = new Map<string, Promise<RateLimiterAbstract>>();
 
-async function limiter(name: string, points: number): Promise<RateLimiterAbstract> {
-  const key = `${name}:${points}`;
+async function limiter(
+  name: string,
+  points: number,
+  durationS = HOUR_S,
+): Promise<RateLimiterAbstract> {
+  const key = `${name}:${points}:${durationS}`;
   let found = limiters.get(key);
   if (!found) {
     found = (async () => {
-      const options = { keyPrefix: name, points, duration: HOUR_S };
+      const options = { keyPrefix: name, points, duration: durationS };
       if (!getConfig().databaseUrl) return new RateLimiterMemory(options);
       const db = await getDb();
       return new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits });
@@ -34,20 +38,16 @@ async function limiter(name: string, points: number): Promise<RateLimiterAbstrac
   return found;
 }
 
+/** One count to take: `points` per `durationS` seconds for `key` under the limit called `name`. */
+export type Allowance = { name: string; key: string; points: number; durationS: number };
+
 /**
- * Counts one submission of `form` from `ip` (when known) and for `email`; limited when either
- * is over its hourly allowance. Nothing is counted for a request that is turned away.
+ * Takes one point from each allowance; limited when any of them is used up (then nothing is
+ * counted, so a request that is turned away does not extend the wait).
  */
-export async function consumeFormAllowance(
-  form: string,
-  ip: string | null,
-  email: string,
-): Promise<RateLimitResult> {
-  const { perIpPerHour, perEmailPerHour } = getConfig().leads;
-  const checks: [RateLimiterAbstract, string][] = [
-    [await limiter(`form-email-${form}`, perEmailPerHour), email.toLowerCase()],
-  ];
-  if (ip) checks.unshift([await limiter(`form-ip-${form}`, perIpPerHour), ip]);
+export async function consumeAllowances(allowances: Allowance[]): Promise<RateLimitResult> {
+  const checks: [RateLimiterAbstract, string][] = [];
+  for (const a of allowances) checks.push([await limiter(a.name, a.points, a.durationS), a.key]);
   let retryAfterMs = 0;
   for (const [l, key] of checks) {
     const state = await l.get(key);
@@ -67,6 +67,28 @@ export async function consumeFormAllowance(
     }
   }
   return { limited: false };
+}
+
+/**
+ * Counts one submission of `form` from `ip` (when known) and for `email`; limited when either
+ * is over its hourly allowance. Nothing is counted for a request that is turned away.
+ */
+export async function consumeFormAllowance(
+  form: string,
+  ip: string | null,
+  email: string,
+): Promise<RateLimitResult> {
+  const { perIpPerHour, perEmailPerHour } = getConfig().leads;
+  const allowances: Allowance[] = [];
+  if (ip)
+    allowances.push({ name: `form-ip-${form}`, key: ip, points: perIpPerHour, durationS: HOUR_S });
+  allowances.push({
+    name: `form-email-${form}`,
+    key: email.toLowerCase(),
+    points: perEmailPerHour,
+    durationS: HOUR_S,
+  });
+  return consumeAllowances(allowances);
 }
 
 /** Forgets every count (tests). */

@@ -1,0 +1,32 @@
+import { getConfig } from "../config";
+import { getDb } from "../db";
+import { wakeOutbox } from "../leads/worker";
+import { getMailer } from "../mail/mailer";
+import { createLocalAuth } from "./local/adapter";
+import type { AuthFactory, AuthSession } from "./port";
+
+export type * from "./port";
+export { authMessages } from "./port";
+
+let factory: AuthFactory | undefined;
+
+/**
+ * The accounts port for one request, from the adapter the configuration picks: Supabase Auth when
+ * SUPABASE_URL and SUPABASE_ANON_KEY are set, otherwise the local adapter on the process's
+ * database, mailer and outbox. Return `auth.headers` with the response on every path.
+ */
+export function getAuth(request: Request): AuthSession {
+  factory ??= createFactory();
+  return factory(request);
+}
+
+function createFactory(): AuthFactory {
+  const config = getConfig();
+  if (config.supabase) {
+    // Never a silent fallback to local accounts when Supabase was asked for.
+    throw new Error(
+      "SUPABASE_URL and SUPABASE_ANON_KEY are set, but the Supabase adapter of the Auth port is not part of this build yet (app/.server/auth/supabase/). Unset them to use local accounts.",
+    );
+  }
+  return createLocalAuth({ db: getDb, config, mailer: getMailer, onLeadStored: wakeOutbox });
+}

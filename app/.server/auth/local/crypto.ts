@@ -1,0 +1,53 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+
+/** A random secret of `bytes` bytes, base64url (cookie ids, e-mail tokens). */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString("base64url");
+}
+
+/** SHA-256, hex: what the database keeps instead of a session id or an e-mail token. */
+export function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+/**
+ * The AES-256-GCM key for TOTP secrets: AUTH_ENCRYPTION_KEY when set, otherwise derived from the
+ * session secret with HKDF-SHA256 (its own `info`, so it is never the cookie-signing secret itself).
+ */
+export function encryptionKey(configured: Buffer | undefined, sessionSecret: string): Buffer {
+  if (configured) return configured;
+  return Buffer.from(
+    hkdfSync("sha256", sessionSecret, "bte-local-auth", "mfa-secret-encryption-v1", 32),
+  );
+}
+
+/**
+ * `v1.<iv>.<tag>.<ciphertext>` (base64url). `context` (the factor's owner) is authenticated data:
+ * a ciphertext copied onto another user's row does not decrypt.
+ */
+export function encrypt(key: Buffer, plaintext: string, context: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  cipher.setAAD(Buffer.from(context));
+  const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
+  return ["v1", iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+    .join(".");
+}
+
+/** The plaintext, or null when the value was tampered with or the key is not the one it was sealed with. */
+export function decrypt(key: Buffer, sealed: string, context: string): string | null {
+  const [version, iv, tag, body] = sealed.split(".");
+  if (version !== "v1" || !iv || !tag || body === undefined) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+    decipher.setAAD(Buffer.from(context));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([
+      decipher.update(Buffer.from(body, "base64url")),
+      decipher.final(),
+    ]).toString("utf8");
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,106 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { authMessages } from "../port";
+import { commonPasswords } from "./common-passwords";
+
+/**
+ * Password hashing with node:crypto's scrypt. Every stored hash carries its own parameters
+ * (`scrypt$N$r$p$salt$hash`, salt and hash in base64), so they can be raised later: a hash made
+ * with weaker parameters still verifies, and `needsRehash` tells the caller to store a new one.
+ */
+export type ScryptParams = { N: number; r: number; p: number };
+
+/** 2^15 × 8 × 128 B = 32 MiB and roughly 50–100 ms per hash on one core. */
+export const currentParams: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+
+function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number) {
+  const options: ScryptOptions = {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: 256 * params.N * params.r * params.p,
+  };
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = currentParams,
+): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, params, KEY_BYTES);
+  return [
+    "scrypt",
+    params.N,
+    params.r,
+    params.p,
+    salt.toString("base64"),
+    key.toString("base64"),
+  ].join("$");
+}
+
+type ParsedHash = ScryptParams & { salt: Buffer; key: Buffer };
+
+export function parseHash(stored: string): ParsedHash | null {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return null;
+  const [N, r, p] = parts.slice(1, 4).map((v) => (/^\d+$/.test(v) ? Number(v) : NaN));
+  if (!N || !r || !p || N < 2 || (N & (N - 1)) !== 0 || N > 2 ** 20 || r > 32 || p > 16) {
+    return null;
+  }
+  const salt = Buffer.from(parts[4]!, "base64");
+  const key = Buffer.from(parts[5]!, "base64");
+  if (salt.length < 8 || key.length < 16) return null;
+  return { N, r, p, salt, key };
+}
+
+export type PasswordCheck = { valid: boolean; needsRehash: boolean };
+
+/** Verifies `password` against a stored hash with a constant-time comparison. */
+export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
+  const parsed = parseHash(stored);
+  if (!parsed) {
+    // Same work as a real check, so a damaged row is not distinguishable by timing either.
+    await verifyAgainstDummy(password);
+    return { valid: false, needsRehash: false };
+  }
+  const key = await derive(password, parsed.salt, parsed, parsed.key.length);
+  const valid = timingSafeEqual(key, parsed.key);
+  const needsRehash =
+    parsed.N !== currentParams.N || parsed.r !== currentParams.r || parsed.p !== currentParams.p;
+  return { valid, needsRehash };
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The same scrypt work as a real verification, against a hash no password matches (its own
+ * random secret), for an e-mail without an account: the answer always takes as long.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(32).toString("base64"));
+  const parsed = parseHash(await dummyHash)!;
+  const key = await derive(password, parsed.salt, parsed, parsed.key.length);
+  timingSafeEqual(key, parsed.key);
+  return false;
+}
+
+/** Why a new password is refused, in the words the user sees; null when it is acceptable. */
+export function passwordProblem(password: string): string | null {
+  if ([...password].length < MIN_PASSWORD_LENGTH) return authMessages.passwordTooShort;
+  if ([...password].length > MAX_PASSWORD_LENGTH) return authMessages.passwordTooLong;
+  if (isCommonPassword(password)) return authMessages.passwordTooCommon;
+  return null;
+}
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.trim().toLowerCase());
+}

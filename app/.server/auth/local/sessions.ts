@@ -1,0 +1,120 @@
+import { createCookie, type Cookie } from "@remix-run/node";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Database, Transaction } from "~/.server/db";
+import { localCredentials, sessions } from "~/.server/db/schema";
+import type { AssuranceLevel } from "../port";
+import { randomToken, sha256 } from "./crypto";
+
+/**
+ * Sessions of the local adapter. The cookie holds a random id (32 bytes, base64url), signed with
+ * the session secret, HttpOnly, SameSite=Lax, Secure per configuration; the database keeps only
+ * its SHA-256, so a leaked table does not sign anyone in. Deleting rows revokes sessions.
+ */
+export const SESSION_COOKIE = "bte_session";
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, not on every request. */
+const LAST_SEEN_GRANULARITY_MS = 5 * 60 * 1000;
+
+export function sessionCookie(secret: string, secure: boolean): Cookie {
+  return createCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    secrets: [secret],
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+/** The session id of the request's cookie, when it is present and its signature is good. */
+export async function readSessionId(cookie: Cookie, request: Request): Promise<string | null> {
+  const value: unknown = await cookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+}
+
+export type ActiveSession = {
+  idHash: string;
+  aal: AssuranceLevel;
+  userId: string;
+  email: string;
+  userCreatedAt: Date;
+};
+
+export async function findSession(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<ActiveSession | null> {
+  const idHash = sha256(id);
+  const [row] = await db
+    .select({
+      idHash: sessions.idHash,
+      aal: sessions.aal,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: localCredentials.userId,
+      email: localCredentials.email,
+      userCreatedAt: localCredentials.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(localCredentials, eq(localCredentials.userId, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return {
+    idHash: row.idHash,
+    aal: row.aal,
+    userId: row.userId,
+    email: row.email,
+    userCreatedAt: row.userCreatedAt,
+  };
+}
+
+/** A new session (a new random id); the caller deletes the one it replaces. Returns the raw id. */
+export async function createSession(
+  db: Database | Transaction,
+  userId: string,
+  aal: AssuranceLevel,
+  now: Date,
+): Promise<string> {
+  const id = randomToken(32);
+  await db.insert(sessions).values({
+    idHash: sha256(id),
+    userId,
+    aal,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return id;
+}
+
+export async function deleteSession(db: Database | Transaction, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+}
+
+export async function raiseToAal2(db: Database | Transaction, idHash: string): Promise<void> {
+  await db.update(sessions).set({ aal: "aal2" }).where(eq(sessions.idHash, idHash));
+}
+
+/** Signs a user out everywhere (after a password change, or by an administrator). */
+export async function revokeUserSessions(
+  db: Database | Transaction,
+  userId: string,
+): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
+}
+
+/** Deletes expired rows (housekeeping; an expired row never signs anyone in anyway). */
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
+}

@@ -1,0 +1,151 @@
+/**
+ * The accounts port: everything pages and actions may ask of authentication. Two adapters
+ * implement it (app/.server/auth/local/ on our own tables, and Supabase Auth through
+ * @supabase/ssr); both pass the same contract suite (tests/integration/support/auth-contract.ts).
+ *
+ * An AuthSession is bound to ONE request: it reads that request's cookies and appends every
+ * Set-Cookie it needs to `headers`, which the route must return on EVERY path (data, redirect or
+ * error), exactly like @supabase/ssr's `createServerClient` with `setAll`.
+ */
+
+/** A signed-in user (S-AUTH-26: id, email, created_at). */
+export type AuthUser = { id: string; email: string; createdAt: Date };
+
+export type AssuranceLevel = "aal1" | "aal2";
+
+/**
+ * Who this request belongs to. `needsMfa`: the user has a verified factor but this session is
+ * still at aal1, so they must pass the challenge (verifyFactor) before pages treat them as signed in.
+ */
+export type AuthState = { user: AuthUser; aal: AssuranceLevel; needsMfa: boolean } | null;
+
+export type AuthErrorCode =
+  | "invalid_credentials"
+  | "email_not_confirmed"
+  | "email_taken"
+  | "weak_password"
+  | "invalid_input"
+  | "rate_limited"
+  | "invalid_code"
+  | "mfa_required"
+  | "not_signed_in"
+  | "not_found"
+  | "invalid_token"
+  | "unavailable";
+
+/** `retryAfterS` comes with rate_limited: the route answers 429 with Retry-After. */
+export type AuthError = { code: AuthErrorCode; message: string; retryAfterS?: number };
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: AuthError };
+
+/** The sign-up form (S-AUTH-09), already validated by the form's schema. */
+export type SignUpInput = {
+  email: string;
+  password: string;
+  fullName: string;
+  businessName: string;
+  telephone: string;
+  yearsInBusiness: number;
+  whyBTE: string;
+};
+
+export type FactorType = "totp" | "phone";
+
+/** A second factor (S-MFA-05). */
+export type Factor = {
+  id: string;
+  type: FactorType;
+  status: "verified" | "unverified";
+  friendlyName: string;
+  createdAt: Date;
+};
+
+export type TotpEnrollment = {
+  factorId: string;
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: string;
+  /** The otpauth:// URI the QR code encodes. */
+  uri: string;
+  /** The QR code as an image address (`data:image/...`), rendered on the server. */
+  qrDataUrl: string;
+};
+
+export interface AuthSession {
+  /** Set-Cookie (and Cache-Control) headers to return with the response, on every path. */
+  readonly headers: Headers;
+  /** Which factor types this adapter can enrol (the local adapter: TOTP only). */
+  readonly supportsPhoneFactors: boolean;
+  /** The session of this request, checked against the server (never trusted from the cookie alone). */
+  state(): Promise<AuthState>;
+  /**
+   * Creates an account. With e-mail confirmation on, a link is mailed and `needsConfirmation` is
+   * true (also for an address that already has an account, so sign-up does not reveal accounts);
+   * with it off, the new user is signed in at once. `emailRedirectTo`: where the confirmation
+   * link leads after confirming (same-origin path or URL; S-AUTH-13).
+   */
+  signUp(
+    input: SignUpInput,
+    emailRedirectTo: string,
+  ): Promise<Result<{ needsConfirmation: boolean }>>;
+  /** The `token_hash` and `type` of /auth/confirm: confirms the e-mail once and signs the user in. */
+  confirmEmail(tokenHash: string, type: "email" | "signup"): Promise<Result<AuthUser>>;
+  /** Signs in with a new session; `needsMfa` when a verified factor must be passed next. */
+  signIn(email: string, password: string): Promise<Result<{ needsMfa: boolean }>>;
+  /** Ends this session (its row is deleted, its cookie cleared); fine when nobody is signed in. */
+  signOut(): Promise<Result<null>>;
+  /** The user's factors, verified or not (needs a session, aal1 is enough). */
+  factors(): Promise<Result<Factor[]>>;
+  /** Starts a TOTP enrolment; the factor stays unverified until verifyFactor accepts a code. */
+  enrollTotp(friendlyName: string): Promise<Result<TotpEnrollment>>;
+  /**
+   * Checks a code of the factor: activates an unverified factor, or passes the sign-in challenge.
+   * Either way the session is raised to aal2. A code is accepted once (replays are refused).
+   */
+  verifyFactor(factorId: string, code: string): Promise<Result<null>>;
+  /** Removes a factor; a verified one only from an aal2 session (mfa_required otherwise). */
+  removeFactor(factorId: string): Promise<Result<null>>;
+}
+
+/** Builds the AuthSession of one request. */
+export type AuthFactory = (request: Request) => AuthSession;
+
+/**
+ * What the user is told, shared by both adapters so the pages read the same either way. The
+ * wrong-e-mail and wrong-password cases share one message on purpose.
+ */
+export const authMessages = {
+  invalidCredentials: "Invalid login credentials",
+  emailNotConfirmed:
+    "Email not confirmed. Please open the link we sent to your email address to confirm your account.",
+  emailTaken: "An account with this email already exists.",
+  passwordTooShort: "Password should be at least 8 characters.",
+  passwordTooCommon: "This password is too common. Please choose a less common password.",
+  passwordTooLong: "Password should be at most 128 characters.",
+  invalidEmail: "Please enter a valid email address.",
+  rateLimited: (retryAfterS: number) =>
+    `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterS / 60))} minute${
+      Math.ceil(retryAfterS / 60) > 1 ? "s" : ""
+    }.`,
+  invalidCode: "Invalid code. Please check your authenticator app and try again.",
+  mfaRequired: "Please enter the code from your authenticator app first.",
+  notSignedIn: "Please sign in to continue.",
+  factorNotFound: "That authenticator was not found.",
+  invalidToken: "This confirmation link is invalid or has expired.",
+  unavailable: "The account service is unavailable right now. Please try again later.",
+  emailNotSent: "We could not send the confirmation email. Please try again.",
+} as const;
+
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+export function fail<T = never>(
+  code: AuthErrorCode,
+  message: string,
+  retryAfterS?: number,
+): Result<T> {
+  return {
+    ok: false,
+    error: retryAfterS === undefined ? { code, message } : { code, message, retryAfterS },
+  };
+}

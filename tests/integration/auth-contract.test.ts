@@ -1,0 +1,213 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalAuth } from "~/.server/auth/local/adapter";
+import { SESSION_COOKIE } from "~/.server/auth/local/sessions";
+import { parseConfig } from "~/.server/config";
+import { runMigrations } from "~/.server/db/migrate";
+import {
+  deliveries,
+  leads,
+  localCredentials,
+  mfaFactors,
+  profiles,
+  sessions,
+} from "~/.server/db/schema";
+import { fileMailer, type MailMessage, type Mailer } from "~/.server/mail/mailer";
+import {
+  authContract,
+  goodPassword,
+  signUpInput,
+  TestBrowser,
+  totpCode,
+  uniqueEmail,
+  type AuthHarness,
+  type AuthHarnessOptions,
+} from "./support/auth-contract";
+import { eachDatabase, type TestDatabase } from "./support/database";
+
+/**
+ * The Auth port's contract run against the local adapter, on PGlite and (with
+ * TEST_DATABASE_URL) Postgres, plus what only the local adapter promises: what its tables keep,
+ * its cookie's attributes and the mail it writes.
+ */
+const SECRET = "test-session-secret-that-is-long-enough-0123456789";
+
+function configFor(options: AuthHarnessOptions) {
+  return parseConfig({
+    NODE_ENV: "test",
+    SITE_URL: "http://localhost:3000",
+    SESSION_SECRET: SECRET,
+    AUTH_EMAIL_CONFIRMATION: options.emailConfirmation ? "on" : "off",
+    AUTH_RATE_LIMIT_PER_EMAIL: String(options.perEmailPer15Min ?? 1000),
+    AUTH_RATE_LIMIT_PER_IP: "1000",
+  });
+}
+
+/** Keeps every message in memory, newest last. */
+function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { sent, describe: () => "memory", send: async (m) => void sent.push(m) };
+}
+
+describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => {
+  let handle: TestDatabase;
+  const mailer = memoryMailer();
+  let clock = Date.now();
+
+  beforeAll(async () => {
+    handle = await target.open();
+    await runMigrations(handle);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  async function makeAuth(options: AuthHarnessOptions): Promise<AuthHarness> {
+    return {
+      auth: createLocalAuth({
+        db: handle.db,
+        config: configFor(options),
+        mailer,
+        now: () => new Date(clock),
+      }),
+      async confirmationLink(email) {
+        const message = mailer.sent
+          .filter((m) => m.to === email && /\/auth\/confirm\?/.test(m.text))
+          .at(-1);
+        return message?.text.match(/https?:\/\/\S+\/auth\/confirm\?\S+/)?.[0] ?? null;
+      },
+      async signupLead(email) {
+        const rows = await handle.db.select().from(leads).where(eq(leads.kind, "signup"));
+        const lead = rows.find((row) => row.fields.email === email);
+        if (!lead) return null;
+        const targets = await handle.db
+          .select({ target: deliveries.target, status: deliveries.status })
+          .from(deliveries)
+          .where(eq(deliveries.leadId, lead.id));
+        return { fields: lead.fields, deliveries: targets };
+      },
+      now: () => new Date(clock),
+      advance: (seconds) => {
+        clock += seconds * 1000;
+      },
+    };
+  }
+
+  authContract("local", makeAuth);
+
+  it("keeps only hashes: scrypt passwords, SHA-256 session ids, encrypted TOTP secrets", async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const browser = new TestBrowser(harness.auth);
+    const email = uniqueEmail("stored");
+    await browser.run((s) => s.signUp(signUpInput(email), "/"));
+    const [credential] = await handle.db
+      .select()
+      .from(localCredentials)
+      .where(eq(localCredentials.email, email.toLowerCase()));
+    expect(credential!.passwordHash).toMatch(
+      /^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
+    );
+    expect(credential!.passwordHash).not.toContain(goodPassword);
+
+    const [profile] = await handle.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, credential!.userId));
+    expect(profile).toMatchObject({
+      fullName: "Ada Lovelace",
+      businessName: "Analytical Engines LLC",
+      telephone: "7045550100",
+      yearsInBusiness: 7,
+      whyChose: "Recommended by a friend",
+    });
+
+    const rawCookie = browser.cookies.get(SESSION_COOKIE)!;
+    const [row] = await handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, credential!.userId));
+    expect(row!.idHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(decodeURIComponent(rawCookie)).not.toContain(row!.idHash);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(30 * 24 * 60 * 60 * 1000);
+
+    const enrolment = await browser.run((s) => s.enrollTotp("Phone"));
+    if (!enrolment.ok) throw new Error(enrolment.error.message);
+    const [factor] = await handle.db
+      .select()
+      .from(mfaFactors)
+      .where(eq(mfaFactors.id, enrolment.value.factorId));
+    expect(factor!.secretEncrypted).toMatch(/^v1\./);
+    expect(factor!.secretEncrypted).not.toContain(enrolment.value.secret);
+    const code = await totpCode(harness, enrolment.value.secret);
+    expect((await browser.run((s) => s.verifyFactor(enrolment.value.factorId, code))).ok).toBe(
+      true,
+    );
+    const [verified] = await handle.db
+      .select()
+      .from(mfaFactors)
+      .where(eq(mfaFactors.id, factor!.id));
+    expect(verified!.lastTimeStep).toBe(Math.floor(clock / 1000 / 30));
+    const [raised] = await handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, credential!.userId));
+    expect(raised!.aal).toBe("aal2");
+  });
+
+  it("sets a signed HttpOnly SameSite=Lax cookie, Secure when configured; offers no phone factors", async () => {
+    const secure = createLocalAuth({
+      db: handle.db,
+      config: parseConfig({
+        NODE_ENV: "test",
+        SESSION_SECRET: SECRET,
+        COOKIE_SECURE: "true",
+        AUTH_EMAIL_CONFIRMATION: "off",
+      }),
+      mailer,
+      now: () => new Date(clock),
+    });
+    const session = secure(new Request("http://localhost:3000/auth"));
+    expect(session.supportsPhoneFactors).toBe(false);
+    const result = await session.signUp(signUpInput(uniqueEmail("cookie")), "/");
+    expect(result.ok).toBe(true);
+    const [cookie] = session.headers.getSetCookie();
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+\\.[^;]+;`)); // value.signature
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    expect(session.headers.get("Cache-Control")).toBe("private, no-store");
+
+    const plain = await makeAuth({ emailConfirmation: false });
+    const other = plain.auth(new Request("http://localhost:3000/auth"));
+    await other.signUp(signUpInput(uniqueEmail("cookie")), "/");
+    expect(other.headers.getSetCookie()[0]).not.toMatch(/; Secure/i);
+  });
+
+  it("writes the confirmation mail as an .eml file with the default mailer, link back to the page", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "auth-mail-"));
+    const auth = createLocalAuth({
+      db: handle.db,
+      config: configFor({ emailConfirmation: true }),
+      mailer: fileMailer(folder, "BTE Consulting <hello@example.com>"),
+      now: () => new Date(clock),
+    });
+    const email = uniqueEmail("eml");
+    const result = await auth(new Request("http://localhost:3000/auth")).signUp(
+      signUpInput(email),
+      "http://localhost:3000/auth?returnTo=%2Fstore",
+    );
+    expect(result).toEqual({ ok: true, value: { needsConfirmation: true } });
+    const files = readdirSync(folder);
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(join(folder, files[0]!), "utf8");
+    expect(eml).toContain(`To: ${email.toLowerCase()}`);
+    const unfolded = eml.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    expect(unfolded).toMatch(
+      /http:\/\/localhost:3000\/auth\/confirm\?token_hash=[0-9a-f]{64}&type=email&next=%2Fauth%3FreturnTo%3D%252Fstore/,
+    );
+  });
+});

@@ -1,0 +1,467 @@
+import { randomBytes } from "node:crypto";
+import { generate } from "otplib";
+import { expect, it } from "vitest";
+import type { AuthFactory, AuthSession } from "~/.server/auth/port";
+import { authMessages } from "~/.server/auth/port";
+
+/**
+ * The Auth port's contract: what every adapter (local, Supabase) must do, written against the
+ * port only. An adapter's test file calls `authContract(name, makeAuth)` inside its own
+ * `describe`, with a `makeAuth` that builds the adapter (and whatever stands behind it: a
+ * database, a fake Supabase) and answers the few questions the port cannot (the mailed link,
+ * the stored lead, the clock).
+ */
+export type AuthHarnessOptions = {
+  emailConfirmation: boolean;
+  /** Sign-in and sign-up attempts per e-mail per 15 minutes (default: generous). */
+  perEmailPer15Min?: number;
+};
+
+export type AuthHarness = {
+  auth: AuthFactory;
+  /** The last confirmation link mailed to `email`, or null when none was. */
+  confirmationLink(email: string): Promise<string | null>;
+  /** The stored sign-up lead of `email` and its deliveries, or null. */
+  signupLead(email: string): Promise<{
+    fields: Record<string, unknown>;
+    deliveries: { target: string; status: string }[];
+  } | null>;
+  /** The adapter's clock, and a way to move it forward (expiry, TOTP time steps). */
+  now(): Date;
+  advance(seconds: number): void;
+};
+
+export type MakeAuth = (options: AuthHarnessOptions) => Promise<AuthHarness>;
+
+/**
+ * A browser: keeps the cookies each response sets and sends them with the next request, from
+ * one client IP of its own (so rate limits of one test do not touch another).
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+  readonly ip = `10.${rnd()}.${rnd()}.${rnd()}`;
+
+  constructor(private readonly auth: AuthFactory) {}
+
+  request(path = "/auth"): Request {
+    const headers = new Headers({ "x-forwarded-for": this.ip });
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (cookie) headers.set("Cookie", cookie);
+    return new Request(`http://localhost:3000${path}`, { headers });
+  }
+
+  /** Runs `work` on the AuthSession of a new request, then keeps the cookies it set. */
+  async run<T>(work: (session: AuthSession) => Promise<T>): Promise<T> {
+    const session = this.auth(this.request());
+    const result = await work(session);
+    this.absorb(session.headers);
+    return result;
+  }
+
+  absorb(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";").map((part) => part.trim());
+      const at = pair!.indexOf("=");
+      const name = pair!.slice(0, at);
+      const value = pair!.slice(at + 1);
+      const expired = attributes.some(
+        (a) =>
+          /^max-age=0$/i.test(a) ||
+          (/^expires=/i.test(a) && new Date(a.slice(8)).getTime() <= Date.now()),
+      );
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+function rnd() {
+  return randomBytes(1)[0]! % 250;
+}
+
+export function uniqueEmail(label: string) {
+  return `${label}-${randomBytes(5).toString("hex")}@Example.com`;
+}
+
+export const goodPassword = "Correct horse battery 7";
+
+export function signUpInput(email: string, password = goodPassword) {
+  return {
+    email,
+    password,
+    fullName: "Ada Lovelace",
+    businessName: "Analytical Engines LLC",
+    telephone: "7045550100",
+    yearsInBusiness: 7,
+    whyBTE: "Recommended by a friend",
+  };
+}
+
+/** A TOTP code of `secret` at the harness's time, `offsetSteps` 30-second steps away. */
+export function totpCode(harness: AuthHarness, secret: string, offsetSteps = 0) {
+  return generate({ secret, epoch: Math.floor(harness.now().getTime() / 1000) + offsetSteps * 30 });
+}
+
+function unwrap<T>(
+  result: { ok: true; value: T } | { ok: false; error: { code: string; message: string } },
+): T {
+  if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+/** A confirmed, signed-in user in a fresh browser. */
+async function signedInUser(harness: AuthHarness, label: string) {
+  const browser = new TestBrowser(harness.auth);
+  const email = uniqueEmail(label);
+  unwrap(await browser.run((s) => s.signUp(signUpInput(email), "http://localhost:3000/account")));
+  const state = await browser.run((s) => s.state());
+  expect(state?.user.email).toBe(email.toLowerCase());
+  return { browser, email };
+}
+
+/** Enrols and activates a TOTP factor; returns its id and secret. */
+async function enrolTotp(harness: AuthHarness, browser: TestBrowser) {
+  const enrolment = unwrap(await browser.run((s) => s.enrollTotp("My phone")));
+  const code = await totpCode(harness, enrolment.secret);
+  unwrap(await browser.run((s) => s.verifyFactor(enrolment.factorId, code)));
+  return enrolment;
+}
+
+export function authContract(name: string, makeAuth: MakeAuth) {
+  it(`[S-AUTH-16] ${name}: sign-up with confirmation mails a link that confirms once`, async () => {
+    const harness = await makeAuth({ emailConfirmation: true });
+    const browser = new TestBrowser(harness.auth);
+    const email = uniqueEmail("confirm");
+
+    const signedUp = await browser.run((s) =>
+      s.signUp(signUpInput(email), "http://localhost:3000/auth?returnTo=%2Faccount"),
+    );
+    expect(signedUp).toEqual({ ok: true, value: { needsConfirmation: true } });
+    expect(await browser.run((s) => s.state())).toBeNull();
+
+    const refused = await browser.run((s) => s.signIn(email, goodPassword));
+    expect(refused).toEqual({
+      ok: false,
+      error: { code: "email_not_confirmed", message: authMessages.emailNotConfirmed },
+    });
+
+    const link = await harness.confirmationLink(email.toLowerCase());
+    expect(link).not.toBeNull();
+    const url = new URL(link!);
+    expect(url.pathname).toBe("/auth/confirm");
+    expect(url.searchParams.get("type")).toBe("email");
+    const tokenHash = url.searchParams.get("token_hash")!;
+    expect(tokenHash).toMatch(/^[0-9a-f]{40,}$/);
+
+    // The link may be opened in another browser: it confirms and signs that browser in.
+    const other = new TestBrowser(harness.auth);
+    const confirmed = unwrap(await other.run((s) => s.confirmEmail(tokenHash, "email")));
+    expect(confirmed.email).toBe(email.toLowerCase());
+    const state = await other.run((s) => s.state());
+    expect(state).toMatchObject({ user: { id: confirmed.id, email: email.toLowerCase() } });
+
+    const again = await new TestBrowser(harness.auth).run((s) =>
+      s.confirmEmail(tokenHash, "email"),
+    );
+    expect(again).toEqual({
+      ok: false,
+      error: { code: "invalid_token", message: authMessages.invalidToken },
+    });
+
+    expect(unwrap(await browser.run((s) => s.signIn(email, goodPassword)))).toEqual({
+      needsMfa: false,
+    });
+    expect((await browser.run((s) => s.state()))?.user.id).toBe(confirmed.id);
+  });
+
+  it(`${name}: a confirmation link expires after 24 hours`, async () => {
+    const harness = await makeAuth({ emailConfirmation: true });
+    const browser = new TestBrowser(harness.auth);
+    const email = uniqueEmail("expiry");
+    unwrap(await browser.run((s) => s.signUp(signUpInput(email), "/")));
+    const tokenHash = new URL(
+      (await harness.confirmationLink(email.toLowerCase()))!,
+    ).searchParams.get("token_hash")!;
+    harness.advance(24 * 60 * 60 + 1);
+    const expired = await browser.run((s) => s.confirmEmail(tokenHash, "email"));
+    expect(expired.ok ? null : expired.error.code).toBe("invalid_token");
+    expect(await browser.run((s) => s.state())).toBeNull();
+  });
+
+  it(`${name}: sign-up with confirmation off signs the new user in at once`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const browser = new TestBrowser(harness.auth);
+    const email = uniqueEmail("instant");
+    const signedUp = await browser.run((s) => s.signUp(signUpInput(email), "/"));
+    expect(signedUp).toEqual({ ok: true, value: { needsConfirmation: false } });
+    const state = await browser.run((s) => s.state());
+    expect(state).toMatchObject({
+      aal: "aal1",
+      needsMfa: false,
+      user: { email: email.toLowerCase() },
+    });
+    expect(state!.user.createdAt).toBeInstanceOf(Date);
+
+    const fresh = new TestBrowser(harness.auth);
+    expect(unwrap(await fresh.run((s) => s.signIn(email.toUpperCase(), goodPassword)))).toEqual({
+      needsMfa: false,
+    });
+  });
+
+  it(`${name}: an address that has an account cannot be taken again`, async () => {
+    const off = await makeAuth({ emailConfirmation: false });
+    const email = uniqueEmail("taken");
+    unwrap(await new TestBrowser(off.auth).run((s) => s.signUp(signUpInput(email), "/")));
+    const second = await new TestBrowser(off.auth).run((s) =>
+      s.signUp(signUpInput(email, "Another long passphrase 9"), "/"),
+    );
+    expect(second).toEqual({
+      ok: false,
+      error: { code: "email_taken", message: authMessages.emailTaken },
+    });
+
+    // With confirmation on, the answer does not reveal the account, and it is left unchanged.
+    const on = await makeAuth({ emailConfirmation: true });
+    const quiet = await new TestBrowser(on.auth).run((s) =>
+      s.signUp(signUpInput(email, "Another long passphrase 9"), "/"),
+    );
+    expect(quiet).toEqual({ ok: true, value: { needsConfirmation: true } });
+    const withNew = await new TestBrowser(on.auth).run((s) =>
+      s.signIn(email, "Another long passphrase 9"),
+    );
+    expect(withNew.ok ? null : withNew.error.code).toBe("invalid_credentials");
+    expect((await new TestBrowser(on.auth).run((s) => s.signIn(email, goodPassword))).ok).toBe(
+      true,
+    );
+  });
+
+  it(`${name}: weak passwords are refused with a clear message`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const browser = new TestBrowser(harness.auth);
+    const short = await browser.run((s) =>
+      s.signUp(signUpInput(uniqueEmail("weak"), "abc123"), "/"),
+    );
+    expect(short).toEqual({
+      ok: false,
+      error: { code: "weak_password", message: authMessages.passwordTooShort },
+    });
+    const common = await browser.run((s) =>
+      s.signUp(signUpInput(uniqueEmail("weak"), "Password123"), "/"),
+    );
+    expect(common).toEqual({
+      ok: false,
+      error: { code: "weak_password", message: authMessages.passwordTooCommon },
+    });
+    expect(await browser.run((s) => s.state())).toBeNull();
+  });
+
+  it(`[S-AUTH-18] ${name}: a wrong password and an unknown e-mail get the same answer`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { email } = await signedInUser(harness, "wrong");
+    const browser = new TestBrowser(harness.auth);
+    const wrongPassword = await browser.run((s) => s.signIn(email, "Not the password 1"));
+    const unknownEmail = await browser.run((s) => s.signIn(uniqueEmail("nobody"), goodPassword));
+    const expected = {
+      ok: false,
+      error: { code: "invalid_credentials", message: authMessages.invalidCredentials },
+    };
+    expect(wrongPassword).toEqual(expected);
+    expect(unknownEmail).toEqual(expected);
+    expect(await browser.run((s) => s.state())).toBeNull();
+    expect(browser.cookies.size).toBe(0);
+  });
+
+  it(`[S-AUTH-26] ${name}: the user is known across requests until sign-out`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, email } = await signedInUser(harness, "across");
+    const first = await browser.run((s) => s.state());
+    const second = await browser.run((s) => s.state());
+    expect(second).toEqual(first);
+    expect(second).toMatchObject({
+      aal: "aal1",
+      needsMfa: false,
+      user: { email: email.toLowerCase() },
+    });
+
+    const stolen = new Map(browser.cookies);
+    const signOut = await browser.run((s) => s.signOut());
+    expect(signOut).toEqual({ ok: true, value: null });
+    expect(await browser.run((s) => s.state())).toBeNull();
+
+    // The old cookie no longer signs anyone in: the session itself is gone.
+    const replay = new TestBrowser(harness.auth);
+    for (const [k, v] of stolen) replay.cookies.set(k, v);
+    expect(await replay.run((s) => s.state())).toBeNull();
+
+    // Signing out when nobody is signed in is fine.
+    expect(await new TestBrowser(harness.auth).run((s) => s.signOut())).toEqual({
+      ok: true,
+      value: null,
+    });
+  });
+
+  it(`${name}: signing in rotates the session`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, email } = await signedInUser(harness, "rotate");
+    const before = new Map(browser.cookies);
+    unwrap(await browser.run((s) => s.signIn(email, goodPassword)));
+    expect(browser.cookies).not.toEqual(before);
+    expect((await browser.run((s) => s.state()))?.user.email).toBe(email.toLowerCase());
+
+    const old = new TestBrowser(harness.auth);
+    for (const [k, v] of before) old.cookies.set(k, v);
+    expect(await old.run((s) => s.state())).toBeNull();
+  });
+
+  it(`${name}: a tampered session cookie signs nobody in`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser } = await signedInUser(harness, "tamper");
+    const forged = new TestBrowser(harness.auth);
+    for (const [k, v] of browser.cookies) {
+      forged.cookies.set(k, v.slice(0, -4) + (v.endsWith("AAAA") ? "BBBB" : "AAAA"));
+    }
+    expect(await forged.run((s) => s.state())).toBeNull();
+  });
+
+  it(`[S-MFA-02] ${name}: TOTP enrol, activate, challenge at sign-in, aal2, remove`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, email } = await signedInUser(harness, "totp");
+
+    const enrolment = unwrap(await browser.run((s) => s.enrollTotp("My phone")));
+    expect(enrolment.secret).toMatch(/^[A-Z2-7]{16,}=*$/);
+    expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(decodeURIComponent(enrolment.uri)).toContain(enrolment.secret);
+    expect(enrolment.qrDataUrl).toMatch(/^data:image\/(png|svg\+xml)[;,]/);
+    const listed = unwrap(await browser.run((s) => s.factors()));
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: enrolment.factorId,
+        type: "totp",
+        status: "unverified",
+        friendlyName: "My phone",
+      }),
+    ]);
+    // An unverified factor does not ask for a code at sign-in.
+    expect((await browser.run((s) => s.state()))?.needsMfa).toBe(false);
+
+    const wrong = await browser.run((s) => s.verifyFactor(enrolment.factorId, "000000"));
+    expect(wrong.ok ? null : wrong.error.code).toBe("invalid_code");
+    const activationCode = await totpCode(harness, enrolment.secret);
+    unwrap(await browser.run((s) => s.verifyFactor(enrolment.factorId, activationCode)));
+    expect(await browser.run((s) => s.state())).toMatchObject({ aal: "aal2", needsMfa: false });
+    expect(unwrap(await browser.run((s) => s.factors()))[0]).toMatchObject({ status: "verified" });
+
+    unwrap(await browser.run((s) => s.signOut()));
+    const signIn = unwrap(await browser.run((s) => s.signIn(email, goodPassword)));
+    expect(signIn).toEqual({ needsMfa: true });
+    expect(await browser.run((s) => s.state())).toMatchObject({ aal: "aal1", needsMfa: true });
+
+    // The code already used for activation is a replay, even within its time step.
+    const replay = await browser.run((s) => s.verifyFactor(enrolment.factorId, activationCode));
+    expect(replay.ok ? null : replay.error.code).toBe("invalid_code");
+    // At aal1 a verified factor cannot be removed, nor another one enrolled.
+    const removeEarly = await browser.run((s) => s.removeFactor(enrolment.factorId));
+    expect(removeEarly.ok ? null : removeEarly.error.code).toBe("mfa_required");
+    const enrolEarly = await browser.run((s) => s.enrollTotp("Second"));
+    expect(enrolEarly.ok ? null : enrolEarly.error.code).toBe("mfa_required");
+
+    harness.advance(30);
+    const challengeCode = await totpCode(harness, enrolment.secret);
+    unwrap(await browser.run((s) => s.verifyFactor(enrolment.factorId, challengeCode)));
+    expect(await browser.run((s) => s.state())).toMatchObject({ aal: "aal2", needsMfa: false });
+
+    unwrap(await browser.run((s) => s.removeFactor(enrolment.factorId)));
+    expect(unwrap(await browser.run((s) => s.factors()))).toEqual([]);
+    unwrap(await browser.run((s) => s.signOut()));
+    expect(unwrap(await browser.run((s) => s.signIn(email, goodPassword)))).toEqual({
+      needsMfa: false,
+    });
+  });
+
+  it(`${name}: a factor is only reachable by its owner`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const owner = await signedInUser(harness, "owner");
+    const enrolment = await enrolTotp(harness, owner.browser);
+    const intruder = await signedInUser(harness, "intruder");
+    harness.advance(30);
+    const code = await totpCode(harness, enrolment.secret);
+    const verify = await intruder.browser.run((s) => s.verifyFactor(enrolment.factorId, code));
+    expect(verify.ok).toBe(false);
+    const remove = await intruder.browser.run((s) => s.removeFactor(enrolment.factorId));
+    expect(remove.ok).toBe(false);
+    expect(unwrap(await owner.browser.run((s) => s.factors()))).toHaveLength(1);
+    const anonymous = await new TestBrowser(harness.auth).run((s) => s.enrollTotp("x"));
+    expect(anonymous.ok ? null : anonymous.error.code).toBe("not_signed_in");
+  });
+
+  it(`${name}: wrong codes are rate-limited per user`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser } = await signedInUser(harness, "mfa-limit");
+    const enrolment = unwrap(await browser.run((s) => s.enrollTotp("Phone")));
+    let last = await browser.run((s) => s.verifyFactor(enrolment.factorId, "000000"));
+    for (let i = 0; i < 10 && (last.ok || last.error.code !== "rate_limited"); i += 1) {
+      last = await browser.run((s) => s.verifyFactor(enrolment.factorId, "000000"));
+    }
+    expect(last.ok ? null : last.error.code).toBe("rate_limited");
+    expect(last.ok ? 0 : last.error.retryAfterS).toBeGreaterThan(0);
+    // Even the right code waits now.
+    const right = await browser.run(async (s) =>
+      s.verifyFactor(enrolment.factorId, await totpCode(harness, enrolment.secret)),
+    );
+    expect(right.ok ? null : right.error.code).toBe("rate_limited");
+  });
+
+  it(`${name}: sign-in attempts are rate-limited per e-mail`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false, perEmailPer15Min: 3 });
+    const { email } = await signedInUser(harness, "limit");
+    const results = [];
+    for (let i = 0; i < 4; i += 1) {
+      results.push(
+        await new TestBrowser(harness.auth).run((s) => s.signIn(email, "Wrong password 1")),
+      );
+    }
+    expect(results.slice(0, 3).map((r) => (r.ok ? null : r.error.code))).toEqual([
+      "invalid_credentials",
+      "invalid_credentials",
+      "invalid_credentials",
+    ]);
+    const limited = results[3]!;
+    expect(limited.ok).toBe(false);
+    if (limited.ok) return;
+    expect(limited.error.code).toBe("rate_limited");
+    expect(limited.error.retryAfterS).toBeGreaterThan(0);
+    expect(limited.error.message).toMatch(
+      /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+    );
+    // The right password waits too.
+    const right = await new TestBrowser(harness.auth).run((s) => s.signIn(email, goodPassword));
+    expect(right.ok ? null : right.error.code).toBe("rate_limited");
+  });
+
+  it(`[S-AUTH-14] ${name}: sign-up stores the owner's sign-up lead and its deliveries`, async () => {
+    const harness = await makeAuth({ emailConfirmation: true });
+    const email = uniqueEmail("lead");
+    unwrap(await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email), "/")));
+    const lead = await harness.signupLead(email.toLowerCase());
+    expect(lead).not.toBeNull();
+    expect(lead!.fields).toEqual({
+      fullName: "Ada Lovelace",
+      businessName: "Analytical Engines LLC",
+      email: email.toLowerCase(),
+      telephone: "7045550100",
+      yearsInBusiness: 7,
+      whyBTE: "Recommended by a friend",
+    });
+    expect(lead!.deliveries.map((d) => d.target).sort()).toEqual(["email", "webhook"]);
+    expect(lead!.deliveries.find((d) => d.target === "email")?.status).toBe("pending");
+  });
+
+  it(`${name}: a session ends after 30 days`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser } = await signedInUser(harness, "expire");
+    harness.advance(29 * 24 * 60 * 60);
+    expect(await browser.run((s) => s.state())).not.toBeNull();
+    harness.advance(2 * 24 * 60 * 60);
+    expect(await browser.run((s) => s.state())).toBeNull();
+  });
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { confirmationLink } from "~/.server/auth/local/adapter";
+import { decrypt, encrypt, encryptionKey, randomToken, sha256 } from "~/.server/auth/local/crypto";
+import { checkTotp, normaliseCode, totpUri } from "~/.server/auth/local/totp";
+import { generate } from "otplib";
+
+describe("local auth crypto", () => {
+  it("makes 32-byte base64url session ids and hex SHA-256 digests", () => {
+    expect(randomToken()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(randomToken()).not.toBe(randomToken());
+    expect(sha256("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  });
+
+  it("seals TOTP secrets with AES-256-GCM bound to their owner", () => {
+    const key = encryptionKey(undefined, "a".repeat(40));
+    expect(key).toHaveLength(32);
+    const sealed = encrypt(key, "JBSWY3DPEHPK3PXPJBSWY3DP", "user-1");
+    expect(sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(sealed).not.toContain("JBSWY3DP");
+    expect(decrypt(key, sealed, "user-1")).toBe("JBSWY3DPEHPK3PXPJBSWY3DP");
+    expect(decrypt(key, sealed, "user-2")).toBeNull();
+    expect(decrypt(encryptionKey(undefined, "b".repeat(40)), sealed, "user-1")).toBeNull();
+    const [v, iv, tag, body] = sealed.split(".");
+    const flipped = body!.slice(0, -1) + (body!.endsWith("A") ? "B" : "A");
+    expect(decrypt(key, [v, iv, tag, flipped].join("."), "user-1")).toBeNull();
+  });
+
+  it("uses AUTH_ENCRYPTION_KEY when configured, else HKDF of the session secret", () => {
+    const configured = Buffer.alloc(32, 7);
+    expect(encryptionKey(configured, "a".repeat(40))).toBe(configured);
+    const derived = encryptionKey(undefined, "a".repeat(40));
+    expect(derived.equals(Buffer.from("a".repeat(40)).subarray(0, 32))).toBe(false);
+    expect(encryptionKey(undefined, "a".repeat(40)).equals(derived)).toBe(true);
+  });
+});
+
+describe("local TOTP", () => {
+  const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+  const now = new Date("2026-01-01T00:00:10Z");
+  const epoch = Math.floor(now.getTime() / 1000);
+  const step = Math.floor(epoch / 30);
+
+  it("accepts a code of now or one step either side, once", async () => {
+    expect(await checkTotp(secret, await generate({ secret, epoch }), now, null)).toBe(step);
+    expect(await checkTotp(secret, await generate({ secret, epoch: epoch - 30 }), now, null)).toBe(
+      step - 1,
+    );
+    expect(await checkTotp(secret, await generate({ secret, epoch: epoch + 30 }), now, null)).toBe(
+      step + 1,
+    );
+    expect(
+      await checkTotp(secret, await generate({ secret, epoch: epoch - 90 }), now, null),
+    ).toBeNull();
+    // Replays: the step already accepted, or an earlier one.
+    expect(await checkTotp(secret, await generate({ secret, epoch }), now, step)).toBeNull();
+    expect(
+      await checkTotp(secret, await generate({ secret, epoch: epoch - 30 }), now, step),
+    ).toBeNull();
+    expect(await checkTotp(secret, await generate({ secret, epoch: epoch + 30 }), now, step)).toBe(
+      step + 1,
+    );
+  });
+
+  it("normalises typed codes and builds the otpauth URI", () => {
+    expect(normaliseCode(" 123 456 ")).toBe("123456");
+    expect(normaliseCode("12345")).toBeNull();
+    expect(normaliseCode("abcdef")).toBeNull();
+    const uri = new URL(totpUri(secret, "BTE Consulting", "ada@example.com"));
+    expect(uri.protocol).toBe("otpauth:");
+    expect(uri.searchParams.get("secret")).toBe(secret);
+    expect(uri.searchParams.get("issuer")).toBe("BTE Consulting");
+  });
+});
+
+describe("confirmation link", () => {
+  it("points at /auth/confirm with token_hash and type, and a same-site next", () => {
+    const link = new URL(
+      confirmationLink(
+        "https://example.com",
+        "ab".repeat(32),
+        "https://example.com/auth?returnTo=%2Fstore",
+      ),
+    );
+    expect(link.origin + link.pathname).toBe("https://example.com/auth/confirm");
+    expect(link.searchParams.get("token_hash")).toBe("ab".repeat(32));
+    expect(link.searchParams.get("type")).toBe("email");
+    expect(link.searchParams.get("next")).toBe("/auth?returnTo=%2Fstore");
+    const offsite = new URL(
+      confirmationLink("https://example.com", "cd".repeat(32), "https://evil.example/x"),
+    );
+    expect(offsite.searchParams.has("next")).toBe(false);
+  });
+});
