@@ -31,6 +31,31 @@ export default tseslint.config(
     },
   },
   {
+    // The catalogue (every price) reaches components through their route's loader, so it is never
+    // shipped to the browser: components may import its types only.
+    files: ["app/components/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "~/content/catalog",
+                "~/content/catalog/*",
+                "**/content/catalog",
+                "**/content/catalog/*",
+              ],
+              allowTypeImports: true,
+              message:
+                "Components get catalogue items as props from their route's loader; import only types from the catalogue.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -1,7 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { readFileSync } from "node:fs";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -9,7 +10,111 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+/** `import { A, B as C } from "lucide-react"`: the icons a module uses. */
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+
+/** The icon files of lucide's barrel by export name: `export { default as A, … } from './icons/a.mjs'`. */
+function lucideIconFiles(): Map<string, string> {
+  const barrel = readFileSync(
+    new URL("./node_modules/lucide-react/dist/esm/lucide-react.mjs", import.meta.url),
+    "utf8",
+  );
+  const files = new Map<string, string>();
+  for (const [, names, file] of barrel.matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*'\.\/icons\/([\w-]+)\.mjs'/g,
+  ))
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) files.set(name!, file!);
+  return files;
+}
+
+/**
+ * In the browser build, `import { Menu, X } from "lucide-react"` becomes one import per icon file
+ * (`lucide-react/icons/menu`, the package's own entry points), so each module depends on exactly
+ * the icons it shows rather than on the barrel of them all. Rollup then knows which icons the
+ * site's shell uses (see `shellChunk`). Names that are not icons stay on the barrel import.
+ */
+function lucideIconImports(): Plugin {
+  let files: Map<string, string> | undefined;
+  return {
+    name: "lucide-icon-imports",
+    apply: "build",
+    enforce: "post",
+    transform(code, id, options) {
+      if (options?.ssr || id.includes("/node_modules/") || !code.includes("lucide-react")) return;
+      files ??= lucideIconFiles();
+      const icons = files;
+      const next = code.replace(LUCIDE_IMPORT, (_statement, list: string) => {
+        const rest: string[] = [];
+        const direct: string[] = [];
+        for (const specifier of list
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const [name, local = name] = specifier.split(/\s+as\s+/);
+          const file = icons.get(name!);
+          if (file) direct.push(`import ${local} from "lucide-react/icons/${file}";`);
+          else rest.push(specifier);
+        }
+        return [
+          ...direct,
+          rest.length ? `import { ${rest.join(", ")} } from "lucide-react";` : "",
+        ].join("");
+      });
+      return next === code ? undefined : { code: next, map: null };
+    },
+  };
+}
+
+/**
+ * Every page loads the client entry, the root route and what they import, and the modules every
+ * page route imports (the `meta` helpers): all of them are downloaded on every page anyway.
+ * Put them in one "shell" chunk instead of the many small shared chunks Rollup makes when a route
+ * uses one of them as well (it cannot know that the root route is always loaded). That saves a
+ * request, and its headers, per module on every page, and no page loads more code.
+ */
+function shellChunk(): Rollup.GetManualChunk {
+  let shell: Set<string> | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    shell ??= alwaysLoaded([...getModuleIds()], getModuleInfo);
+    return shell.has(id) ? "shell" : undefined;
+  };
+}
+
+/** The modules every page loads: those of the client entry and root route, and those of every page route. */
+function alwaysLoaded(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const ROUTE = "?__remix-build-client-route";
+  const reached = (entry: string) => {
+    const found = new Set<string>();
+    const stack = [...(getModuleInfo(entry)?.importedIds ?? [])];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (found.has(id)) continue;
+      found.add(id);
+      stack.push(...(getModuleInfo(id)?.importedIds ?? []));
+    }
+    return found;
+  };
+  const shell = new Set(
+    ids
+      .filter((id) => id.endsWith("/app/entry.client.tsx") || id.endsWith(`/app/root.tsx${ROUTE}`))
+      .flatMap((entry) => [...reached(entry)]),
+  );
+  // A page route has a component and its `meta` (test hooks and resource routes do not).
+  const pages = ids.filter((id) => {
+    const exports = getModuleInfo(id)?.exports ?? [];
+    return (
+      id.includes("/app/routes/") &&
+      id.endsWith(ROUTE) &&
+      exports.includes("default") &&
+      exports.includes("meta")
+    );
+  });
+  const [first, ...others] = pages.map(reached);
+  for (const id of first ?? []) if (others.every((page) => page.has(id))) shell.add(id);
+  return shell;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
       // A separate build folder per checkout of the work (BUILD_DIR), default ./build.
@@ -25,9 +130,15 @@ export default defineConfig({
       },
     }),
     vanillaExtractPlugin(),
+    lucideIconImports(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   server: { port: 3000 },
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    // Not `experimentalMinChunkSize`: it merges small chunks into ones that pages without them
+    // load too (measured: the home page and the small pages grew by 1 to 4 KB).
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
+  },
+}));

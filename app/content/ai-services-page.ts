@@ -1,9 +1,5 @@
-import {
-  aiCategories,
-  type AiCategory,
-  type AiCategoryId,
-  type CatalogItem,
-} from "~/content/catalog";
+import type { AiCategory, AiCategoryId } from "~/content/catalog/ai";
+import type { CatalogItem } from "~/content/catalog/types";
 import { searchTerms } from "~/utils/catalog-search";
 import { turnaroundDays } from "~/utils/pricing";
 import { external } from "./external";
@@ -12,7 +8,8 @@ import { leadConsultant } from "./team";
 /**
  * The AI services page /ai-business-growth (D2 §2 "AI services page"): the words around the
  * catalogue's `aiCategories`, the two banners of every category section, and the search that
- * narrows the sections down. Prices come from the catalogue only.
+ * narrows the sections down. Prices come from the catalogue only, through the route's loader
+ * (`ai-services-page.server.ts`), so the catalogue is never shipped to the browser.
  */
 
 export const aiServicesPath = "/ai-business-growth";
@@ -117,7 +114,7 @@ export type AiCategoryResult = {
  */
 export function filterAiCategories(
   query: string,
-  categories: readonly AiCategory[] = aiCategories,
+  categories: readonly AiCategory[],
 ): AiCategoryResult[] {
   const terms = searchTerms(query);
   const results: AiCategoryResult[] = [];
@@ -151,7 +148,7 @@ export function resultsSummary(query: string, results: readonly AiCategoryResult
 // --- Structured data --------------------------------------------------------------------------
 
 /** A Service with an OfferCatalog of every category's consultation, services and package. */
-export function aiServicesJsonLd(siteUrl: string) {
+export function aiServicesJsonLd(siteUrl: string, categories: readonly AiCategory[]) {
   const pageUrl = `${siteUrl}${aiServicesPath}`;
   const offer = (item: CatalogItem, categoryId: AiCategoryId) => ({
     "@type": "Offer",
@@ -171,7 +168,7 @@ export function aiServicesJsonLd(siteUrl: string) {
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: aiSolutionsSection.title,
-      itemListElement: aiCategories.map((category) => ({
+      itemListElement: categories.map((category) => ({
         "@type": "OfferCatalog",
         name: category.title,
         itemListElement: [category.consultation, ...category.services, category.premium].map(

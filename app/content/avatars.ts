@@ -1,14 +1,14 @@
 import { formatMoney } from "../utils/money";
-import { aiDiscoveryCall } from "./catalog/consultations";
+import type { CatalogItem } from "./catalog/types";
 import { site } from "./site";
 
 /**
  * The AI avatars page (D2 §2): hero, the AI avatar creator's introduction, five service cards
  * whose "Get Started" opens an external booking page, and the $25 discovery call. The cards and
  * their prices are the catalogue's `assistantServices` (`catalog/assistants.ts`); the discovery
- * call's price is the catalogue's `aiDiscoveryCall`. Nothing on this page opens the in-site
- * payment dialog (S-AVATARS-07). Booking URLs are placeholders the owner replaces with the real
- * scheduling pages.
+ * call's price is the catalogue's `aiDiscoveryCall`. Both reach the page through its loader
+ * (`avatars.server.ts`). Nothing on this page opens the in-site payment dialog (S-AVATARS-07).
+ * Booking URLs are placeholders the owner replaces with the real scheduling pages.
  */
 
 const booking = (slug: string) => `https://calendly.com/bteconsulting/${slug}`;
@@ -56,6 +56,9 @@ export const avatarSteps: readonly { title: string; text: string }[] = [
 export const discoveryCall = {
   title: "Not sure which assistant fits your business?",
   text: "Talk it through with our AI team on a short discovery call. You leave with a recommendation, a timeline and a clear quote.",
-  label: `Book Discovery Call - ${formatMoney(aiDiscoveryCall.priceCents)}`,
-  url: aiDiscoveryCall.url,
 } as const;
+
+/** The discovery call's button: "Book Discovery Call - $25". */
+export function discoveryCallLabel(call: Pick<CatalogItem, "priceCents">): string {
+  return `Book Discovery Call - ${formatMoney(call.priceCents)}`;
+}

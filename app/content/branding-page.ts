@@ -1,9 +1,11 @@
-import { brandingItems, type CatalogItem } from "./catalog";
+import type { CatalogItem } from "./catalog/types";
 import { leadConsultant } from "./team";
 
 /**
  * The branding page, B The Brand (D2 §2 "Branding page"): hero, the branding consultant's
- * introduction, the four service cards (prices from the catalogue), the portfolio gallery of 23
+ * introduction, the four service cards (the catalogue's items, which the route's loader reads from
+ * `branding-page.server.ts`, so the catalogue is never shipped to the browser), the portfolio
+ * gallery of 23
  * entries filterable by service, and a closing call to action. The gallery's images are
  * placeholder illustrations and its projects samples: the owner replaces them with real work
  * (and the landing pages' links with the live addresses).
@@ -66,24 +68,14 @@ export const brandServiceIds = [
 ] as const;
 export type BrandServiceId = (typeof brandServiceIds)[number];
 
-const serviceItemIds: Record<BrandServiceId, string> = {
-  "logo-design": "brand-logo",
-  "business-cards": "brand-business-cards",
-  "landing-page": "brand-landing-page",
-  "website-creation": "brand-website",
-};
-
+/** A service with the catalogue item it sells; the filter's label is the card's title. */
 export type BrandService = { id: BrandServiceId; label: string; item: CatalogItem };
 
-/** The services with the catalogue item each one sells; the filter's labels are the card titles. */
-export const brandServices: readonly BrandService[] = brandServiceIds.map((id) => {
-  const item = brandingItems.find((candidate) => candidate.id === serviceItemIds[id]);
-  if (!item) throw new Error(`The catalogue has no branding item ${serviceItemIds[id]}`);
-  return { id, label: item.title, item };
-});
-
-export function brandService(id: BrandServiceId): BrandService {
-  return brandServices.find((service) => service.id === id)!;
+/** The service of a slug among the page's services (`brandServices` of the loader). */
+export function brandService(services: readonly BrandService[], id: BrandServiceId): BrandService {
+  const service = services.find((candidate) => candidate.id === id);
+  if (!service) throw new Error(`No branding service ${id}`);
+  return service;
 }
 
 export function isBrandServiceId(value: unknown): value is BrandServiceId {
@@ -322,8 +314,11 @@ export function portfolioEntriesFor(
 }
 
 /** The gallery's status line: "Showing all 23 projects" or "Showing 6 of 23 projects: Logo Design". */
-export function projectCountText(service: BrandServiceId | undefined): string {
+export function projectCountText(
+  services: readonly BrandService[],
+  service: BrandServiceId | undefined,
+): string {
   const total = brandPortfolio.length;
   if (!service) return `Showing all ${total} projects`;
-  return `Showing ${portfolioEntriesFor(service).length} of ${total} projects: ${brandService(service).label}`;
+  return `Showing ${portfolioEntriesFor(service).length} of ${total} projects: ${brandService(services, service).label}`;
 }

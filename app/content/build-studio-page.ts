@@ -1,10 +1,10 @@
-import { discoveryCall, sortByPrice, startupItems } from "./catalog";
 import { leadConsultant } from "./team";
 
 /**
  * The start-up packages page, Build Your Biz Studio (D2 §2 "Start-up packages page"): hero, the
  * consultant's introduction, the 'Need Help' box with the Discovery Call, the packages cheapest
- * first, and a closing call to action. Every price comes from the catalogue.
+ * first, and a closing call to action. This file holds the words; the catalogue's items and
+ * prices reach the page through its loader (`build-studio-page.server.ts`).
  */
 
 export const BUILD_STUDIO_PATH = "/build-studio";
@@ -38,14 +38,11 @@ export const buildStudioHero = {
 export const needHelp = {
   title: "Need Help Choosing?",
   text: "Not sure which package fits where you are today? Book a Discovery Call and we will map out your next steps together, before you buy anything.",
-  call: discoveryCall,
 } as const;
 
 export const packagesSection = {
   title: "Start-Up Services and Packages",
   lead: "Listed from the smallest first step to the complete launch. Where a card shows a payment plan, you can split the price into 4 payments.",
-  /** Cheapest first (S-BUILD-03). */
-  items: sortByPrice(startupItems),
 } as const;
 
 export const buildStudioClosing = {

@@ -1,10 +1,10 @@
-import { businessPlanConsultation, businessPlans, financialProjections } from "./catalog";
 import { leadConsultant } from "./team";
 
 /**
  * The business plans page (D2 §2 "Business plans page"): hero, the business plan consultant's
  * introduction, the "Business Plan Factory" section with the five plan cards, the financial
- * projections and a closing call to action. Every price comes from the catalogue.
+ * projections and a closing call to action. This file holds the words; the catalogue's plans,
+ * projections and consultation reach the page through its loader (`business-plan-page.server.ts`).
  */
 
 export const BUSINESS_PLAN_PATH = "/business-plan";
@@ -64,16 +64,13 @@ export const businessPlanFactory = {
       text: "A consultant interviews you, researches your market and reviews every section with you before delivery.",
     },
   ],
-  consultation: businessPlanConsultation,
   consultationText: "Not sure which plan you need?",
   plansTitle: "Choose your business plan",
-  plans: businessPlans,
 } as const;
 
 export const financialProjectionsSection = {
   title: "Financial Projections",
   lead: "Need the numbers without a full plan? Choose one, three or five years of projections, built on assumptions you can explain.",
-  items: financialProjections,
 } as const;
 
 export const businessPlanClosing = {

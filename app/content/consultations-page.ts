@@ -1,4 +1,3 @@
-import { consultationTiers, mentorship, strategySeatItems } from "./catalog/consultations";
 import { founderPath, site } from "./site";
 import { leadConsultant } from "./team";
 
@@ -6,8 +5,8 @@ import { leadConsultant } from "./team";
  * The consultations page (D2 §2 Consultations page): the hero with its three-button jump bar, the
  * host's introduction, 'AI Strategy Consultant Matching', the three session cards, 'Premium
  * Sessions' with the founder, and the monthly mentorship at the end. Prices and booking links come
- * from the catalogue (`consultationTiers`, `mentorship`, `strategySeatItems`); this file holds the
- * words around them.
+ * from the catalogue (`consultationTiers`, `mentorship`, `strategySeatItems`) through the route's
+ * loader (`consultations-page.server.ts`); this file holds the words around them.
  */
 
 export const consultationsPath = "/consultations";
@@ -66,14 +65,12 @@ export const aiMatching = {
 export const sessionsSection = {
   title: "One-on-One Consultations",
   lead: "Pick the time you need. Every session is a private video call with a consultant, booked on our scheduling page in a few clicks.",
-  tiers: consultationTiers,
 } as const;
 
 /** 'Premium Sessions' with the founder: the Strategy Seats of the founder page (S-CONSULT-12). */
 export const premiumSessions = {
   title: "Premium Sessions",
   text: `For the decisions that shape your next year, sit down with our founder and ${site.founder.title}, ${site.founder.firstName} ${site.founder.lastName}. Strategy Seats are private working sessions on growth, funding, systems and AI.`,
-  seats: ([30, 60] as const).map((minutes) => ({ minutes, item: strategySeatItems[minutes] })),
   linkLabel: "Schedule Premium Session",
   href: `${founderPath}#consultations`,
 } as const;
@@ -150,7 +147,6 @@ export const mentorshipCategories: readonly MentorshipCategory[] = [
 
 /** 'Monthly Business Mentorship', the last section of the page (S-CONSULT-13..17). */
 export const mentorshipSection = {
-  item: mentorship,
   lead: "A consultant who knows your business, every month: one long session, answers by email in between, and a clear list of what to do next.",
   benefitsTitle: "Every month you get",
   categoriesTitle: "What we can work on together",

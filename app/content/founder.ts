@@ -1,10 +1,11 @@
-import { strategySeatItems } from "./catalog/consultations";
 import { site } from "./site";
 
 /**
  * The founder page (D2 §2 Founder page, §3, §9): Strategy Seat consultations, the Power Talks
  * speaking topics and the corporate training partnerships. The founder's name always comes from
- * `site`, so renaming the founder there renames it here too.
+ * `site`, so renaming the founder there renames it here too. The Strategy Seats' prices and
+ * booking links are the catalogue's, joined to these words by the route's loader
+ * (`founder.server.ts`).
  */
 
 const firstName = site.founder.firstName;
@@ -44,12 +45,15 @@ export type StrategySeat = {
   url: string;
 };
 
-export const strategySeats: readonly StrategySeat[] = [
-  {
-    id: strategySeatItems[30].id,
+/** The words of each Strategy Seat; the price, id and booking link come from the catalogue. */
+export type StrategySeatDetails = Pick<
+  StrategySeat,
+  "duration" | "description" | "perfectFor" | "youllReceive"
+>;
+
+export const strategySeatDetails: Readonly<Record<StrategySeat["minutes"], StrategySeatDetails>> = {
+  30: {
     duration: "30 minutes",
-    minutes: 30,
-    priceCents: strategySeatItems[30].priceCents,
     description: `A focused working session with ${firstName} on the one question holding your business back right now.`,
     perfectFor: [
       "Owners facing one pressing decision",
@@ -61,13 +65,9 @@ export const strategySeats: readonly StrategySeat[] = [
       "Straight answers to your most important question",
       "A short written action list after the call",
     ],
-    url: strategySeatItems[30].url,
   },
-  {
-    id: strategySeatItems[60].id,
+  60: {
     duration: "60 minutes",
-    minutes: 60,
-    priceCents: strategySeatItems[60].priceCents,
     description: `A deep-dive strategy session to map your next stage of growth, from funding and systems to AI and marketing.`,
     perfectFor: [
       "Founders planning a launch or an expansion",
@@ -80,9 +80,8 @@ export const strategySeats: readonly StrategySeat[] = [
       "A prioritised 90-day action plan",
       "A follow-up e-mail with resources and introductions",
     ],
-    url: strategySeatItems[60].url,
   },
-];
+};
 
 export type SpeakingTopic = {
   id: string;

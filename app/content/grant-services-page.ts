@@ -1,14 +1,15 @@
+import type { CatalogItem } from "~/content/catalog/types";
 import { formatMoney } from "~/utils/money";
 import { turnaroundDays } from "~/utils/pricing";
-import { gClubPlus, grantCompletion, grantConsultation, grantResearchPackages } from "./catalog";
 import { leadConsultant } from "./team";
 
 /**
  * The grant services page (D2 §2 "Grant services page"): hero, the grants consultant's
  * introduction, the highest grant secured, the why-choose list with the $25 grant consultation,
  * the G Club+ membership, the "Grant Research" and "Grant Writing" services, the research
- * packages and a closing call to action. Every price comes from the catalogue; the scheduling
- * URLs are placeholders the owner replaces with the real booking pages.
+ * packages and a closing call to action. This file holds the words; the catalogue's items and
+ * prices reach the page through its loader (`grant-services-page.server.ts`). The scheduling URLs
+ * are placeholders the owner replaces with the real booking pages.
  */
 
 export const GRANT_SERVICES_PATH = "/grant-services";
@@ -74,27 +75,28 @@ export const whyChooseReasons: readonly WhyChooseReason[] = [
   },
 ];
 
-export const grantConsultationButton = {
-  label: `Book ${formatMoney(grantConsultation.priceCents)} Grant Consultation`,
-  url: grantConsultation.url,
-  text: grantConsultation.description,
-} as const;
+/** The grant consultation's button (S-GRANTS-04): "Book $25 Grant Consultation". */
+export function grantConsultationLabel(consultation: Pick<CatalogItem, "priceCents">): string {
+  return `Book ${formatMoney(consultation.priceCents)} Grant Consultation`;
+}
 
 export const gClub = {
   title: "G Club+: Grants on a Monthly Plan",
   lead: "Build credits every month and turn them into grant applications written for you.",
-  item: gClubPlus,
-  /** How the credits work, in order (S-GRANTS-07, S-GRANTS-08). */
-  steps: [
+  actionLabel: "Join G Club+",
+} as const;
+
+/** How the G Club+ credits work, in order (S-GRANTS-07, S-GRANTS-08), at the membership's price. */
+export function gClubSteps(membership: Pick<CatalogItem, "priceCents">) {
+  return [
     {
       title: "Pay monthly",
-      text: `Your membership is ${formatMoney(gClubPlus.priceCents)} a month.`,
+      text: `Your membership is ${formatMoney(membership.priceCents)} a month.`,
     },
     { title: "Earn credits", text: "Each month of payment equals 1 credit." },
     { title: "Apply for grants", text: "Every 2 credits equal 1 grant application." },
-  ],
-  actionLabel: "Join G Club+",
-} as const;
+  ] as const;
+}
 
 export type GrantService = {
   slug: "grant-research" | "grant-writing";
@@ -136,7 +138,6 @@ export const grantServices: readonly GrantService[] = [
 export const grantPackages = {
   title: "Grant Research Packages",
   lead: "Choose how many vetted opportunities you want, or let us complete an application you have started. Every package can be paid in four.",
-  items: [...grantResearchPackages, grantCompletion],
 } as const;
 
 export const grantClosing = {

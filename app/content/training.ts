@@ -1,5 +1,5 @@
 import { formatMoney } from "../utils/money";
-import { trainingItem } from "./catalog/training";
+import { TRAINING_PRICE_CENTS } from "./catalog/training";
 import { videoCategories, type VideoCategory } from "./videos";
 
 /**
@@ -7,10 +7,10 @@ import { videoCategories, type VideoCategory } from "./videos";
  * library (D2 §9: $19 each, 60-day access, one-time download).
  */
 
-/** The price of one training, from the catalogue's `trainingItem` ("$19"). */
+/** The price of one training, the catalogue's `trainingItem` price ("$19"). */
 export const trainingPrice = {
-  cents: trainingItem.priceCents,
-  label: formatMoney(trainingItem.priceCents),
+  cents: TRAINING_PRICE_CENTS,
+  label: formatMoney(TRAINING_PRICE_CENTS),
 } as const;
 export const trainingAccessDays = 60;
 

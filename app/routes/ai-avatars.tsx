@@ -1,12 +1,15 @@
-import type { MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { AvatarServices } from "~/components/avatars/avatar-services";
 import { AvatarSteps } from "~/components/avatars/avatar-steps";
 import { DiscoveryCall } from "~/components/avatars/discovery-call";
+import { CatalogIcons } from "~/components/commerce/catalog-icon";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { ConsultantIntro } from "~/components/widgets/consultant-intro";
 import { avatarCreator, avatarsHero } from "~/content/avatars";
+import { avatarOffers } from "~/content/avatars.server";
 import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -23,9 +26,15 @@ export const meta: MetaFunction = (args) =>
     ],
   });
 
+/** The catalogue's services and prices are read here, so they are not shipped in the page's code. */
+export function loader() {
+  return { ...avatarOffers, icons: catalogIconDrawings(avatarOffers.services) };
+}
+
 export default function AiAvatars() {
+  const { services, discoveryCall, icons } = useLoaderData<typeof loader>();
   return (
-    <>
+    <CatalogIcons drawings={icons}>
       <PageHero title={avatarsHero.title} eyebrow={avatarsHero.eyebrow} lead={avatarsHero.lead}>
         <ExternalLink href={avatarsHero.consultationUrl} className={button.primary}>
           Book a Consultation
@@ -41,9 +50,9 @@ export default function AiAvatars() {
         text={avatarCreator.text}
         video={avatarCreator.video}
       />
-      <AvatarServices />
+      <AvatarServices services={services} />
       <AvatarSteps />
-      <DiscoveryCall />
-    </>
+      <DiscoveryCall call={discoveryCall} />
+    </CatalogIcons>
   );
 }

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { AiSolutions } from "~/components/ai-services/ai-solutions";
+import { CatalogIcons } from "~/components/commerce/catalog-icon";
 import { CallToAction } from "~/components/company/call-to-action";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -15,9 +17,10 @@ import {
   aiSolutionsId,
   normaliseQuery,
 } from "~/content/ai-services-page";
+import { aiServicesPageData } from "~/content/ai-services-page.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
-export const meta: MetaFunction = (args) =>
+export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: "AI Services for Business Growth",
     description:
@@ -29,18 +32,30 @@ export const meta: MetaFunction = (args) =>
       "AI lead generation",
       "business automation Charlotte NC",
     ],
-    jsonLd: [aiServicesJsonLd(siteUrlFrom(args.matches))],
+    jsonLd: args.data ? [aiServicesJsonLd(siteUrlFrom(args.matches), args.data.categories)] : [],
   });
 
-/** The search (`?q=`) is read here, so the page is filtered in the server-rendered HTML. */
+/**
+ * The search (`?q=`) is read here, so the page is filtered in the server-rendered HTML; the
+ * catalogue's categories and prices come with it, so they are not shipped in the page's code.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { query: normaliseQuery(new URL(request.url).searchParams.get(SEARCH_PARAM)) };
+  const data = aiServicesPageData(
+    normaliseQuery(new URL(request.url).searchParams.get(SEARCH_PARAM)),
+  );
+  const shown = data.results.flatMap(({ category, services, premium }) => [
+    category,
+    category.consultation,
+    ...services,
+    ...(premium ? [premium] : []),
+  ]);
+  return { ...data, icons: catalogIconDrawings(shown) };
 }
 
 export default function AiBusinessGrowth() {
-  const { query } = useLoaderData<typeof loader>();
+  const { query, results, icons } = useLoaderData<typeof loader>();
   return (
-    <>
+    <CatalogIcons drawings={icons}>
       <PageHero
         eyebrow={aiServicesHero.eyebrow}
         title={aiServicesHero.title}
@@ -54,7 +69,7 @@ export default function AiBusinessGrowth() {
         </a>
       </PageHero>
       <TeamConsultantIntro consultant={aiConsultant} />
-      <AiSolutions query={query} />
+      <AiSolutions query={query} results={results} />
       <CallToAction
         id="ai-services-cta-title"
         title={aiServicesClosing.title}
@@ -67,6 +82,6 @@ export default function AiBusinessGrowth() {
           {aiServicesClosing.secondaryLabel}
         </Link>
       </CallToAction>
-    </>
+    </CatalogIcons>
   );
 }

@@ -1,6 +1,14 @@
-import { Link, useSearchParams, type MetaFunction } from "@remix-run/react";
+import {
+  Link,
+  useLoaderData,
+  useSearchParams,
+  type MetaFunction,
+  type ShouldRevalidateFunctionArgs,
+} from "@remix-run/react";
+import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { BrandPortfolio } from "~/components/branding/brand-portfolio";
 import { BrandServices } from "~/components/branding/brand-services";
+import { CatalogIcons } from "~/components/commerce/catalog-icon";
 import { CallToAction } from "~/components/company/call-to-action";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -12,32 +20,52 @@ import {
   brandingConsultant,
   brandingHero,
   brandingSeo,
-  brandServices,
   PORTFOLIO_SECTION_ID,
   SERVICE_PARAM,
   serviceFromParam,
 } from "~/content/branding-page";
+import { brandServices } from "~/content/branding-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
-export const meta: MetaFunction = (args) =>
+export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     ...brandingSeo,
-    jsonLd: [
-      offerCatalogJsonLd(siteUrlFrom(args.matches), {
-        name: "Branding Services",
-        description: brandingSeo.description,
-        path: BRANDING_PATH,
-        items: brandServices.map((service) => service.item),
-      }),
-    ],
+    jsonLd: args.data
+      ? [
+          offerCatalogJsonLd(siteUrlFrom(args.matches), {
+            name: "Branding Services",
+            description: brandingSeo.description,
+            path: BRANDING_PATH,
+            items: args.data.services.map((service) => service.item),
+          }),
+        ]
+      : [],
   });
 
+/** The catalogue's services and prices are read here, so they are not shipped in the page's code. */
+export function loader() {
+  return {
+    services: brandServices,
+    icons: catalogIconDrawings(brandServices.map((service) => service.item)),
+  };
+}
+
+/** The services never change with the gallery filter (`?service=`): no need to load them again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 export default function BTheBrand() {
+  const { services, icons } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const service = serviceFromParam(searchParams.get(SERVICE_PARAM));
   return (
-    <>
+    <CatalogIcons drawings={icons}>
       <PageHero title={brandingHero.title} eyebrow={brandingHero.eyebrow} lead={brandingHero.lead}>
         <ExternalLink href={brandingHero.consultationUrl} className={button.primary}>
           Schedule Consultation
@@ -47,8 +75,8 @@ export default function BTheBrand() {
         </a>
       </PageHero>
       <TeamConsultantIntro consultant={brandingConsultant} />
-      <BrandServices />
-      <BrandPortfolio service={service} />
+      <BrandServices services={services} />
+      <BrandPortfolio services={services} service={service} />
       <CallToAction id="brand-cta-title" title={brandingClosing.title} text={brandingClosing.text}>
         <ExternalLink href={brandingHero.consultationUrl} className={button.primary}>
           Schedule Consultation
@@ -57,6 +85,6 @@ export default function BTheBrand() {
           Explore All Services
         </Link>
       </CallToAction>
-    </>
+    </CatalogIcons>
   );
 }

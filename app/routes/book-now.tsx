@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { catalogIconDrawings } from "~/.server/catalog-icons";
 import * as styles from "~/components/commerce/book-now.css";
+import { CatalogIcons } from "~/components/commerce/catalog-icon";
 import { ProductGrid } from "~/components/commerce/product-grid";
 import { ServiceSearch } from "~/components/commerce/service-search";
 import { button } from "~/components/ui/button.css";
@@ -29,7 +31,7 @@ export const meta: MetaFunction = (args) =>
 /**
  * Book Now (D2 §2): the tab comes from `?category=` (default ai); a non-empty `?q=` shows one
  * flat list of matches across every tab instead. The server filters, so both work without
- * JavaScript.
+ * JavaScript, and the catalogue stays out of the page's code.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -42,15 +44,15 @@ export function loader({ request }: LoaderFunctionArgs) {
         query,
       )
     : (bookNowCategories.find((tab) => tab.id === category)?.items ?? []);
-  return { query, category, items };
+  const tabs = bookNowCategories.map(({ id, label }) => ({ id, label }));
+  return { query, category, items, tabs, icons: catalogIconDrawings(items) };
 }
 
 export default function BookNow() {
-  const { query, category, items } = useLoaderData<typeof loader>();
-  const tabs = bookNowCategories.map(({ id, label }) => ({ id, label }));
+  const { query, category, items, tabs, icons } = useLoaderData<typeof loader>();
   const selectedLabel = tabs.find((tab) => tab.id === category)?.label;
   return (
-    <>
+    <CatalogIcons drawings={icons}>
       <PageHero
         eyebrow="Book Now"
         title="Book a Service"
@@ -96,6 +98,6 @@ export default function BookNow() {
           )}
         </div>
       </section>
-    </>
+    </CatalogIcons>
   );
 }

@@ -1,7 +1,8 @@
-import type { MetaFunction } from "@remix-run/react";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { NeedHelp } from "~/components/build-studio/need-help";
 import { StartupPackages } from "~/components/build-studio/startup-packages";
+import { CatalogIcons } from "~/components/commerce/catalog-icon";
 import { CallToAction } from "~/components/company/call-to-action";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -13,29 +14,37 @@ import {
   buildStudioConsultant,
   buildStudioHero,
   buildStudioSeo,
-  needHelp,
   PACKAGES_SECTION_ID,
   packagesSection,
 } from "~/content/build-studio-page";
+import { buildStudioOffers } from "~/content/build-studio-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
-export const meta: MetaFunction = (args) =>
+export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     ...buildStudioSeo,
-    jsonLd: [
-      offerCatalogJsonLd(siteUrlFrom(args.matches), {
-        name: "Start-Up Services and Packages",
-        description: buildStudioSeo.description,
-        path: BUILD_STUDIO_PATH,
-        items: [...packagesSection.items, needHelp.call],
-      }),
-    ],
+    jsonLd: args.data
+      ? [
+          offerCatalogJsonLd(siteUrlFrom(args.matches), {
+            name: packagesSection.title,
+            description: buildStudioSeo.description,
+            path: BUILD_STUDIO_PATH,
+            items: [...args.data.packages, args.data.discoveryCall],
+          }),
+        ]
+      : [],
   });
 
+/** The catalogue's items and prices are read here, so they are not shipped in the page's code. */
+export function loader() {
+  return { ...buildStudioOffers, icons: catalogIconDrawings(buildStudioOffers.packages) };
+}
+
 export default function BuildStudio() {
+  const { packages, discoveryCall, icons } = useLoaderData<typeof loader>();
   return (
-    <>
+    <CatalogIcons drawings={icons}>
       <PageHero
         title={buildStudioHero.title}
         eyebrow={buildStudioHero.eyebrow}
@@ -44,25 +53,25 @@ export default function BuildStudio() {
         <a href={`#${PACKAGES_SECTION_ID}`} className={button.primary}>
           View Packages
         </a>
-        <ExternalLink href={needHelp.call.url} className={button.outlineLight}>
-          Book a {needHelp.call.title}
+        <ExternalLink href={discoveryCall.url} className={button.outlineLight}>
+          Book a {discoveryCall.title}
         </ExternalLink>
       </PageHero>
       <TeamConsultantIntro consultant={buildStudioConsultant} />
-      <NeedHelp />
-      <StartupPackages />
+      <NeedHelp call={discoveryCall} />
+      <StartupPackages items={packages} />
       <CallToAction
         id="build-studio-cta-title"
         title={buildStudioClosing.title}
         text={buildStudioClosing.text}
       >
-        <ExternalLink href={needHelp.call.url} className={button.primary}>
-          Book a {needHelp.call.title}
+        <ExternalLink href={discoveryCall.url} className={button.primary}>
+          Book a {discoveryCall.title}
         </ExternalLink>
         <Link to="/business-plan" className={button.outlineLight}>
           Business Plans
         </Link>
       </CallToAction>
-    </>
+    </CatalogIcons>
   );
 }

@@ -1,7 +1,8 @@
-import type { MetaFunction } from "@remix-run/react";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { BusinessPlanFactory } from "~/components/business-plans/business-plan-factory";
 import { FinancialProjections } from "~/components/business-plans/financial-projections";
+import { CatalogIcons } from "~/components/commerce/catalog-icon";
 import { CallToAction } from "~/components/company/call-to-action";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -13,30 +14,38 @@ import {
   FINANCIAL_PROJECTIONS_ID,
   businessPlanClosing,
   businessPlanConsultant,
-  businessPlanFactory,
   businessPlanHero,
   businessPlanSeo,
-  financialProjectionsSection,
 } from "~/content/business-plan-page";
+import { businessPlanOffers } from "~/content/business-plan-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
-export const meta: MetaFunction = (args) =>
+export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     ...businessPlanSeo,
-    jsonLd: [
-      offerCatalogJsonLd(siteUrlFrom(args.matches), {
-        name: "Business Plan Writing",
-        description: businessPlanSeo.description,
-        path: BUSINESS_PLAN_PATH,
-        items: [...businessPlanFactory.plans, ...financialProjectionsSection.items],
-      }),
-    ],
+    jsonLd: args.data
+      ? [
+          offerCatalogJsonLd(siteUrlFrom(args.matches), {
+            name: "Business Plan Writing",
+            description: businessPlanSeo.description,
+            path: BUSINESS_PLAN_PATH,
+            items: [...args.data.plans, ...args.data.projections],
+          }),
+        ]
+      : [],
   });
 
+/** The catalogue's items and prices are read here, so they are not shipped in the page's code. */
+export function loader() {
+  const { plans, projections } = businessPlanOffers;
+  return { ...businessPlanOffers, icons: catalogIconDrawings([...plans, ...projections]) };
+}
+
 export default function BusinessPlan() {
+  const { plans, projections, consultation, icons } = useLoaderData<typeof loader>();
   return (
-    <>
+    <CatalogIcons drawings={icons}>
       <PageHero
         title={businessPlanHero.title}
         eyebrow={businessPlanHero.eyebrow}
@@ -50,20 +59,20 @@ export default function BusinessPlan() {
         </a>
       </PageHero>
       <TeamConsultantIntro consultant={businessPlanConsultant} />
-      <BusinessPlanFactory />
-      <FinancialProjections />
+      <BusinessPlanFactory plans={plans} consultation={consultation} />
+      <FinancialProjections items={projections} />
       <CallToAction
         id="business-plan-cta-title"
         title={businessPlanClosing.title}
         text={businessPlanClosing.text}
       >
-        <ExternalLink href={businessPlanFactory.consultation.url} className={button.primary}>
+        <ExternalLink href={consultation.url} className={button.primary}>
           Talk to a Business Plan Consultant
         </ExternalLink>
         <Link to="/consultations" className={button.outlineLight}>
           Explore Consultations
         </Link>
       </CallToAction>
-    </>
+    </CatalogIcons>
   );
 }

@@ -1,6 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { getOptionalUser } from "~/.server/auth/session-user";
+import { catalogIconDrawings } from "~/.server/catalog-icons";
+import { CatalogIcons } from "~/components/commerce/catalog-icon";
 import * as styles from "~/components/commerce/checkout.css";
 import { ProductSummary } from "~/components/commerce/product-summary";
 import { button } from "~/components/ui/button.css";
@@ -33,13 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const user = await getOptionalUser(request);
   if (!user) throw redirect(signInToPurchasePath(checkoutPath(item.id)));
-  return { item };
+  return { item, discoveryCallUrl: discoveryCall.url, icons: catalogIconDrawings([item]) };
 }
 
 export default function Checkout() {
-  const { item } = useLoaderData<typeof loader>();
+  const { item, discoveryCallUrl, icons } = useLoaderData<typeof loader>();
   return (
-    <>
+    <CatalogIcons drawings={icons}>
       <PageHero eyebrow="Checkout" title={item.title} />
       <section className={section} aria-label="Your order">
         <div className={`${container} ${styles.layout}`}>
@@ -52,7 +54,7 @@ export default function Checkout() {
               send you an invoice.
             </p>
             <div>
-              <ExternalLink href={discoveryCall.url} className={button.primary}>
+              <ExternalLink href={discoveryCallUrl} className={button.primary}>
                 Book a Discovery Call
               </ExternalLink>{" "}
               <Link to="/contact" className={button.outline}>
@@ -63,6 +65,6 @@ export default function Checkout() {
           </div>
         </div>
       </section>
-    </>
+    </CatalogIcons>
   );
 }

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { AiMatching } from "~/components/consultations/ai-matching";
 import { JumpLinks } from "~/components/consultations/jump-links";
 import { Mentorship } from "~/components/consultations/mentorship";
@@ -10,17 +10,15 @@ import {
   consultationsHero,
   consultationsHost,
   consultationsPath,
-  mentorshipSection,
-  premiumSessions,
-  sessionsSection,
 } from "~/content/consultations-page";
+import { consultationOffers } from "~/content/consultations-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
 const description =
   "Book a 15, 30 or 60-minute consultation, get matched to the right expert with AI, meet our founder in a premium session, or join monthly business mentorship.";
 
-export const meta: MetaFunction = (args) =>
+export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: "1:1 Business Consultations and Monthly Mentorship",
     description,
@@ -31,21 +29,29 @@ export const meta: MetaFunction = (args) =>
       "one-on-one consultation",
       "AI consultant matching",
     ],
-    jsonLd: [
-      offerCatalogJsonLd(siteUrlFrom(args.matches), {
-        name: "Business Consultations and Mentorship",
-        description,
-        path: consultationsPath,
-        items: [
-          ...sessionsSection.tiers,
-          ...premiumSessions.seats.map((seat) => seat.item),
-          mentorshipSection.item,
-        ],
-      }),
-    ],
+    jsonLd: args.data
+      ? [
+          offerCatalogJsonLd(siteUrlFrom(args.matches), {
+            name: "Business Consultations and Mentorship",
+            description,
+            path: consultationsPath,
+            items: [
+              ...args.data.tiers,
+              ...args.data.seats.map((seat) => seat.item),
+              args.data.mentorship,
+            ],
+          }),
+        ]
+      : [],
   });
 
+/** The catalogue's sessions and prices are read here, so they are not shipped in the page's code. */
+export function loader() {
+  return consultationOffers;
+}
+
 export default function Consultations() {
+  const { tiers, seats, mentorship } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -57,9 +63,9 @@ export default function Consultations() {
       </PageHero>
       <TeamConsultantIntro consultant={consultationsHost} />
       <AiMatching />
-      <SessionCards />
-      <PremiumSessions />
-      <Mentorship />
+      <SessionCards tiers={tiers} />
+      <PremiumSessions seats={seats} />
+      <Mentorship item={mentorship} />
     </>
   );
 }

@@ -1,16 +1,17 @@
-import type { MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { FounderIntro } from "~/components/founder/founder-intro";
 import { JumpBar } from "~/components/founder/jump-bar";
 import { Partnerships } from "~/components/founder/partnerships";
 import { PowerTalks } from "~/components/founder/power-talks";
 import { StrategySeats } from "~/components/founder/strategy-seats";
 import { PageHero } from "~/components/ui/page-hero";
-import { founderIntro, strategySeats } from "~/content/founder";
+import { founderIntro, type StrategySeat } from "~/content/founder";
+import { strategySeats } from "~/content/founder.server";
 import { founderPath, site } from "~/content/site";
 import { absoluteUrl, pageMeta, siteUrlFrom } from "~/utils/seo";
 
 /** The founder as a schema.org Person, with the Strategy Seats as offers. */
-function founderJsonLd(siteUrl: string) {
+function founderJsonLd(siteUrl: string, seats: readonly StrategySeat[]) {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -19,7 +20,7 @@ function founderJsonLd(siteUrl: string) {
     url: absoluteUrl(siteUrl, founderPath),
     image: absoluteUrl(siteUrl, founderIntro.image.src),
     worksFor: { "@type": "Organization", name: site.name, url: `${siteUrl}/` },
-    makesOffer: strategySeats.map((seat) => ({
+    makesOffer: seats.map((seat) => ({
       "@type": "Offer",
       name: `${seat.minutes}-Minute Strategy Seat`,
       description: seat.description,
@@ -30,7 +31,7 @@ function founderJsonLd(siteUrl: string) {
   };
 }
 
-export const meta: MetaFunction = (args) =>
+export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: `Work With ${founderIntro.name}: Strategy, Speaking and Training`,
     description: `Book a Strategy Seat with ${founderIntro.name}, founder and ${site.founder.title} of ${site.name}, invite ${site.founder.firstName} to speak at your event, or bring corporate training to your team.`,
@@ -40,10 +41,16 @@ export const meta: MetaFunction = (args) =>
       "corporate training",
       "small business speaker",
     ],
-    jsonLd: [founderJsonLd(siteUrlFrom(args.matches))],
+    jsonLd: args.data ? [founderJsonLd(siteUrlFrom(args.matches), args.data.strategySeats)] : [],
   });
 
+/** The Strategy Seats' prices and links come from the catalogue here, not in the page's code. */
+export function loader() {
+  return { strategySeats };
+}
+
 export default function Founder() {
+  const data = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -53,7 +60,7 @@ export default function Founder() {
       />
       <JumpBar />
       <FounderIntro />
-      <StrategySeats />
+      <StrategySeats seats={data.strategySeats} />
       <PowerTalks />
       <Partnerships />
     </>

@@ -1,5 +1,6 @@
-import type { MetaFunction } from "@remix-run/react";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { catalogIconDrawings } from "~/.server/catalog-icons";
+import { CatalogIcons } from "~/components/commerce/catalog-icon";
 import { CallToAction } from "~/components/company/call-to-action";
 import { GClub } from "~/components/grants/g-club";
 import { GrantPackages } from "~/components/grants/grant-packages";
@@ -13,33 +14,40 @@ import {
   G_CLUB_ID,
   GRANT_PACKAGES_ID,
   GRANT_SERVICES_PATH,
-  gClub,
   grantClosing,
   grantConsultant,
-  grantConsultationButton,
   grantHero,
-  grantPackages,
   grantSeo,
 } from "~/content/grant-services-page";
+import { grantOffers } from "~/content/grant-services-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
-export const meta: MetaFunction = (args) =>
+export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     ...grantSeo,
-    jsonLd: [
-      offerCatalogJsonLd(siteUrlFrom(args.matches), {
-        name: "Grant Research and Writing",
-        description: grantSeo.description,
-        path: GRANT_SERVICES_PATH,
-        items: [...grantPackages.items, gClub.item],
-      }),
-    ],
+    jsonLd: args.data
+      ? [
+          offerCatalogJsonLd(siteUrlFrom(args.matches), {
+            name: "Grant Research and Writing",
+            description: grantSeo.description,
+            path: GRANT_SERVICES_PATH,
+            items: [...args.data.packages, args.data.gClub],
+          }),
+        ]
+      : [],
   });
 
+/** The catalogue's items and prices are read here, so they are not shipped in the page's code. */
+export function loader() {
+  const { packages, gClub } = grantOffers;
+  return { ...grantOffers, icons: catalogIconDrawings([...packages, gClub]) };
+}
+
 export default function GrantServicesPage() {
+  const { consultation, gClub, packages, icons } = useLoaderData<typeof loader>();
   return (
-    <>
+    <CatalogIcons drawings={icons}>
       <PageHero title={grantHero.title} eyebrow={grantHero.eyebrow} lead={grantHero.lead}>
         <a href={`#${GRANT_PACKAGES_ID}`} className={button.primary}>
           Explore Grant Packages
@@ -49,18 +57,18 @@ export default function GrantServicesPage() {
         </a>
       </PageHero>
       <TeamConsultantIntro consultant={grantConsultant} />
-      <GrantWhyChoose />
-      <GClub />
+      <GrantWhyChoose consultation={consultation} />
+      <GClub membership={gClub} />
       <GrantServices />
-      <GrantPackages />
+      <GrantPackages items={packages} />
       <CallToAction id="grant-cta-title" title={grantClosing.title} text={grantClosing.text}>
-        <ExternalLink href={grantConsultationButton.url} className={button.primary}>
+        <ExternalLink href={consultation.url} className={button.primary}>
           Talk to a Grant Specialist
         </ExternalLink>
         <Link to="/consultations" className={button.outlineLight}>
           Explore Consultations
         </Link>
       </CallToAction>
-    </>
+    </CatalogIcons>
   );
 }

@@ -9,7 +9,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { newsletterPage } from "~/content/newsletter";
 import { container, section } from "~/styles/utilities.css";
 import type { LeadFormResponse } from "~/utils/forms/lead-form";
-import { newsletterMessages, newsletterSchema, REDIRECT_FIELD } from "~/utils/forms/newsletter";
+import { newsletterMessages, newsletterSchema } from "~/utils/forms/newsletter";
+import { REDIRECT_FIELD } from "~/utils/forms/newsletter-route";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { pageMeta } from "~/utils/seo";
 

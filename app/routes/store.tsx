@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { StoreGroupSection } from "~/components/commerce/store-group";
 import * as styles from "~/components/commerce/store.css";
 import { LinkTabs } from "~/components/ui/link-tabs";
@@ -15,8 +15,14 @@ export const meta: MetaFunction = (args) =>
     keywords: ["small business services prices", "consulting price list", "business packages"],
   });
 
+/** The catalogue is read here, so it is not shipped in the page's code. */
+export function loader() {
+  return { groups: storeGroups };
+}
+
 /** The whole catalogue on one page, grouped by service: the place to compare everything. */
 export default function Store() {
+  const { groups } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -30,7 +36,7 @@ export default function Store() {
             label="Jump to a service"
             variant="bold"
             ariaCurrent="page"
-            tabs={storeGroups.map((group) => ({
+            tabs={groups.map((group) => ({
               key: group.id,
               label: group.title,
               to: `#${group.id}`,
@@ -38,7 +44,7 @@ export default function Store() {
             }))}
           />
           <div className={styles.groups}>
-            {storeGroups.map((group) => (
+            {groups.map((group) => (
               <StoreGroupSection key={group.id} group={group} />
             ))}
           </div>

@@ -121,8 +121,21 @@ test.describe("about page", () => {
       seen.add(title);
       const service = relatedServices.find((s) => s.title === title)!;
       await expect(item.getByText(service.description)).toBeVisible();
-      const link = item.getByRole("link", { name: /^Learn more/ });
-      await expect(link).toHaveText("Learn more");
+      // Sighted visitors read "Learn more"; the link's name says which service (link text audit).
+      const link = item.getByRole("link", { name: `Learn more about ${title}`, exact: true });
+      await expect(link).toHaveCount(1);
+      const visibleText = await link.evaluate((el) =>
+        [...el.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join("")
+          .trim(),
+      );
+      expect(visibleText).toBe("Learn more");
+      const hidden = link.locator("span");
+      await expect(hidden).toHaveText(`about ${title}`);
+      const box = await hidden.boundingBox();
+      expect(box && box.width <= 1 && box.height <= 1).toBe(true);
       await expect(link).toHaveAttribute("href", service.path);
       await expect(link).not.toHaveAttribute("href", "/about");
     }

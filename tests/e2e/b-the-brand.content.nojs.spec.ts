@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { brandingHero, brandPortfolio, brandServices } from "../../app/content/branding-page";
+import { brandingHero, brandPortfolio } from "../../app/content/branding-page";
+import { brandServices } from "../../app/content/branding-page.server";
 import { expect, test } from "./support/fixtures";
 
 const PATH = "/b-the-brand";

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { founderPath, site } from "../../app/content/site";
 import { external } from "../../app/content/external";
-import { speakingTopics, strategySeats } from "../../app/content/founder";
+import { speakingTopics } from "../../app/content/founder";
+import { strategySeats } from "../../app/content/founder.server";
 import { expect, test } from "./support/fixtures";
 import { viewports } from "./support/pages";
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { grantConsultation } from "../../app/content/catalog";
-import { grantPackages, grantServices } from "../../app/content/grant-services-page";
+import { grantServices } from "../../app/content/grant-services-page";
+import { grantOffers } from "../../app/content/grant-services-page.server";
 import { expect, test } from "./support/fixtures";
 
 const PATH = "/grant-services";
@@ -118,7 +119,7 @@ test.describe("Grant services page", () => {
     await page.goto(PATH);
     const cards = packageCards(page);
     await expect(cards).toHaveCount(4);
-    for (const [i, item] of grantPackages.items.entries()) {
+    for (const [i, item] of grantOffers.packages.entries()) {
       const link = cards.nth(i).getByRole("link", { name: /^Purchase Now/ });
       await expect(link).toHaveCount(1);
       await expect(link).toHaveAttribute("href", item.url!);

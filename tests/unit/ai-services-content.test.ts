@@ -18,6 +18,7 @@ import {
   normaliseQuery,
   resultsSummary,
 } from "~/content/ai-services-page";
+import { aiServicesPageData } from "~/content/ai-services-page.server";
 import {
   aiBookNowItems,
   aiCategories,
@@ -26,6 +27,9 @@ import {
   findCatalogItem,
 } from "~/content/catalog";
 import { cardFeatures } from "~/utils/pricing";
+
+/** The page's search over the catalogue's categories, as the loader runs it. */
+const search = (query: string) => filterAiCategories(query, aiCategories);
 
 const ids = (results: ReturnType<typeof filterAiCategories>) =>
   results.map((r) => ({
@@ -93,7 +97,7 @@ describe("the AI services page's sections", () => {
 
 describe("[S-AIPAGE-03] the search", () => {
   test("an empty query keeps every section and card", () => {
-    const all = filterAiCategories("");
+    const all = search("");
     expect(all.map((r) => r.category.id)).toEqual(aiCategories.map((c) => c.id));
     expect(countResults(all)).toBe(20);
     for (const [i, r] of all.entries()) {
@@ -104,32 +108,32 @@ describe("[S-AIPAGE-03] the search", () => {
 
   test("matches titles, descriptions and features, ignoring case", () => {
     // A title (and the accounting package, whose description names it).
-    expect(ids(filterAiCategories("TAX PREPARATION"))).toEqual([
+    expect(ids(search("TAX PREPARATION"))).toEqual([
       { category: "accounting", items: ["ai-tax-preparation", "ai-accounting-premium"] },
     ]);
     // Description only ("Text message campaigns …").
-    expect(ids(filterAiCategories("text message"))).toEqual([
+    expect(ids(search("text message"))).toEqual([
       { category: "lead-generation", items: ["ai-sms-campaigns"] },
     ]);
     // A feature only ("Seasonality report").
-    expect(ids(filterAiCategories("seasonality"))).toEqual([
+    expect(ids(search("seasonality"))).toEqual([
       { category: "data-analytics", items: ["ai-predictive-analytics"] },
     ]);
     // A premium package's feature ("Lead tracking sheet").
-    expect(ids(filterAiCategories("tracking sheet"))).toEqual([
+    expect(ids(search("tracking sheet"))).toEqual([
       { category: "lead-generation", items: ["ai-lead-generation-premium"] },
     ]);
   });
 
   test("every word must match, in any order", () => {
-    expect(ids(filterAiCategories("sequences e-mail"))).toEqual([
+    expect(ids(search("sequences e-mail"))).toEqual([
       { category: "marketing", items: ["ai-email-marketing"] },
     ]);
-    expect(filterAiCategories("tax sequences")).toEqual([]);
+    expect(search("tax sequences")).toEqual([]);
   });
 
   test("the category's name keeps its whole section", () => {
-    expect(ids(filterAiCategories("accounting"))).toEqual([
+    expect(ids(search("accounting"))).toEqual([
       {
         category: "accounting",
         items: ["ai-bookkeeping", "ai-tax-preparation", "ai-accounting-premium"],
@@ -138,12 +142,21 @@ describe("[S-AIPAGE-03] the search", () => {
   });
 
   test("a word found in several categories keeps each of them, in the page's order", () => {
-    const results = ids(filterAiCategories("priority support"));
+    const results = ids(search("priority support"));
     expect(results).toEqual(aiCategories.map((c) => ({ category: c.id, items: [c.premium.id] })));
   });
 
+  test("the loader's data: the query, what it leaves, and every category for the structured data", () => {
+    const data = aiServicesPageData("seasonality");
+    expect(data.query).toBe("seasonality");
+    expect(ids(data.results)).toEqual([
+      { category: "data-analytics", items: ["ai-predictive-analytics"] },
+    ]);
+    expect(data.categories).toBe(aiCategories);
+  });
+
   test("nothing matches: no sections", () => {
-    expect(filterAiCategories("zzzz")).toEqual([]);
+    expect(search("zzzz")).toEqual([]);
   });
 
   test("the query is trimmed, single-spaced and capped", () => {
@@ -154,13 +167,11 @@ describe("[S-AIPAGE-03] the search", () => {
   });
 
   test("the summary says what is left", () => {
-    expect(resultsSummary("", filterAiCategories(""))).toBe(
-      "Showing all 20 services and packages.",
-    );
-    expect(resultsSummary("seasonality", filterAiCategories("seasonality"))).toBe(
+    expect(resultsSummary("", search(""))).toBe("Showing all 20 services and packages.");
+    expect(resultsSummary("seasonality", search("seasonality"))).toBe(
       "1 service matches “seasonality”.",
     );
-    expect(resultsSummary("accounting", filterAiCategories("accounting"))).toBe(
+    expect(resultsSummary("accounting", search("accounting"))).toBe(
       "3 services match “accounting”.",
     );
     expect(resultsSummary("zzzz", [])).toBe("No services match “zzzz”.");
@@ -169,7 +180,7 @@ describe("[S-AIPAGE-03] the search", () => {
 
 describe("structured data", () => {
   test("the offer catalogue carries the catalogue's prices", () => {
-    const jsonLd = aiServicesJsonLd("https://example.com");
+    const jsonLd = aiServicesJsonLd("https://example.com", aiCategories);
     expect(jsonLd["@type"]).toBe("Service");
     const sections = jsonLd.hasOfferCatalog.itemListElement;
     expect(sections.map((s) => s.name)).toEqual(aiCategories.map((c) => c.title));

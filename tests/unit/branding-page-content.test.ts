@@ -5,13 +5,14 @@ import {
   BRANDING_PATH,
   brandingConsultant,
   brandPortfolio,
+  brandService,
   brandServiceIds,
-  brandServices,
   portfolioEntriesFor,
   portfolioFilterHref,
   projectCountText,
   serviceFromParam,
 } from "~/content/branding-page";
+import { brandServices } from "~/content/branding-page.server";
 import { brandingItems } from "~/content/catalog";
 import { formatMoney } from "~/utils/money";
 
@@ -92,8 +93,15 @@ describe("branding page content", () => {
   });
 
   test("the status line counts what the filter shows", () => {
-    expect(projectCountText(undefined)).toBe("Showing all 23 projects");
+    expect(projectCountText(brandServices, undefined)).toBe("Showing all 23 projects");
     const logos = portfolioEntriesFor("logo-design").length;
-    expect(projectCountText("logo-design")).toBe(`Showing ${logos} of 23 projects: Logo Design`);
+    expect(projectCountText(brandServices, "logo-design")).toBe(
+      `Showing ${logos} of 23 projects: Logo Design`,
+    );
+  });
+
+  test("a service is found by its slug among the page's services", () => {
+    expect(brandService(brandServices, "landing-page").item.id).toBe("brand-landing-page");
+    expect(() => brandService([], "landing-page")).toThrow();
   });
 });

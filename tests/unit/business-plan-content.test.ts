@@ -5,9 +5,9 @@ import {
   businessPlanConsultant,
   businessPlanFactory,
   businessPlanSeo,
-  financialProjectionsSection,
   trackRecord,
 } from "~/content/business-plan-page";
+import { businessPlanOffers } from "~/content/business-plan-page.server";
 import { publicPages } from "~/content/pages";
 import { formatMoney } from "~/utils/money";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
@@ -42,8 +42,8 @@ describe("business plans page content", () => {
   });
 
   test("[S-PLANS-04] the factory's consultation is the $25 business plan consultation, booked externally", () => {
-    expect(formatMoney(businessPlanFactory.consultation.priceCents)).toBe("$25");
-    expect(businessPlanFactory.consultation.url).toMatch(/^https:\/\//);
+    expect(formatMoney(businessPlanOffers.consultation.priceCents)).toBe("$25");
+    expect(businessPlanOffers.consultation.url).toMatch(/^https:\/\//);
   });
 
   test("[S-PLANS-03] [S-PLANS-07] the factory presents SBA-standard plans and payment plans", () => {
@@ -53,29 +53,29 @@ describe("business plans page content", () => {
   });
 
   test("[S-PLANS-07] every business plan offers a payment plan, as the factory promises", () => {
-    for (const plan of businessPlanFactory.plans)
+    for (const plan of businessPlanOffers.plans)
       expect(paymentPlanText(plan), plan.id).toMatch(/^or 4 payments of \$\d+$/);
   });
 
   test("[S-PLANS-08] [S-PLANS-14] [S-PLANS-15] five plans: the revamp in 3 business days, the others in 7", () => {
-    expect(businessPlanFactory.plans.map((plan) => [plan.id, turnaroundText(plan.kind)])).toEqual([
+    expect(businessPlanOffers.plans.map((plan) => [plan.id, turnaroundText(plan.kind)])).toEqual([
       ["plan-revamp", "Turnaround time: 3 business days"],
       ["plan-organizational", "Turnaround time: 7 business days"],
       ["plan-funding", "Turnaround time: 7 business days"],
       ["plan-nonprofit", "Turnaround time: 7 business days"],
       ["plan-real-estate", "Turnaround time: 7 business days"],
     ]);
-    for (const plan of businessPlanFactory.plans) expect(plan.url).toBeUndefined();
+    for (const plan of businessPlanOffers.plans) expect(plan.url).toBeUndefined();
   });
 
   test("[S-PLANS-09] every card has something in its What's Included list", () => {
-    for (const item of [...businessPlanFactory.plans, ...financialProjectionsSection.items])
+    for (const item of [...businessPlanOffers.plans, ...businessPlanOffers.projections])
       expect(item.features.length, item.id).toBeGreaterThan(0);
   });
 
   test("[S-PLANS-11] [S-PLANS-13] projections for 1, 3 and 5 years, each in 5 business days", () => {
     expect(
-      financialProjectionsSection.items.map((item) => [item.title, turnaroundText(item.kind)]),
+      businessPlanOffers.projections.map((item) => [item.title, turnaroundText(item.kind)]),
     ).toEqual([
       ["1-Year Financial Projections", "Turnaround time: 5 business days"],
       ["3-Year Financial Projections", "Turnaround time: 5 business days"],
@@ -85,7 +85,7 @@ describe("business plans page content", () => {
 
   test("[S-PRICES-40] [S-PRICES-41] [S-PRICES-42] [S-PRICES-43] [S-PRICES-44] [S-PRICES-45] [S-PRICES-46] [S-PRICES-47] the page's items carry the price list's prices", () => {
     const prices = Object.fromEntries(
-      [...businessPlanFactory.plans, ...financialProjectionsSection.items].map((item) => [
+      [...businessPlanOffers.plans, ...businessPlanOffers.projections].map((item) => [
         item.id,
         formatMoney(item.priceCents),
       ]),
@@ -114,7 +114,7 @@ describe("offerCatalogJsonLd", () => {
     description: "Plans",
     path: "/business-plan",
     items: [
-      ...businessPlanFactory.plans.slice(0, 1),
+      ...businessPlanOffers.plans.slice(0, 1),
       {
         id: "monthly-thing",
         title: "Monthly Thing",

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { discoveryCall as avatarsDiscoveryCall } from "~/content/avatars";
+import { discoveryCallLabel } from "~/content/avatars";
+import { avatarOffers } from "~/content/avatars.server";
 import { assistantServices } from "~/content/catalog/assistants";
 import {
   aiDiscoveryCall,
@@ -18,9 +19,9 @@ import {
   mentorshipCategories,
   mentorshipSection,
   premiumSessions,
-  sessionsSection,
 } from "~/content/consultations-page";
-import { strategySeats } from "~/content/founder";
+import { consultationOffers } from "~/content/consultations-page.server";
+import { strategySeats } from "~/content/founder.server";
 import { publicPages } from "~/content/pages";
 import { founderPath } from "~/content/site";
 import { consultantFor } from "~/content/team";
@@ -63,36 +64,36 @@ describe("consultations page content", () => {
   });
 
   test("[S-CONSULT-06] [S-CONSULT-07] [S-CONSULT-09] [S-CONSULT-10] [S-CONSULT-11] three sessions: 15 min $25, 30 min $60, 60 min $90", () => {
-    expect(sessionsSection.tiers).toBe(consultationTiers);
+    expect(consultationOffers.tiers).toBe(consultationTiers);
     expect(
-      sessionsSection.tiers.map((tier) => [tier.duration, tier.priceCents, formatPrice(tier)]),
+      consultationOffers.tiers.map((tier) => [tier.duration, tier.priceCents, formatPrice(tier)]),
     ).toEqual([
       ["15 minutes", 25_00, "$25"],
       ["30 minutes", 60_00, "$60"],
       ["60 minutes", 90_00, "$90"],
     ]);
-    for (const tier of sessionsSection.tiers) {
+    for (const tier of consultationOffers.tiers) {
       expect(tier.description.length).toBeGreaterThan(30);
       expect(tier.bulletPoints.length).toBeGreaterThanOrEqual(3);
     }
   });
 
   test("[S-CONSULT-08] every session books on an external https page", () => {
-    for (const tier of sessionsSection.tiers) expect(tier.url).toMatch(/^https:\/\//);
+    for (const tier of consultationOffers.tiers) expect(tier.url).toMatch(/^https:\/\//);
   });
 
   test("[S-CONSULT-12] Schedule Premium Session goes to the founder page's #consultations", () => {
     expect(premiumSessions.title).toBe("Premium Sessions");
     expect(premiumSessions.linkLabel).toBe("Schedule Premium Session");
     expect(premiumSessions.href).toBe(`${founderPath}#consultations`);
-    expect(premiumSessions.seats.map((seat) => [seat.minutes, seat.item.priceCents])).toEqual([
+    expect(consultationOffers.seats.map((seat) => [seat.minutes, seat.item.priceCents])).toEqual([
       [30, 100_00],
       [60, 150_00],
     ]);
   });
 
   test("[S-CONSULT-14] [S-CONSULT-15] Monthly Business Mentorship at $125/month with its four benefits", () => {
-    expect(mentorshipSection.item).toBe(mentorship);
+    expect(consultationOffers.mentorship).toBe(mentorship);
     expect(mentorship.title).toBe("Monthly Business Mentorship");
     expect(formatPrice(mentorship)).toBe("$125/month");
     expect(mentorship.features).toEqual([
@@ -138,7 +139,8 @@ describe("prices shown outside the catalogue come from it", () => {
 
   test("[S-AVATARS-06] the AI avatars discovery call's price is the catalogue's AI discovery call", () => {
     expect(formatMoney(aiDiscoveryCall.priceCents)).toBe("$25");
-    expect(avatarsDiscoveryCall.label).toBe("Book Discovery Call - $25");
+    expect(avatarOffers.discoveryCall).toBe(aiDiscoveryCall);
+    expect(discoveryCallLabel(avatarOffers.discoveryCall)).toBe("Book Discovery Call - $25");
   });
 
   test("[S-FOUNDER-05] [S-FOUNDER-06] the founder's Strategy Seats are the catalogue's", () => {
@@ -160,8 +162,11 @@ describe("prices shown outside the catalogue come from it", () => {
   test("no page content file writes a price of its own", () => {
     for (const file of [
       "app/content/avatars.ts",
+      "app/content/avatars.server.ts",
       "app/content/consultations-page.ts",
+      "app/content/consultations-page.server.ts",
       "app/content/founder.ts",
+      "app/content/founder.server.ts",
       "app/content/training.ts",
     ]) {
       const code = readFileSync(file, "utf8")

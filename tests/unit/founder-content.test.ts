@@ -7,8 +7,8 @@ import {
   founderSections,
   partnershipOfferings,
   speakingTopics,
-  strategySeats,
 } from "~/content/founder";
+import { strategySeats } from "~/content/founder.server";
 import {
   discountText,
   mailboxBenefits,

@@ -2,15 +2,15 @@ import { describe, expect, test } from "vitest";
 import { grantConsultation } from "~/content/catalog";
 import {
   GRANT_SERVICES_PATH,
-  gClub,
+  gClubSteps,
   grantConsultant,
-  grantConsultationButton,
-  grantPackages,
+  grantConsultationLabel,
   grantSeo,
   grantServices,
   highestGrant,
   whyChooseReasons,
 } from "~/content/grant-services-page";
+import { grantOffers } from "~/content/grant-services-page.server";
 import { publicPages } from "~/content/pages";
 import { formatMoney, formatPrice } from "~/utils/money";
 import { cardFeatures, payInFourText } from "~/utils/pricing";
@@ -45,22 +45,22 @@ describe("grant services page content", () => {
   });
 
   test("[S-GRANTS-04] 'Book $25 Grant Consultation' opens the grant consultation's booking page", () => {
-    expect(grantConsultationButton.label).toBe("Book $25 Grant Consultation");
-    expect(grantConsultationButton.url).toBe(grantConsultation.url);
-    expect(grantConsultationButton.url).toMatch(/^https:\/\//);
+    expect(grantOffers.consultation).toBe(grantConsultation);
+    expect(grantConsultationLabel(grantOffers.consultation)).toBe("Book $25 Grant Consultation");
+    expect(grantOffers.consultation.url).toMatch(/^https:\/\//);
   });
 
   test("[S-GRANTS-05] [S-GRANTS-06] [S-GRANTS-07] [S-GRANTS-08] G Club+: $150 a month, 1 credit a month, 2 credits an application", () => {
-    expect(formatPrice(gClub.item)).toBe("$150/month");
-    expect(gClub.item.features).toContain("Each month of payment equals 1 credit");
-    expect(gClub.item.features).toContain("Every 2 credits equal 1 grant application");
-    expect(gClub.steps.map((step) => step.text)).toEqual([
+    expect(formatPrice(grantOffers.gClub)).toBe("$150/month");
+    expect(grantOffers.gClub.features).toContain("Each month of payment equals 1 credit");
+    expect(grantOffers.gClub.features).toContain("Every 2 credits equal 1 grant application");
+    expect(gClubSteps(grantOffers.gClub).map((step) => step.text)).toEqual([
       "Your membership is $150 a month.",
       "Each month of payment equals 1 credit.",
       "Every 2 credits equal 1 grant application.",
     ]);
     // Bought in the site (sign-in, then checkout), not on a hosted page.
-    expect(gClub.item.url).toBeUndefined();
+    expect(grantOffers.gClub.url).toBeUndefined();
   });
 
   test("[S-GRANTS-09] 'Grant Research' and 'Grant Writing' each schedule on their own external page", () => {
@@ -73,18 +73,18 @@ describe("grant services page content", () => {
   });
 
   test("[S-GRANTS-10] every research package is bought on an external hosted page", () => {
-    expect(grantPackages.items.map((item) => item.id)).toEqual([
+    expect(grantOffers.packages.map((item) => item.id)).toEqual([
       "grant-research-3",
       "grant-research-6",
       "grant-research-10",
       "grant-completion",
     ]);
-    for (const item of grantPackages.items) expect(item.url, item.id).toMatch(/^https:\/\//);
+    for (const item of grantOffers.packages) expect(item.url, item.id).toMatch(/^https:\/\//);
   });
 
   test("[S-GRANTS-12] [S-PRICES-48] [S-PRICES-49] [S-PRICES-50] [S-PRICES-51] prices and pay-in-four (a quarter, rounded up)", () => {
     expect(
-      grantPackages.items.map((item) => [
+      grantOffers.packages.map((item) => [
         formatMoney(item.priceCents),
         payInFourText(item.priceCents),
       ]),
@@ -97,7 +97,7 @@ describe("grant services page content", () => {
   });
 
   test("grant packages show the 7 business day turnaround", () => {
-    for (const item of grantPackages.items)
+    for (const item of grantOffers.packages)
       expect(cardFeatures(item)).toContain("Turnaround time: 7 business days");
   });
 

@@ -6,8 +6,8 @@ import {
   aiServicesPath,
   aiSolutionsId,
   aiSolutionsSection,
-  filterAiCategories,
   resultsSummary,
+  type AiCategoryResult,
 } from "~/content/ai-services-page";
 import { container, section, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import * as styles from "./ai-services.css";
@@ -17,10 +17,16 @@ import { ServiceSearch } from "./service-search";
 
 /**
  * The services area `#ai-powered-business-solutions` (S-AIPAGE-02): the search, the quick-jump
- * list and the six category sections, narrowed down to what the search `query` matches.
+ * list and the six category sections, narrowed down to what the search `query` matches (the
+ * loader's `results`).
  */
-export function AiSolutions({ query }: { query: string }) {
-  const results = filterAiCategories(query);
+export function AiSolutions({
+  query,
+  results,
+}: {
+  query: string;
+  results: readonly AiCategoryResult[];
+}) {
   return (
     <section id={aiSolutionsId} aria-labelledby="ai-solutions-title">
       <div className={section}>

@@ -1,5 +1,5 @@
 import { CatalogIcon } from "~/components/commerce/catalog-icon";
-import type { AiCategory } from "~/content/catalog";
+import type { AiCategory } from "~/content/catalog/ai";
 import * as styles from "./ai-services.css";
 
 /** The quick-jump list (S-AIPAGE-04): a link to each category section shown. */

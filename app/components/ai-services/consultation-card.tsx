@@ -3,7 +3,7 @@ import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
 import { ExternalLink } from "~/components/ui/external-link";
 import { aiConsultationCard } from "~/content/ai-services-page";
-import type { CatalogItem } from "~/content/catalog";
+import type { CatalogItem } from "~/content/catalog/types";
 import { formatPrice } from "~/utils/money";
 import * as productCard from "~/components/commerce/product-card.css";
 import * as styles from "./ai-services.css";

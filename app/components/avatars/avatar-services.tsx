@@ -1,9 +1,14 @@
 import * as card from "~/components/ui/card.css";
 import { PageSection } from "~/components/ui/page-section";
-import { assistantServices } from "~/content/catalog/assistants";
+import type { CatalogItem } from "~/content/catalog/types";
 import { AvatarServiceCard } from "./avatar-service-card";
 
-export function AvatarServices() {
+/** The AI assistant services of the catalogue, each booked on its external page. */
+export function AvatarServices({
+  services,
+}: {
+  services: readonly (CatalogItem & { url: string })[];
+}) {
   return (
     <PageSection
       alt
@@ -13,7 +18,7 @@ export function AvatarServices() {
       lead="Five ways to put an assistant to work in your business. Each one starts with a booking call to scope it for you."
     >
       <ul className={card.grid} aria-label="AI assistant services">
-        {assistantServices.map((service) => (
+        {services.map((service) => (
           <AvatarServiceCard key={service.id} service={service} />
         ))}
       </ul>

@@ -1,12 +1,13 @@
 import { button } from "~/components/ui/button.css";
 import { title as calloutTitle } from "~/components/ui/callout.css";
 import { ExternalLink } from "~/components/ui/external-link";
-import { discoveryCall } from "~/content/avatars";
+import { discoveryCall, discoveryCallLabel } from "~/content/avatars";
+import type { CatalogItem } from "~/content/catalog/types";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./avatars.css";
 
 /** The closing call to action: the $25 discovery call on the external scheduling page. */
-export function DiscoveryCall() {
+export function DiscoveryCall({ call }: { call: CatalogItem & { url: string } }) {
   return (
     <section className={section} aria-labelledby="discovery-call-title">
       <div className={container}>
@@ -15,8 +16,8 @@ export function DiscoveryCall() {
             {discoveryCall.title}
           </h2>
           <p className={styles.calloutText}>{discoveryCall.text}</p>
-          <ExternalLink href={discoveryCall.url} className={button.primary}>
-            {discoveryCall.label}
+          <ExternalLink href={call.url} className={button.primary}>
+            {discoveryCallLabel(call)}
           </ExternalLink>
         </div>
       </div>

@@ -4,6 +4,7 @@ import {
   portfolioEntriesFor,
   PORTFOLIO_SECTION_ID,
   projectCountText,
+  type BrandService,
   type BrandServiceId,
 } from "~/content/branding-page";
 import { container, section, sectionHeading, sectionLead } from "~/styles/utilities.css";
@@ -12,9 +13,17 @@ import { PortfolioFilters } from "./portfolio-filters";
 import * as styles from "./branding.css";
 
 /** The portfolio gallery (S-BRAND-05..08): the filter, a status line and the entries. */
-export function BrandPortfolio({ service }: { service: BrandServiceId | undefined }) {
+export function BrandPortfolio({
+  services,
+  service,
+}: {
+  /** The four services with their catalogue items (the loader's). */
+  services: readonly BrandService[];
+  /** The filter's selection: one service, or every project. */
+  service: BrandServiceId | undefined;
+}) {
   const entries = portfolioEntriesFor(service);
-  const label = service ? brandService(service).label : brandingPortfolioSection.allLabel;
+  const label = service ? brandService(services, service).label : brandingPortfolioSection.allLabel;
   return (
     <section id={PORTFOLIO_SECTION_ID} className={section} aria-labelledby="brand-portfolio-title">
       <div className={container}>
@@ -22,13 +31,17 @@ export function BrandPortfolio({ service }: { service: BrandServiceId | undefine
           {brandingPortfolioSection.title}
         </h2>
         <p className={sectionLead}>{brandingPortfolioSection.lead}</p>
-        <PortfolioFilters selected={service} />
+        <PortfolioFilters services={services} selected={service} />
         <p className={styles.count} role="status">
-          {projectCountText(service)}
+          {projectCountText(services, service)}
         </p>
         <ul className={styles.gallery} aria-label={`${label} projects`}>
           {entries.map((entry) => (
-            <PortfolioEntry key={entry.id} entry={entry} />
+            <PortfolioEntry
+              key={entry.id}
+              entry={entry}
+              serviceLabel={brandService(services, entry.service).label}
+            />
           ))}
         </ul>
       </div>

@@ -1,10 +1,10 @@
 import { ProductCard } from "~/components/commerce/product-card";
-import { brandingServicesSection, brandServices } from "~/content/branding-page";
+import { brandingServicesSection, type BrandService } from "~/content/branding-page";
 import { container, sectionAlt, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import * as styles from "./branding.css";
 
 /** The four branding service cards (S-BRAND-04), priced from the catalogue. */
-export function BrandServices() {
+export function BrandServices({ services }: { services: readonly BrandService[] }) {
   return (
     <section id="services" className={sectionAlt} aria-labelledby="brand-services-title">
       <div className={container}>
@@ -13,7 +13,7 @@ export function BrandServices() {
         </h2>
         <p className={sectionLead}>{brandingServicesSection.lead}</p>
         <ul className={styles.serviceGrid}>
-          {brandServices.map((service) => (
+          {services.map((service) => (
             <li key={service.id}>
               <ProductCard item={service.item} />
             </li>

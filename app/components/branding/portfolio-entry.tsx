@@ -3,7 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { button } from "~/components/ui/button.css";
 import { Dialog } from "~/components/ui/dialog";
 import { ExternalLink } from "~/components/ui/external-link";
-import { BRAND_IMAGE_SIZE, brandService, type BrandPortfolioEntry } from "~/content/branding-page";
+import { BRAND_IMAGE_SIZE, type BrandPortfolioEntry } from "~/content/branding-page";
 import * as styles from "./branding.css";
 
 /** 'View Landing Page' for an entry that has a live page (S-BRAND-08). */
@@ -23,10 +23,16 @@ function LandingPageLink({ entry }: { entry: BrandPortfolioEntry }) {
  * dialog (S-BRAND-07). Before hydration, and without JavaScript, the details are a native
  * `<details>` that opens in place; once hydrated the whole card opens the site's modal dialog.
  */
-export function PortfolioEntry({ entry }: { entry: BrandPortfolioEntry }) {
+export function PortfolioEntry({
+  entry,
+  serviceLabel,
+}: {
+  entry: BrandPortfolioEntry;
+  /** The name of the entry's service ("Logo Design"), the title of its catalogue item. */
+  serviceLabel: string;
+}) {
   const hydrated = useHydrated();
-  const service = brandService(entry.service);
-  const alt = `${service.label} for ${entry.title}`;
+  const alt = `${serviceLabel} for ${entry.title}`;
   // The visible words first, then which project (WCAG 2.5.3 label in name).
   const triggerName = `View Project: ${entry.title}`;
   return (
@@ -41,12 +47,12 @@ export function PortfolioEntry({ entry }: { entry: BrandPortfolioEntry }) {
         className={styles.image}
       />
       <div className={styles.body}>
-        <p className={styles.serviceTag}>{service.label}</p>
+        <p className={styles.serviceTag}>{serviceLabel}</p>
         <h3 className={styles.entryTitle}>{entry.title}</h3>
         {hydrated ? (
           <Dialog
             title={entry.title}
-            description={service.label}
+            description={serviceLabel}
             trigger={
               <button
                 type="button"

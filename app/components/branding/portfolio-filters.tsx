@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import {
   brandingPortfolioSection,
-  brandServices,
   portfolioFilterHref,
+  type BrandService,
   type BrandServiceId,
 } from "~/content/branding-page";
 import * as styles from "./branding.css";
@@ -12,7 +12,13 @@ import * as styles from "./branding.css";
  * query parameter and the gallery's fragment, so they work without JavaScript (the browser lands
  * on the gallery); with it, a client navigation that keeps the scroll position.
  */
-export function PortfolioFilters({ selected }: { selected: BrandServiceId | undefined }) {
+export function PortfolioFilters({
+  services,
+  selected,
+}: {
+  services: readonly BrandService[];
+  selected: BrandServiceId | undefined;
+}) {
   const filters = [
     {
       key: "all",
@@ -20,7 +26,7 @@ export function PortfolioFilters({ selected }: { selected: BrandServiceId | unde
       href: portfolioFilterHref(),
       current: !selected,
     },
-    ...brandServices.map((service) => ({
+    ...services.map((service) => ({
       key: service.id,
       label: service.label,
       href: portfolioFilterHref(service.id),

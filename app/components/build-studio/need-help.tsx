@@ -2,13 +2,13 @@ import { PhoneCall } from "lucide-react";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
 import { needHelp } from "~/content/build-studio-page";
+import type { CatalogItem } from "~/content/catalog/types";
 import { container, section } from "~/styles/utilities.css";
 import { formatMoney } from "~/utils/money";
 import * as styles from "./build-studio.css";
 
 /** The 'Need Help' box (S-BUILD-02): the Discovery Call, priced from the catalogue, booked outside. */
-export function NeedHelp() {
-  const { call } = needHelp;
+export function NeedHelp({ call }: { call: CatalogItem & { url: string } }) {
   const price = formatMoney(call.priceCents);
   return (
     <section className={section} aria-labelledby="need-help-title">

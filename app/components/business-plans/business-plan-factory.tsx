@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
 import { BUSINESS_PLAN_FACTORY_ID, businessPlanFactory } from "~/content/business-plan-page";
+import type { CatalogItem } from "~/content/catalog/types";
 import { formatMoney } from "~/utils/money";
 import { container, sectionAlt, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import * as styles from "./business-plans.css";
@@ -11,8 +12,14 @@ import { PlanGrid } from "./plan-card";
  * "Business Plan Factory" (#business-plan-factory): the track record, SBA-standard plans and
  * payment plans, the $25 consultation, and the five plan cards.
  */
-export function BusinessPlanFactory() {
-  const { consultation } = businessPlanFactory;
+export function BusinessPlanFactory({
+  plans,
+  consultation,
+}: {
+  plans: readonly CatalogItem[];
+  /** The $25 business plan consultation, booked on an external page. */
+  consultation: CatalogItem & { url: string };
+}) {
   const consultationPrice = formatMoney(consultation.priceCents);
   return (
     <section
@@ -60,7 +67,7 @@ export function BusinessPlanFactory() {
           </ExternalLink>
         </div>
         <h3 className={styles.plansHeading}>{businessPlanFactory.plansTitle}</h3>
-        <PlanGrid items={businessPlanFactory.plans} headingLevel={4} label="Business plans" />
+        <PlanGrid items={plans} headingLevel={4} label="Business plans" />
       </div>
     </section>
   );

@@ -2,11 +2,12 @@ import {
   FINANCIAL_PROJECTIONS_ID,
   financialProjectionsSection,
 } from "~/content/business-plan-page";
+import type { CatalogItem } from "~/content/catalog/types";
 import { container, section, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import { PlanGrid } from "./plan-card";
 
 /** The financial projections: 1, 3 and 5 years (S-PLANS-11, S-PLANS-13). */
-export function FinancialProjections() {
+export function FinancialProjections({ items }: { items: readonly CatalogItem[] }) {
   return (
     <section
       id={FINANCIAL_PROJECTIONS_ID}
@@ -18,11 +19,7 @@ export function FinancialProjections() {
           {financialProjectionsSection.title}
         </h2>
         <p className={sectionLead}>{financialProjectionsSection.lead}</p>
-        <PlanGrid
-          items={financialProjectionsSection.items}
-          headingLevel={3}
-          label="Financial projections"
-        />
+        <PlanGrid items={items} headingLevel={3} label="Financial projections" />
       </div>
     </section>
   );

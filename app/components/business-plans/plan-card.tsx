@@ -4,7 +4,7 @@ import * as product from "~/components/commerce/product-card.css";
 import { PurchaseButton } from "~/components/commerce/purchase-button";
 import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
-import type { CatalogItem } from "~/content/catalog";
+import type { CatalogItem } from "~/content/catalog/types";
 import { formatMoney } from "~/utils/money";
 import { paymentPlanText, turnaroundText } from "~/utils/pricing";
 import * as styles from "./business-plans.css";

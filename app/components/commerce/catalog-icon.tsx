@@ -1,97 +1,49 @@
-import {
-  BadgeDollarSign,
-  Bot,
-  Briefcase,
-  Building2,
-  Calculator,
-  CalendarClock,
-  ChartPie,
-  Clock,
-  Crown,
-  Database,
-  FileCheck,
-  FileText,
-  FolderKanban,
-  Gem,
-  Globe,
-  GraduationCap,
-  HandHeart,
-  Headset,
-  HeartHandshake,
-  Home,
-  IdCard,
-  LayoutDashboard,
-  LifeBuoy,
-  LineChart,
-  ListChecks,
-  Mail,
-  MessageSquareText,
-  Monitor,
-  PenLine,
-  PenTool,
-  Phone,
-  Receipt,
-  RefreshCw,
-  Rocket,
-  Search,
-  Share2,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Users,
-  Video,
-  Wallet,
-  type LucideIcon,
-} from "lucide-react";
+import { createContext, useContext, type ReactNode } from "react";
 import type { CatalogIcon as CatalogIconName } from "~/content/catalog/types";
 
-const icons: Record<CatalogIconName, LucideIcon> = {
-  BadgeDollarSign,
-  Bot,
-  Briefcase,
-  Building2,
-  Calculator,
-  CalendarClock,
-  ChartPie,
-  Clock,
-  Crown,
-  Database,
-  FileCheck,
-  FileText,
-  FolderKanban,
-  Gem,
-  Globe,
-  GraduationCap,
-  HandHeart,
-  Headset,
-  HeartHandshake,
-  Home,
-  IdCard,
-  LayoutDashboard,
-  LifeBuoy,
-  LineChart,
-  ListChecks,
-  Mail,
-  MessageSquareText,
-  Monitor,
-  PenLine,
-  PenTool,
-  Phone,
-  Receipt,
-  RefreshCw,
-  Rocket,
-  Search,
-  Share2,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Users,
-  Video,
-  Wallet,
-};
+/** A lucide icon drawn on the server (`~/.server/catalog-icons`): its classes and SVG shapes. */
+export type CatalogIconDrawing = { className: string; shapes: string };
 
-/** A catalogue item's icon; decorative, since the title beside it names the item. */
+/** The drawings of a page's catalogue icons, by the names the catalogue gives them. */
+export type CatalogIconDrawings = Partial<Record<CatalogIconName, CatalogIconDrawing>>;
+
+const Drawings = createContext<CatalogIconDrawings>({});
+
+/**
+ * Makes the drawings of a page's catalogue icons, which its loader returns with the items,
+ * available to the cards below it. The page so ships no icon code for its catalogue cards.
+ */
+export function CatalogIcons({
+  drawings,
+  children,
+}: {
+  drawings: CatalogIconDrawings;
+  children: ReactNode;
+}) {
+  return <Drawings.Provider value={drawings}>{children}</Drawings.Provider>;
+}
+
+/**
+ * A catalogue item's icon; decorative, since the title beside it names the item. The same SVG
+ * lucide renders, with the shapes the server drew (our own markup, never user input).
+ */
 export function CatalogIcon({ name, size = 26 }: { name: CatalogIconName; size?: number }) {
-  const Icon = icons[name];
-  return <Icon aria-hidden="true" size={size} />;
+  const drawing = useContext(Drawings)[name];
+  if (!drawing) return null;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={drawing.className}
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: drawing.shapes }}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
 import { PageSection } from "~/components/ui/page-section";
 import type { RelatedService } from "~/content/services";
+import { visuallyHidden } from "~/styles/utilities.css";
 
 /**
  * "Related Services" (D1 §2.6): the services a page suggests next. The route's loader picks them
@@ -25,12 +26,8 @@ export function RelatedServices({ services }: { services: readonly RelatedServic
             <h3 className={card.title}>{service.title}</h3>
             <p className={card.text}>{service.description}</p>
             <div className={card.actions}>
-              <Link
-                to={service.path}
-                className={button.outline}
-                aria-label={`Learn more about ${service.title}`}
-              >
-                Learn more
+              <Link to={service.path} className={button.outline}>
+                Learn more<span className={visuallyHidden}> about {service.title}</span>
                 <ArrowRight aria-hidden="true" size={18} />
               </Link>
             </div>

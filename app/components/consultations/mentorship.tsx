@@ -10,6 +10,7 @@ import {
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageSection } from "~/components/ui/page-section";
+import type { CatalogItem } from "~/content/catalog/types";
 import {
   consultationsAnchors,
   mentorshipSection,
@@ -30,8 +31,7 @@ const categoryIcons: Record<MentorshipCategoryIcon, LucideIcon> = {
  * 'Monthly Business Mentorship', the last section of the page (S-CONSULT-13..17): the monthly
  * price, the four benefits, the services by category and 'Get Started' (an external form).
  */
-export function Mentorship() {
-  const { item } = mentorshipSection;
+export function Mentorship({ item }: { item: CatalogItem & { url: string } }) {
   return (
     <PageSection
       id={consultationsAnchors.mentorship}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Crown } from "lucide-react";
 import { button } from "~/components/ui/button.css";
+import type { CatalogItem } from "~/content/catalog/types";
 import { consultationsAnchors, premiumSessions } from "~/content/consultations-page";
 import { formatMoney } from "~/utils/money";
 import { container, sectionAlt } from "~/styles/utilities.css";
@@ -10,7 +11,12 @@ import * as styles from "./consultations.css";
  * 'Premium Sessions' (S-CONSULT-12): the founder's Strategy Seats, with their prices from the
  * catalogue, and 'Schedule Premium Session' to the founder page's #consultations.
  */
-export function PremiumSessions() {
+export function PremiumSessions({
+  seats,
+}: {
+  /** The founder's Strategy Seats of the catalogue, 30 and 60 minutes. */
+  seats: readonly { minutes: number; item: CatalogItem }[];
+}) {
   return (
     <section
       id={consultationsAnchors.premium}
@@ -35,7 +41,7 @@ export function PremiumSessions() {
             </div>
           </div>
           <ul className={styles.seatList} aria-label="Strategy Seats">
-            {premiumSessions.seats.map((seat) => (
+            {seats.map((seat) => (
               <li key={seat.item.id} className={styles.seat} data-seat={seat.minutes}>
                 <span>{seat.minutes}-minute Strategy Seat</span>
                 <span className={styles.seatPrice}>{formatMoney(seat.item.priceCents)}</span>

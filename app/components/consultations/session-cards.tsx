@@ -1,10 +1,11 @@
 import { PageSection } from "~/components/ui/page-section";
+import type { ConsultationTier } from "~/content/catalog/consultations";
 import { consultationsAnchors, sessionsSection } from "~/content/consultations-page";
 import * as styles from "./consultations.css";
 import { SessionCard } from "./session-card";
 
 /** The three session cards, 15, 30 and 60 minutes (#one-on-one-consultations, S-CONSULT-06). */
-export function SessionCards() {
+export function SessionCards({ tiers }: { tiers: readonly ConsultationTier[] }) {
   return (
     <PageSection
       id={consultationsAnchors.sessions}
@@ -13,7 +14,7 @@ export function SessionCards() {
       lead={sessionsSection.lead}
     >
       <ul className={styles.sessions} aria-label="Consultation sessions">
-        {sessionsSection.tiers.map((tier) => (
+        {tiers.map((tier) => (
           <li key={tier.id} className={styles.cell}>
             <SessionCard tier={tier} />
           </li>

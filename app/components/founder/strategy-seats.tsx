@@ -4,13 +4,13 @@ import * as card from "~/components/ui/card.css";
 import { CheckList } from "~/components/ui/check-list";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageSection } from "~/components/ui/page-section";
-import { strategySeats } from "~/content/founder";
+import type { StrategySeat } from "~/content/founder";
 import { site } from "~/content/site";
 import { formatMoney } from "~/utils/money";
 import * as styles from "./founder.css";
 
 /** The consultations section (#consultations): the 30- and 60-minute Strategy Seats. */
-export function StrategySeats() {
+export function StrategySeats({ seats }: { seats: readonly StrategySeat[] }) {
   return (
     <PageSection
       id="consultations"
@@ -19,12 +19,12 @@ export function StrategySeats() {
       lead={`Private one-on-one time with ${site.founder.firstName} to work through your most important business decisions, by video call, booked in a few clicks.`}
     >
       <ul className={styles.seats}>
-        {strategySeats.map((seat, i) => {
+        {seats.map((seat, i) => {
           const name = `${seat.minutes}-Minute Strategy Seat`;
           return (
             <li
               key={seat.id}
-              className={i === strategySeats.length - 1 ? card.highlighted : card.card}
+              className={i === seats.length - 1 ? card.highlighted : card.card}
               data-seat={seat.minutes}
             >
               <h3 className={card.title}>{name}</h3>

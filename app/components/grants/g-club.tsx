@@ -1,5 +1,6 @@
 import { ProductCard } from "~/components/commerce/product-card";
-import { G_CLUB_ID, gClub } from "~/content/grant-services-page";
+import type { CatalogItem } from "~/content/catalog/types";
+import { G_CLUB_ID, gClub, gClubSteps } from "~/content/grant-services-page";
 import { container, section, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import * as styles from "./grants.css";
 
@@ -7,7 +8,7 @@ import * as styles from "./grants.css";
  * The G Club+ membership (S-GRANTS-05..08): how the credits work and the membership card, whose
  * button is the in-site purchase (sign in first).
  */
-export function GClub() {
+export function GClub({ membership }: { membership: CatalogItem }) {
   return (
     <section id={G_CLUB_ID} className={section} aria-labelledby="g-club-title">
       <div className={container}>
@@ -19,7 +20,7 @@ export function GClub() {
           <div>
             <h3 className={styles.stepsTitle}>How credits work</h3>
             <ol className={styles.steps}>
-              {gClub.steps.map((step) => (
+              {gClubSteps(membership).map((step) => (
                 <li key={step.title} className={styles.step}>
                   <strong className={styles.stepTitle}>{step.title}</strong>
                   <span className={styles.stepText}>{step.text}</span>
@@ -28,7 +29,7 @@ export function GClub() {
             </ol>
           </div>
           <ProductCard
-            item={gClub.item}
+            item={membership}
             actionLabel={gClub.actionLabel}
             premiumLabel="Membership"
           />

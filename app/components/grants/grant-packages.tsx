@@ -4,7 +4,7 @@ import * as product from "~/components/commerce/product-card.css";
 import { PurchaseButton } from "~/components/commerce/purchase-button";
 import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
-import type { CatalogItem } from "~/content/catalog";
+import type { CatalogItem } from "~/content/catalog/types";
 import { GRANT_PACKAGES_ID, grantPackages } from "~/content/grant-services-page";
 import { formatMoney } from "~/utils/money";
 import { cardFeatures, payInFourText } from "~/utils/pricing";
@@ -12,7 +12,7 @@ import { container, section, sectionHeading, sectionLead } from "~/styles/utilit
 import * as styles from "./grants.css";
 
 /** The research packages and grant completion, each bought on its hosted payment page. */
-export function GrantPackages() {
+export function GrantPackages({ items }: { items: readonly CatalogItem[] }) {
   return (
     <section id={GRANT_PACKAGES_ID} className={section} aria-labelledby="grant-packages-title">
       <div className={container}>
@@ -21,7 +21,7 @@ export function GrantPackages() {
         </h2>
         <p className={sectionLead}>{grantPackages.lead}</p>
         <ul className={styles.packages} aria-label={grantPackages.title}>
-          {grantPackages.items.map((item) => (
+          {items.map((item) => (
             <li key={item.id} className={styles.cell}>
               <GrantPackageCard item={item} />
             </li>

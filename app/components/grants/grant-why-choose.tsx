@@ -1,8 +1,9 @@
 import { CircleCheck, Trophy } from "lucide-react";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
+import type { CatalogItem } from "~/content/catalog/types";
 import {
-  grantConsultationButton,
+  grantConsultationLabel,
   highestGrant,
   whyChooseReasons,
 } from "~/content/grant-services-page";
@@ -13,7 +14,7 @@ import * as styles from "./grants.css";
  * Why choose us for grants: the highest grant secured (S-GRANTS-02), the five reasons
  * (S-GRANTS-03) and the 'Book $25 Grant Consultation' button (S-GRANTS-04).
  */
-export function GrantWhyChoose() {
+export function GrantWhyChoose({ consultation }: { consultation: CatalogItem & { url: string } }) {
   return (
     <section className={sectionAlt} aria-labelledby="grant-why-title">
       <div className={container}>
@@ -42,9 +43,9 @@ export function GrantWhyChoose() {
           </ul>
         </div>
         <div className={styles.book}>
-          <p className={styles.bookText}>{grantConsultationButton.text}</p>
-          <ExternalLink href={grantConsultationButton.url} className={button.primary}>
-            {grantConsultationButton.label}
+          <p className={styles.bookText}>{consultation.description}</p>
+          <ExternalLink href={consultation.url} className={button.primary}>
+            {grantConsultationLabel(consultation)}
           </ExternalLink>
         </div>
       </div>

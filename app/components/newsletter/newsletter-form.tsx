@@ -6,7 +6,7 @@ import { FormGuards } from "~/components/forms/form-guards";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import { button } from "~/components/ui/button.css";
 import type { LeadFormResponse } from "~/utils/forms/lead-form";
-import { NEWSLETTER_PATH, REDIRECT_FIELD } from "~/utils/forms/newsletter";
+import { NEWSLETTER_PATH, REDIRECT_FIELD } from "~/utils/forms/newsletter-route";
 
 /**
  * The newsletter sign-up (D1 §3–§5), in the home section, the pop-up and on /newsletter. The

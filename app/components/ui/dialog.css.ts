@@ -1,35 +1,38 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
-  from: { opacity: 0, transform: "translate(-50%, -46%) scale(0.98)" },
-  to: { opacity: 1, transform: "translate(-50%, -50%)" },
+  from: { opacity: 0, transform: "translateY(2%) scale(0.98)" },
+  to: { opacity: 1, transform: "none" },
 });
 
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: vars.zIndex.dialog,
-  background: "rgba(10, 25, 40, 0.6)",
-  animation: `${fadeIn} 150ms ease-out`,
-});
+/** While a modal dialog is open the page behind it does not scroll (and does not shift). */
+globalStyle("html:has(dialog:modal)", { overflow: "hidden", scrollbarGutter: "stable" });
 
+/**
+ * The native `<dialog>` opened with `showModal()`: centred in the viewport by the browser, above
+ * the page in the top layer, with the page dimmed behind it (`::backdrop`).
+ */
 export const content = style({
-  position: "fixed",
-  zIndex: vars.zIndex.dialog,
-  top: "50%",
-  left: "50%",
-  transform: "translate(-50%, -50%)",
   width: "min(94vw, 640px)",
+  maxWidth: "none",
   maxHeight: "90vh",
   overflowY: "auto",
+  border: "none",
+  color: vars.color.text,
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   padding: vars.space[6],
   animation: `${rise} 200ms ease-out`,
   outline: "none",
+  selectors: {
+    "&::backdrop": {
+      background: "rgba(10, 25, 40, 0.6)",
+      animation: `${fadeIn} 150ms ease-out`,
+    },
+  },
 });
 
 export const wide = style({ width: "min(96vw, 960px)" });

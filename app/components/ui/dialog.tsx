@@ -1,12 +1,169 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
+import { createPortal } from "react-dom";
 import { iconButton } from "./button.css";
 import * as styles from "./dialog.css";
 
+/** What Tab can reach inside a dialog. */
+const TABBABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  "input:not([disabled]):not([type='hidden'])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "summary",
+  "iframe",
+  "audio[controls]",
+  "video[controls]",
+  "[contenteditable]:not([contenteditable='false'])",
+  "[tabindex]",
+].join(",");
+
+function tabbables(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.getAttribute("tabindex") !== "-1" && el.getClientRects().length > 0,
+  );
+}
+
+/** Tab and Shift+Tab wrap around inside the dialog instead of leaving it for the browser's UI. */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
+  const dialog = event.currentTarget;
+  const items = tabbables(dialog);
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const outside = !active || active === dialog || !dialog.contains(active);
+  if (event.shiftKey ? outside || active === first : outside || active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/** Whether a pointer event on the dialog element happened on its ::backdrop (outside its box). */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>) {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
+}
+
+type ModalDialogProps = Omit<HTMLAttributes<HTMLDialogElement>, "open" | "onClose"> & {
+  open: boolean;
+  /** Escape, a click on the backdrop or the page's own close controls ask for this. */
+  onClose: () => void;
+  /** The id of the dialog's title (its accessible name). */
+  labelledBy: string;
+  /** The id of the text that describes it, if any. */
+  describedBy?: string;
+  children: ReactNode;
+};
+
 /**
- * The site's modal dialog (Radix: focus trapped while open, Escape and the close button close
- * it, focus returns to the trigger). Pass the trigger element, a title and the content.
+ * The site's modal dialog on the native `<dialog>` element (`showModal()`): the page behind is
+ * inert and its scrolling locked (dialog.css.ts), focus moves into the dialog and Tab stays in it,
+ * Escape and a click on the backdrop close it, and focus returns where it was. Rendered (in
+ * `<body>`) only while open, so content such as an autoplaying video starts when it opens; it
+ * needs JavaScript by nature, so the server never renders it.
+ */
+export function ModalDialog({ open, ...props }: ModalDialogProps) {
+  return open && typeof document !== "undefined" ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({
+  onClose,
+  labelledBy,
+  describedBy,
+  children,
+  ...rest
+}: Omit<ModalDialogProps, "open">) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const pressedOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  return createPortal(
+    <dialog
+      {...rest}
+      ref={ref}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      // Escape closes the native dialog (after its `cancel` event); the page follows.
+      onClose={onClose}
+      onKeyDown={keepTabInside}
+      onPointerDown={(event: PointerEvent<HTMLDialogElement>) => {
+        pressedOnBackdrop.current = onBackdrop(event);
+      }}
+      onClick={(event) => {
+        if (pressedOnBackdrop.current && onBackdrop(event)) onClose();
+        pressedOnBackdrop.current = false;
+      }}
+    >
+      {children}
+    </dialog>,
+    document.body,
+  );
+}
+
+/** The round "Close" button in a dialog's corner. */
+export function DialogCloseButton({
+  onClick,
+  className,
+}: {
+  onClick: () => void;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${iconButton} ${className}`}
+      aria-label="Close"
+      onClick={onClick}
+    >
+      <X aria-hidden="true" size={22} />
+    </button>
+  );
+}
+
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  "aria-haspopup"?: "dialog";
+  "aria-expanded"?: boolean;
+};
+
+/**
+ * The site's dialog: pass the trigger element, a title and the content. The trigger opens it;
+ * Escape, the backdrop and the Close button close it and give the focus back to the trigger. With
+ * `open` and `onOpenChange` the caller holds the state instead.
  */
 export function Dialog({
   trigger,
@@ -25,28 +182,45 @@ export function Dialog({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const id = useId();
+  const titleId = `${id}title`;
+  const descriptionId = description ? `${id}description` : undefined;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={`${styles.content} ${size === "wide" ? styles.wide : ""}`}
-          // Without a description, say so explicitly (Radix warns otherwise).
-          {...(description ? {} : { "aria-describedby": undefined })}
-        >
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          {children}
-          <RadixDialog.Close className={`${iconButton} ${styles.close}`} aria-label="Close">
-            <X aria-hidden="true" size={22} />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {isValidElement<TriggerProps>(trigger)
+        ? cloneElement(trigger, {
+            "aria-haspopup": "dialog",
+            "aria-expanded": isOpen,
+            onClick: (event: MouseEvent<HTMLElement>) => {
+              trigger.props.onClick?.(event);
+              if (!event.defaultPrevented) setOpen(true);
+            },
+          })
+        : trigger}
+      <ModalDialog
+        open={isOpen}
+        onClose={() => setOpen(false)}
+        labelledBy={titleId}
+        describedBy={descriptionId}
+        className={`${styles.content} ${size === "wide" ? styles.wide : ""}`}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
+        {children}
+        <DialogCloseButton onClick={() => setOpen(false)} className={styles.close} />
+      </ModalDialog>
+    </>
   );
 }

@@ -2,8 +2,6 @@ import { style } from "@vanilla-extract/css";
 import * as dialog from "~/components/ui/dialog.css";
 import { media, vars } from "~/styles/theme.css";
 
-export const overlay = dialog.overlay;
-
 /** The site's dialog, narrower and edge to edge so the promotion image fills its top. */
 export const content = style([
   dialog.content,

@@ -3,11 +3,6 @@ import { email, MAX_NAME, text } from "./fields";
 
 /** The newsletter form (D1 §3, §5): the home section and the pop-up share it. */
 
-/** The route whose action takes every newsletter form (and shows it alone, without JavaScript). */
-export const NEWSLETTER_PATH = "/newsletter";
-
-/** The page a submission without JavaScript returns to. */
-export const REDIRECT_FIELD = "redirectTo";
 
 export const newsletterMessages = {
   fullName: "Please enter your name",
