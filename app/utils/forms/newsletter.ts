@@ -3,7 +3,6 @@ import { email, MAX_NAME, text } from "./fields";
 
 /** The newsletter form (D1 §3, §5): the home section and the pop-up share it. */
 
-
 export const newsletterMessages = {
   fullName: "Please enter your name",
   fullNameTooLong: `Name must be at most ${MAX_NAME} characters`,
