@@ -1,3 +1,4 @@
+import { stubExternalPages } from "./support/external";
 import { expect, test } from "./support/fixtures";
 
 const PATH = "/ai-avatars";
@@ -5,10 +6,7 @@ const VIDEO_BUTTON = "Play the introduction video from Priya Nair";
 
 test.describe("AI avatars page with JavaScript", () => {
   test.beforeEach(async ({ context }) => {
-    // External booking pages are not reachable from the test machine: answer them locally.
-    await context.route(/^https:\/\/(?!localhost)/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
-    );
+    await stubExternalPages(context);
   });
 
   test("[S-AVATARS-03] the AI avatar creator intro plays its video in a dialog", async ({

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { brandingHero, brandPortfolio } from "../../app/content/branding-page";
+import { stubExternalPages } from "./support/external";
 import { expect, test } from "./support/fixtures";
 
 const PATH = "/b-the-brand";
@@ -21,26 +22,7 @@ async function hydrated(page: Page) {
 
 test.describe("Branding page with JavaScript", () => {
   test.beforeEach(async ({ context }) => {
-    // External pages are not reachable from the test machine: answer them locally.
-    await context.route(/^https:\/\/(?!localhost)/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>External</title>" }),
-    );
-  });
-
-  test("[S-SVCPAGE-02] [S-SVCPAGE-03] [S-SVCPAGE-06] the consultant's play button opens the MP4 introduction in a dialog, playing", async ({
-    page,
-  }) => {
-    await page.goto(PATH);
-    const intro = page.getByRole("region", { name: "Simone Rivers" });
-    await intro.getByRole("button", { name: VIDEO_BUTTON }).click();
-    const dialog = page.getByRole("dialog", { name: "Meet Simone Rivers" });
-    await expect(dialog).toBeVisible();
-    const video = dialog.locator("video");
-    await expect(video).toHaveAttribute("src", "/videos/team/simone-rivers.mp4");
-    await expect(video).toHaveAttribute("autoplay", "");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-    await expect(intro.getByRole("button", { name: VIDEO_BUTTON })).toBeFocused();
+    await stubExternalPages(context);
   });
 
   test("[S-BRAND-02] [S-SVCPAGE-07] Schedule Consultation opens the scheduling page in a new tab", async ({

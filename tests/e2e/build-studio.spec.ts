@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { discoveryCall, startupItems } from "../../app/content/catalog";
+import { stubExternalPages } from "./support/external";
 import { expect, test } from "./support/fixtures";
 
 const PATH = "/build-studio";
@@ -12,27 +13,9 @@ async function hydrated(page: Page) {
 
 test.describe("Start-up packages page with JavaScript", () => {
   test.beforeEach(async ({ context }) => {
-    // External pages are not reachable from the test machine: answer them locally.
-    await context.route(/^https:\/\/(?!localhost)/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>External</title>" }),
-    );
+    await stubExternalPages(context);
   });
 
-  test("[S-SVCPAGE-02] [S-SVCPAGE-03] [S-SVCPAGE-06] the consultant's play button opens the MP4 introduction in a dialog, playing", async ({
-    page,
-  }) => {
-    await page.goto(PATH);
-    const intro = page.getByRole("region", { name: "Keisha Howard" });
-    await intro.getByRole("button", { name: VIDEO_BUTTON }).click();
-    const dialog = page.getByRole("dialog", { name: "Meet Keisha Howard" });
-    await expect(dialog).toBeVisible();
-    const video = dialog.locator("video");
-    await expect(video).toHaveAttribute("src", "/videos/team/keisha-howard.mp4");
-    await expect(video).toHaveAttribute("autoplay", "");
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(intro.getByRole("button", { name: VIDEO_BUTTON })).toBeFocused();
-  });
 
   test("[S-BUILD-02] [S-SVCPAGE-07] the Discovery Call opens the scheduling page in a new tab", async ({
     page,

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { businessPlanConsultation } from "../../app/content/catalog";
+import { stubExternalPages } from "./support/external";
 import { expect, test } from "./support/fixtures";
 
 const PATH = "/business-plan";
@@ -12,31 +13,7 @@ async function hydrated(page: Page) {
 
 test.describe("Business plans page with JavaScript", () => {
   test.beforeEach(async ({ context }) => {
-    // External booking pages are not reachable from the test machine: answer them locally.
-    await context.route(/^https:\/\/(?!localhost)/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
-    );
-  });
-
-  test("[S-SVCPAGE-02] [S-SVCPAGE-03] [S-SVCPAGE-06] the consultant's play button opens the MP4 introduction in a dialog, playing", async ({
-    page,
-  }) => {
-    await page.goto(PATH);
-    const intro = page.getByRole("region", { name: "Daniel Brooks" });
-    await expect(intro).toContainText("Business plans");
-    await intro.getByRole("button", { name: VIDEO_BUTTON }).click();
-    const dialog = page.getByRole("dialog", { name: "Meet Daniel Brooks" });
-    await expect(dialog).toBeVisible();
-    const video = dialog.locator("video");
-    await expect(video).toHaveAttribute("src", "/videos/team/daniel-brooks.mp4");
-    await expect(video).toHaveAttribute("autoplay", "");
-    await expect(video.locator("track")).toHaveAttribute(
-      "src",
-      "/videos/team/daniel-brooks.en.vtt",
-    );
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-    await expect(intro.getByRole("button", { name: VIDEO_BUTTON })).toBeFocused();
+    await stubExternalPages(context);
   });
 
   test("[S-PLANS-08] Purchase Now while signed out shows the sign-in notice and stays on the page", async ({

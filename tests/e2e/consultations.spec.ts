@@ -1,4 +1,5 @@
 import { consultationTiers, mentorship } from "../../app/content/catalog/consultations";
+import { stubExternalPages } from "./support/external";
 import { expect, test } from "./support/fixtures";
 
 const PATH = "/consultations";
@@ -6,10 +7,7 @@ const VIDEO_BUTTON = "Play the introduction video from Terrence Walker";
 
 test.describe("consultations page with JavaScript", () => {
   test.beforeEach(async ({ context }) => {
-    // External booking pages are not reachable from the test machine: answer them locally.
-    await context.route(/^https:\/\/(?!localhost)/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
-    );
+    await stubExternalPages(context);
   });
 
   test("[S-CONSULT-04] [S-SVCPAGE-02] [S-SVCPAGE-03] [S-SVCPAGE-06] the host intro plays its MP4 in a dialog", async ({

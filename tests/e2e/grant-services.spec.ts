@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { grantResearchPackages } from "../../app/content/catalog";
+import { stubExternalPages } from "./support/external";
 import { expect, test } from "./support/fixtures";
 
 const PATH = "/grant-services";
@@ -12,26 +13,7 @@ async function hydrated(page: Page) {
 
 test.describe("Grant services page with JavaScript", () => {
   test.beforeEach(async ({ context }) => {
-    // External booking and payment pages are not reachable from the test machine.
-    await context.route(/^https:\/\/(?!localhost)/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>External</title>" }),
-    );
-  });
-
-  test("[S-SVCPAGE-02] [S-SVCPAGE-03] [S-SVCPAGE-06] the consultant's play button opens the MP4 introduction in a dialog, playing", async ({
-    page,
-  }) => {
-    await page.goto(PATH);
-    const intro = page.getByRole("region", { name: "Angela Price" });
-    await expect(intro).toContainText("Grants, non-profit strategy and funding");
-    await intro.getByRole("button", { name: VIDEO_BUTTON }).click();
-    const dialog = page.getByRole("dialog", { name: "Meet Angela Price" });
-    await expect(dialog).toBeVisible();
-    const video = dialog.locator("video");
-    await expect(video).toHaveAttribute("src", "/videos/team/angela-price.mp4");
-    await expect(video).toHaveAttribute("autoplay", "");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
+    await stubExternalPages(context);
   });
 
   test("[S-GRANTS-10] Purchase Now opens the package's payment page in a new tab, leaving the page as it was", async ({
