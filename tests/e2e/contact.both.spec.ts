@@ -103,6 +103,7 @@ test.describe("contact form (with and without JavaScript)", () => {
   test("too many messages from one address: a 429 with a clear message, the input kept", async ({
     page,
   }) => {
+    test.slow(); // six submissions in a row
     const email = uniqueEmail("contact-limit");
     for (let i = 0; i < 6; i++) {
       await page.goto("/contact");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { failLeadStore, uniqueEmail } from "./support/forms";
+import { failLeadStore, freezeClock, uniqueEmail } from "./support/forms";
 
 const section = (page: Page) => page.locator("#newsletter");
 const toast = (page: Page) =>
@@ -19,7 +19,7 @@ test.describe("newsletter section (with and without JavaScript)", () => {
   // The home page's promotional pop-up opens at 2 s; a frozen clock keeps it from landing
   // in the middle of typing (it is tested on its own in promo-popup.spec.ts).
   test.beforeEach(async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
   });
 
   test("[S-NEWSLETTER-01] [S-NEWSLETTER-06] [S-NEWSLETTER-07] a weekly newsletter of grants, funding, AI tips and training; both fields required", async ({

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { uniqueEmail } from "./support/forms";
+import { freezeClock, uniqueEmail } from "./support/forms";
 
 test("[S-NEWSLETTER-08] [S-NEWSLETTER-09] [S-NEWSLETTER-10] while subscribing: fields and button disabled, 'Subscribing...', then idle again", async ({
   page,
@@ -10,7 +10,7 @@ test("[S-NEWSLETTER-08] [S-NEWSLETTER-09] [S-NEWSLETTER-10] while subscribing: f
     await held;
     await route.continue();
   });
-  await page.clock.install(); // keeps the home page's promotional pop-up from opening
+  await freezeClock(page); // keeps the home page's promotional pop-up from opening
   await page.goto("/");
   const section = page.locator("#newsletter");
   await section.getByLabel("Full Name").fill("Ada Lovelace");

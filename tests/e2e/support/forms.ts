@@ -10,3 +10,13 @@ export async function failLeadStore(page: Page, email: string) {
   const response = await page.request.get(`/__test/fail?leadEmail=${encodeURIComponent(email)}`);
   if (!response.ok()) throw new Error(`test hook answered ${response.status()}`);
 }
+
+/**
+ * Stops the page's clock (timers run only when the test moves it), so timed pop-ups cannot open
+ * in the middle of a test, however slow the machine. Call before `page.goto`.
+ */
+export async function freezeClock(page: Page) {
+  const start = new Date("2026-11-22T15:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
