@@ -1,11 +1,12 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { ArrowLeft, Download } from "lucide-react";
+import { AcademyContactLine } from "~/components/academy/academy-contact-line";
 import * as styles from "~/components/academy/academy.css";
 import { centered, largeHeading } from "~/components/ui/section-heading.css";
 import { button } from "~/components/ui/button.css";
 import { PageHero } from "~/components/ui/page-hero";
 import { academyName, academyOverviewPdf, overviewRequestedPage } from "~/content/academy";
-import { academyPath, site } from "~/content/site";
+import { academyPath } from "~/content/site";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 
@@ -49,17 +50,7 @@ export default function AcademyOverviewRequested() {
           </h2>
           <p className={styles.interestText}>{overviewRequestedPage.text}</p>
           <p className={styles.interestText}>{academyOverviewPdf.nextStepsText}</p>
-          <p className={styles.interestContact}>
-            Call us at{" "}
-            <a href={`tel:${site.phone.e164}`} className={styles.inlineLink}>
-              {site.phone.display}
-            </a>{" "}
-            or e-mail{" "}
-            <a href={`mailto:${site.email}`} className={styles.inlineLink}>
-              {site.email}
-            </a>
-            .
-          </p>
+          <AcademyContactLine />
         </div>
       </section>
     </>

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { FileText } from "lucide-react";
 import { centered, largeHeading } from "~/components/ui/section-heading.css";
 import { interestSection } from "~/content/academy";
-import { site } from "~/content/site";
 import { container, sectionAlt } from "~/styles/utilities.css";
+import { AcademyContactLine } from "./academy-contact-line";
 import * as styles from "./academy.css";
 
 /**
@@ -22,17 +22,7 @@ export function AcademyInterest({ children }: { children?: ReactNode }) {
         </h2>
         <p className={styles.interestText}>{interestSection.text}</p>
         {children}
-        <p className={styles.interestContact}>
-          {interestSection.contactLead} Call us at{" "}
-          <a href={`tel:${site.phone.e164}`} className={styles.inlineLink}>
-            {site.phone.display}
-          </a>{" "}
-          or e-mail{" "}
-          <a href={`mailto:${site.email}`} className={styles.inlineLink}>
-            {site.email}
-          </a>
-          .
-        </p>
+        <AcademyContactLine lead={interestSection.contactLead} />
       </div>
     </section>
   );

@@ -1,26 +1,12 @@
 import * as card from "~/components/ui/card.css";
 import { PageSection } from "~/components/ui/page-section";
-import { academyFacts, hoursPerWeek, overviewModules } from "~/content/academy";
+import { overviewModules, scheduleSummary } from "~/content/academy";
 import * as styles from "./academy.css";
-
-const [shortWeeks, longWeeks] = academyFacts.programWeeks;
 
 /** The program overview: the modules every cohort covers and the two schedules. */
 export function AcademyOverview() {
   return (
-    <PageSection
-      alt
-      titleId="overview-title"
-      title="Program overview"
-      lead={
-        <>
-          {academyFacts.trainingHours} hours of live, instructor-led training, taken as a{" "}
-          {shortWeeks}-week intensive ({hoursPerWeek(shortWeeks)} hours a week) or over {longWeeks}{" "}
-          weeks ({hoursPerWeek(longWeeks)} hours a week) within a {academyFacts.cohortMonths}-month
-          cohort.
-        </>
-      }
-    >
+    <PageSection alt titleId="overview-title" title="Program overview" lead={scheduleSummary()}>
       <ol className={styles.modules}>
         {overviewModules.map((module, index) => (
           <li key={module.title} className={card.surface}>
