@@ -9,6 +9,10 @@ export default [
     page.path === "/" ? index(page.file) : route(page.path, page.file),
   ),
   route("checkout", "routes/checkout.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("auth/confirm", "routes/auth.confirm.ts"),
+  route("auth/sign-out", "routes/auth.sign-out.ts"),
+  route("account", "routes/account.tsx"),
   route(academyOverviewPdf.path, "routes/academy-overview.ts"),
   route(academyOverviewPdf.requestedPath, "routes/academy-overview-requested.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
@@ -18,4 +22,5 @@ export default [
   route("__test/toast", "routes/test-hooks.toast.ts"),
   route("__test/error", "routes/test-hooks.error.ts"),
   route("__test/fail", "routes/test-hooks.fail.ts"),
+  route("__test/payments", "routes/test-hooks.payments.ts"),
 ] satisfies RouteConfig;

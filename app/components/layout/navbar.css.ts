@@ -119,3 +119,12 @@ export const mobileList = style({
 });
 
 export const mobileLink = style([link, { width: "100%", fontSize: vars.fontSize.md }]);
+
+/** The mobile menu's Sign Out is a form button drawn like the links around it. */
+export const mobileButton = style({
+  border: "none",
+  background: "transparent",
+  font: "inherit",
+  cursor: "pointer",
+  textAlign: "start",
+});

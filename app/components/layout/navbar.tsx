@@ -1,9 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Menu, X } from "lucide-react";
+import { LogOut, Menu, UserRound, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { topBarItems } from "~/content/navigation";
 import { site } from "~/content/site";
 import { container, visuallyHidden } from "~/styles/utilities.css";
+import { SignOutForm } from "~/components/auth/sign-out-form";
+import { AccountMenu, useSignedInUser } from "./account-menu";
 import { NavItemLink } from "./nav-link";
 import * as styles from "./navbar.css";
 
@@ -25,6 +27,7 @@ export function Navbar() {
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
   const location = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
+  const user = useSignedInUser();
 
   // The mobile menu closes on every route change.
   useEffect(() => {
@@ -46,6 +49,7 @@ export function Navbar() {
             </li>
           ))}
         </ul>
+        <AccountMenu />
         <details ref={menuRef} className={styles.mobileMenu} id="mobile-menu">
           <summary className={styles.toggle} role="button" aria-controls="mobile-menu-panel">
             <span className={styles.whenClosed}>
@@ -64,6 +68,27 @@ export function Navbar() {
                   <NavItemLink item={item} className={styles.mobileLink} withIcon />
                 </li>
               ))}
+              {user ? (
+                <>
+                  <li>
+                    <Link to="/account" className={styles.mobileLink}>
+                      <UserRound aria-hidden="true" size={18} />
+                      Account
+                    </Link>
+                  </li>
+                  <li>
+                    <SignOutForm
+                      className={`${styles.mobileLink} ${styles.mobileButton}`}
+                      label={
+                        <>
+                          <LogOut aria-hidden="true" size={18} />
+                          Sign Out
+                        </>
+                      }
+                    />
+                  </li>
+                </>
+              ) : null}
             </ul>
           </div>
         </details>

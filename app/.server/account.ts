@@ -1,0 +1,50 @@
+import { data, redirect } from "@remix-run/node";
+import { authPath } from "~/utils/forms/auth";
+import { getAuth } from "./auth";
+import { getConfig } from "./config";
+import { getDb } from "./db";
+import { logger } from "./logger";
+import { listOrders } from "./orders";
+import { getRequestId } from "./request-id";
+
+export type AccountTab = "profile" | "orders";
+
+/**
+ * /account (D1 §2.13): signed out (or owing the second factor) → /auth coming back here. The
+ * orders tab reads the user's payments; like the video library (ADR 7) a client-side navigation
+ * gets them as a promise that streams in, a document request waits for them.
+ */
+export async function loadAccount(request: Request) {
+  const auth = getAuth(request);
+  const state = await auth.state();
+  if (!state || state.needsMfa) {
+    throw redirect(authPath({ returnTo: "/account" }), { headers: auth.headers });
+  }
+  const tab: AccountTab =
+    new URL(request.url).searchParams.get("tab") === "orders" ? "orders" : "profile";
+  const user = { email: state.user.email, createdAt: state.user.createdAt.toISOString() };
+  if (tab === "profile") return data({ tab, user, orders: null }, { headers: auth.headers });
+
+  const orders = delayedByTestHook(request).then(() =>
+    getDb().then((db) => listOrders(db, state.user.id)),
+  );
+  if (request.headers.get("sec-fetch-dest") === "empty") {
+    const requestId = getRequestId(request);
+    orders.catch((error: unknown) => logger.error("order history failed", { requestId, error }));
+    return data({ tab, user, orders }, { headers: auth.headers });
+  }
+  return data({ tab, user, orders: await orders }, { headers: auth.headers });
+}
+
+/**
+ * Browser tests only (ENABLE_TEST_HOOKS): a cookie `test_order_history=delay-<ms>` holds the
+ * order history back, so the tests can see its loading text (like the video library's, ADR 4).
+ */
+export const ORDERS_TEST_COOKIE = "test_order_history";
+
+function delayedByTestHook(request: Request): Promise<void> {
+  if (!getConfig().testHooks) return Promise.resolve();
+  const cookie = request.headers.get("cookie") ?? "";
+  const hook = new RegExp(`(?:^|;\\s*)${ORDERS_TEST_COOKIE}=delay-(\\d{1,5})(?:;|$)`).exec(cookie);
+  return hook ? new Promise((resolve) => setTimeout(resolve, Number(hook[1]))) : Promise.resolve();
+}

@@ -1,0 +1,40 @@
+import { desc, eq, getTableColumns } from "drizzle-orm";
+import type { Database } from "./db";
+import { payments, products } from "./db/schema";
+
+/** One row of a user's order history: the payment and the product it paid for. */
+export type OrderRow = {
+  id: string;
+  createdAt: string;
+  productName: string;
+  productDescription: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+};
+
+/**
+ * The order history of one user (S-ACCOUNT-11, 12, 13): every column of their own payments with
+ * the related product's name and description, newest first.
+ */
+export async function listOrders(db: Database, userId: string): Promise<OrderRow[]> {
+  const rows = await db
+    .select({
+      ...getTableColumns(payments),
+      productName: products.title,
+      productDescription: products.description,
+    })
+    .from(payments)
+    .innerJoin(products, eq(payments.productId, products.id))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    productName: row.productName,
+    productDescription: row.productDescription,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+  }));
+}

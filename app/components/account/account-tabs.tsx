@@ -1,0 +1,28 @@
+import { Link } from "@remix-run/react";
+import * as styles from "./account.css";
+
+const tabs = [
+  { id: "profile", label: "Profile", to: "/account" },
+  { id: "orders", label: "Order History", to: "/account?tab=orders" },
+] as const;
+
+/** The tabs of My Account as links (S-ACCOUNT-03, 04), so they work without JavaScript. */
+export function AccountTabs({ current }: { current: "profile" | "orders" }) {
+  return (
+    <nav aria-label="Account sections">
+      <ul className={styles.tabs}>
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <Link
+              to={tab.to}
+              className={styles.tab}
+              aria-current={tab.id === current ? "page" : undefined}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

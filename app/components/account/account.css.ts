@@ -1,0 +1,63 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: vars.space[6],
+  display: "grid",
+  gap: vars.space[4],
+});
+
+export const tabs = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space[2],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { color: vars.color.brand },
+    "&[aria-current='page']": {
+      color: vars.color.brand,
+      boxShadow: `inset 0 -3px 0 ${vars.color.accent}`,
+    },
+  },
+});
+
+export const title = style({ fontSize: vars.fontSize.xl });
+
+export const facts = style({ display: "grid", gap: vars.space[3], margin: 0 });
+
+export const term = style({ fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
+
+export const definition = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const tableWrap = style({ overflowX: "auto" });
+
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  textAlign: "start",
+});
+
+export const cell = style({
+  padding: `${vars.space[3]} ${vars.space[2]}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: "start",
+  verticalAlign: "top",
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,199 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useActionData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { AnyZodObject, z } from "zod";
+import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
+import * as styles from "~/components/forms/form.css";
+import { FormGuards } from "~/components/forms/form-guards";
+import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
+import { authIntents, mfaSchema, signInSchema, signUpSchema, whyLabel } from "~/utils/forms/auth";
+import type { LeadFormResponse } from "~/utils/forms/lead-form";
+import { AuthSubmitButton } from "./submit-button";
+
+const described = (id: string) => ({ "aria-describedby": errorIdFor(id) });
+
+/**
+ * Conform's form state for one /auth form, with the last answer of the server when it was ours.
+ * A refused attempt keeps what was typed except the password (the server never echoes it back;
+ * with JavaScript the field is emptied here).
+ */
+function useAuthForm<Schema extends AnyZodObject>(id: string, schema: Schema) {
+  const response = useActionData<LeadFormResponse>();
+  useLeadFormResponse(response);
+  const state = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult: response?.result as SubmissionResult<string[]> | undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const [form] = state;
+  const cleared = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const failure = response?.toast?.id;
+    if (!failure || cleared.current === failure || !("password" in schema.shape)) return;
+    cleared.current = failure;
+    form.update({ name: "password", value: "" });
+  }, [response, form, schema]);
+  return state;
+}
+
+/** Fields every /auth form carries: CSRF, honeypot, which form it is and where to go after. */
+function Hidden({ intent, returnTo }: { intent: string; returnTo: string }) {
+  return (
+    <>
+      <FormGuards />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+    </>
+  );
+}
+
+/** Sign in (S-AUTH-08): Email and Password. */
+export function SignInForm({ returnTo }: { returnTo: string }) {
+  const [form, fields] = useAuthForm("sign-in-form", signInSchema);
+  return (
+    <Form method="post" {...getFormProps(form)} className={styles.stack}>
+      <Hidden intent={authIntents.signIn} returnTo={returnTo} />
+      <FormAlert id={form.errorId} messages={form.errors} />
+      <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          {...described(fields.email.id)}
+          autoComplete="email"
+          className={styles.input}
+        />
+      </Field>
+      <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
+        <input
+          {...getInputProps(fields.password, { type: "password" })}
+          {...described(fields.password.id)}
+          autoComplete="current-password"
+          className={styles.input}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <AuthSubmitButton intent={authIntents.signIn} label="Sign In" />
+      </div>
+    </Form>
+  );
+}
+
+/** Sign up (S-AUTH-09, S-AUTH-10): every field required. */
+export function SignUpForm({ returnTo }: { returnTo: string }) {
+  const [form, fields] = useAuthForm("sign-up-form", signUpSchema);
+  return (
+    <Form method="post" {...getFormProps(form)} className={styles.stack}>
+      <Hidden intent={authIntents.signUp} returnTo={returnTo} />
+      <FormAlert id={form.errorId} messages={form.errors} />
+      <div className={styles.row}>
+        <Field id={fields.fullName.id} label="Full Name" errors={fields.fullName.errors}>
+          <input
+            {...getInputProps(fields.fullName, { type: "text" })}
+            {...described(fields.fullName.id)}
+            autoComplete="name"
+            className={styles.input}
+          />
+        </Field>
+        <Field
+          id={fields.businessName.id}
+          label="Business Name"
+          errors={fields.businessName.errors}
+        >
+          <input
+            {...getInputProps(fields.businessName, { type: "text" })}
+            {...described(fields.businessName.id)}
+            autoComplete="organization"
+            className={styles.input}
+          />
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Field id={fields.telephone.id} label="Telephone" errors={fields.telephone.errors}>
+          <input
+            {...getInputProps(fields.telephone, { type: "tel" })}
+            {...described(fields.telephone.id)}
+            autoComplete="tel"
+            className={styles.input}
+          />
+        </Field>
+        <Field
+          id={fields.yearsInBusiness.id}
+          label="Years in Business"
+          errors={fields.yearsInBusiness.errors}
+        >
+          <input
+            {...getInputProps(fields.yearsInBusiness, { type: "number" })}
+            {...described(fields.yearsInBusiness.id)}
+            inputMode="numeric"
+            className={styles.input}
+          />
+        </Field>
+      </div>
+      <Field id={fields.whyBTE.id} label={whyLabel} errors={fields.whyBTE.errors}>
+        <textarea
+          {...getTextareaProps(fields.whyBTE)}
+          {...described(fields.whyBTE.id)}
+          rows={4}
+          className={styles.textarea}
+        />
+      </Field>
+      <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          {...described(fields.email.id)}
+          autoComplete="email"
+          className={styles.input}
+        />
+      </Field>
+      <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
+        <input
+          {...getInputProps(fields.password, { type: "password" })}
+          {...described(fields.password.id)}
+          autoComplete="new-password"
+          className={styles.input}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <AuthSubmitButton intent={authIntents.signUp} label="Sign Up" />
+      </div>
+    </Form>
+  );
+}
+
+/** The second step of signing in for a user with an authenticator app. */
+export function MfaForm({ returnTo }: { returnTo: string }) {
+  const [form, fields] = useAuthForm("mfa-form", mfaSchema);
+  return (
+    <Form method="post" {...getFormProps(form)} className={styles.stack}>
+      <Hidden intent={authIntents.mfa} returnTo={returnTo} />
+      <FormAlert id={form.errorId} messages={form.errors} />
+      <Field
+        id={fields.code.id}
+        label="Verification code"
+        hint="The 6-digit code from your authenticator app."
+        errors={fields.code.errors}
+      >
+        <input
+          {...getInputProps(fields.code, { type: "text" })}
+          {...described(fields.code.id)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className={styles.input}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <AuthSubmitButton intent={authIntents.mfa} label="Verify" />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+/** Desktop only: the mobile menu lists Account and Sign Out itself. */
+export const area = style({
+  display: "none",
+  "@media": { [media.lg]: { display: "block" } },
+});
+
+export const menu = style({ position: "relative" });
+
+export const trigger = style({
+  listStyle: "none",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[1],
+  minHeight: "44px",
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.brandStrong,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&:hover": { background: vars.color.surfaceAlt },
+  },
+});
+
+export const panel = style({
+  position: "absolute",
+  insetInlineEnd: 0,
+  top: "100%",
+  minWidth: "12rem",
+  listStyle: "none",
+  margin: 0,
+  padding: vars.space[2],
+  display: "grid",
+  gap: vars.space[1],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+});
+
+export const item = style({
+  display: "flex",
+  alignItems: "center",
+  width: "100%",
+  minHeight: "44px",
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  border: "none",
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: vars.fontSize.sm,
+  textAlign: "start",
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.surfaceAlt, color: vars.color.brand } },
+});

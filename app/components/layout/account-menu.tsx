@@ -1,0 +1,62 @@
+import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { SignOutForm } from "~/components/auth/sign-out-form";
+import * as styles from "./account-menu.css";
+
+/** The signed-in visitor from the root loader (null when signed out). */
+export function useSignedInUser(): { email: string } | null {
+  const root = useRouteLoaderData<{ user: { email: string } | null }>("root");
+  return root?.user ?? null;
+}
+
+/**
+ * The desktop bar's account area: for a signed-in user the 'Account' menu with Profile, Order
+ * History and Sign Out (S-NAV-23, S-NAV-24), a <details> so it opens without JavaScript; for
+ * everyone else a 'Sign In' link.
+ */
+export function AccountMenu() {
+  const user = useSignedInUser();
+  const location = useLocation();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+
+  // Like the mobile menu, it closes on every route change.
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [location.key]);
+
+  if (!user) {
+    return (
+      <div className={styles.area}>
+        <Link to="/auth" className={styles.trigger}>
+          Sign In
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.area}>
+      <details ref={menuRef} className={styles.menu}>
+        <summary className={styles.trigger}>
+          Account
+          <ChevronDown aria-hidden="true" size={16} />
+        </summary>
+        <ul className={styles.panel}>
+          <li>
+            <Link to="/account" className={styles.item}>
+              Profile
+            </Link>
+          </li>
+          <li>
+            <Link to="/account?tab=orders" className={styles.item}>
+              Order History
+            </Link>
+          </li>
+          <li>
+            <SignOutForm className={styles.item} />
+          </li>
+        </ul>
+      </details>
+    </div>
+  );
+}

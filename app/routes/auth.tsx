@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { loadAuthPage, submitAuthForm } from "~/.server/auth/auth-page";
+import { assertValidPost } from "~/.server/security/csrf";
+import { readFormData } from "~/.server/security/form-data";
+import * as styles from "~/components/auth/auth.css";
+import { MfaForm, SignInForm, SignUpForm } from "~/components/auth/auth-forms";
+import { container, section } from "~/styles/utilities.css";
+import { authPath } from "~/utils/forms/auth";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: args.data?.step === "signup" ? "Create an Account" : "Sign In",
+    description: "Sign in to your account or create one to see your profile and order history.",
+    noindex: true,
+  });
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadAuthPage(request);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  await assertValidPost(request, formData);
+  return submitAuthForm(request, formData);
+}
+
+/** /auth (D1 §2.12): the sign-in or sign-up form, toggled by a link; the code step after it. */
+export default function AuthPage() {
+  const { returnTo, step } = useLoaderData<typeof loader>();
+  return (
+    <section className={section}>
+      <div className={container}>
+        <div className={styles.card}>
+          {step === "mfa" ? (
+            <>
+              <h1 className={styles.title}>Two-Factor Authentication</h1>
+              <p className={styles.lead}>
+                Enter the code from your authenticator app to finish signing in.
+              </p>
+              <MfaForm returnTo={returnTo} />
+            </>
+          ) : step === "signup" ? (
+            <>
+              <h1 className={styles.title}>Create an Account</h1>
+              <SignUpForm returnTo={returnTo} />
+              <p>
+                Already have an account?{" "}
+                <Link to={authPath({ returnTo })} className={styles.toggle}>
+                  Sign in
+                </Link>
+              </p>
+            </>
+          ) : (
+            <>
+              <h1 className={styles.title}>Sign In</h1>
+              <SignInForm returnTo={returnTo} />
+              <p>
+                Don&apos;t have an account?{" "}
+                <Link to={authPath({ returnTo, mode: "signup" })} className={styles.toggle}>
+                  Sign up
+                </Link>
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { site } from "~/content/site";
+import { email, MAX_NAME, MAX_PHONE, text } from "./fields";
+
+/** The forms of /auth (D1 §2.12, §5, §8): one schema each for the browser and the server. */
+
+export const authFormMessages = {
+  email: "Invalid email address",
+  password: "Password is required",
+  passwordTooLong: "Password should be at most 128 characters.",
+  fullName: "Name must be at least 2 characters",
+  fullNameTooLong: `Name must be at most ${MAX_NAME} characters`,
+  businessName: "Business name is required",
+  businessNameTooLong: "Business name must be at most 200 characters",
+  telephone: "Please enter a valid phone number",
+  yearsInBusiness: "Please enter the number of years in business (0 or more)",
+  whyBTE: "Please tell us why you chose us",
+  whyBTETooLong: "Please keep your answer under 2,000 characters",
+  code: "Enter the 6-digit code from your authenticator app",
+} as const;
+
+/** The toasts of D1 §8 (S-AUTH-16, 17, 18, 22, 24). */
+export const authToasts = {
+  signedUp: { title: "Success!", description: "Please check your email to confirm your account." },
+  signedIn: { title: "Welcome back!", description: "You have successfully signed in." },
+  signedOut: {
+    title: "Signed out successfully",
+    description: "You have been signed out of your account.",
+  },
+  errorTitle: "Error",
+  signOutErrorTitle: "Error signing out",
+  confirmed: { title: "Success!", description: "Your email is confirmed and you are signed in." },
+} as const;
+
+export const whyLabel = `Why did you choose ${site.name}?`;
+
+/** The `intent` of each form posted to /auth. */
+export const authIntents = { signIn: "sign-in", signUp: "sign-up", mfa: "mfa" } as const;
+
+const password = z
+  .string({ required_error: authFormMessages.password })
+  .min(1, authFormMessages.password)
+  .max(128, authFormMessages.passwordTooLong);
+
+export const signInSchema = z.object({
+  email: email(authFormMessages.email),
+  password,
+});
+
+export const signUpSchema = z.object({
+  fullName: text(2, MAX_NAME, authFormMessages.fullName, authFormMessages.fullNameTooLong),
+  businessName: text(1, 200, authFormMessages.businessName, authFormMessages.businessNameTooLong),
+  telephone: text(10, MAX_PHONE, authFormMessages.telephone, authFormMessages.telephone),
+  // Conform turns the text into a number (and an empty field into undefined) before zod reads it.
+  yearsInBusiness: z
+    .number({
+      required_error: authFormMessages.yearsInBusiness,
+      invalid_type_error: authFormMessages.yearsInBusiness,
+    })
+    .int(authFormMessages.yearsInBusiness)
+    .min(0, authFormMessages.yearsInBusiness)
+    .max(200, authFormMessages.yearsInBusiness),
+  whyBTE: text(1, 2000, authFormMessages.whyBTE, authFormMessages.whyBTETooLong),
+  email: email(authFormMessages.email),
+  password,
+});
+
+export const mfaSchema = z.object({
+  code: z
+    .string({ required_error: authFormMessages.code })
+    .trim()
+    .regex(/^\d{6}$/, authFormMessages.code),
+});
+
+/** /auth with the form to show and where to go afterwards; returnTo "/" is left out. */
+export function authPath(options: { returnTo: string; mode?: "signup"; step?: "mfa" }): string {
+  const search = new URLSearchParams();
+  if (options.mode) search.set("mode", options.mode);
+  if (options.step) search.set("step", options.step);
+  if (options.returnTo !== "/") search.set("returnTo", options.returnTo);
+  const query = search.toString();
+  return query ? `/auth?${query}` : "/auth";
+}

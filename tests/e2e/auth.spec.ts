@@ -1,0 +1,127 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import {
+  accountMenu,
+  authUrl,
+  fillSignIn,
+  fillSignUp,
+  PASSWORD,
+  signUpNew,
+  toast,
+} from "./support/auth";
+import { uniqueEmail } from "./support/forms";
+import { viewports } from "./support/pages";
+
+/** Holds the form's POST (a script-enhanced submission) until `release` is called. */
+async function holdAuthPost(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/auth\.data/, async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("[S-AUTH-11] while signing in: the button reads 'Loading...' and is disabled", async ({
+  page,
+}) => {
+  await page.goto(authUrl());
+  const release = await holdAuthPost(page);
+  await fillSignIn(page, uniqueEmail("auth-busy"), PASSWORD);
+  const busy = page.getByRole("button", { name: "Loading..." });
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(toast(page)).toContainText("Error");
+  await expect(toast(page)).toContainText("Invalid login credentials");
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
+});
+
+test("[S-AUTH-11] while signing up: the button reads 'Loading...' and is disabled", async ({
+  page,
+}) => {
+  await page.goto(authUrl({ mode: "signup" }));
+  const release = await holdAuthPost(page);
+  await fillSignUp(page, uniqueEmail("auth-busy-up"));
+  await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
+  release();
+  await expect(toast(page)).toContainText("Success!");
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+});
+
+test("[S-AUTH-18] the failed sign-in shows the destructive toast 'Error' with the server's message", async ({
+  page,
+}) => {
+  await page.goto(authUrl());
+  await fillSignIn(page, uniqueEmail("auth-toast"), "whatever-it-is-1");
+  await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+  await expect(toast(page)).toContainText("Error");
+  await expect(toast(page)).toContainText("Invalid login credentials");
+});
+
+test("[S-ACCOUNT-10] a client-side visit to Order History shows 'Loading order history...' until the orders arrive", async ({
+  page,
+}) => {
+  await signUpNew(page, "account-loading");
+  await page.goto("/account");
+  await page
+    .context()
+    .addCookies([{ name: "test_order_history", value: "delay-1500", url: page.url() }]);
+  await page
+    .getByRole("navigation", { name: "Account sections" })
+    .getByRole("link", { name: "Order History" })
+    .click();
+  await expect(page.getByText("Loading order history...")).toBeVisible();
+  await expect(page.getByText("No orders found.")).toBeVisible();
+  await expect(page.getByText("Loading order history...")).toHaveCount(0);
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("axe finds no serious violation on /auth (both forms, and a refused sign-in)", async ({
+  page,
+}) => {
+  test.slow(); // five axe runs
+  for (const size of Object.values(viewports)) {
+    await page.setViewportSize(size);
+    await page.goto(authUrl({ mode: "signup" }));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(authUrl());
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await fillSignIn(page, uniqueEmail("auth-axe"), "whatever-it-is-1");
+  await expect(toast(page)).toContainText("Invalid login credentials");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("axe finds no serious violation on /account (both tabs, orders listed, Account menu open)", async ({
+  page,
+}) => {
+  test.slow(); // six axe runs
+  const email = await signUpNew(page, "account-axe");
+  expect((await page.request.get(`/__test/payments?${new URLSearchParams({ email })}`)).ok()).toBe(
+    true,
+  );
+  for (const size of Object.values(viewports)) {
+    await page.setViewportSize(size);
+    await page.goto("/account");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto("/account?tab=orders");
+    await expect(page.getByRole("table")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize(viewports.desktop);
+  await accountMenu(page).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(viewports.phone);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
