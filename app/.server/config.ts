@@ -136,7 +136,10 @@ export type LeadsConfig = {
   perEmailPerHour: number;
 };
 
-/** The local accounts adapter (ignored when Supabase Auth is configured, which has its own). */
+/**
+ * Accounts. `emailConfirmation` and `encryptionKey` are the local adapter's (Supabase Auth has its
+ * own settings for both); the rate limits apply in front of either adapter.
+ */
 export type AuthConfig = {
   /**
    * Whether a new account must confirm its e-mail (a single-use link, valid 24 h) before it can

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { confirmationLink } from "~/.server/auth/local/adapter";
 import { decrypt, encrypt, encryptionKey, randomToken, sha256 } from "~/.server/auth/local/crypto";
-import { checkTotp, normaliseCode, totpUri } from "~/.server/auth/local/totp";
+import { checkTotp, totpUri } from "~/.server/auth/local/totp";
+import { normaliseCode } from "~/.server/auth/shared/inputs";
 import { generate } from "otplib";
 
 describe("local auth crypto", () => {

@@ -2,16 +2,15 @@ import * as crypto from "node:crypto";
 import type * as NodeCrypto from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { authMessages } from "~/.server/auth/port";
-import { commonPasswords } from "~/.server/auth/local/common-passwords";
 import {
   currentParams,
   hashPassword,
-  isCommonPassword,
   parseHash,
-  passwordProblem,
   verifyAgainstDummy,
   verifyPassword,
 } from "~/.server/auth/local/password";
+import { commonPasswords } from "~/.server/auth/shared/common-passwords";
+import { isCommonPassword, passwordProblem } from "~/.server/auth/shared/password-rules";
 
 vi.mock("node:crypto", async (importOriginal) => {
   const actual = await importOriginal<typeof NodeCrypto>();

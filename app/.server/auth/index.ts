@@ -4,6 +4,7 @@ import { wakeOutbox } from "../leads/worker";
 import { getMailer } from "../mail/mailer";
 import { createLocalAuth } from "./local/adapter";
 import type { AuthFactory, AuthSession } from "./port";
+import { createSupabaseAuth } from "./supabase/adapter";
 
 export type * from "./port";
 export { authMessages } from "./port";
@@ -23,10 +24,8 @@ export function getAuth(request: Request): AuthSession {
 function createFactory(): AuthFactory {
   const config = getConfig();
   if (config.supabase) {
-    // Never a silent fallback to local accounts when Supabase was asked for.
-    throw new Error(
-      "SUPABASE_URL and SUPABASE_ANON_KEY are set, but the Supabase adapter of the Auth port is not part of this build yet (app/.server/auth/supabase/). Unset them to use local accounts.",
-    );
+    // Accounts live in Supabase Auth; profiles, leads and payments stay in our database.
+    return createSupabaseAuth({ db: getDb, config, onLeadStored: wakeOutbox });
   }
   return createLocalAuth({ db: getDb, config, mailer: getMailer, onLeadStored: wakeOutbox });
 }

@@ -1,5 +1,4 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { z } from "zod";
 import { site } from "~/content/site";
 import type { Config } from "~/.server/config";
 import type { Database, Transaction } from "~/.server/db";
@@ -7,12 +6,7 @@ import { localCredentials, mfaFactors, profiles } from "~/.server/db/schema";
 import { storeLeadInTransaction } from "~/.server/leads/store";
 import { logger } from "~/.server/logger";
 import type { Mailer } from "~/.server/mail/mailer";
-import { clientIp } from "~/.server/security/client-ip";
-import {
-  consumeAllowances,
-  type Allowance,
-  type RateLimitResult,
-} from "~/.server/security/rate-limit";
+import { consumeAllowances } from "~/.server/security/rate-limit";
 import { getSessionSecret } from "~/.server/security/session-secret";
 import {
   authMessages,
@@ -27,8 +21,11 @@ import {
   type SignUpInput,
   type TotpEnrollment,
 } from "../port";
+import { factorName, isFactorId, normaliseCode, normaliseEmail } from "../shared/inputs";
+import { limitAuthAttempt, limitCodeAttempt, type RateLimiter } from "../shared/rate-limits";
+import { checkSignUp, signUpLead, signUpProfile } from "../shared/sign-up";
 import { decrypt, encrypt, encryptionKey, sha256 } from "./crypto";
-import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from "./password";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import {
   createSession,
   deleteSession,
@@ -39,7 +36,7 @@ import {
   type ActiveSession,
 } from "./sessions";
 import { consumeConfirmationToken, issueConfirmationToken } from "./tokens";
-import { checkTotp, newTotpSecret, normaliseCode, qrDataUrl, totpUri } from "./totp";
+import { checkTotp, newTotpSecret, qrDataUrl, totpUri } from "./totp";
 
 /**
  * The local accounts adapter: our own tables (local_credentials, sessions, mfa_factors,
@@ -56,20 +53,10 @@ export type LocalAuthOptions = {
   /** Signs the session cookie. Default: SESSION_SECRET or the generated one under DATA_DIR. */
   sessionSecret?: string;
   /** Default: the shared limiters of ~/.server/security/rate-limit. */
-  rateLimit?: (allowances: Allowance[]) => Promise<RateLimitResult>;
+  rateLimit?: RateLimiter;
   /** Called after a sign-up stored its lead (the server wakes the outbox worker). */
   onLeadStored?: () => void;
 };
-
-const WINDOW_S = 15 * 60;
-/** Code attempts per user per 15 minutes (enrolment and challenge together). */
-export const MFA_ATTEMPTS_PER_15_MIN = 5;
-const emailSchema = z.string().email().max(254);
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export function createLocalAuth(options: LocalAuthOptions): AuthFactory {
   const getDb =
@@ -97,7 +84,7 @@ type Shared = {
   getMailer: () => Mailer;
   config: Config;
   now: () => Date;
-  rateLimit: (allowances: Allowance[]) => Promise<RateLimitResult>;
+  rateLimit: RateLimiter;
   onLeadStored: () => void;
   secret: () => string;
   cookie: () => ReturnType<typeof sessionCookie>;
@@ -125,11 +112,9 @@ class LocalAuthSession implements AuthSession {
     input: SignUpInput,
     emailRedirectTo: string,
   ): Promise<Result<{ needsConfirmation: boolean }>> {
-    const email = normaliseEmail(input.email);
-    if (!emailSchema.safeParse(email).success)
-      return fail("invalid_input", authMessages.invalidEmail);
-    const weak = passwordProblem(input.password);
-    if (weak) return fail("weak_password", weak);
+    const checked = checkSignUp(input);
+    if ("ok" in checked) return checked;
+    const { email } = checked;
     const limited = await this.#limit("signup", email);
     if (limited) return limited;
 
@@ -163,26 +148,12 @@ class LocalAuthSession implements AuthSession {
           .values({ email, passwordHash, emailConfirmedAt: confirm ? null : now, createdAt: now })
           .returning({ userId: localCredentials.userId });
         const userId = created!.userId;
-        await tx.insert(profiles).values({
-          id: userId,
-          fullName: input.fullName,
-          businessName: input.businessName,
-          telephone: input.telephone,
-          yearsInBusiness: input.yearsInBusiness,
-          whyChose: input.whyBTE,
-        });
-        await storeLeadInTransaction(tx, this.s.config.leads, {
-          kind: "signup",
-          fields: {
-            fullName: input.fullName,
-            businessName: input.businessName,
-            email,
-            telephone: input.telephone,
-            yearsInBusiness: input.yearsInBusiness,
-            whyBTE: input.whyBTE,
-          },
-          requestId: this.request.headers.get("x-request-id") ?? undefined,
-        });
+        await tx.insert(profiles).values(signUpProfile(userId, input));
+        await storeLeadInTransaction(
+          tx,
+          this.s.config.leads,
+          signUpLead(this.request, email, input),
+        );
         if (confirm)
           return { kind: "created", userId, token: await issueConfirmationToken(tx, userId, now) };
         if (previousId) await deleteSession(tx, previousId);
@@ -324,7 +295,7 @@ class LocalAuthSession implements AuthSession {
     }
     const secret = newTotpSecret();
     const sealed = encrypt(this.#key(), secret, session.userId);
-    const name = friendlyName.trim().slice(0, 100) || "Authenticator app";
+    const name = factorName(friendlyName);
     const factorId = await db.transaction(async (tx) => {
       // One enrolment at a time: an abandoned one is replaced.
       await tx
@@ -358,17 +329,8 @@ class LocalAuthSession implements AuthSession {
     ) {
       return fail("mfa_required", authMessages.mfaRequired);
     }
-    const limit = await this.s.rateLimit([
-      {
-        name: "auth-mfa-user",
-        key: session.userId,
-        points: MFA_ATTEMPTS_PER_15_MIN,
-        durationS: WINDOW_S,
-      },
-    ]);
-    if (limit.limited) {
-      return fail("rate_limited", authMessages.rateLimited(limit.retryAfterS), limit.retryAfterS);
-    }
+    const limited = await limitCodeAttempt(this.s.rateLimit, session.userId);
+    if (limited) return limited;
     const digits = normaliseCode(code);
     if (!digits) return fail("invalid_code", authMessages.invalidCode);
     const secret = decrypt(this.#key(), factor.secretEncrypted, session.userId);
@@ -456,7 +418,7 @@ class LocalAuthSession implements AuthSession {
   }
 
   async #factor(db: Database, userId: string, factorId: string) {
-    if (!uuidPattern.test(factorId)) return undefined;
+    if (!isFactorId(factorId)) return undefined;
     const [factor] = await db
       .select()
       .from(mfaFactors)
@@ -464,28 +426,8 @@ class LocalAuthSession implements AuthSession {
     return factor;
   }
 
-  async #limit(action: "signin" | "signup", email: string): Promise<Result<never> | null> {
-    const { perIpPer15Min, perEmailPer15Min } = this.s.config.auth;
-    const ip = clientIp(this.request);
-    const allowances: Allowance[] = [];
-    if (ip) {
-      allowances.push({
-        name: `auth-${action}-ip`,
-        key: ip,
-        points: perIpPer15Min,
-        durationS: WINDOW_S,
-      });
-    }
-    allowances.push({
-      name: `auth-${action}-email`,
-      key: email,
-      points: perEmailPer15Min,
-      durationS: WINDOW_S,
-    });
-    const result = await this.s.rateLimit(allowances);
-    return result.limited
-      ? fail("rate_limited", authMessages.rateLimited(result.retryAfterS), result.retryAfterS)
-      : null;
+  #limit(action: "signin" | "signup", email: string): Promise<Result<never> | null> {
+    return limitAuthAttempt(this.s.rateLimit, this.s.config.auth, this.request, action, email);
   }
 
   async #sendConfirmation(

@@ -1,6 +1,4 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { authMessages } from "../port";
-import { commonPasswords } from "./common-passwords";
 
 /**
  * Password hashing with node:crypto's scrypt. Every stored hash carries its own parameters
@@ -12,8 +10,6 @@ export type ScryptParams = { N: number; r: number; p: number };
 /** 2^15 × 8 × 128 B = 32 MiB and roughly 50–100 ms per hash on one core. */
 export const currentParams: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
@@ -91,16 +87,4 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   const key = await derive(password, parsed.salt, parsed, parsed.key.length);
   timingSafeEqual(key, parsed.key);
   return false;
-}
-
-/** Why a new password is refused, in the words the user sees; null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
-  if ([...password].length < MIN_PASSWORD_LENGTH) return authMessages.passwordTooShort;
-  if ([...password].length > MAX_PASSWORD_LENGTH) return authMessages.passwordTooLong;
-  if (isCommonPassword(password)) return authMessages.passwordTooCommon;
-  return null;
-}
-
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.trim().toLowerCase());
 }

@@ -22,12 +22,6 @@ export function qrDataUrl(uri: string): Promise<string> {
   return QRCode.toDataURL(uri, { errorCorrectionLevel: "M", margin: 2, width: 240 });
 }
 
-/** Six digits, spaces allowed ("123 456"). */
-export function normaliseCode(code: string): string | null {
-  const digits = code.replace(/\s+/g, "");
-  return /^\d{6}$/.test(digits) ? digits : null;
-}
-
 /** The time step the code belongs to, or null when it is wrong or a replay. */
 export async function checkTotp(
   secret: string,
