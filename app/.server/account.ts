@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { authPath } from "~/utils/forms/auth";
+import { loadSecurity } from "./account-security";
 import { getAuth } from "./auth";
 import { getConfig } from "./config";
 import { getDb } from "./db";
@@ -11,7 +12,7 @@ export type AccountTab = "profile" | "orders";
 
 /**
  * /account (D1 §2.13): signed out (or owing the second factor) → /auth coming back here. The
- * orders tab reads the user's payments; like the video library (ADR 7) a client-side navigation
+ * profile tab also shows the Security part (the authenticator app). The orders tab reads the user's payments; like the video library (ADR 7) a client-side navigation
  * gets them as a promise that streams in, a document request waits for them.
  */
 export async function loadAccount(request: Request) {
@@ -23,7 +24,10 @@ export async function loadAccount(request: Request) {
   const tab: AccountTab =
     new URL(request.url).searchParams.get("tab") === "orders" ? "orders" : "profile";
   const user = { email: state.user.email, createdAt: state.user.createdAt.toISOString() };
-  if (tab === "profile") return data({ tab, user, orders: null }, { headers: auth.headers });
+  if (tab === "profile") {
+    const security = await loadSecurity(auth);
+    return data({ tab, user, security, orders: null }, { headers: auth.headers });
+  }
 
   const orders = delayedByTestHook(request).then(() =>
     getDb().then((db) => listOrders(db, state.user.id)),
@@ -31,9 +35,9 @@ export async function loadAccount(request: Request) {
   if (request.headers.get("sec-fetch-dest") === "empty") {
     const requestId = getRequestId(request);
     orders.catch((error: unknown) => logger.error("order history failed", { requestId, error }));
-    return data({ tab, user, orders }, { headers: auth.headers });
+    return data({ tab, user, security: null, orders }, { headers: auth.headers });
   }
-  return data({ tab, user, orders: await orders }, { headers: auth.headers });
+  return data({ tab, user, security: null, orders: await orders }, { headers: auth.headers });
 }
 
 /**

@@ -1,10 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { loadAccount } from "~/.server/account";
+import { submitSecurityForm, type SecurityResponse } from "~/.server/account-security";
+import { assertValidPost } from "~/.server/security/csrf";
+import { readFormData } from "~/.server/security/form-data";
 import { AccountTabs } from "~/components/account/account-tabs";
 import * as styles from "~/components/account/account.css";
 import { OrderHistory } from "~/components/account/order-history";
 import { Profile } from "~/components/account/profile";
+import { Security } from "~/components/account/security";
 import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
@@ -18,9 +22,16 @@ export const meta: MetaFunction = (args) =>
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadAccount(request);
 
-/** /account (D1 §2.13): Profile and Order History tabs. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  await assertValidPost(request, formData);
+  return submitSecurityForm(request, formData);
+}
+
+/** /account (D1 §2.13): Profile (with the Security part) and Order History tabs. */
 export default function AccountPage() {
-  const { tab, user, orders } = useLoaderData<typeof loader>();
+  const { tab, user, security, orders } = useLoaderData<typeof loader>();
+  const response = useActionData<SecurityResponse>();
   return (
     <>
       <PageHero eyebrow="Account" title="My Account" />
@@ -31,7 +42,10 @@ export default function AccountPage() {
             {tab === "orders" && orders ? (
               <OrderHistory orders={orders} />
             ) : (
-              <Profile email={user.email} createdAt={user.createdAt} />
+              <>
+                <Profile email={user.email} createdAt={user.createdAt} />
+                {security ? <Security view={security} response={response} /> : null}
+              </>
             )}
           </div>
         </div>

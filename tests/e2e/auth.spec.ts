@@ -7,6 +7,7 @@ import {
   fillSignIn,
   fillSignUp,
   PASSWORD,
+  signOutFromNavbar,
   signUpNew,
   toast,
 } from "./support/auth";
@@ -48,6 +49,26 @@ test("[S-AUTH-11] while signing up: the button reads 'Loading...' and is disable
   release();
   await expect(toast(page)).toContainText("Success!");
   await expect(page).toHaveURL((url) => url.pathname === "/");
+});
+
+test("[S-AUTH-05] the navbar's Sign In passes returnTo in navigation state: back to the page after signing in", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  const email = await signUpNew(page, "auth-state");
+  await signOutFromNavbar(page);
+  await expect(toast(page)).toContainText("Signed out successfully");
+
+  await page.goto("/faq?topic=pricing");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Sign In" })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === "/auth" && url.search === "");
+  await expect(page.locator('input[name="returnTo"]')).toHaveValue("/faq?topic=pricing");
+  await fillSignIn(page, email);
+  await expect(page).toHaveURL(/\/faq\?topic=pricing$/);
+  await expect(toast(page)).toContainText("Welcome back!");
 });
 
 test("[S-AUTH-18] the failed sign-in shows the destructive toast 'Error' with the server's message", async ({
@@ -102,7 +123,7 @@ test("axe finds no serious violation on /auth (both forms, and a refused sign-in
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("axe finds no serious violation on /account (both tabs, orders listed, Account menu open)", async ({
+test("axe finds no serious violation on /account (both tabs, orders listed, authenticator set-up, Account menu open)", async ({
   page,
 }) => {
   test.slow(); // six axe runs
@@ -119,6 +140,10 @@ test("axe finds no serious violation on /account (both tabs, orders listed, Acco
     expect(await seriousViolations(page)).toEqual([]);
   }
   await page.setViewportSize(viewports.desktop);
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Set up authenticator app" }).click();
+  await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await accountMenu(page).click();
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize(viewports.phone);

@@ -61,3 +61,37 @@ export const cell = style({
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const security = style({
+  display: "grid",
+  gap: vars.space[3],
+  paddingTop: vars.space[4],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const subtitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+export const steps = style({
+  display: "grid",
+  gap: vars.space[4],
+  paddingInlineStart: vars.space[5],
+});
+
+export const qr = style({
+  display: "block",
+  marginTop: vars.space[2],
+  background: "#fff",
+  borderRadius: vars.radius.md,
+});
+
+export const secret = style({
+  display: "inline-block",
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: "0.05em",
+  wordBreak: "break-all",
+});
+
+export const cancel = style({ marginTop: vars.space[2] });

@@ -2,15 +2,23 @@ import { useNavigation } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
 
 /**
- * The submit button of an /auth form: 'Loading...' and disabled while this form's intent is
+ * The submit button of an /auth or account form: 'Loading...' and disabled while this form's intent is
  * being submitted (S-AUTH-11).
  */
-export function AuthSubmitButton({ intent, label }: { intent: string; label: string }) {
+export function AuthSubmitButton({
+  intent,
+  label,
+  variant = "primary",
+}: {
+  intent: string;
+  label: string;
+  variant?: keyof typeof button;
+}) {
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <button type="submit" className={button.primary} disabled={submitting}>
+    <button type="submit" className={button[variant]} disabled={submitting}>
       {submitting ? "Loading..." : label}
     </button>
   );

@@ -6,7 +6,9 @@ import type { LeadFormResponse } from "~/utils/forms/lead-form";
  * Shows the toast of a form's answer once, and starts the download it names (the academy
  * overview). Used by every public form after a script-enhanced submission.
  */
-export function useLeadFormResponse(response: LeadFormResponse | undefined) {
+export function useLeadFormResponse(
+  response: Pick<LeadFormResponse, "toast" | "download"> | undefined,
+) {
   const { toast } = useToast();
   const shown = useRef<string | undefined>(undefined);
   useEffect(() => {

@@ -1,0 +1,201 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "@remix-run/node";
+import { authPath, authToasts } from "~/utils/forms/auth";
+import {
+  activateSchema,
+  AUTHENTICATOR_NAME,
+  factorSchema,
+  securityIntents,
+  securityToasts,
+} from "~/utils/forms/security";
+import { createToast, type Toast } from "~/utils/toast";
+import { getAuth, type AuthError, type AuthSession } from "./auth";
+import { qrDataUrl } from "./auth/local/totp";
+import { redirectWithToast } from "./toast";
+
+/** The authenticator app of the account page's Security part (S-MFA-05). */
+export type SecurityView = {
+  /** The verified authenticator, when two-factor sign-in is on. */
+  authenticator: { id: string; name: string; addedAt: string } | null;
+  /** The factors could not be read (the account service is down). */
+  unavailable: boolean;
+};
+
+/** An enrolment waiting for its first code: the QR code (an image address) and the key. */
+export type Enrollment = { factorId: string; secret: string; uri: string; qrDataUrl: string };
+
+/** What a Security form's action answers when it does not redirect. */
+export type SecurityResponse = {
+  intent: string;
+  result?: SubmissionResult<string[]>;
+  enrollment?: Enrollment;
+  /** A refusal, shown in the form (also without JavaScript) and as a toast. */
+  error?: string;
+  toast?: Toast;
+};
+
+export async function loadSecurity(auth: AuthSession): Promise<SecurityView> {
+  const factors = await auth.factors();
+  if (!factors.ok) return { authenticator: null, unavailable: true };
+  const verified = factors.value.find((f) => f.type === "totp" && f.status === "verified");
+  return {
+    authenticator: verified
+      ? { id: verified.id, name: verified.friendlyName, addedAt: verified.createdAt.toISOString() }
+      : null,
+    unavailable: false,
+  };
+}
+
+/** POST /account, after the route's CSRF check: the Security part's forms (field `intent`). */
+export async function submitSecurityForm(request: Request, formData: FormData) {
+  const auth = getAuth(request);
+  const state = await auth.state();
+  if (!state || state.needsMfa) {
+    throw redirect(authPath({ returnTo: "/account" }), { headers: auth.headers });
+  }
+  switch (formData.get("intent")) {
+    case securityIntents.enroll:
+      return enroll(auth);
+    case securityIntents.activate:
+      return activate(auth, formData);
+    case securityIntents.cancel:
+      return cancel(auth, formData);
+    case securityIntents.remove:
+      return remove(auth, formData);
+    default:
+      throw new Response("Unknown form", { status: 400, headers: auth.headers });
+  }
+}
+
+/**
+ * Starts an enrolment. A half-done one from before is dropped first, so an account never
+ * collects unverified factors; with an authenticator already on there is nothing to do.
+ */
+async function enroll(auth: AuthSession) {
+  const intent = securityIntents.enroll;
+  const factors = await auth.factors();
+  if (!factors.ok) return refused(auth, intent, factors.error);
+  if (factors.value.some((f) => f.type === "totp" && f.status === "verified")) {
+    return redirect("/account", { headers: auth.headers });
+  }
+  for (const stale of factors.value.filter((f) => f.status === "unverified")) {
+    const removed = await auth.removeFactor(stale.id);
+    if (!removed.ok) return refused(auth, intent, removed.error);
+  }
+  const enrolled = await auth.enrollTotp(AUTHENTICATOR_NAME);
+  if (!enrolled.ok) return refused(auth, intent, enrolled.error);
+  return data<SecurityResponse>({ intent, enrollment: enrolled.value }, { headers: auth.headers });
+}
+
+/** The first code from the app turns two-factor sign-in on (and raises this session to aal2). */
+async function activate(auth: AuthSession, formData: FormData) {
+  const intent = securityIntents.activate;
+  const submission = parseWithZod(formData, { schema: activateSchema });
+  const enrollment = await enrollmentFrom(submission.payload);
+  if (submission.status !== "success") {
+    return data<SecurityResponse>(
+      { intent, result: submission.reply(), ...(enrollment ? { enrollment } : {}) },
+      { status: 400, headers: auth.headers },
+    );
+  }
+  const verified = await auth.verifyFactor(submission.value.factorId, submission.value.code);
+  if (!verified.ok) {
+    return refused(auth, intent, verified.error, {
+      result: submission.reply({ formErrors: [verified.error.message], resetForm: false }),
+      ...(enrollment ? { enrollment } : {}),
+    });
+  }
+  return redirectWithToast("/account", securityToasts.enabled, { headers: auth.headers });
+}
+
+/** Gives up an enrolment that was never activated. */
+async function cancel(auth: AuthSession, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: factorSchema });
+  if (submission.status !== "success") return redirect("/account", { headers: auth.headers });
+  const factors = await auth.factors();
+  if (!factors.ok) return refused(auth, securityIntents.cancel, factors.error);
+  const pending = factors.value.find(
+    (f) => f.id === submission.value.factorId && f.status === "unverified",
+  );
+  if (pending) {
+    const removed = await auth.removeFactor(pending.id);
+    if (!removed.ok) return refused(auth, securityIntents.cancel, removed.error);
+  }
+  return redirect("/account", { headers: auth.headers });
+}
+
+/** Turns two-factor sign-in off; the port refuses it below aal2. */
+async function remove(auth: AuthSession, formData: FormData) {
+  const intent = securityIntents.remove;
+  const submission = parseWithZod(formData, { schema: factorSchema });
+  if (submission.status !== "success") {
+    throw new Response("Missing factor", { status: 400, headers: auth.headers });
+  }
+  const removed = await auth.removeFactor(submission.value.factorId);
+  if (!removed.ok) return refused(auth, intent, removed.error);
+  return redirectWithToast("/account", securityToasts.disabled, { headers: auth.headers });
+}
+
+/**
+ * The port's refusal, as a message in the form and the toast 'Error': 429 (with Retry-After)
+ * when rate limited, 404 for someone else's or a missing factor, 403 below aal2, 503 when the
+ * service is down, otherwise 400.
+ */
+function refused(
+  auth: AuthSession,
+  intent: string,
+  error: AuthError,
+  extra: Omit<SecurityResponse, "intent" | "error" | "toast"> = {},
+) {
+  const headers = new Headers(auth.headers);
+  const status = statusOf(error);
+  if (status === 429) headers.set("Retry-After", String(error.retryAfterS ?? 60));
+  const toast = createToast({
+    title: authToasts.errorTitle,
+    description: error.message,
+    variant: "destructive",
+  });
+  return data<SecurityResponse>(
+    { intent, error: error.message, toast, ...extra },
+    { status, headers },
+  );
+}
+
+function statusOf(error: AuthError): number {
+  switch (error.code) {
+    case "rate_limited":
+      return 429;
+    case "not_found":
+      return 404;
+    case "mfa_required":
+      return 403;
+    case "unavailable":
+      return 503;
+    case "not_signed_in":
+      return 401;
+    default:
+      return 400;
+  }
+}
+
+/**
+ * The enrolment a wrong code came back with, so the page can show its QR code and key again.
+ * Only a well-formed otpauth URI whose key is the posted one is drawn; it is the user's own key,
+ * already shown to them, and the factor itself is checked by the auth service on every code.
+ */
+async function enrollmentFrom(payload: Record<string, unknown>): Promise<Enrollment | null> {
+  const parsed = activateSchema
+    .pick({ factorId: true, secret: true, uri: true })
+    .safeParse(payload);
+  if (!parsed.success || !parsed.data.secret || !parsed.data.uri) return null;
+  const { factorId, secret, uri } = parsed.data;
+  let keyInUri: string | null;
+  try {
+    keyInUri = new URL(uri).searchParams.get("secret");
+  } catch {
+    return null;
+  }
+  if (keyInUri !== secret) return null;
+  return { factorId, secret, uri, qrDataUrl: await qrDataUrl(uri) };
+}

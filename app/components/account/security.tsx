@@ -1,0 +1,159 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { Enrollment, SecurityResponse, SecurityView } from "~/.server/account-security";
+import { AuthSubmitButton } from "~/components/auth/submit-button";
+import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
+import * as formStyles from "~/components/forms/form.css";
+import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
+import { activateSchema, securityIntents } from "~/utils/forms/security";
+import { formatAccountDate } from "./account-dates";
+import * as styles from "./account.css";
+
+/**
+ * The Security part of My Account: two-factor sign-in with an authenticator app. Every step is
+ * a form posted to /account, so it works without JavaScript; the QR code is an image drawn on
+ * the server.
+ */
+export function Security({
+  view,
+  response,
+}: {
+  view: SecurityView;
+  response: SecurityResponse | undefined;
+}) {
+  useLeadFormResponse(response);
+  const enrollment = response?.enrollment;
+  const refusal = response?.intent !== securityIntents.activate ? response?.error : undefined;
+  return (
+    <section aria-labelledby="security-title" className={styles.security}>
+      <h2 id="security-title" className={styles.title}>
+        Security
+      </h2>
+      <h3 className={styles.subtitle}>Two-factor authentication</h3>
+      {refusal ? <FormAlert id="security-error" messages={[refusal]} /> : null}
+      {view.unavailable ? (
+        <p>We could not load your two-factor settings right now. Please try again later.</p>
+      ) : enrollment ? (
+        <EnrollmentSteps enrollment={enrollment} response={response} />
+      ) : view.authenticator ? (
+        <>
+          <p>
+            <strong>On.</strong> Signing in asks for a code from your authenticator app (
+            {view.authenticator.name}, added {formatAccountDate(view.authenticator.addedAt)}).
+          </p>
+          <Form method="post">
+            <AuthenticityTokenInput />
+            <input type="hidden" name="intent" value={securityIntents.remove} />
+            <input type="hidden" name="factorId" value={view.authenticator.id} />
+            <AuthSubmitButton
+              intent={securityIntents.remove}
+              label="Turn off two-factor authentication"
+              variant="outline"
+            />
+          </Form>
+        </>
+      ) : (
+        <>
+          <p>
+            <strong>Off.</strong> Add a second step to signing in: a 6-digit code from an
+            authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator
+            or 1Password.
+          </p>
+          <Form method="post">
+            <AuthenticityTokenInput />
+            <input type="hidden" name="intent" value={securityIntents.enroll} />
+            <AuthSubmitButton intent={securityIntents.enroll} label="Set up authenticator app" />
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Scan (or type the key), then prove it with the first code. */
+function EnrollmentSteps({
+  enrollment,
+  response,
+}: {
+  enrollment: Enrollment;
+  response: SecurityResponse | undefined;
+}) {
+  const lastResult =
+    response?.intent === securityIntents.activate
+      ? (response.result as SubmissionResult<string[]> | undefined)
+      : undefined;
+  const [form, fields] = useForm({
+    id: `activate-${enrollment.factorId}`,
+    lastResult,
+    constraint: getZodConstraint(activateSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: activateSchema }),
+  });
+  return (
+    <ol className={styles.steps}>
+      <li>
+        <p>Scan this QR code with your authenticator app.</p>
+        <img
+          src={enrollment.qrDataUrl}
+          alt="QR code that adds this account to an authenticator app"
+          width={200}
+          height={200}
+          className={styles.qr}
+        />
+      </li>
+      <li>
+        <p>Can&apos;t scan it? Enter this key in the app instead:</p>
+        <code className={styles.secret} aria-label={`Key: ${spelled(enrollment.secret)}`}>
+          {grouped(enrollment.secret)}
+        </code>
+      </li>
+      <li>
+        <Form method="post" {...getFormProps(form)} className={formStyles.stack}>
+          <AuthenticityTokenInput />
+          <input type="hidden" name="intent" value={securityIntents.activate} />
+          <input type="hidden" name="factorId" value={enrollment.factorId} />
+          <input type="hidden" name="secret" value={enrollment.secret} />
+          <input type="hidden" name="uri" value={enrollment.uri} />
+          <FormAlert id={form.errorId} messages={form.errors} />
+          <Field
+            id={fields.code.id}
+            label="Verification code"
+            hint="The 6-digit code the app shows for this account."
+            errors={fields.code.errors}
+          >
+            <input
+              {...getInputProps(fields.code, { type: "text" })}
+              aria-describedby={errorIdFor(fields.code.id)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              className={formStyles.input}
+            />
+          </Field>
+          <div className={formStyles.actions}>
+            <AuthSubmitButton intent={securityIntents.activate} label="Verify and turn on" />
+          </div>
+        </Form>
+        <Form method="post" className={styles.cancel}>
+          <AuthenticityTokenInput />
+          <input type="hidden" name="intent" value={securityIntents.cancel} />
+          <input type="hidden" name="factorId" value={enrollment.factorId} />
+          <AuthSubmitButton intent={securityIntents.cancel} label="Cancel" variant="ghost" />
+        </Form>
+      </li>
+    </ol>
+  );
+}
+
+/** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP", easier to copy by eye. */
+function grouped(secret: string): string {
+  return secret.replace(/=+$/, "").replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/** Read out one character at a time by screen readers. */
+function spelled(secret: string): string {
+  return secret.replace(/=+$/, "").split("").join(" ");
+}

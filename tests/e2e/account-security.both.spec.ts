@@ -1,0 +1,120 @@
+import type { Page } from "@playwright/test";
+import { generate } from "otplib";
+import { expect, test } from "./support/fixtures";
+import { authUrl, fillSignIn, signOutFromNavbar, signUpNew, toast } from "./support/auth";
+import { viewports } from "./support/pages";
+
+/**
+ * Two-factor sign-in with an authenticator app, from the account page's Security part, with and
+ * without JavaScript: the server draws the QR code and checks every code.
+ */
+
+const security = (page: Page) => page.getByRole("region", { name: "Security" });
+
+/** A TOTP code of `secret` for the 30-second step `steps` away from `epochS` (seconds). */
+function codeAt(secret: string, epochS: number, steps = 0) {
+  return generate({ secret, epoch: epochS + steps * 30 });
+}
+
+/** Six digits that are not a valid code anywhere near now (the server accepts one step of drift). */
+async function wrongCode(secret: string, epochS: number) {
+  const near = await Promise.all([-1, 0, 1, 2].map((s) => codeAt(secret, epochS, s)));
+  return ["000000", "111111", "222222", "333333", "444444"].find((c) => !near.includes(c))!;
+}
+
+/** Starts an enrolment on /account and reads the key the page shows. */
+async function startEnrolment(page: Page) {
+  await page.goto("/account");
+  await expect(security(page)).toContainText("Off.");
+  await security(page).getByRole("button", { name: "Set up authenticator app" }).click();
+  const qr = security(page).getByRole("img", {
+    name: "QR code that adds this account to an authenticator app",
+  });
+  await expect(qr).toHaveAttribute("src", /^data:image\/png;base64,/);
+  const key = (await security(page).locator("code").innerText()).replace(/\s+/g, "");
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  return key;
+}
+
+test.describe("two-factor sign-in (with and without JavaScript)", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+  });
+
+  test("[S-MFA-05] [S-MFA-07] [S-MFA-02] turn on an authenticator app, then sign-in asks for its code; turning it off needs only the password again", async ({
+    page,
+  }) => {
+    test.slow(); // two sign-ins and four code forms
+    const email = await signUpNew(page, "mfa-on");
+    const key = await startEnrolment(page);
+
+    // A wrong code is refused in the form, and the QR code and key stay on screen.
+    const now = Math.floor(Date.now() / 1000);
+    await page.getByLabel("Verification code").fill(await wrongCode(key, now));
+    const refused = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/account"),
+    );
+    await page.getByRole("button", { name: "Verify and turn on" }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(security(page).getByRole("alert")).toHaveText(
+      "Invalid code. Please check your authenticator app and try again.",
+    );
+    await expect(security(page).getByRole("img")).toBeVisible();
+    expect((await security(page).locator("code").innerText()).replace(/\s+/g, "")).toBe(key);
+
+    const activatedAt = Math.floor(Date.now() / 1000);
+    await page.getByLabel("Verification code").fill(await codeAt(key, activatedAt));
+    await page.getByRole("button", { name: "Verify and turn on" }).click();
+    await expect(toast(page)).toContainText("Two-factor authentication is on");
+    await expect(security(page)).toContainText("On.");
+    await expect(security(page)).toContainText("Authenticator app");
+
+    // Signing in now stops at the code step; the password alone is not enough.
+    await signOutFromNavbar(page);
+    await expect(toast(page)).toContainText("Signed out successfully");
+    await page.goto(authUrl({ returnTo: "/account" }));
+    await fillSignIn(page, email);
+    await expect(page).toHaveURL(/\/auth\?step=mfa&returnTo=%2Faccount$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-Factor Authentication");
+    expect(new URL((await page.goto("/account"))!.url()).pathname).toBe("/auth");
+
+    await page.goto(authUrl({ returnTo: "/account" }));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-Factor Authentication");
+    // The code already used to turn the app on is refused (a replay); the next step's is not.
+    await page.getByLabel("Verification code").fill(await codeAt(key, activatedAt));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(
+      page.getByRole("main").getByRole("alert").filter({ hasText: "Invalid code" }),
+    ).toBeVisible();
+    await page.getByLabel("Verification code").fill(await codeAt(key, activatedAt, 1));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/account");
+    await expect(toast(page)).toContainText("Welcome back!");
+
+    // Turning it off (this session passed the code, so it may).
+    await security(page)
+      .getByRole("button", { name: "Turn off two-factor authentication" })
+      .click();
+    await expect(toast(page)).toContainText("Two-factor authentication is off");
+    await expect(security(page)).toContainText("Off.");
+
+    await signOutFromNavbar(page);
+    await page.goto(authUrl({ returnTo: "/account" }));
+    await fillSignIn(page, email);
+    await expect(page).toHaveURL((url) => url.pathname === "/account");
+    await expect(toast(page)).toContainText("Welcome back!");
+  });
+
+  test("a half-done enrolment can be cancelled, and starting again gives a new key", async ({
+    page,
+  }) => {
+    await signUpNew(page, "mfa-cancel");
+    const first = await startEnrolment(page);
+    await security(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(security(page)).toContainText("Off.");
+    await expect(security(page).getByRole("img")).toHaveCount(0);
+
+    const second = await startEnrolment(page);
+    expect(second).not.toBe(first);
+  });
+});
