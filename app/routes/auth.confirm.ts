@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authMessages, getAuth } from "~/.server/auth";
 import { returnToOf } from "~/.server/auth/auth-page";
+import { getConfig } from "~/.server/config";
 import { redirectWithToast } from "~/.server/toast";
 import { authPath, authToasts } from "~/utils/forms/auth";
 
@@ -11,7 +12,10 @@ import { authPath, authToasts } from "~/utils/forms/auth";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const next = destinationOf(url.searchParams.get("next"));
+  const next = destinationOf(url.searchParams.get("next"), [
+    url.origin,
+    new URL(getConfig().siteUrl).origin,
+  ]);
   const type = url.searchParams.get("type");
   const auth = getAuth(request);
   const confirmed =
@@ -32,9 +36,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirectWithToast(next, authToasts.confirmed, { headers: auth.headers });
 }
 
-/** A safe path; `/auth?returnTo=x` (the sign-up's email redirect) means x itself. */
-function destinationOf(next: string | null): string {
-  const path = returnToOf(next);
+/**
+ * A safe path; `/auth?returnTo=x` (the sign-up's email redirect) means x itself. Supabase's
+ * e-mail template passes the redirect as a full URL (`{{ .RedirectTo }}`): one on this site
+ * counts as its path, any other site as "/".
+ */
+function destinationOf(next: string | null, ownOrigins: string[]): string {
+  const path = returnToOf(sameSitePath(next, ownOrigins));
   const url = new URL(path, "http://site.invalid");
   return url.pathname === "/auth" ? returnToOf(url.searchParams.get("returnTo")) : path;
+}
+
+function sameSitePath(next: string | null, ownOrigins: string[]): string | null {
+  if (!next || !/^https?:\/\//i.test(next)) return next;
+  try {
+    const url = new URL(next);
+    return ownOrigins.includes(url.origin) ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
 }

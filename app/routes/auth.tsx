@@ -5,6 +5,7 @@ import { assertValidPost } from "~/.server/security/csrf";
 import { readFormData } from "~/.server/security/form-data";
 import * as styles from "~/components/auth/auth.css";
 import { MfaForm, SignInForm, SignUpForm } from "~/components/auth/auth-forms";
+import { useReturnTo } from "~/components/auth/use-return-to";
 import { container, section } from "~/styles/utilities.css";
 import { authPath } from "~/utils/forms/auth";
 import { pageMeta } from "~/utils/seo";
@@ -26,7 +27,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** /auth (D1 §2.12): the sign-in or sign-up form, toggled by a link; the code step after it. */
 export default function AuthPage() {
-  const { returnTo, step } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { step } = loaded;
+  const returnTo = useReturnTo(loaded.returnTo, loaded.returnToInQuery);
   return (
     <section className={section}>
       <div className={container}>

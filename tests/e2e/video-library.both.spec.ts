@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { videos as videoContent } from "../../app/content/videos";
 import { isoDuration } from "../../app/utils/structured-data";
+import { fillSignIn, signOutFromNavbar, signUpNew, toast } from "./support/auth";
 import { expect, test } from "./support/fixtures";
+import { viewports } from "./support/pages";
 
 const newestFirst = [...videoContent].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 const cards = (page: Page) => page.locator("[data-video-card]");
@@ -103,6 +105,31 @@ test.describe("video library (with and without JavaScript)", () => {
     await expect(page.getByText("$19 Business Trainings")).toHaveCount(0);
     expect(await response!.text()).not.toContain("Test hook");
   });
+});
+
+test("[S-VIDEOLIB-14] [S-VIDEOLIB-15] [S-VIDEOLIB-16] a purchase signed out leads to sign-in and back; signed in it is only 'Coming soon!'", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  const email = await signUpNew(page, "video-buyer");
+  await signOutFromNavbar(page);
+  await expect(toast(page)).toContainText("Signed out successfully");
+
+  const buy = () => cards(page).first().getByRole("button", { name: "Purchase for $19" }).click();
+  await page.goto("/video-library");
+  await buy();
+  await expect(page).toHaveURL(/\/auth\?returnTo=(%2F|\/)video-library$/);
+  await fillSignIn(page, email);
+  await expect(page).toHaveURL((url) => url.pathname === "/video-library");
+
+  await buy();
+  await expect(page).toHaveURL((url) => url.pathname === "/video-library");
+  await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page)).toContainText("Coming soon!");
+  await expect(toast(page)).toContainText("Payment processing will be available shortly.");
+  await expect(toast(page)).not.toHaveAttribute("data-variant", "destructive");
+  await page.goto("/account?tab=orders");
+  await expect(page.getByText("No orders found.")).toBeVisible();
 });
 
 test.describe("video purchase over HTTP", () => {

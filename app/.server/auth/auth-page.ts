@@ -31,6 +31,8 @@ export function returnToOf(value: FormDataEntryValue | string | null | undefined
 export async function loadAuthPage(request: Request) {
   const url = new URL(request.url);
   const returnTo = returnToOf(url.searchParams.get("returnTo"));
+  // A client-side link may pass returnTo in navigation state instead (S-AUTH-05).
+  const returnToInQuery = url.searchParams.has("returnTo");
   const auth = getAuth(request);
   const state = await auth.state();
   if (state && !state.needsMfa) throw redirect(returnTo, { headers: auth.headers });
@@ -39,7 +41,7 @@ export async function loadAuthPage(request: Request) {
     : url.searchParams.get("mode") === "signup"
       ? "signup"
       : "signin";
-  return data({ returnTo, step }, { headers: auth.headers });
+  return data({ returnTo, returnToInQuery, step }, { headers: auth.headers });
 }
 
 /**

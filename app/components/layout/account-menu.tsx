@@ -2,6 +2,7 @@ import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { SignOutForm } from "~/components/auth/sign-out-form";
+import { returnHereState } from "~/components/auth/use-return-to";
 import * as styles from "./account-menu.css";
 
 /** The signed-in visitor from the root loader (null when signed out). */
@@ -13,7 +14,7 @@ export function useSignedInUser(): { email: string } | null {
 /**
  * The desktop bar's account area: for a signed-in user the 'Account' menu with Profile, Order
  * History and Sign Out (S-NAV-23, S-NAV-24), a <details> so it opens without JavaScript; for
- * everyone else a 'Sign In' link.
+ * everyone else a 'Sign In' link that, with JavaScript, brings them back to this page.
  */
 export function AccountMenu() {
   const user = useSignedInUser();
@@ -28,7 +29,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <div className={styles.area}>
-        <Link to="/auth" className={styles.trigger}>
+        <Link to="/auth" state={returnHereState(location)} className={styles.trigger}>
           Sign In
         </Link>
       </div>

@@ -1,0 +1,262 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as AuthModule from "~/.server/auth";
+import type * as AuthPageModule from "~/.server/auth/auth-page";
+import type * as DbModule from "~/.server/db";
+import type * as HoneypotModule from "~/.server/security/honeypot";
+import type * as ToastModule from "~/.server/toast";
+import type * as ConfirmRoute from "~/routes/auth.confirm";
+import type * as SignOutRoute from "~/routes/auth.sign-out";
+import type * as CsrfModule from "~/.server/security/csrf";
+
+/**
+ * /auth's sign-up and /auth/confirm with e-mail confirmation on (as in production), on the
+ * server's own embedded database and the default mailer (.eml files under DATA_DIR/mail): the
+ * link in the mail confirms the address once, signs the user in and goes to returnTo.
+ */
+let dataDir: string;
+let authPage: typeof AuthPageModule;
+let confirmRoute: typeof ConfirmRoute;
+let honeypot: typeof HoneypotModule;
+let toasts: typeof ToastModule;
+let dbModule: typeof DbModule;
+let signOutRoute: typeof SignOutRoute;
+let csrf: typeof CsrfModule;
+let authModule: typeof AuthModule;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "auth-pages-"));
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    SITE_URL: "http://localhost:3000",
+    AUTH_EMAIL_CONFIRMATION: "on",
+  });
+  delete process.env.DATABASE_URL;
+  delete process.env.SUPABASE_URL;
+  delete process.env.SUPABASE_ANON_KEY;
+  authPage = await import("~/.server/auth/auth-page");
+  confirmRoute = await import("~/routes/auth.confirm");
+  honeypot = await import("~/.server/security/honeypot");
+  toasts = await import("~/.server/toast");
+  dbModule = await import("~/.server/db");
+  signOutRoute = await import("~/routes/auth.sign-out");
+  csrf = await import("~/.server/security/csrf");
+  authModule = await import("~/.server/auth");
+  await dbModule.getDb(); // migrated and seeded here, not inside the first test's time
+});
+afterAll(async () => {
+  const { stopOutboxWorker } = await import("~/.server/leads/worker");
+  await stopOutboxWorker();
+  await dbModule?.closeDb();
+});
+
+const PASSWORD = "amber-lantern-pivot-73";
+let ip = 1;
+
+function post(fields: Record<string, string>, cookie = "") {
+  const data = new FormData();
+  const trap = honeypot.honeypotInputProps();
+  data.set(trap.nameFieldName, "");
+  if (trap.validFromFieldName) data.set(trap.validFromFieldName, trap.encryptedValidFrom);
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  const request = new Request("http://localhost:3000/auth", {
+    method: "POST",
+    headers: { "x-forwarded-for": `10.9.0.${ip++}`, cookie },
+  });
+  return { request, data };
+}
+
+function signUpFields(email: string, returnTo: string) {
+  return {
+    intent: "sign-up",
+    returnTo,
+    fullName: "Grace Hopper",
+    businessName: "Compilers Inc",
+    telephone: "7045550111",
+    yearsInBusiness: "12",
+    whyBTE: "Straight answers.",
+    email,
+    password: PASSWORD,
+  };
+}
+
+/** The `name=value` pairs a response sets, ready to send back as a Cookie header. */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+}
+
+async function toastOf(response: Response) {
+  const cookie = cookiesOf(response);
+  return (await toasts.getToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
+}
+
+function confirmationLink(email: string): string {
+  const folder = join(dataDir, "mail");
+  const mails = readdirSync(folder)
+    .map((file) => readFileSync(join(folder, file), "utf8"))
+    .filter((eml) => eml.split(/\r?\n/).includes(`To: ${email}`));
+  expect(mails).toHaveLength(1);
+  const unfolded = mails[0]!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  return unfolded.match(/http:\/\/localhost:3000\/auth\/confirm\?\S+/)![0];
+}
+
+async function confirm(link: string, cookie = "") {
+  const result = await confirmRoute.loader({
+    request: new Request(link, { headers: { cookie } }),
+    params: {},
+    context: {},
+  });
+  return result as Response;
+}
+
+describe("sign-up with e-mail confirmation, then the link", () => {
+  it("[S-AUTH-13] [S-AUTH-16] the link confirms once, signs in and lands on returnTo; signing in before it is refused", async () => {
+    const email = `grace-${Date.now()}@example.test`;
+    const signUp = post(signUpFields(email, "/store"));
+    const answer = (await authPage.submitAuthForm(signUp.request, signUp.data)) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/auth?returnTo=%2Fstore");
+    expect(await toastOf(answer)).toMatchObject({
+      title: "Success!",
+      description: "Please check your email to confirm your account.",
+    });
+    expect(cookiesOf(answer)).not.toMatch(/session/i); // not signed in yet
+
+    const early = post({ intent: "sign-in", returnTo: "/store", email, password: PASSWORD });
+    const refused = (await authPage.submitAuthForm(early.request, early.data)) as unknown as {
+      data: { toast: { title: string; description: string } };
+      init: ResponseInit;
+    };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.toast).toMatchObject({
+      title: "Error",
+      description:
+        "Email not confirmed. Please open the link we sent to your email address to confirm your account.",
+    });
+
+    const link = confirmationLink(email);
+    expect(new URL(link).searchParams.get("next")).toBe("/auth?returnTo=%2Fstore");
+    const confirmed = await confirm(link);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("Location")).toBe("/store");
+    expect(await toastOf(confirmed)).toMatchObject({
+      title: "Success!",
+      description: "Your email is confirmed and you are signed in.",
+    });
+    const page = await authPage
+      .loadAuthPage(
+        new Request("http://localhost:3000/auth?returnTo=%2Faccount", {
+          headers: { cookie: cookiesOf(confirmed) },
+        }),
+      )
+      .catch((redirect: unknown) => redirect as Response);
+    expect((page as Response).headers.get("Location")).toBe("/account");
+
+    const again = await confirm(link);
+    expect(again.headers.get("Location")).toBe("/auth?returnTo=%2Fstore");
+    expect(await toastOf(again)).toMatchObject({
+      title: "Error",
+      description: "This confirmation link is invalid or has expired.",
+      variant: "destructive",
+    });
+  });
+
+  it("a link whose next is a full URL keeps its path on this site and drops any other site", async () => {
+    const email = `hopper-${Date.now()}@example.test`;
+    const signUp = post(signUpFields(email, "/faq"));
+    await authPage.submitAuthForm(signUp.request, signUp.data);
+    const link = new URL(confirmationLink(email));
+    link.searchParams.set("next", "https://evil.example/auth?returnTo=%2Ffaq");
+    const foreign = await confirm(link.toString());
+    expect(foreign.headers.get("Location")).toBe("/");
+
+    const other = `lovelace-${Date.now()}@example.test`;
+    const second = post(signUpFields(other, "/faq"));
+    await authPage.submitAuthForm(second.request, second.data);
+    const own = new URL(confirmationLink(other));
+    own.searchParams.set("next", "http://localhost:3000/auth?returnTo=%2Ffaq");
+    expect((await confirm(own.toString())).headers.get("Location")).toBe("/faq");
+  });
+
+  it("a made-up or missing token goes to /auth with the destructive toast", async () => {
+    for (const query of ["token_hash=abc&type=email", "type=email", "token_hash=abc&type=magic"]) {
+      const answer = await confirm(`http://localhost:3000/auth/confirm?${query}`);
+      expect(answer.headers.get("Location")).toBe("/auth");
+      expect(await toastOf(answer)).toMatchObject({
+        title: "Error",
+        description: "This confirmation link is invalid or has expired.",
+      });
+    }
+  });
+});
+
+describe("sign-out", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** POST /auth/sign-out as the browser sends it: the CSRF token, and the session's cookies. */
+  async function signOut(sessionCookie: string) {
+    const [token, csrfCookie] = await csrf.commitCsrfToken(new Request("http://localhost:3000/"));
+    const request = new Request("http://localhost:3000/auth/sign-out", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://localhost:3000",
+        cookie: [csrfCookie!.split(";")[0], sessionCookie].filter(Boolean).join("; "),
+      },
+      body: new URLSearchParams({ csrf: token }),
+    });
+    return (await signOutRoute.action({ request, params: {}, context: {} })) as Response;
+  }
+
+  async function signedInCookie() {
+    const email = `ada-${Date.now()}@example.test`;
+    const signUp = post(signUpFields(email, "/"));
+    await authPage.submitAuthForm(signUp.request, signUp.data);
+    const confirmed = await confirm(confirmationLink(email));
+    return cookiesOf(confirmed);
+  }
+
+  it("[S-AUTH-22] [S-AUTH-23] ends the session, goes to / with 'Signed out successfully'", async () => {
+    const cookie = await signedInCookie();
+    const answer = await signOut(cookie);
+    expect(answer.headers.get("Location")).toBe("/");
+    expect(await toastOf(answer)).toMatchObject({
+      title: "Signed out successfully",
+      description: "You have been signed out of your account.",
+      variant: "default",
+    });
+    const auth = authModule.getAuth(new Request("http://localhost:3000/", { headers: { cookie } }));
+    expect(await auth.state()).toBeNull(); // the old cookie no longer signs anyone in
+  });
+
+  it("[S-AUTH-24] a failed sign-out: 'Error signing out' with the error's message, still on /", async () => {
+    const cookie = await signedInCookie();
+    const real = authModule.getAuth;
+    vi.spyOn(authModule, "getAuth").mockImplementation((request) => {
+      const session = real(request);
+      return Object.assign(Object.create(session) as typeof session, {
+        signOut: async () => ({
+          ok: false as const,
+          error: {
+            code: "unavailable" as const,
+            message: "The account service is unavailable right now. Please try again later.",
+          },
+        }),
+      });
+    });
+    const answer = await signOut(cookie);
+    expect(answer.headers.get("Location")).toBe("/");
+    expect(await toastOf(answer)).toMatchObject({
+      title: "Error signing out",
+      description: "The account service is unavailable right now. Please try again later.",
+      variant: "destructive",
+    });
+  });
+});
