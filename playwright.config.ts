@@ -19,16 +19,18 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Most of a browser test is waiting (network, timers, rendering): in CI two workers kept the two
-  // cores only a third busy, so three share them. E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two workers for two cores: a third made the whole suite slower here (Chromium's renderers
+  // compete for the CPU). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs CPU on a 2-core machine: CI records one when a
+    // failed test is retried, local runs keep the trace of a failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: chromium,
   },
   // `*.spec.ts` runs with JavaScript, `*.nojs.spec.ts` without it, `*.both.spec.ts` in both
