@@ -11,7 +11,7 @@ import {
 } from "~/utils/forms/security";
 import { createToast, type Toast } from "~/utils/toast";
 import { getAuth, type AuthError, type AuthSession } from "./auth";
-import { qrDataUrl } from "./auth/local/totp";
+import { qrDataUrl } from "./auth/shared/qr-code";
 import { redirectWithToast } from "./toast";
 
 /** The authenticator app of the account page's Security part (S-MFA-05). */

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Enrollment, SecurityResponse, SecurityView } from "~/.server/account-security";
+import { CodeField } from "~/components/auth/code-field";
 import { AuthSubmitButton } from "~/components/auth/submit-button";
-import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/field";
 import * as formStyles from "~/components/forms/form.css";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import { activateSchema, securityIntents } from "~/utils/forms/security";
@@ -118,21 +119,7 @@ function EnrollmentSteps({
           <input type="hidden" name="secret" value={enrollment.secret} />
           <input type="hidden" name="uri" value={enrollment.uri} />
           <FormAlert id={form.errorId} messages={form.errors} />
-          <Field
-            id={fields.code.id}
-            label="Verification code"
-            hint="The 6-digit code the app shows for this account."
-            errors={fields.code.errors}
-          >
-            <input
-              {...getInputProps(fields.code, { type: "text" })}
-              aria-describedby={errorIdFor(fields.code.id)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              className={formStyles.input}
-            />
-          </Field>
+          <CodeField meta={fields.code} hint="The 6-digit code the app shows for this account." />
           <div className={formStyles.actions}>
             <AuthSubmitButton intent={securityIntents.activate} label="Verify and turn on" />
           </div>

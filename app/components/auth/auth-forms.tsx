@@ -3,6 +3,7 @@ import {
   getInputProps,
   getTextareaProps,
   useForm,
+  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
@@ -15,6 +16,7 @@ import { FormGuards } from "~/components/forms/form-guards";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import { authIntents, mfaSchema, signInSchema, signUpSchema, whyLabel } from "~/utils/forms/auth";
 import type { LeadFormResponse } from "~/utils/forms/lead-form";
+import { CodeField } from "./code-field";
 import { AuthSubmitButton } from "./submit-button";
 
 const described = (id: string) => ({ "aria-describedby": errorIdFor(id) });
@@ -57,6 +59,38 @@ function Hidden({ intent, returnTo }: { intent: string; returnTo: string }) {
   );
 }
 
+/** Email and Password, the last fields of both forms. */
+function CredentialFields({
+  email,
+  password,
+  passwordAutoComplete,
+}: {
+  email: FieldMetadata<string>;
+  password: FieldMetadata<string>;
+  passwordAutoComplete: "current-password" | "new-password";
+}) {
+  return (
+    <>
+      <Field id={email.id} label="Email" errors={email.errors}>
+        <input
+          {...getInputProps(email, { type: "email" })}
+          {...described(email.id)}
+          autoComplete="email"
+          className={styles.input}
+        />
+      </Field>
+      <Field id={password.id} label="Password" errors={password.errors}>
+        <input
+          {...getInputProps(password, { type: "password" })}
+          {...described(password.id)}
+          autoComplete={passwordAutoComplete}
+          className={styles.input}
+        />
+      </Field>
+    </>
+  );
+}
+
 /** Sign in (S-AUTH-08): Email and Password. */
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const [form, fields] = useAuthForm("sign-in-form", signInSchema);
@@ -64,22 +98,11 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     <Form method="post" {...getFormProps(form)} className={styles.stack}>
       <Hidden intent={authIntents.signIn} returnTo={returnTo} />
       <FormAlert id={form.errorId} messages={form.errors} />
-      <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          {...described(fields.email.id)}
-          autoComplete="email"
-          className={styles.input}
-        />
-      </Field>
-      <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
-        <input
-          {...getInputProps(fields.password, { type: "password" })}
-          {...described(fields.password.id)}
-          autoComplete="current-password"
-          className={styles.input}
-        />
-      </Field>
+      <CredentialFields
+        email={fields.email}
+        password={fields.password}
+        passwordAutoComplete="current-password"
+      />
       <div className={styles.actions}>
         <AuthSubmitButton intent={authIntents.signIn} label="Sign In" />
       </div>
@@ -146,22 +169,11 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
           className={styles.textarea}
         />
       </Field>
-      <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          {...described(fields.email.id)}
-          autoComplete="email"
-          className={styles.input}
-        />
-      </Field>
-      <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
-        <input
-          {...getInputProps(fields.password, { type: "password" })}
-          {...described(fields.password.id)}
-          autoComplete="new-password"
-          className={styles.input}
-        />
-      </Field>
+      <CredentialFields
+        email={fields.email}
+        password={fields.password}
+        passwordAutoComplete="new-password"
+      />
       <div className={styles.actions}>
         <AuthSubmitButton intent={authIntents.signUp} label="Sign Up" />
       </div>
@@ -176,21 +188,7 @@ export function MfaForm({ returnTo }: { returnTo: string }) {
     <Form method="post" {...getFormProps(form)} className={styles.stack}>
       <Hidden intent={authIntents.mfa} returnTo={returnTo} />
       <FormAlert id={form.errorId} messages={form.errors} />
-      <Field
-        id={fields.code.id}
-        label="Verification code"
-        hint="The 6-digit code from your authenticator app."
-        errors={fields.code.errors}
-      >
-        <input
-          {...getInputProps(fields.code, { type: "text" })}
-          {...described(fields.code.id)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className={styles.input}
-        />
-      </Field>
+      <CodeField meta={fields.code} hint="The 6-digit code from your authenticator app." />
       <div className={styles.actions}>
         <AuthSubmitButton intent={authIntents.mfa} label="Verify" />
       </div>

@@ -65,12 +65,13 @@ export const signUpSchema = z.object({
   password,
 });
 
-export const mfaSchema = z.object({
-  code: z
-    .string({ required_error: authFormMessages.code })
-    .trim()
-    .regex(/^\d{6}$/, authFormMessages.code),
-});
+/** A 6-digit code from an authenticator app. */
+export const totpCode = z
+  .string({ required_error: authFormMessages.code })
+  .trim()
+  .regex(/^\d{6}$/, authFormMessages.code);
+
+export const mfaSchema = z.object({ code: totpCode });
 
 /** /auth with the form to show and where to go afterwards; returnTo "/" is left out. */
 export function authPath(options: { returnTo: string; mode?: "signup"; step?: "mfa" }): string {

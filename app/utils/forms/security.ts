@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authFormMessages } from "./auth";
+import { totpCode } from "./auth";
 
 /**
  * The two-factor forms of the account page's Security part: turn an authenticator app on
@@ -30,10 +30,7 @@ const factorId = z.string({ required_error: "Missing factor" }).trim().min(1).ma
 
 export const activateSchema = z.object({
   factorId,
-  code: z
-    .string({ required_error: authFormMessages.code })
-    .trim()
-    .regex(/^\d{6}$/, authFormMessages.code),
+  code: totpCode,
   // Sent back with the code so a wrong code can show the same QR code and key again.
   secret: z
     .string()

@@ -36,7 +36,8 @@ import {
   type ActiveSession,
 } from "./sessions";
 import { consumeConfirmationToken, issueConfirmationToken } from "./tokens";
-import { checkTotp, newTotpSecret, qrDataUrl, totpUri } from "./totp";
+import { qrDataUrl } from "../shared/qr-code";
+import { checkTotp, newTotpSecret, totpUri } from "./totp";
 
 /**
  * The local accounts adapter: our own tables (local_credentials, sessions, mfa_factors,

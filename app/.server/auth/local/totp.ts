@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
 
 /**
  * TOTP as authenticator apps expect it: SHA-1, 6 digits, 30-second steps, a 20-byte secret.
@@ -15,11 +14,6 @@ export function newTotpSecret(): string {
 
 export function totpUri(secret: string, issuer: string, account: string): string {
   return generateURI({ issuer, label: account, secret });
-}
-
-/** The QR code of `uri` as a PNG data URL, rendered here so the page needs no script. */
-export function qrDataUrl(uri: string): Promise<string> {
-  return QRCode.toDataURL(uri, { errorCorrectionLevel: "M", margin: 2, width: 240 });
 }
 
 /** The time step the code belongs to, or null when it is wrong or a replay. */
