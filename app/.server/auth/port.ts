@@ -1,3 +1,5 @@
+import { phoneNumberMessages } from "~/utils/forms/phone-number";
+
 /**
  * The accounts port: everything pages and actions may ask of authentication. Two adapters
  * implement it (app/.server/auth/local/ on our own tables, and Supabase Auth through
@@ -58,6 +60,8 @@ export type Factor = {
   status: "verified" | "unverified";
   friendlyName: string;
   createdAt: Date;
+  /** Phone factors: the number the codes are texted to, as the auth service keeps it. */
+  phone?: string;
 };
 
 export type TotpEnrollment = {
@@ -73,7 +77,10 @@ export type TotpEnrollment = {
 export interface AuthSession {
   /** Set-Cookie (and Cache-Control) headers to return with the response, on every path. */
   readonly headers: Headers;
-  /** Which factor types this adapter can enrol (the local adapter: TOTP only). */
+  /**
+   * Whether this adapter can enrol phone (SMS) factors: Supabase sends the text messages; the
+   * local adapter has no SMS sender and enrols TOTP only (enrollPhone and sendCode refuse).
+   */
   readonly supportsPhoneFactors: boolean;
   /** The session of this request, checked against the server (never trusted from the cookie alone). */
   state(): Promise<AuthState>;
@@ -98,10 +105,22 @@ export interface AuthSession {
   /** Starts a TOTP enrolment; the factor stays unverified until verifyFactor accepts a code. */
   enrollTotp(friendlyName: string): Promise<Result<TotpEnrollment>>;
   /**
+   * Starts a phone enrolment (`phone` in E.164, checked by ~/utils/forms/phone-number); the
+   * factor stays unverified until verifyFactor accepts a code that sendCode texted to it.
+   */
+  enrollPhone(phone: string, friendlyName: string): Promise<Result<{ factorId: string }>>;
+  /**
+   * Texts a new code to the phone factor (a challenge), to enrol it or to pass the sign-in
+   * challenge; verifyFactor then takes the code with this `challengeId`.
+   */
+  sendCode(factorId: string): Promise<Result<{ challengeId: string }>>;
+  /**
    * Checks a code of the factor: activates an unverified factor, or passes the sign-in challenge.
    * Either way the session is raised to aal2. A code is accepted once (replays are refused).
+   * A phone factor's code is checked against `challengeId`, the challenge that sent it; a TOTP
+   * factor makes its own challenge (any `challengeId` is ignored).
    */
-  verifyFactor(factorId: string, code: string): Promise<Result<null>>;
+  verifyFactor(factorId: string, code: string, challengeId?: string): Promise<Result<null>>;
   /** Removes a factor; a verified one only from an aal2 session (mfa_required otherwise). */
   removeFactor(factorId: string): Promise<Result<null>>;
 }
@@ -127,6 +146,15 @@ export const authMessages = {
       Math.ceil(retryAfterS / 60) > 1 ? "s" : ""
     }.`,
   invalidCode: "Invalid code. Please check your authenticator app and try again.",
+  invalidTextedCode: "Invalid code. Please check the text message and try again.",
+  codeExpired: "This code has expired or was already used. Please send a new code.",
+  invalidPhone: phoneNumberMessages.format,
+  phoneNotSupported: "Text message codes are not available. Please use an authenticator app.",
+  phoneTaken: "This number already receives your sign-in codes.",
+  tooManyFactors: "You have too many two-factor methods. Please remove one first.",
+  notAPhone: "Codes for this method come from your authenticator app, not by text message.",
+  smsNotSent:
+    "We could not send the text message. Please check the number and try again in a few minutes.",
   mfaRequired: "Please enter the code from your authenticator app first.",
   notSignedIn: "Please sign in to continue.",
   factorNotFound: "That authenticator was not found.",

@@ -317,6 +317,16 @@ class LocalAuthSession implements AuthSession {
     return ok({ factorId, secret, uri, qrDataUrl: await qrDataUrl(uri) });
   }
 
+  /** No SMS sender here: phone factors are offered with the Supabase adapter only. */
+  enrollPhone(): Promise<Result<{ factorId: string }>> {
+    return Promise.resolve(fail("invalid_input", authMessages.phoneNotSupported));
+  }
+
+  sendCode(): Promise<Result<{ challengeId: string }>> {
+    return Promise.resolve(fail("invalid_input", authMessages.phoneNotSupported));
+  }
+
+  /** TOTP only, so there is no challenge to pass in: each code is checked against the clock. */
   async verifyFactor(factorId: string, code: string): Promise<Result<null>> {
     const session = await this.#session();
     if (!session) return fail("not_signed_in", authMessages.notSignedIn);

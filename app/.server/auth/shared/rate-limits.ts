@@ -65,3 +65,23 @@ export async function limitCodeAttempt(
   ]);
   return result.limited ? rateLimited(result.retryAfterS) : null;
 }
+
+/**
+ * Counts one text message (SMS code) sent for `userId`: the same numbers as code attempts, in a
+ * bucket of its own, so asking for a new code does not use up the tries at typing one. Each
+ * message costs money and reaches someone's phone, so the cap holds whatever Supabase allows.
+ */
+export async function limitCodeSend(
+  rateLimit: RateLimiter,
+  userId: string,
+): Promise<Result<never> | null> {
+  const result = await rateLimit([
+    {
+      name: "auth-mfa-sms-user",
+      key: userId,
+      points: MFA_ATTEMPTS_PER_15_MIN,
+      durationS: AUTH_WINDOW_S,
+    },
+  ]);
+  return result.limited ? rateLimited(result.retryAfterS) : null;
+}

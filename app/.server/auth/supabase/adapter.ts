@@ -6,6 +6,7 @@ import { profiles } from "~/.server/db/schema";
 import { storeLeadInTransaction } from "~/.server/leads/store";
 import { logger } from "~/.server/logger";
 import { consumeAllowances } from "~/.server/security/rate-limit";
+import { phoneNumber } from "~/utils/forms/phone-number";
 import {
   authMessages,
   fail,
@@ -22,21 +23,27 @@ import {
   type TotpEnrollment,
 } from "../port";
 import { factorName, isFactorId, normaliseCode, normaliseEmail } from "../shared/inputs";
-import { limitAuthAttempt, limitCodeAttempt, type RateLimiter } from "../shared/rate-limits";
+import {
+  limitAuthAttempt,
+  limitCodeAttempt,
+  limitCodeSend,
+  type RateLimiter,
+} from "../shared/rate-limits";
 import { checkSignUp, signUpLead, signUpProfile } from "../shared/sign-up";
 import { requestClient, type SupabaseProject } from "./client";
 import { claimCode } from "./code-once";
 import { errorFields, isSignedOutError, portError, unavailable } from "./errors";
 import { portFactors, qrImageAddress } from "./factors";
+import { enrolPhoneErrors, isSmsSendFailure, sendCodeErrors, verifyPhoneErrors } from "./phone";
 import { signUpOptions } from "./sign-up";
 
 /**
  * The Supabase adapter of the Auth port: Supabase Auth keeps the accounts, sessions and second
- * factors; every call goes through @supabase/ssr's server client bound to the request's cookies
- * (./client.ts). In front of it run the same checks as the local adapter (password rules, rate
- * limits per IP, e-mail and user, one use per TOTP code), and sign-up writes the same profile
- * row and owner's sign-up lead into our database (ADR 14). No method throws: an outage is
- * `unavailable`.
+ * factors (TOTP, and phone factors whose codes it texts); every call goes through @supabase/ssr's
+ * server client bound to the request's cookies (./client.ts). In front of it run the same checks
+ * as the local adapter (password rules, rate limits per IP, e-mail and user, one use per TOTP
+ * code) plus a cap on texted codes, and sign-up writes the same profile row and owner's sign-up
+ * lead into our database (ADR 14). No method throws: an outage is `unavailable`.
  */
 export type SupabaseAuthOptions = {
   db: Database | (() => Promise<Database>);
@@ -226,7 +233,54 @@ class SupabaseAuthSession implements AuthSession {
     });
   }
 
-  verifyFactor(factorId: string, code: string) {
+  enrollPhone(phoneInput: string, friendlyName: string) {
+    return this.#guard("enrollPhone", async (): Promise<Result<{ factorId: string }>> => {
+      const signedIn = await this.#signedIn();
+      if (!signedIn.ok) return signedIn;
+      if (signedIn.value.needsMfa) return fail("mfa_required", authMessages.mfaRequired);
+      const phone = phoneNumber.safeParse(phoneInput);
+      if (!phone.success) return fail("invalid_input", authMessages.invalidPhone);
+      const listed = await this.#auth.mfa.listFactors();
+      if (listed.error) return this.#fail("enrollPhone", listed.error);
+      // One phone enrolment at a time: an abandoned one (any number) is replaced.
+      for (const factor of listed.data.all) {
+        if (factor.factor_type !== "phone" || factor.status === "verified") continue;
+        const { error } = await this.#auth.mfa.unenroll({ factorId: factor.id });
+        if (error) return this.#fail("enrollPhone", error);
+      }
+      const { data, error } = await this.#auth.mfa.enroll({
+        factorType: "phone",
+        phone: phone.data,
+        friendlyName: uniqueName(factorName(friendlyName), listed.data.all),
+      });
+      if (error) return this.#fail("enrollPhone", error, enrolPhoneErrors);
+      return ok({ factorId: data.id });
+    });
+  }
+
+  sendCode(factorId: string) {
+    return this.#guard("sendCode", async (): Promise<Result<{ challengeId: string }>> => {
+      const signedIn = await this.#signedIn();
+      if (!signedIn.ok) return signedIn;
+      const factor = await this.#ownFactor(factorId);
+      if (!factor.ok) return factor;
+      if (factor.value.type !== "phone") return fail("invalid_input", authMessages.notAPhone);
+      if (factor.value.status !== "verified" && signedIn.value.needsMfa) {
+        return fail("mfa_required", authMessages.mfaRequired);
+      }
+      const limited = await limitCodeSend(this.s.rateLimit, signedIn.value.user.id);
+      if (limited) return limited;
+      const { data, error } = await this.#auth.mfa.challenge({ factorId, channel: "sms" });
+      if (error && isSmsSendFailure(error)) {
+        logger.warn("Supabase could not send the SMS code", errorFields(error));
+        return fail("unavailable", authMessages.smsNotSent);
+      }
+      if (error) return this.#fail("sendCode", error, sendCodeErrors);
+      return ok({ challengeId: data.id });
+    });
+  }
+
+  verifyFactor(factorId: string, code: string, challengeId?: string) {
     return this.#guard("verifyFactor", async (): Promise<Result<null>> => {
       const signedIn = await this.#signedIn();
       if (!signedIn.ok) return signedIn;
@@ -239,6 +293,7 @@ class SupabaseAuthSession implements AuthSession {
       const limited = await limitCodeAttempt(this.s.rateLimit, signedIn.value.user.id);
       if (limited) return limited;
       const digits = normaliseCode(code);
+      if (factor.value.type === "phone") return this.#verifyTexted(factorId, digits, challengeId);
       if (!digits) return fail("invalid_code", authMessages.invalidCode);
       if (!(await claimCode(this.s.rateLimit, factorId, digits))) {
         return fail("invalid_code", authMessages.invalidCode);
@@ -274,6 +329,25 @@ class SupabaseAuthSession implements AuthSession {
   }
 
   // ---------------------------------------------------------------------------------------------
+
+  /**
+   * A texted code, checked against the challenge that sent it. Supabase accepts a challenge
+   * once (a second verify is refused), so unlike TOTP no claim of the code is needed here.
+   */
+  async #verifyTexted(
+    factorId: string,
+    digits: string | null,
+    challengeId: string | undefined,
+  ): Promise<Result<null>> {
+    if (!digits) return fail("invalid_code", authMessages.invalidTextedCode);
+    if (!challengeId || !isFactorId(challengeId)) {
+      return fail("invalid_code", authMessages.codeExpired);
+    }
+    const { error } = await this.#auth.mfa.verify({ factorId, challengeId, code: digits });
+    if (error) return this.#fail("verifyFactor", error, verifyPhoneErrors);
+    this.#current = undefined;
+    return ok(null);
+  }
 
   get #auth() {
     this.#client ??= requestClient(this.request, this.headers, {
@@ -344,13 +418,14 @@ class SupabaseAuthSession implements AuthSession {
   /** The user's factor `factorId` (and whether any factor is verified), or not_found. */
   async #ownFactor(
     factorId: string,
-  ): Promise<Result<{ status: "verified" | "unverified"; anyVerified: boolean }>> {
+  ): Promise<Result<{ type: string; status: "verified" | "unverified"; anyVerified: boolean }>> {
     if (!isFactorId(factorId)) return fail("not_found", authMessages.factorNotFound);
     const listed = await this.#auth.mfa.listFactors();
     if (listed.error) return this.#fail("factor lookup", listed.error);
     const factor = listed.data.all.find((f) => f.id === factorId);
     if (!factor) return fail("not_found", authMessages.factorNotFound);
     return ok({
+      type: factor.factor_type,
       status: factor.status === "verified" ? "verified" : "unverified",
       anyVerified: listed.data.all.some((f) => f.status === "verified"),
     });

@@ -129,9 +129,12 @@ export function retryAfterOf(message: string): number {
   return seconds ? Math.max(1, Number(seconds)) : DEFAULT_RETRY_AFTER_S;
 }
 
-/** What a log line keeps of an error from supabase-js (never a token: they are not in errors). */
+/**
+ * What a log line keeps of an error from supabase-js (never a token: they are not in errors).
+ * Its text goes under `detail`: a `message` field would replace the log line's own message.
+ */
 export function errorFields(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { error: String(error) };
   const { code, status } = error as { code?: unknown; status?: unknown };
-  return { name: error.name, code, status, message: error.message };
+  return { name: error.name, code, status, detail: error.message };
 }

@@ -8,12 +8,15 @@ export function portFactors(factors: SupabaseFactor[]): Factor[] {
   const known: Factor[] = [];
   for (const factor of factors) {
     if (factor.factor_type !== "totp" && factor.factor_type !== "phone") continue;
+    // The service's factor JSON carries the number (`phone`), which supabase-js's type leaves out.
+    const phone = (factor as { phone?: unknown }).phone;
     known.push({
       id: factor.id,
       type: factor.factor_type,
       status: factor.status === "verified" ? "verified" : "unverified",
       friendlyName: factor.friendly_name ?? "",
       createdAt: new Date(factor.created_at),
+      ...(factor.factor_type === "phone" && typeof phone === "string" && phone ? { phone } : {}),
     });
   }
   return known.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
