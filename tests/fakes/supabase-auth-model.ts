@@ -25,9 +25,12 @@ export type FakeFactor = {
   id: string;
   userId: string;
   friendlyName: string;
-  factorType: "totp";
+  factorType: "totp" | "phone";
   status: "verified" | "unverified";
+  /** TOTP: the key; "" for a phone factor. */
   secret: string;
+  /** Phone: the number without its `+`; "" for a TOTP factor. */
+  phone: string;
   createdAt: number;
   updatedAt: number;
   lastChallengedAt: number | null;
@@ -57,6 +60,8 @@ export type FakeChallenge = {
   createdAt: number;
   verifiedAt: number | null;
   ip: string;
+  /** Phone: the code this challenge texted; null for TOTP. */
+  otpCode: string | null;
 };
 
 export type Settings = {
@@ -72,9 +77,13 @@ export type Settings = {
   emailMaxFrequencyS: number;
   /** A revoked refresh token may be replayed this long after its rotation, seconds. */
   refreshReuseIntervalS: number;
-  /** How long a TOTP challenge can be verified, seconds. */
+  /** How long a challenge can be verified, seconds. */
   challengeExpiryS: number;
   maxEnrolledFactors: number;
+  /** Multi-Factor → Phone enabled (enrol and verify) with an SMS provider set up. */
+  phoneMfa: boolean;
+  /** Minimum time between two texted codes of one phone factor, seconds (MFA phone max frequency). */
+  smsMaxFrequencyS: number;
 };
 
 export const defaultSettings: Settings = {
@@ -86,6 +95,8 @@ export const defaultSettings: Settings = {
   refreshReuseIntervalS: 10,
   challengeExpiryS: 300,
   maxEnrolledFactors: 10,
+  phoneMfa: true,
+  smsMaxFrequencyS: 60,
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -291,7 +302,7 @@ export class FakeAuthState {
       created_at: iso(factor.createdAt),
       updated_at: iso(factor.updatedAt),
       last_challenged_at: factor.lastChallengedAt === null ? null : iso(factor.lastChallengedAt),
-      phone: "",
+      phone: factor.phone,
     };
   }
 }

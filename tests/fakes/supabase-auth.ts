@@ -9,15 +9,24 @@ import {
 import type { AddressInfo } from "node:net";
 import { generateSecret, verify as verifyTotp } from "otplib";
 import QRCode from "qrcode";
+import { ApiError } from "./supabase-auth-api-error";
 import { verifyJwt, type AccessClaims } from "./supabase-auth-jwt";
 import {
   defaultSettings,
   FakeAuthState,
+  type FakeChallenge,
   type FakeFactor,
   type FakeSession,
   type FakeUser,
   type Settings,
 } from "./supabase-auth-model";
+import {
+  checkTextedCode,
+  samePhoneCheck,
+  storedPhone,
+  textCode,
+  type SentText,
+} from "./supabase-auth-phone";
 
 /**
  * A local stand-in for Supabase Auth (GoTrue), for the Supabase adapter's tests: a node:http
@@ -27,7 +36,8 @@ import {
  * (the legacy `{ code: status, error_code, msg }` without it), sessions as
  * `{ access_token, token_type, expires_in, expires_at, refresh_token, user }`, HS256 access
  * tokens checked on every authenticated call, PKCE-prefixed confirmation token hashes, TOTP
- * factors checked with one 30-second step of tolerance either side.
+ * factors checked with one 30-second step of tolerance either side, phone factors whose texted
+ * codes are recorded instead of sent (./supabase-auth-phone.ts).
  *
  * Like the real service, and unlike the local adapter, it does NOT refuse a TOTP code that was
  * already accepted: the adapter must close that gap itself (ADR 14). Where it simplifies, it
@@ -75,6 +85,10 @@ export type FakeSupabaseAuth = {
   confirmations: SentConfirmation[];
   /** The last confirmation e-mail to `email`, or null. */
   lastConfirmation(email: string): SentConfirmation | null;
+  /** Every code a phone challenge "texted", oldest first. */
+  texts: SentText[];
+  /** The last code texted to `phone` (with or without its `+`), or null. */
+  lastText(phone: string): SentText | null;
   /** Answers the next request matching `method` and `path` with `answer` (e.g. a 429 or a 503). */
   failNext(answer: CannedAnswer, match?: { method?: string; path?: RegExp }): void;
   close(): Promise<void>;
@@ -83,17 +97,6 @@ export type FakeSupabaseAuth = {
 const API_VERSION = "2024-01-01";
 const PREFIX = "/auth/v1";
 const FACTOR_EXPIRY_S = 300;
-
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
 
 type Handled = { status: number; body?: unknown };
 type Authenticated = { user: FakeUser; session: FakeSession; claims: AccessClaims };
@@ -107,6 +110,7 @@ export async function startFakeSupabaseAuth(
   const settings: Settings = { ...defaultSettings, ...options.settings };
   const requests: RecordedRequest[] = [];
   const confirmations: SentConfirmation[] = [];
+  const texts: SentText[] = [];
   const canned: { answer: CannedAnswer; method?: string; path?: RegExp }[] = [];
   const siteUrl = options.siteUrl ?? "http://localhost:3000";
   let url = "";
@@ -187,7 +191,7 @@ export async function startFakeSupabaseAuth(
     if (r.method === "POST" && path === "/factors") return enrol(req, s, body);
     if (factorPath) {
       const [, id, action] = factorPath as unknown as [string, string, string | undefined];
-      if (r.method === "POST" && action === "/challenge") return challenge(req, s, id);
+      if (r.method === "POST" && action === "/challenge") return challenge(req, s, id, body);
       if (r.method === "POST" && action === "/verify") return verifyFactor(req, s, id, body);
       if (r.method === "DELETE" && action === undefined) return unenrol(req, s, id);
     }
@@ -398,10 +402,10 @@ export async function startFakeSupabaseAuth(
     body: Record<string, unknown>,
   ): Promise<Handled> {
     const { user, session } = authenticate(req, s);
-    if (body.factor_type === "phone") {
+    if (body.factor_type === "phone" && !settings.phoneMfa) {
       throw new ApiError(422, "mfa_phone_enroll_not_enabled", "MFA enroll is disabled for Phone");
     }
-    if (body.factor_type !== "totp") {
+    if (body.factor_type !== "totp" && body.factor_type !== "phone") {
       throw new ApiError(
         400,
         "validation_failed",
@@ -410,8 +414,11 @@ export async function startFakeSupabaseAuth(
     }
     const t = now();
     const friendlyName = typeof body.friendly_name === "string" ? body.friendly_name : "";
-    const issuer =
-      typeof body.issuer === "string" && body.issuer ? body.issuer : new URL(siteUrl).host;
+    let phone = "";
+    if (body.factor_type === "phone") {
+      phone = storedPhone(body.phone);
+      samePhoneCheck(s.factors, user, phone);
+    }
     // Abandoned enrolments expire (MFA factor expiry), as on the real service.
     for (const f of s.factorsOf(user.id)) {
       if (f.status === "unverified" && f.createdAt + FACTOR_EXPIRY_S * 1000 < t) {
@@ -436,19 +443,20 @@ export async function startFakeSupabaseAuth(
     if (existing.some((f) => f.status === "verified") && session.aal !== "aal2") {
       throw new ApiError(403, "insufficient_aal", "AAL2 required to enroll a new factor");
     }
+    if (body.factor_type === "phone") {
+      const factor = newFactor(user, friendlyName, "phone", "", phone, t);
+      s.factors.set(factor.id, factor);
+      // The number as it was sent, not as it is kept.
+      return {
+        status: 200,
+        body: { id: factor.id, type: "phone", friendly_name: friendlyName, phone: body.phone },
+      };
+    }
+    const issuer =
+      typeof body.issuer === "string" && body.issuer ? body.issuer : new URL(siteUrl).host;
     const secret = generateSecret({ length: 20 });
     const uri = totpUri(issuer, user.email, secret);
-    const factor: FakeFactor = {
-      id: randomUUID(),
-      userId: user.id,
-      friendlyName,
-      factorType: "totp",
-      status: "unverified",
-      secret,
-      createdAt: t,
-      updatedAt: t,
-      lastChallengedAt: null,
-    };
+    const factor = newFactor(user, friendlyName, "totp", secret, "", t);
     s.factors.set(factor.id, factor);
     return {
       status: 200,
@@ -462,17 +470,34 @@ export async function startFakeSupabaseAuth(
     };
   }
 
-  async function challenge(req: IncomingMessage, s: FakeAuthState, id: string): Promise<Handled> {
+  async function challenge(
+    req: IncomingMessage,
+    s: FakeAuthState,
+    id: string,
+    body: Record<string, unknown>,
+  ): Promise<Handled> {
     const { user } = authenticate(req, s);
     const factor = ownedFactor(s, user, id);
+    if (factor.factorType === "phone" && !settings.phoneMfa) {
+      throw new ApiError(
+        422,
+        "mfa_phone_verify_not_enabled",
+        "MFA verification is disabled for Phone",
+      );
+    }
     const t = now();
-    const created = {
-      id: randomUUID(),
-      factorId: factor.id,
-      createdAt: t,
-      verifiedAt: null,
-      ip: req.socket.remoteAddress ?? "",
-    };
+    const ip = req.socket.remoteAddress ?? "";
+    const created: FakeChallenge =
+      factor.factorType === "phone"
+        ? textCode(factor, body, settings, t, ip, texts)
+        : {
+            id: randomUUID(),
+            factorId: factor.id,
+            createdAt: t,
+            verifiedAt: null,
+            ip,
+            otpCode: null,
+          };
     s.challenges.set(created.id, created);
     factor.lastChallengedAt = t;
     return {
@@ -493,6 +518,13 @@ export async function startFakeSupabaseAuth(
   ): Promise<Handled> {
     const { user, session } = authenticate(req, s);
     const factor = ownedFactor(s, user, id);
+    if (factor.factorType === "phone" && !settings.phoneMfa) {
+      throw new ApiError(
+        422,
+        "mfa_phone_verify_not_enabled",
+        "MFA verification is disabled for Phone",
+      );
+    }
     const code = typeof body.code === "string" ? body.code : "";
     if (!code) throw new ApiError(400, "validation_failed", "Code needs to be non-empty");
     const t = now();
@@ -519,23 +551,27 @@ export async function startFakeSupabaseAuth(
         `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`,
       );
     }
-    // One step of tolerance either side, and no memory of accepted steps: a replay within the
-    // window is accepted, as by the real service (totp.ValidateCustom with Skew 1).
-    const check = await verifyTotp({
-      secret: factor.secret,
-      token: code,
-      epoch: Math.floor(t / 1000),
-      epochTolerance: 30,
-    }).catch(() => ({ valid: false }));
-    if (!check.valid) {
-      throw new ApiError(422, "mfa_verification_failed", "Invalid TOTP code entered");
+    if (factor.factorType === "phone") {
+      checkTextedCode(found, code);
+    } else {
+      // One step of tolerance either side, and no memory of accepted steps: a replay within the
+      // window is accepted, as by the real service (totp.ValidateCustom with Skew 1).
+      const check = await verifyTotp({
+        secret: factor.secret,
+        token: code,
+        epoch: Math.floor(t / 1000),
+        epochTolerance: 30,
+      }).catch(() => ({ valid: false }));
+      if (!check.valid) {
+        throw new ApiError(422, "mfa_verification_failed", "Invalid TOTP code entered");
+      }
     }
     found.verifiedAt = t;
     factor.status = "verified";
     factor.updatedAt = t;
     session.aal = "aal2";
     session.factorId = factor.id;
-    session.amr = [...session.amr, { method: "totp", timestamp: Math.floor(t / 1000) }];
+    session.amr = [...session.amr, { method: amrMethod(factor), timestamp: Math.floor(t / 1000) }];
     // Refresh tokens issued at aal1 can no longer refresh this session.
     for (const [key, rt] of s.refreshTokens)
       if (rt.sessionId === session.id) s.refreshTokens.delete(key);
@@ -562,7 +598,7 @@ export async function startFakeSupabaseAuth(
       if (other.factorId === factor.id) {
         other.aal = "aal1";
         other.factorId = null;
-        other.amr = other.amr.filter((m) => m.method !== "totp");
+        other.amr = other.amr.filter((m) => m.method !== amrMethod(factor));
       }
     }
     return { status: 200, body: { id: factor.id } };
@@ -643,6 +679,8 @@ export async function startFakeSupabaseAuth(
     requests,
     confirmations,
     lastConfirmation: (email) => confirmations.filter((c) => c.to === email).at(-1) ?? null,
+    texts,
+    lastText: (phone) => texts.filter((t) => t.to === storedPhone(phone)).at(-1) ?? null,
     failNext: (a, match = {}) => void canned.push({ answer: a, ...match }),
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -650,6 +688,33 @@ export async function startFakeSupabaseAuth(
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+function newFactor(
+  user: FakeUser,
+  friendlyName: string,
+  factorType: FakeFactor["factorType"],
+  secret: string,
+  phone: string,
+  now: number,
+): FakeFactor {
+  return {
+    id: randomUUID(),
+    userId: user.id,
+    friendlyName,
+    factorType,
+    status: "unverified",
+    secret,
+    phone,
+    createdAt: now,
+    updatedAt: now,
+    lastChallengedAt: null,
+  };
+}
+
+/** The session's `amr` entry a factor's verify adds (models.TOTPSignIn, models.MFAPhone). */
+function amrMethod(factor: FakeFactor): string {
+  return factor.factorType === "phone" ? "mfa/phone" : "totp";
 }
 
 /** Errors in the shape the caller's API version asks for (errors.go, HandleResponseError). */

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalAuth } from "~/.server/auth/local/adapter";
+import { authMessages } from "~/.server/auth/port";
 import { SESSION_COOKIE } from "~/.server/auth/local/sessions";
 import { parseConfig } from "~/.server/config";
 import { runMigrations } from "~/.server/db/migrate";
@@ -97,6 +98,23 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
   }
 
   authContract("local", makeAuth);
+
+  it("offers no phone factors: enrolling a number or texting a code is refused, nothing is stored", async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const browser = new TestBrowser(harness.auth);
+    await browser.run((s) => s.signUp(signUpInput(uniqueEmail("no-sms")), "/"));
+    const refusal = {
+      ok: false,
+      error: { code: "invalid_input", message: authMessages.phoneNotSupported },
+    };
+    expect(await browser.run(async (s) => s.supportsPhoneFactors)).toBe(false);
+    expect(await browser.run((s) => s.enrollPhone("+17045550100", "Phone"))).toEqual(refusal);
+    const app = await browser.run((s) => s.enrollTotp("App"));
+    if (!app.ok) throw new Error(app.error.message);
+    expect(await browser.run((s) => s.sendCode(app.value.factorId))).toEqual(refusal);
+    const factors = await browser.run((s) => s.factors());
+    expect(factors.ok && factors.value.map((f) => f.type)).toEqual(["totp"]);
+  });
 
   it("keeps only hashes: scrypt passwords, SHA-256 session ids, encrypted TOTP secrets", async () => {
     const harness = await makeAuth({ emailConfirmation: false });
