@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
-import { authPath, authToasts } from "~/utils/forms/auth";
+import { authPath } from "~/utils/forms/auth";
+import { phoneEnding } from "~/utils/forms/phone-number";
 import {
   activateSchema,
   AUTHENTICATOR_NAME,
@@ -9,40 +9,51 @@ import {
   securityIntents,
   securityToasts,
 } from "~/utils/forms/security";
-import { createToast, type Toast } from "~/utils/toast";
-import { getAuth, type AuthError, type AuthSession } from "./auth";
+import { enrollPhone, activatePhone, resendPhoneCode } from "./account-security-phone";
+import { refused, type Enrollment, type SecurityResponse } from "./account-security-response";
+import { getAuth, type AuthSession } from "./auth";
 import { qrDataUrl } from "./auth/shared/qr-code";
 import { redirectWithToast } from "./toast";
 
-/** The authenticator app of the account page's Security part (S-MFA-05). */
+export type { Enrollment, PhoneCode, SecurityResponse } from "./account-security-response";
+
+/**
+ * The account page's Security part (S-MFA-05): the verified second factor, when two-factor
+ * sign-in is on (one method at a time: an authenticator app, or text messages where the
+ * adapter sends them).
+ */
 export type SecurityView = {
-  /** The verified authenticator, when two-factor sign-in is on. */
+  /** The verified authenticator app. */
   authenticator: { id: string; name: string; addedAt: string } | null;
+  /** The verified phone: its number's last four digits ("" when unknown). */
+  phone: { id: string; ending: string; addedAt: string } | null;
+  /** Text-message codes can be set up (the Supabase adapter sends them). */
+  supportsPhoneFactors: boolean;
   /** The factors could not be read (the account service is down). */
   unavailable: boolean;
 };
 
-/** An enrolment waiting for its first code: the QR code (an image address) and the key. */
-export type Enrollment = { factorId: string; secret: string; uri: string; qrDataUrl: string };
-
-/** What a Security form's action answers when it does not redirect. */
-export type SecurityResponse = {
-  intent: string;
-  result?: SubmissionResult<string[]>;
-  enrollment?: Enrollment;
-  /** A refusal, shown in the form (also without JavaScript) and as a toast. */
-  error?: string;
-  toast?: Toast;
-};
-
 export async function loadSecurity(auth: AuthSession): Promise<SecurityView> {
+  const supportsPhoneFactors = auth.supportsPhoneFactors;
   const factors = await auth.factors();
-  if (!factors.ok) return { authenticator: null, unavailable: true };
-  const verified = factors.value.find((f) => f.type === "totp" && f.status === "verified");
+  if (!factors.ok) {
+    return { authenticator: null, phone: null, supportsPhoneFactors, unavailable: true };
+  }
+  const verified = factors.value.filter((f) => f.status === "verified");
+  const app = verified.find((f) => f.type === "totp");
+  const phone = verified.find((f) => f.type === "phone");
   return {
-    authenticator: verified
-      ? { id: verified.id, name: verified.friendlyName, addedAt: verified.createdAt.toISOString() }
+    authenticator: app
+      ? { id: app.id, name: app.friendlyName, addedAt: app.createdAt.toISOString() }
       : null,
+    phone: phone
+      ? {
+          id: phone.id,
+          ending: phoneEnding(phone.phone ?? ""),
+          addedAt: phone.createdAt.toISOString(),
+        }
+      : null,
+    supportsPhoneFactors,
     unavailable: false,
   };
 }
@@ -63,6 +74,12 @@ export async function submitSecurityForm(request: Request, formData: FormData) {
       return cancel(auth, formData);
     case securityIntents.remove:
       return remove(auth, formData);
+    case securityIntents.phoneEnroll:
+      return enrollPhone(auth, formData);
+    case securityIntents.phoneActivate:
+      return activatePhone(auth, formData);
+    case securityIntents.phoneResend:
+      return resendPhoneCode(auth, formData);
     default:
       throw new Response("Unknown form", { status: 400, headers: auth.headers });
   }
@@ -70,13 +87,13 @@ export async function submitSecurityForm(request: Request, formData: FormData) {
 
 /**
  * Starts an enrolment. A half-done one from before is dropped first, so an account never
- * collects unverified factors; with an authenticator already on there is nothing to do.
+ * collects unverified factors; with two-factor sign-in already on there is nothing to do.
  */
 async function enroll(auth: AuthSession) {
   const intent = securityIntents.enroll;
   const factors = await auth.factors();
   if (!factors.ok) return refused(auth, intent, factors.error);
-  if (factors.value.some((f) => f.type === "totp" && f.status === "verified")) {
+  if (factors.value.some((f) => f.status === "verified")) {
     return redirect("/account", { headers: auth.headers });
   }
   for (const stale of factors.value.filter((f) => f.status === "unverified")) {
@@ -135,48 +152,6 @@ async function remove(auth: AuthSession, formData: FormData) {
   const removed = await auth.removeFactor(submission.value.factorId);
   if (!removed.ok) return refused(auth, intent, removed.error);
   return redirectWithToast("/account", securityToasts.disabled, { headers: auth.headers });
-}
-
-/**
- * The port's refusal, as a message in the form and the toast 'Error': 429 (with Retry-After)
- * when rate limited, 404 for someone else's or a missing factor, 403 below aal2, 503 when the
- * service is down, otherwise 400.
- */
-function refused(
-  auth: AuthSession,
-  intent: string,
-  error: AuthError,
-  extra: Omit<SecurityResponse, "intent" | "error" | "toast"> = {},
-) {
-  const headers = new Headers(auth.headers);
-  const status = statusOf(error);
-  if (status === 429) headers.set("Retry-After", String(error.retryAfterS ?? 60));
-  const toast = createToast({
-    title: authToasts.errorTitle,
-    description: error.message,
-    variant: "destructive",
-  });
-  return data<SecurityResponse>(
-    { intent, error: error.message, toast, ...extra },
-    { status, headers },
-  );
-}
-
-function statusOf(error: AuthError): number {
-  switch (error.code) {
-    case "rate_limited":
-      return 429;
-    case "not_found":
-      return 404;
-    case "mfa_required":
-      return 403;
-    case "unavailable":
-      return 503;
-    case "not_signed_in":
-      return 401;
-    default:
-      return 400;
-  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { assertValidPost } from "~/.server/security/csrf";
 import { readFormData } from "~/.server/security/form-data";
 import * as styles from "~/components/auth/auth.css";
 import { MfaForm, SignInForm, SignUpForm } from "~/components/auth/auth-forms";
+import { PhoneMfaStep } from "~/components/auth/mfa-phone";
 import { useReturnTo } from "~/components/auth/use-return-to";
 import { container, section } from "~/styles/utilities.css";
 import { authPath } from "~/utils/forms/auth";
@@ -37,10 +38,16 @@ export default function AuthPage() {
           {step === "mfa" ? (
             <>
               <h1 className={styles.title}>Two-Factor Authentication</h1>
-              <p className={styles.lead}>
-                Enter the code from your authenticator app to finish signing in.
-              </p>
-              <MfaForm returnTo={returnTo} />
+              {loaded.mfa?.kind === "phone" ? (
+                <PhoneMfaStep returnTo={returnTo} ending={loaded.mfa.ending} />
+              ) : (
+                <>
+                  <p className={styles.lead}>
+                    Enter the code from your authenticator app to finish signing in.
+                  </p>
+                  <MfaForm returnTo={returnTo} />
+                </>
+              )}
             </>
           ) : step === "signup" ? (
             <>

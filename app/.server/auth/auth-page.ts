@@ -1,23 +1,32 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { Submission } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
 import { createToast } from "~/utils/toast";
 import {
   authIntents,
   authPath,
   authToasts,
+  mfaPhoneSchema,
   mfaSchema,
   signInSchema,
   signUpSchema,
+  type AuthFormResponse,
 } from "~/utils/forms/auth";
-import type { LeadFormResponse } from "~/utils/forms/lead-form";
+import { phoneEnding } from "~/utils/forms/phone-number";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../toast";
 import { getAuth } from "./index";
-import { authMessages, type AuthError, type AuthSession } from "./port";
+import { authMessages, type AuthError, type AuthSession, type Factor } from "./port";
 
 export type AuthStep = "signin" | "signup" | "mfa";
+
+/**
+ * How the second step asks for the code: from the authenticator app, or texted to the phone
+ * (the number's last four digits, to say where it goes).
+ */
+export type MfaMethod = { kind: "totp" } | { kind: "phone"; ending: string };
 
 /** The same-site path to go to after signing in (S-AUTH-04, S-AUTH-06): `returnTo` or "/". */
 export function returnToOf(value: FormDataEntryValue | string | null | undefined): string {
@@ -41,7 +50,25 @@ export async function loadAuthPage(request: Request) {
     : url.searchParams.get("mode") === "signup"
       ? "signup"
       : "signin";
-  return data({ returnTo, returnToInQuery, step }, { headers: auth.headers });
+  const mfa = step === "mfa" ? await mfaMethodOf(auth) : null;
+  return data({ returnTo, returnToInQuery, step, mfa }, { headers: auth.headers });
+}
+
+/**
+ * The factor that passes the second step: the authenticator app when there is one, otherwise a
+ * phone (its code is texted only when asked for: a POST, never on loading the page).
+ */
+function challengeFactor(factors: Factor[]): Factor | undefined {
+  const verified = factors.filter((f) => f.status === "verified");
+  return verified.find((f) => f.type === "totp") ?? verified.find((f) => f.type === "phone");
+}
+
+async function mfaMethodOf(auth: AuthSession): Promise<MfaMethod> {
+  const factors = await auth.factors();
+  const factor = factors.ok ? challengeFactor(factors.value) : undefined;
+  return factor?.type === "phone"
+    ? { kind: "phone", ending: phoneEnding(factor.phone ?? "") }
+    : { kind: "totp" };
 }
 
 /**
@@ -61,6 +88,8 @@ export async function submitAuthForm(request: Request, formData: FormData) {
       return signUp(auth, formData, returnTo);
     case authIntents.mfa:
       return passChallenge(auth, formData, returnTo);
+    case authIntents.mfaSend:
+      return sendSignInCode(auth, formData, returnTo);
     default:
       throw new Response("Unknown form", { status: 400, headers: auth.headers });
   }
@@ -88,26 +117,58 @@ async function signUp(auth: AuthSession, formData: FormData, returnTo: string) {
   return redirectWithToast(next, authToasts.signedUp, { headers: auth.headers });
 }
 
+/**
+ * The code of the second step. A texted code comes with its challenge (`challengeId`), which
+ * goes back with any refusal so the code form stays on the page.
+ */
 async function passChallenge(auth: AuthSession, formData: FormData, returnTo: string) {
-  const submission = parseWithZod(formData, { schema: mfaSchema });
-  if (submission.status !== "success") return invalid(auth, submission);
+  const texted = formData.has("challengeId");
+  const submission = parseWithZod(formData, { schema: texted ? mfaPhoneSchema : mfaSchema });
+  const challengeId = challengeIdOf(submission.payload);
+  if (submission.status !== "success") return invalid(auth, submission, challengeId);
   const state = await auth.state();
   if (!state?.needsMfa) return redirect(authPath({ returnTo }), { headers: auth.headers });
   const factors = await auth.factors();
-  if (!factors.ok) return failed(auth, submission, factors.error);
-  const factor = factors.value.find((f) => f.status === "verified" && f.type === "totp");
+  if (!factors.ok) return failed(auth, submission, factors.error, challengeId);
+  const factor = challengeFactor(factors.value);
   if (!factor) {
     return failed(auth, submission, { code: "not_found", message: authMessages.factorNotFound });
   }
-  const verified = await auth.verifyFactor(factor.id, submission.value.code);
-  if (!verified.ok) return failed(auth, submission, verified.error);
+  const verified = await auth.verifyFactor(factor.id, submission.value.code, challengeId);
+  if (!verified.ok) return failed(auth, submission, verified.error, challengeId);
   return redirectWithToast(returnTo, authToasts.signedIn, { headers: auth.headers });
 }
 
+/**
+ * "Text me a code" (and "Send a new code"): texts a code to the user's phone factor. A refusal
+ * keeps the challenge the form had, if any, so its code can still be typed.
+ */
+async function sendSignInCode(auth: AuthSession, formData: FormData, returnTo: string) {
+  const submission = parseWithZod(formData, { schema: z.object({}) });
+  const previous = challengeIdOf(submission.payload);
+  const state = await auth.state();
+  if (!state?.needsMfa) return redirect(authPath({ returnTo }), { headers: auth.headers });
+  const factors = await auth.factors();
+  if (!factors.ok) return failed(auth, submission, factors.error, previous);
+  const factor = challengeFactor(factors.value);
+  if (factor?.type !== "phone") return redirect(authPath({ returnTo }), { headers: auth.headers });
+  const sent = await auth.sendCode(factor.id);
+  if (!sent.ok) return failed(auth, submission, sent.error, previous);
+  return data<AuthFormResponse>(
+    { challengeId: sent.value.challengeId, toast: createToast(authToasts.codeSent) },
+    { headers: auth.headers },
+  );
+}
+
+function challengeIdOf(payload: Record<string, unknown>): string | undefined {
+  const parsed = mfaPhoneSchema.shape.challengeId.safeParse(payload.challengeId);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** The form's own field messages, input kept but never the password (400). */
-function invalid(auth: AuthSession, submission: Submission<unknown>) {
-  return data<LeadFormResponse>(
-    { result: submission.reply({ hideFields: ["password"] }) },
+function invalid(auth: AuthSession, submission: Submission<unknown>, challengeId?: string) {
+  return data<AuthFormResponse>(
+    { result: submission.reply({ hideFields: ["password"] }), ...(challengeId && { challengeId }) },
     { status: 400, headers: auth.headers },
   );
 }
@@ -117,7 +178,12 @@ function invalid(auth: AuthSession, submission: Submission<unknown>) {
  * input kept, password cleared: 429 with Retry-After when rate limited, 503 when the account
  * service is down, otherwise 400.
  */
-function failed(auth: AuthSession, submission: Submission<unknown>, error: AuthError) {
+function failed(
+  auth: AuthSession,
+  submission: Submission<unknown>,
+  error: AuthError,
+  challengeId?: string,
+) {
   const headers = new Headers(auth.headers);
   let status = 400;
   if (error.code === "rate_limited") {
@@ -126,9 +192,11 @@ function failed(auth: AuthSession, submission: Submission<unknown>, error: AuthE
   } else if (error.code === "unavailable") {
     status = 503;
   }
-  return data<LeadFormResponse>(
+  return data<AuthFormResponse>(
     {
       result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+      error: error.message,
+      ...(challengeId && { challengeId }),
       toast: createToast({
         title: authToasts.errorTitle,
         description: error.message,

@@ -95,3 +95,11 @@ export const secret = style({
 });
 
 export const cancel = style({ marginTop: vars.space[2] });
+
+/** "Authenticator app", "Text message (SMS)": the ways to get a code, under the subtitle. */
+export const option = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  margin: 0,
+  marginTop: vars.space[2],
+});

@@ -10,12 +10,21 @@ import * as formStyles from "~/components/forms/form.css";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import { activateSchema, securityIntents } from "~/utils/forms/security";
 import { formatAccountDate } from "./account-dates";
+import { PhoneCodeSteps, PhoneOption } from "./security-phone";
 import * as styles from "./account.css";
 
+/** Forms that show their own refusal (next to their fields); other refusals go on top. */
+const answeredInForm: string[] = [
+  securityIntents.activate,
+  securityIntents.phoneEnroll,
+  securityIntents.phoneActivate,
+];
+
 /**
- * The Security part of My Account: two-factor sign-in with an authenticator app. Every step is
- * a form posted to /account, so it works without JavaScript; the QR code is an image drawn on
- * the server.
+ * The Security part of My Account: two-factor sign-in with an authenticator app, or with codes
+ * texted to a phone where the auth adapter sends them (one method at a time). Every step is a
+ * form posted to /account, so it works without JavaScript; the QR code is an image drawn on the
+ * server.
  */
 export function Security({
   view,
@@ -26,7 +35,8 @@ export function Security({
 }) {
   useLeadFormResponse(response);
   const enrollment = response?.enrollment;
-  const refusal = response?.intent !== securityIntents.activate ? response?.error : undefined;
+  const phoneCode = response?.phoneCode;
+  const refusal = answeredInForm.includes(response?.intent ?? "") ? undefined : response?.error;
   return (
     <section aria-labelledby="security-title" className={styles.security}>
       <h2 id="security-title" className={styles.title}>
@@ -38,38 +48,58 @@ export function Security({
         <p>We could not load your two-factor settings right now. Please try again later.</p>
       ) : enrollment ? (
         <EnrollmentSteps enrollment={enrollment} response={response} />
+      ) : phoneCode ? (
+        <PhoneCodeSteps phoneCode={phoneCode} response={response} />
       ) : view.authenticator ? (
         <>
           <p>
             <strong>On.</strong> Signing in asks for a code from your authenticator app (
             {view.authenticator.name}, added {formatAccountDate(view.authenticator.addedAt)}).
           </p>
-          <Form method="post">
-            <AuthenticityTokenInput />
-            <input type="hidden" name="intent" value={securityIntents.remove} />
-            <input type="hidden" name="factorId" value={view.authenticator.id} />
-            <AuthSubmitButton
-              intent={securityIntents.remove}
-              label="Turn off two-factor authentication"
-              variant="outline"
-            />
-          </Form>
+          <TurnOff factorId={view.authenticator.id} />
+        </>
+      ) : view.phone ? (
+        <>
+          <p>
+            <strong>On.</strong> Signing in asks for a code we text to your phone (
+            {view.phone.ending ? `number ending ${view.phone.ending}, ` : ""}added{" "}
+            {formatAccountDate(view.phone.addedAt)}).
+          </p>
+          <TurnOff factorId={view.phone.id} />
         </>
       ) : (
         <>
           <p>
             <strong>Off.</strong> Add a second step to signing in: a 6-digit code from an
             authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator
-            or 1Password.
+            or 1Password{view.supportsPhoneFactors ? ", or one we text to your phone" : ""}.
           </p>
+          {view.supportsPhoneFactors ? <h4 className={styles.option}>Authenticator app</h4> : null}
           <Form method="post">
             <AuthenticityTokenInput />
             <input type="hidden" name="intent" value={securityIntents.enroll} />
             <AuthSubmitButton intent={securityIntents.enroll} label="Set up authenticator app" />
           </Form>
+          {view.supportsPhoneFactors ? <PhoneOption response={response} /> : null}
         </>
       )}
     </section>
+  );
+}
+
+/** Removes the verified factor; the server refuses it below aal2. */
+function TurnOff({ factorId }: { factorId: string }) {
+  return (
+    <Form method="post">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value={securityIntents.remove} />
+      <input type="hidden" name="factorId" value={factorId} />
+      <AuthSubmitButton
+        intent={securityIntents.remove}
+        label="Turn off two-factor authentication"
+        variant="outline"
+      />
+    </Form>
   );
 }
 

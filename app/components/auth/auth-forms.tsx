@@ -14,8 +14,15 @@ import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
-import { authIntents, mfaSchema, signInSchema, signUpSchema, whyLabel } from "~/utils/forms/auth";
-import type { LeadFormResponse } from "~/utils/forms/lead-form";
+import {
+  authIntents,
+  mfaPhoneSchema,
+  mfaSchema,
+  signInSchema,
+  signUpSchema,
+  whyLabel,
+  type AuthFormResponse,
+} from "~/utils/forms/auth";
 import { CodeField } from "./code-field";
 import { AuthSubmitButton } from "./submit-button";
 
@@ -26,8 +33,8 @@ const described = (id: string) => ({ "aria-describedby": errorIdFor(id) });
  * A refused attempt keeps what was typed except the password (the server never echoes it back;
  * with JavaScript the field is emptied here).
  */
-function useAuthForm<Schema extends AnyZodObject>(id: string, schema: Schema) {
-  const response = useActionData<LeadFormResponse>();
+export function useAuthForm<Schema extends AnyZodObject>(id: string, schema: Schema) {
+  const response = useActionData<AuthFormResponse>();
   useLeadFormResponse(response);
   const state = useForm<z.input<Schema>, z.output<Schema>>({
     id,
@@ -49,7 +56,7 @@ function useAuthForm<Schema extends AnyZodObject>(id: string, schema: Schema) {
 }
 
 /** Fields every /auth form carries: CSRF, honeypot, which form it is and where to go after. */
-function Hidden({ intent, returnTo }: { intent: string; returnTo: string }) {
+export function Hidden({ intent, returnTo }: { intent: string; returnTo: string }) {
   return (
     <>
       <FormGuards />
@@ -181,14 +188,29 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
   );
 }
 
-/** The second step of signing in for a user with an authenticator app. */
-export function MfaForm({ returnTo }: { returnTo: string }) {
-  const [form, fields] = useAuthForm("mfa-form", mfaSchema);
+/**
+ * The second step of signing in: the code from the authenticator app, or (with `challengeId`)
+ * the code texted to the phone by that challenge.
+ */
+export function MfaForm({ returnTo, challengeId }: { returnTo: string; challengeId?: string }) {
+  // A new texted code is a new form: what was typed for the previous one is dropped.
+  const [form, fields] = useAuthForm(
+    challengeId ? `mfa-form-${challengeId}` : "mfa-form",
+    challengeId ? mfaPhoneSchema : mfaSchema,
+  );
   return (
     <Form method="post" {...getFormProps(form)} className={styles.stack}>
       <Hidden intent={authIntents.mfa} returnTo={returnTo} />
+      {challengeId ? <input type="hidden" name="challengeId" value={challengeId} /> : null}
       <FormAlert id={form.errorId} messages={form.errors} />
-      <CodeField meta={fields.code} hint="The 6-digit code from your authenticator app." />
+      <CodeField
+        meta={fields.code}
+        hint={
+          challengeId
+            ? "The 6-digit code in the text message we sent you."
+            : "The 6-digit code from your authenticator app."
+        }
+      />
       <div className={styles.actions}>
         <AuthSubmitButton intent={authIntents.mfa} label="Verify" />
       </div>

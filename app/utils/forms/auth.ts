@@ -1,6 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { email, MAX_NAME, MAX_PHONE, text } from "./fields";
+import type { LeadFormResponse } from "./lead-form";
 
 /** The forms of /auth (D1 §2.12, §5, §8): one schema each for the browser and the server. */
 
@@ -17,7 +19,19 @@ export const authFormMessages = {
   whyBTE: "Please tell us why you chose us",
   whyBTETooLong: "Please keep your answer under 2,000 characters",
   code: "Enter the 6-digit code from your authenticator app",
+  textedCode: "Enter the 6-digit code from the text message",
 } as const;
+
+/**
+ * What an /auth form's action answers when it does not redirect: the form's result and toast
+ * (as the public forms), and for the texted code the challenge that sent it (a refusal keeps it,
+ * so the code form stays), with the refusal's message for the step that has no code form yet.
+ */
+export type AuthFormResponse = Omit<LeadFormResponse, "result"> & {
+  result?: SubmissionResult<string[]>;
+  challengeId?: string;
+  error?: string;
+};
 
 /** The toasts of D1 §8 (S-AUTH-16, 17, 18, 22, 24). */
 export const authToasts = {
@@ -30,12 +44,18 @@ export const authToasts = {
   errorTitle: "Error",
   signOutErrorTitle: "Error signing out",
   confirmed: { title: "Success!", description: "Your email is confirmed and you are signed in." },
+  codeSent: { title: "Code sent", description: "We texted a 6-digit code to your phone." },
 } as const;
 
 export const whyLabel = `Why did you choose ${site.name}?`;
 
-/** The `intent` of each form posted to /auth. */
-export const authIntents = { signIn: "sign-in", signUp: "sign-up", mfa: "mfa" } as const;
+/** The `intent` of each form posted to /auth (`mfaSend`: text me a code). */
+export const authIntents = {
+  signIn: "sign-in",
+  signUp: "sign-up",
+  mfa: "mfa",
+  mfaSend: "mfa-send",
+} as const;
 
 const password = z
   .string({ required_error: authFormMessages.password })
@@ -65,13 +85,31 @@ export const signUpSchema = z.object({
   password,
 });
 
-/** A 6-digit code from an authenticator app. */
-export const totpCode = z
-  .string({ required_error: authFormMessages.code })
+/** A 6-digit code (spaces around it dropped), with `message` for anything else. */
+export function sixDigits(message: string) {
+  return z
+    .string({ required_error: message })
+    .trim()
+    .regex(/^\d{6}$/, message);
+}
+
+/** The challenge that texted a code (a UUID at the auth service; the port checks it). */
+export const challengeId = z
+  .string({ required_error: "Missing code request" })
   .trim()
-  .regex(/^\d{6}$/, authFormMessages.code);
+  .min(1)
+  .max(100);
+
+/** A 6-digit code from an authenticator app. */
+export const totpCode = sixDigits(authFormMessages.code);
 
 export const mfaSchema = z.object({ code: totpCode });
+
+/** The sign-in code of a phone factor, with the challenge that texted it. */
+export const mfaPhoneSchema = z.object({
+  code: sixDigits(authFormMessages.textedCode),
+  challengeId,
+});
 
 /** /auth with the form to show and where to go afterwards; returnTo "/" is left out. */
 export function authPath(options: { returnTo: string; mode?: "signup"; step?: "mfa" }): string {

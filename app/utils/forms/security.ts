@@ -1,21 +1,35 @@
 import { z } from "zod";
-import { totpCode } from "./auth";
+import { authFormMessages, challengeId, sixDigits, totpCode } from "./auth";
+import { phoneNumber } from "./phone-number";
 
 /**
  * The two-factor forms of the account page's Security part: turn an authenticator app on
- * (enrol, then activate with a code), give up a half-done enrolment, or turn it off.
+ * (enrol, then activate with a code), or, with the Supabase adapter, text-message codes (enrol
+ * a number, which texts the first code, then activate with it; ask for a new code); give up a
+ * half-done enrolment, or turn two-factor sign-in off.
  */
 export const securityIntents = {
   enroll: "mfa-enroll",
   activate: "mfa-activate",
   cancel: "mfa-cancel",
   remove: "mfa-remove",
+  phoneEnroll: "phone-enroll",
+  phoneActivate: "phone-activate",
+  phoneResend: "phone-resend",
 } as const;
 
 export const securityToasts = {
   enabled: {
     title: "Two-factor authentication is on",
     description: "From now on, signing in also asks for a code from your authenticator app.",
+  },
+  phoneEnabled: {
+    title: "Two-factor authentication is on",
+    description: "From now on, signing in also asks for a code we text to your phone.",
+  },
+  codeSent: {
+    title: "Code sent",
+    description: "We texted a new 6-digit code to your phone.",
   },
   disabled: {
     title: "Two-factor authentication is off",
@@ -25,6 +39,8 @@ export const securityToasts = {
 
 /** The name the factor gets at the auth service (one authenticator app per account). */
 export const AUTHENTICATOR_NAME = "Authenticator app";
+/** The name of a phone factor at the auth service. */
+export const PHONE_FACTOR_NAME = "Text message";
 
 const factorId = z.string({ required_error: "Missing factor" }).trim().min(1).max(100);
 
@@ -41,3 +57,27 @@ export const activateSchema = z.object({
 });
 
 export const factorSchema = z.object({ factorId });
+
+/** The last four digits of the number, carried through the code step to say where it went. */
+const ending = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/)
+  .optional();
+
+export const phoneEnrollSchema = z.object({ phone: phoneNumber });
+
+/** The code texted to the number, with the challenge that sent it. */
+export const phoneActivateSchema = z.object({
+  factorId,
+  challengeId,
+  code: sixDigits(authFormMessages.textedCode),
+  ending,
+});
+
+/** "Send a new code": the current challenge comes along, so a refusal keeps the code form. */
+export const phoneResendSchema = z.object({
+  factorId,
+  challengeId: challengeId.optional(),
+  ending,
+});

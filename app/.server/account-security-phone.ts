@@ -1,0 +1,115 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { phoneEnding } from "~/utils/forms/phone-number";
+import {
+  PHONE_FACTOR_NAME,
+  phoneActivateSchema,
+  phoneEnrollSchema,
+  phoneResendSchema,
+  securityIntents,
+  securityToasts,
+} from "~/utils/forms/security";
+import { createToast } from "~/utils/toast";
+import { refused, type PhoneCode, type SecurityResponse } from "./account-security-response";
+import type { AuthSession } from "./auth";
+import { redirectWithToast } from "./toast";
+
+/**
+ * Text-message (SMS) codes in the account page's Security part, offered when the adapter sends
+ * them (supportsPhoneFactors: Supabase): the number is enrolled and its first code texted in one
+ * step, then that code turns two-factor sign-in on. Cancel and turn-off are the TOTP forms'.
+ */
+
+/** Enrols the number and texts its first code; the page then shows the code form. */
+export async function enrollPhone(auth: AuthSession, formData: FormData) {
+  const intent = securityIntents.phoneEnroll;
+  const submission = parseWithZod(formData, { schema: phoneEnrollSchema });
+  if (submission.status !== "success") {
+    return data<SecurityResponse>(
+      { intent, result: submission.reply() },
+      { status: 400, headers: auth.headers },
+    );
+  }
+  const inForm = (message: string) => ({
+    result: submission.reply({ formErrors: [message], resetForm: false }),
+  });
+  const factors = await auth.factors();
+  if (!factors.ok) return refused(auth, intent, factors.error, inForm(factors.error.message));
+  // One method at a time: with two-factor sign-in on, there is nothing to add.
+  if (factors.value.some((f) => f.status === "verified")) {
+    return redirect("/account", { headers: auth.headers });
+  }
+  for (const stale of factors.value) {
+    const removed = await auth.removeFactor(stale.id);
+    if (!removed.ok) return refused(auth, intent, removed.error, inForm(removed.error.message));
+  }
+  const enrolled = await auth.enrollPhone(submission.value.phone, PHONE_FACTOR_NAME);
+  if (!enrolled.ok) return refused(auth, intent, enrolled.error, inForm(enrolled.error.message));
+  const { factorId } = enrolled.value;
+  const sent = await auth.sendCode(factorId);
+  if (!sent.ok) {
+    // Nothing was texted: the number is dropped and stays in the form to try again.
+    await auth.removeFactor(factorId);
+    return refused(auth, intent, sent.error, inForm(sent.error.message));
+  }
+  const phoneCode: PhoneCode = {
+    factorId,
+    challengeId: sent.value.challengeId,
+    ending: phoneEnding(submission.value.phone),
+  };
+  return data<SecurityResponse>({ intent, phoneCode }, { headers: auth.headers });
+}
+
+/** The texted code turns two-factor sign-in on (and raises this session to aal2). */
+export async function activatePhone(auth: AuthSession, formData: FormData) {
+  const intent = securityIntents.phoneActivate;
+  const submission = parseWithZod(formData, { schema: phoneActivateSchema });
+  const phoneCode = phoneCodeFrom(submission.payload);
+  if (submission.status !== "success") {
+    return data<SecurityResponse>(
+      { intent, result: submission.reply(), ...(phoneCode ? { phoneCode } : {}) },
+      { status: 400, headers: auth.headers },
+    );
+  }
+  const { factorId, code, challengeId } = submission.value;
+  const verified = await auth.verifyFactor(factorId, code, challengeId);
+  if (!verified.ok) {
+    return refused(auth, intent, verified.error, {
+      result: submission.reply({ formErrors: [verified.error.message], resetForm: false }),
+      ...(phoneCode ? { phoneCode } : {}),
+    });
+  }
+  return redirectWithToast("/account", securityToasts.phoneEnabled, { headers: auth.headers });
+}
+
+/** "Send a new code": a new challenge; a refusal keeps the code form with the previous one. */
+export async function resendPhoneCode(auth: AuthSession, formData: FormData) {
+  const intent = securityIntents.phoneResend;
+  const submission = parseWithZod(formData, { schema: phoneResendSchema });
+  if (submission.status !== "success") return redirect("/account", { headers: auth.headers });
+  const previous = phoneCodeFrom(submission.payload);
+  const sent = await auth.sendCode(submission.value.factorId);
+  if (!sent.ok) return refused(auth, intent, sent.error, previous ? { phoneCode: previous } : {});
+  const phoneCode: PhoneCode = {
+    factorId: submission.value.factorId,
+    challengeId: sent.value.challengeId,
+    ending: submission.value.ending ?? "",
+  };
+  return data<SecurityResponse>(
+    { intent, phoneCode, toast: createToast(securityToasts.codeSent) },
+    { headers: auth.headers },
+  );
+}
+
+/**
+ * The code step a refused submission came back with, so the page can show it again. Only ids
+ * and four digits are echoed; the auth service checks the factor and challenge on every code.
+ */
+function phoneCodeFrom(payload: Record<string, unknown>): PhoneCode | null {
+  const parsed = phoneActivateSchema
+    .pick({ factorId: true, challengeId: true, ending: true })
+    .safeParse(payload);
+  if (!parsed.success) return null;
+  const { factorId, challengeId, ending } = parsed.data;
+  return { factorId, challengeId, ending: ending ?? "" };
+}

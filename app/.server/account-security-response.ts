@@ -1,0 +1,64 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
+import { authToasts } from "~/utils/forms/auth";
+import { createToast, type Toast } from "~/utils/toast";
+import type { AuthError, AuthSession } from "./auth";
+
+/** An enrolment waiting for its first code: the QR code (an image address) and the key. */
+export type Enrollment = { factorId: string; secret: string; uri: string; qrDataUrl: string };
+
+/** A code texted to a phone being enrolled: the challenge to verify it with, and where it went. */
+export type PhoneCode = { factorId: string; challengeId: string; ending: string };
+
+/** What a Security form's action answers when it does not redirect. */
+export type SecurityResponse = {
+  intent: string;
+  result?: SubmissionResult<string[]>;
+  enrollment?: Enrollment;
+  phoneCode?: PhoneCode;
+  /** A refusal, shown in the form (also without JavaScript) and as a toast. */
+  error?: string;
+  toast?: Toast;
+};
+
+/**
+ * The port's refusal, as a message in the form and the toast 'Error': 429 (with Retry-After)
+ * when rate limited, 404 for someone else's or a missing factor, 403 below aal2, 503 when the
+ * service is down, otherwise 400.
+ */
+export function refused(
+  auth: AuthSession,
+  intent: string,
+  error: AuthError,
+  extra: Omit<SecurityResponse, "intent" | "error" | "toast"> = {},
+) {
+  const headers = new Headers(auth.headers);
+  const status = statusOf(error);
+  if (status === 429) headers.set("Retry-After", String(error.retryAfterS ?? 60));
+  const toast = createToast({
+    title: authToasts.errorTitle,
+    description: error.message,
+    variant: "destructive",
+  });
+  return data<SecurityResponse>(
+    { intent, error: error.message, toast, ...extra },
+    { status, headers },
+  );
+}
+
+function statusOf(error: AuthError): number {
+  switch (error.code) {
+    case "rate_limited":
+      return 429;
+    case "not_found":
+      return 404;
+    case "mfa_required":
+      return 403;
+    case "unavailable":
+      return 503;
+    case "not_signed_in":
+      return 401;
+    default:
+      return 400;
+  }
+}
