@@ -1,7 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
+import {
+  appPort,
+  fakeSupabaseControlPort,
+  fakeSupabaseControlURL,
+  fakeSupabasePort,
+  supabaseAppPort,
+} from "./tests/e2e/support/ports";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = appPort;
 const baseURL = `http://localhost:${port}`;
+// A second app server whose accounts are Supabase Auth, pointed at a fake of it (tests/fakes/),
+// for what only that adapter offers (text-message codes). Its tests live in tests/e2e/supabase/.
+const supabaseURL = `http://localhost:${supabaseAppPort}`;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -39,22 +49,67 @@ export default defineConfig({
   projects: [
     {
       name: "js",
-      testIgnore: /\.nojs\.spec\.ts$/,
+      testIgnore: [/\.nojs\.spec\.ts$/, /\/supabase\//],
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
     {
       name: "no-js",
       testMatch: /\.(nojs|both)\.spec\.ts$/,
+      testIgnore: /\/supabase\//,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
     },
+    {
+      name: "supabase-js",
+      testMatch: /\/supabase\/.*\.spec\.ts$/,
+      testIgnore: /\.nojs\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, baseURL: supabaseURL },
+    },
+    {
+      name: "supabase-no-js",
+      testMatch: /\/supabase\/.*\.(nojs|both)\.spec\.ts$/,
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: chromium,
+        baseURL: supabaseURL,
+        javaScriptEnabled: false,
+      },
+    },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `${baseURL}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${baseURL}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(port) },
+    },
+    {
+      command: "node --import tsx tests/fakes/supabase-auth-server.ts",
+      url: `${fakeSupabaseControlURL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        FAKE_SUPABASE_PORT: String(fakeSupabasePort),
+        FAKE_SUPABASE_CONTROL_PORT: String(fakeSupabaseControlPort),
+        FAKE_SUPABASE_SITE_URL: supabaseURL,
+      },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${supabaseURL}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(supabaseAppPort),
+        SUPABASE_URL: `http://127.0.0.1:${fakeSupabasePort}`,
+        SUPABASE_ANON_KEY: "fake-anon-key",
+      },
+    },
+  ],
 });

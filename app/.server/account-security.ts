@@ -60,7 +60,7 @@ export async function loadSecurity(auth: AuthSession): Promise<SecurityView> {
 
 /** POST /account, after the route's CSRF check: the Security part's forms (field `intent`). */
 export async function submitSecurityForm(request: Request, formData: FormData) {
-  const auth = getAuth(request);
+  const auth = await getAuth(request);
   const state = await auth.state();
   if (!state || state.needsMfa) {
     throw redirect(authPath({ returnTo: "/account" }), { headers: auth.headers });

@@ -16,7 +16,7 @@ export type AccountTab = "profile" | "orders";
  * gets them as a promise that streams in, a document request waits for them.
  */
 export async function loadAccount(request: Request) {
-  const auth = getAuth(request);
+  const auth = await getAuth(request);
   const state = await auth.state();
   if (!state || state.needsMfa) {
     throw redirect(authPath({ returnTo: "/account" }), { headers: auth.headers });

@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     new URL(getConfig().siteUrl).origin,
   ]);
   const type = url.searchParams.get("type");
-  const auth = getAuth(request);
+  const auth = await getAuth(request);
   const confirmed =
     type === "email" || type === "signup"
       ? await auth.confirmEmail(url.searchParams.get("token_hash") ?? "", type)

@@ -16,7 +16,7 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   await assertValidPost(request, formData);
-  const auth = getAuth(request);
+  const auth = await getAuth(request);
   let message: string | null = null;
   try {
     const result = await auth.signOut();

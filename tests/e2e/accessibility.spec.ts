@@ -1,20 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Page } from "@playwright/test";
+import { test as base } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { chatCopy } from "../../app/content/chat";
 import { existingPages, viewports } from "./support/pages";
 
 // axe runs inside the page, so this suite runs in the JavaScript project only.
 const pages = [...existingPages, "/no-such-page"];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 // Every page at desktop size; at phone size the pages whose layout changes the most there (the
 // layout itself is the same on every page; /auth and /account are checked in auth.spec.ts).

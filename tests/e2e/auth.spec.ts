@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import {
   accountMenu,
@@ -97,15 +97,6 @@ test("[S-ACCOUNT-10] a client-side visit to Order History shows 'Loading order h
   await expect(page.getByText("No orders found.")).toBeVisible();
   await expect(page.getByText("Loading order history...")).toHaveCount(0);
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("axe finds no serious violation on /auth (both forms, and a refused sign-in)", async ({
   page,

@@ -52,6 +52,8 @@ export type FakeSupabaseAuthOptions = {
   /** "Redirect URLs": globs where `**` matches anything and `*` anything but `.` and `/`. */
   redirectAllowList?: string[];
   settings?: Partial<Settings>;
+  /** The port to listen on (127.0.0.1). Default: any free port. */
+  port?: number;
 };
 
 export type RecordedRequest = {
@@ -668,7 +670,7 @@ export async function startFakeSupabaseAuth(
     return siteUrl;
   }
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   url = `http://127.0.0.1:${port}`;
 

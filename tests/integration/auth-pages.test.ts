@@ -232,15 +232,17 @@ describe("sign-out", () => {
       description: "You have been signed out of your account.",
       variant: "default",
     });
-    const auth = authModule.getAuth(new Request("http://localhost:3000/", { headers: { cookie } }));
+    const auth = await authModule.getAuth(
+      new Request("http://localhost:3000/", { headers: { cookie } }),
+    );
     expect(await auth.state()).toBeNull(); // the old cookie no longer signs anyone in
   });
 
   it("[S-AUTH-24] a failed sign-out: 'Error signing out' with the error's message, still on /", async () => {
     const cookie = await signedInCookie();
     const real = authModule.getAuth;
-    vi.spyOn(authModule, "getAuth").mockImplementation((request) => {
-      const session = real(request);
+    vi.spyOn(authModule, "getAuth").mockImplementation(async (request) => {
+      const session = await real(request);
       return Object.assign(Object.create(session) as typeof session, {
         signOut: async () => ({
           ok: false as const,

@@ -42,7 +42,7 @@ export async function loadAuthPage(request: Request) {
   const returnTo = returnToOf(url.searchParams.get("returnTo"));
   // A client-side link may pass returnTo in navigation state instead (S-AUTH-05).
   const returnToInQuery = url.searchParams.has("returnTo");
-  const auth = getAuth(request);
+  const auth = await getAuth(request);
   const state = await auth.state();
   if (state && !state.needsMfa) throw redirect(returnTo, { headers: auth.headers });
   const step: AuthStep = state?.needsMfa
@@ -80,7 +80,7 @@ export async function submitAuthForm(request: Request, formData: FormData) {
   const returnTo = returnToOf(
     formData.get("returnTo") ?? new URL(request.url).searchParams.get("returnTo"),
   );
-  const auth = getAuth(request);
+  const auth = await getAuth(request);
   switch (formData.get("intent")) {
     case authIntents.signIn:
       return signIn(auth, formData, returnTo);

@@ -12,7 +12,7 @@ export type SessionUser = { id: string; email: string };
  */
 export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
   try {
-    const state = await getAuth(request).state();
+    const state = await (await getAuth(request)).state();
     if (!state || state.needsMfa) return null;
     return { id: state.user.id, email: state.user.email };
   } catch (error) {

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { PhoneCode, SecurityResponse } from "~/.server/account-security";
+import { CodeField } from "~/components/auth/code-field";
 import { AuthSubmitButton } from "~/components/auth/submit-button";
 import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
 import * as formStyles from "~/components/forms/form.css";
@@ -98,21 +99,7 @@ export function PhoneCodeSteps({
         {ids}
         <input type="hidden" name="intent" value={securityIntents.phoneActivate} />
         <FormAlert id={form.errorId} messages={form.errors} />
-        <Field
-          id={fields.code.id}
-          label="Verification code"
-          hint="The 6-digit code in the text message."
-          errors={fields.code.errors}
-        >
-          <input
-            {...getInputProps(fields.code, { type: "text" })}
-            aria-describedby={errorIdFor(fields.code.id)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className={formStyles.input}
-          />
-        </Field>
+        <CodeField meta={fields.code} hint="The 6-digit code in the text message." />
         <div className={formStyles.actions}>
           <AuthSubmitButton intent={securityIntents.phoneActivate} label="Verify and turn on" />
         </div>

@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { errorIdFor, Field } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
 
-/** The 6-digit 'Verification code' of an authenticator app (sign-in step and enrolment). */
+/**
+ * The 6-digit 'Verification code' of a second factor, at the sign-in step and at enrolment;
+ * `hint` says where the code comes from (the authenticator app or a text message).
+ */
 export function CodeField({ meta, hint }: { meta: FieldMetadata<string>; hint: ReactNode }) {
   return (
     <Field id={meta.id} label="Verification code" hint={hint} errors={meta.errors}>

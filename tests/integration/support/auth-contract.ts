@@ -41,7 +41,7 @@ export class TestBrowser {
   readonly cookies = new Map<string, string>();
   readonly ip = `10.${rnd()}.${rnd()}.${rnd()}`;
 
-  constructor(private readonly auth: AuthFactory) {}
+  constructor(private readonly auth: (request: Request) => AuthSession | Promise<AuthSession>) {}
 
   request(path = "/auth"): Request {
     const headers = new Headers({ "x-forwarded-for": this.ip });
@@ -52,7 +52,7 @@ export class TestBrowser {
 
   /** Runs `work` on the AuthSession of a new request, then keeps the cookies it set. */
   async run<T>(work: (session: AuthSession) => Promise<T>): Promise<T> {
-    const session = this.auth(this.request());
+    const session = await this.auth(this.request());
     const result = await work(session);
     this.absorb(session.headers);
     return result;
