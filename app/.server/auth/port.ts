@@ -155,7 +155,7 @@ export const authMessages = {
   notAPhone: "Codes for this method come from your authenticator app, not by text message.",
   smsNotSent:
     "We could not send the text message. Please check the number and try again in a few minutes.",
-  mfaRequired: "Please enter the code from your authenticator app first.",
+  mfaRequired: "Please enter your two-factor authentication code first.",
   notSignedIn: "Please sign in to continue.",
   factorNotFound: "That authenticator was not found.",
   invalidToken: "This confirmation link is invalid or has expired.",

@@ -76,13 +76,15 @@ test.describe("text-message codes with Supabase (with and without JavaScript)", 
     );
     expect((await textedCode(E164)).challengeId).toBe(second.challengeId);
     await page.getByRole("button", { name: "Text me a code" }).click();
-    await expect(page.getByText(/^We texted a 6-digit code/)).toBeVisible();
+    await expect(page.getByText(/^We texted a 6-digit code to your phone number/)).toHaveText(
+      "We texted a 6-digit code to your phone number ending 0142. Enter it to finish signing in; it works for 5 minutes.",
+    );
     const signInCode = await textedCode(E164);
     expect(signInCode.challengeId).not.toBe(second.challengeId);
 
     await page.getByLabel("Verification code").fill(wrongCodeFor(signInCode.code));
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Invalid code" })).toHaveText(
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
       "Invalid code. Please check the text message and try again.",
     );
     await page.getByLabel("Verification code").fill(signInCode.code);
