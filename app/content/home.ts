@@ -141,10 +141,22 @@ export const promo = {
     src: "/images/promo/year-end-planning.webp",
     srcSet:
       "/images/promo/year-end-planning-480.webp 480w, /images/promo/year-end-planning.webp 800w",
-    sizes: "(min-width: 480px) 440px, 92vw",
+    sizes: "440px",
     alt: "4-Part Year-End Strategic Planning Series, $25 per session",
     width: 800,
     height: 800,
+    /**
+     * On phones, a wide banner of the same flyer: the square one would fill half the screen and,
+     * opening at 2 s, become the page's Largest Contentful Paint instead of the hero's heading.
+     */
+    narrow: {
+      media: "(max-width: 479px)",
+      srcSet:
+        "/images/promo/year-end-planning-banner-480.webp 480w, /images/promo/year-end-planning-banner.webp 960w",
+      sizes: "92vw",
+      width: 960,
+      height: 284,
+    },
   },
 } as const;
 

@@ -60,3 +60,35 @@ test.describe("promotional popup", () => {
     await expect(dialog(page)).toBeVisible();
   });
 });
+
+test("[S-HOME-16] on a phone the pop-up shows the flyer's wide banner, and the hero's heading stays the largest paint", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 }); // Lighthouse's mobile screen
+  await page.addInitScript(() => {
+    const paints: string[] = [];
+    Object.assign(window, { largestPaints: paints });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+        paints.push(entry.element?.tagName ?? "?");
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  await page.goto("/");
+  const image = dialog(page).getByRole("img", {
+    name: /4-Part Year-End Strategic Planning Series, \$25 per session/,
+  });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/year-end-planning-banner(-480)?\.webp$/);
+  const box = (await image.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(960 / 284, 1);
+  // The image has been painted (two frames): it did not become the Largest Contentful Paint.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints),
+  ).toEqual(["H1"]);
+});

@@ -79,5 +79,9 @@ describe("home content", () => {
     expect(promo.pricePerSessionCents).toBe(2500);
     expect(promo.image.alt).toMatch(/4-Part Year-End Strategic Planning Series, \$25 per session/);
     expect(existsSync(`public${promo.image.src}`)).toBe(true);
+    const files = [promo.image.srcSet, promo.image.narrow.srcSet].flatMap((set) =>
+      set.split(",").map((candidate) => candidate.trim().split(" ")[0]!),
+    );
+    for (const file of files) expect(existsSync(`public${file}`), file).toBe(true);
   });
 });

@@ -8,13 +8,14 @@ export const content = style([
   { width: "min(92vw, 440px)", maxHeight: "92vh", padding: 0 },
 ]);
 
+/** The banner on phones keeps its own shape; from 480 px the square flyer, at most 46vh tall. */
 export const image = style({
+  display: "block",
   width: "100%",
   height: "auto",
-  aspectRatio: "1 / 1",
   borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
-  maxHeight: "46vh",
   objectFit: "cover",
+  "@media": { "(min-width: 480px)": { aspectRatio: "1 / 1", maxHeight: "46vh" } },
 });
 export const body = style({ padding: vars.space[6] });
 export const title = style({ fontSize: vars.fontSize.xl });

@@ -4,7 +4,12 @@ import { DialogCloseButton, ModalDialog } from "~/components/ui/dialog";
 import { promo } from "~/content/home";
 import * as styles from "./promo-dialog.css";
 
-/** The dialog itself: the site's modal dialog, with the promotion's image across its top. */
+const { narrow } = promo.image;
+
+/**
+ * The dialog itself: the site's modal dialog, with the promotion's image across its top (the
+ * square flyer, or on phones its wide banner).
+ */
 export default function PromoDialog({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog
@@ -15,15 +20,24 @@ export default function PromoDialog({ onClose }: { onClose: () => void }) {
       className={styles.content}
       data-testid="promo-popup"
     >
-      <img
-        src={promo.image.src}
-        srcSet={promo.image.srcSet}
-        sizes={promo.image.sizes}
-        alt={promo.image.alt}
-        width={promo.image.width}
-        height={promo.image.height}
-        className={styles.image}
-      />
+      <picture>
+        <source
+          media={narrow.media}
+          srcSet={narrow.srcSet}
+          sizes={narrow.sizes}
+          width={narrow.width}
+          height={narrow.height}
+        />
+        <img
+          src={promo.image.src}
+          srcSet={promo.image.srcSet}
+          sizes={promo.image.sizes}
+          alt={promo.image.alt}
+          width={promo.image.width}
+          height={promo.image.height}
+          className={styles.image}
+        />
+      </picture>
       <div className={styles.body}>
         <h2 id="promo-title" className={styles.title}>
           {promo.title}

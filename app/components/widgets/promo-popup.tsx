@@ -10,9 +10,12 @@ const PromoDialog = lazy(loadDialog);
 /** Fetch the dialog's code and image while the visitor reads, so it opens complete at 2 s. */
 function preload() {
   void loadDialog();
+  // The picture the dialog will show at this screen width (see promo-dialog.tsx).
+  const { narrow } = promo.image;
+  const pick = window.matchMedia(narrow.media).matches ? narrow : promo.image;
   const image = new Image();
-  image.sizes = promo.image.sizes;
-  image.srcset = promo.image.srcSet;
+  image.sizes = pick.sizes;
+  image.srcset = pick.srcSet;
   image.src = promo.image.src;
 }
 
