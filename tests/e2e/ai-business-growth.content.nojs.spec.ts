@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { aiBookNowItems } from "../../app/content/catalog";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/shared-page";
 
 const PATH = "/ai-business-growth";
 const CATEGORY_IDS = [
@@ -28,9 +28,12 @@ async function expectNewTab(link: Locator, href?: string | RegExp) {
 }
 
 test.describe("AI services page", () => {
-  test("[S-AIPAGE-01] served at /ai-business-growth with one h1", async ({ page }) => {
-    const response = await page.goto(PATH);
-    expect(response!.status()).toBe(200);
+  test("[S-AIPAGE-01] served at /ai-business-growth with one h1", async ({
+    pageAt,
+    loadedStatus,
+  }) => {
+    const page = await pageAt(PATH);
+    expect(loadedStatus()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Grow Your Business with Practical AI",
     );
@@ -83,8 +86,8 @@ test.describe("AI services page", () => {
     ).toBeInViewport();
   });
 
-  test("[S-AIPAGE-05] six category sections in the spec's order", async ({ page }) => {
-    await page.goto(PATH);
+  test("[S-AIPAGE-05] six category sections in the spec's order", async ({ pageAt }) => {
+    const page = await pageAt(PATH);
     await expect(sections(page)).toHaveCount(6);
     const ids = await sections(page).evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual(CATEGORY_IDS);
@@ -93,9 +96,9 @@ test.describe("AI services page", () => {
   });
 
   test("[S-AIPAGE-06] [S-AIPAGE-07] every section shows both banners, word for word", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     for (const id of CATEGORY_IDS) {
       const s = section(page, id);
       await expect(s.getByText(PAY_LATER, { exact: true })).toBeVisible();
@@ -104,9 +107,9 @@ test.describe("AI services page", () => {
   });
 
   test("[S-AIPAGE-08] [S-SVCPAGE-07] every section's consultation card has Get Started opening an external page in a new tab", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     for (const id of CATEGORY_IDS) {
       const card = section(page, id).locator("[data-consultation]");
       await expect(card).toHaveCount(1);
@@ -117,9 +120,9 @@ test.describe("AI services page", () => {
   });
 
   test("[S-AIPAGE-09] [S-SVCPAGE-04] [S-AIPAGE-10] each section has 2 or 3 service cards with 'Turnaround time: 4 business days' and Book Now", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     for (const id of CATEGORY_IDS) {
       const cards = serviceCards(section(page, id));
       const count = await cards.count();
@@ -137,9 +140,9 @@ test.describe("AI services page", () => {
   });
 
   test("[S-AIPAGE-11] [S-AIPAGE-12] each section has one premium package with a highlighted border and 6 business days", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const ordinary = await serviceCards(page.locator("main"))
       .first()
       .evaluate((el) => getComputedStyle(el).borderTopColor);
@@ -161,9 +164,9 @@ test.describe("AI services page", () => {
   });
 
   test("[S-PRICES-18] [S-PRICES-19] consultations: marketing $100, every other category $150", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     await expect(priceOf(page, "ai-marketing-consultation")).toHaveText("$100");
     for (const id of CATEGORY_IDS.slice(1))
       await expect(priceOf(page, `ai-${id}-consultation`)).toHaveText("$150");
@@ -178,16 +181,16 @@ test.describe("AI services page", () => {
     ["S-PRICES-25", "lead-generation", "$800"],
   ];
   for (const [id, category, price] of premiumPrices) {
-    test(`[${id}] the ${category} premium package costs ${price}`, async ({ page }) => {
-      await page.goto(PATH);
+    test(`[${id}] the ${category} premium package costs ${price}`, async ({ pageAt }) => {
+      const page = await pageAt(PATH);
       await expect(premiumCards(section(page, category)).locator("[data-price]")).toHaveText(price);
     });
   }
 
   test("[S-PRICES-27] [S-PRICES-28] SMS campaigns $200 and social prospecting $450", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const lead = section(page, "lead-generation");
     await expect(lead.locator('[data-product="ai-sms-campaigns"]').getByRole("heading")).toHaveText(
       "AI SMS Campaigns",
@@ -196,7 +199,7 @@ test.describe("AI services page", () => {
     await expect(priceOf(page, "ai-social-prospecting")).toHaveText("$450");
   });
 
-  test("[S-PRICES-26] the services carry the Book Now AI list's prices", async ({ page }) => {
+  test("[S-PRICES-26] the services carry the Book Now AI list's prices", async ({ pageAt }) => {
     // D2 §9, Book Now "AI for Business": the individual services and their prices.
     const priceList: Record<string, string> = {
       "ai-content-creation": "$200",
@@ -214,7 +217,7 @@ test.describe("AI services page", () => {
     };
     const services = aiBookNowItems.filter((item) => item.kind === "service");
     expect(services.map((s) => s.id).sort()).toEqual(Object.keys(priceList).sort());
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     for (const item of services) {
       const card = page.locator(`[data-product="${item.id}"]`);
       await expect(card, item.id).toHaveCount(1);
@@ -223,8 +226,8 @@ test.describe("AI services page", () => {
     }
   });
 
-  test("[S-SVCPAGE-05] the page ends with a closing call to action", async ({ page }) => {
-    await page.goto(PATH);
+  test("[S-SVCPAGE-05] the page ends with a closing call to action", async ({ pageAt }) => {
+    const page = await pageAt(PATH);
     const cta = page.getByRole("region", { name: "Ready to put AI to work in your business?" });
     await expect(cta).toBeVisible();
     await expectNewTab(cta.getByRole("link", { name: /^Book a Discovery Call/ }));
@@ -240,15 +243,18 @@ test.describe("AI services page", () => {
     expect(last).toBe("ai-services-cta-title");
   });
 
-  test("[S-SVCPAGE-07] every external link of the page opens in a new tab", async ({ page }) => {
-    await page.goto(PATH);
+  test("[S-SVCPAGE-07] every external link of the page opens in a new tab", async ({ pageAt }) => {
+    const page = await pageAt(PATH);
     const external = page.locator('main a[href^="http"]');
     expect(await external.count()).toBeGreaterThanOrEqual(8);
     for (const link of await external.all()) await expectNewTab(link);
   });
 
-  test("[S-SVCPAGE-06] the introduction video is a static MP4 file", async ({ page, request }) => {
-    await page.goto(PATH);
+  test("[S-SVCPAGE-06] the introduction video is a static MP4 file", async ({
+    pageAt,
+    request,
+  }) => {
+    const page = await pageAt(PATH);
     const intro = page.getByRole("region", { name: "Andre Coleman" });
     await expect(intro).toContainText("AI integration and automation");
     const response = await request.get("/videos/team/andre-coleman.mp4");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { brandingHero, brandPortfolio } from "../../app/content/branding-page";
 import { brandServices } from "../../app/content/branding-page.server";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/shared-page";
 
 const PATH = "/b-the-brand";
 const SIGN_IN = "/auth?returnTo=%2Fb-the-brand";
@@ -29,10 +29,11 @@ const priceList = [
 
 test.describe("Branding page", () => {
   test("[S-BRAND-01] [S-SVCPAGE-01] served at /b-the-brand with one h1 and the hero's two calls to action", async ({
-    page,
+    pageAt,
+    loadedStatus,
   }) => {
-    const response = await page.goto(PATH);
-    expect(response!.status()).toBe(200);
+    const page = await pageAt(PATH);
+    expect(loadedStatus()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(hero(page).getByRole("link")).toHaveText([
       /^Schedule Consultation/,
@@ -41,9 +42,9 @@ test.describe("Branding page", () => {
   });
 
   test("[S-BRAND-02] [S-SVCPAGE-07] 'Schedule Consultation' is an external scheduling link that opens a new tab", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const link = hero(page).getByRole("link", { name: /^Schedule Consultation/ });
     await expect(link).toHaveAttribute("href", brandingHero.consultationUrl);
     await expect(link).toHaveAttribute("href", /^https:\/\/calendly\.com\//);
@@ -62,9 +63,9 @@ test.describe("Branding page", () => {
   });
 
   test("[S-SVCPAGE-02] the branding consultant introduces the page with a play control", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const intro = page.getByRole("region", { name: "Simone Rivers" });
     await expect(intro).toContainText("Branding");
     await expect(intro.getByRole("img", { name: "Simone Rivers" })).toBeVisible();
@@ -73,8 +74,8 @@ test.describe("Branding page", () => {
     await expect(intro.getByRole("button", play).or(intro.getByRole("link", play))).toBeVisible();
   });
 
-  test("[S-BRAND-04] [S-SVCPAGE-04] four service cards with 'Purchase Now'", async ({ page }) => {
-    await page.goto(PATH);
+  test("[S-BRAND-04] [S-SVCPAGE-04] four service cards with 'Purchase Now'", async ({ pageAt }) => {
+    const page = await pageAt(PATH);
     const cards = servicesSection(page).locator("[data-product]");
     await expect(cards).toHaveCount(4);
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
@@ -94,9 +95,9 @@ test.describe("Branding page", () => {
 
   for (const [id, product, title, price, features] of priceList) {
     test(`[${id}] the ${title} card shows ${price}${features.length ? ` with ${features.join(", ")}` : ""}`, async ({
-      page,
+      pageAt,
     }) => {
-      await page.goto(PATH);
+      const page = await pageAt(PATH);
       const card = servicesSection(page).locator(`[data-product="${product}"]`);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
       await expect(card.locator("[data-price]")).toHaveText(price);
@@ -109,9 +110,9 @@ test.describe("Branding page", () => {
   }
 
   test("[S-BRAND-06] [S-BRAND-05] the gallery shows all 23 entries under 'All Projects' by default", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     await expect(filters(page).getByRole("link")).toHaveText([
       "All Projects",
       ...brandServices.map((service) => service.label),
@@ -179,8 +180,8 @@ test.describe("Branding page", () => {
     ).toHaveAttribute("href", "/auth?returnTo=%2Fb-the-brand%3Fservice%3Dlogo-design");
   });
 
-  test("[S-SVCPAGE-05] the page ends with a closing call to action", async ({ page }) => {
-    await page.goto(PATH);
+  test("[S-SVCPAGE-05] the page ends with a closing call to action", async ({ pageAt }) => {
+    const page = await pageAt(PATH);
     const cta = page.getByRole("region", { name: "Ready to B The Brand?" });
     await expect(cta.getByRole("link", { name: /^Schedule Consultation/ })).toHaveAttribute(
       "target",

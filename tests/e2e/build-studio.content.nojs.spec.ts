@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { buildStudioHero } from "../../app/content/build-studio-page";
 import { discoveryCall, startupItems } from "../../app/content/catalog";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/shared-page";
 
 const PATH = "/build-studio";
 const SIGN_IN = "/auth?returnTo=%2Fbuild-studio";
@@ -44,10 +44,11 @@ const dollars = (text: string) => Number(text.replace(/[$,]/g, ""));
 
 test.describe("Start-up packages page", () => {
   test("[S-BUILD-01] [S-SVCPAGE-01] served at /build-studio with one h1 and the hero's calls to action", async ({
-    page,
+    pageAt,
+    loadedStatus,
   }) => {
-    const response = await page.goto(PATH);
-    expect(response!.status()).toBe(200);
+    const page = await pageAt(PATH);
+    expect(loadedStatus()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(hero(page).getByRole("link", { name: "View Packages" })).toHaveAttribute(
       "href",
@@ -59,9 +60,9 @@ test.describe("Start-up packages page", () => {
   });
 
   test("[S-SVCPAGE-02] the consultant who builds businesses introduces the page with a play control", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const intro = page.getByRole("region", { name: "Keisha Howard" });
     await expect(intro).toContainText("Building businesses");
     // A button that opens the video dialog with JavaScript, a link to the video file without.
@@ -70,9 +71,9 @@ test.describe("Start-up packages page", () => {
   });
 
   test("[S-BUILD-02] [S-SVCPAGE-07] a 'Need Help' box offers the $25 Discovery Call on an external scheduling page", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const box = needHelp(page);
     await expect(box.getByRole("heading", { level: 2 })).toHaveText(/^Need Help/);
     await expect(box.locator("[data-price]")).toHaveText("$25");
@@ -89,9 +90,9 @@ test.describe("Start-up packages page", () => {
   });
 
   test("[S-BUILD-03] [S-SVCPAGE-04] the packages are listed by price ascending", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     await expect(cards(page)).toHaveCount(startupItems.length);
     const prices = (await cards(page).locator("[data-price]").allTextContents()).map(dollars);
     expect(prices).toHaveLength(startupItems.length);
@@ -101,9 +102,9 @@ test.describe("Start-up packages page", () => {
   });
 
   test("[S-BUILD-04] Purchase Now opens the package's external link when it has one, otherwise sign-in", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const withUrl = startupItems.filter((item) => item.url);
     expect(withUrl.length).toBeGreaterThan(0);
     for (const item of startupItems) {
@@ -122,8 +123,8 @@ test.describe("Start-up packages page", () => {
   });
 
   for (const [id, product, title, price, plan] of priceList) {
-    test(`[${id}] the ${title} card shows ${price}${plan ? ` (${plan})` : ""}`, async ({ page }) => {
-      await page.goto(PATH);
+    test(`[${id}] the ${title} card shows ${price}${plan ? ` (${plan})` : ""}`, async ({ pageAt }) => {
+      const page = await pageAt(PATH);
       const card = packages(page).locator(`[data-product="${product}"]`);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
       await expect(card.locator("[data-price]")).toHaveText(price);
@@ -131,8 +132,8 @@ test.describe("Start-up packages page", () => {
     });
   }
 
-  test("[S-SVCPAGE-05] the page ends with a closing call to action", async ({ page }) => {
-    await page.goto(PATH);
+  test("[S-SVCPAGE-05] the page ends with a closing call to action", async ({ pageAt }) => {
+    const page = await pageAt(PATH);
     const cta = page.getByRole("region", { name: "Ready to build your business?" });
     await expect(cta.getByRole("link", { name: /^Book a Discovery Call/ })).toHaveAttribute(
       "target",

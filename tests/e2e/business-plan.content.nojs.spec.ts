@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { businessPlanConsultation } from "../../app/content/catalog";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/shared-page";
 
 const PATH = "/business-plan";
 const SIGN_IN = "/auth?returnTo=%2Fbusiness-plan";
@@ -23,10 +23,11 @@ const priceList = [
 
 test.describe("Business plans page", () => {
   test("[S-PLANS-01] [S-SVCPAGE-01] served at /business-plan with a hero and its calls to action", async ({
-    page,
+    pageAt,
+    loadedStatus,
   }) => {
-    const response = await page.goto(PATH);
-    expect(response!.status()).toBe(200);
+    const page = await pageAt(PATH);
+    expect(loadedStatus()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const hero = page.getByRole("region", { name: /^Business Plans That Lenders/ });
     await expect(hero.getByRole("link", { name: "View Business Plans" })).toHaveAttribute(
@@ -50,9 +51,9 @@ test.describe("Business plans page", () => {
   });
 
   test("[S-PLANS-03] [S-PLANS-05] [S-PLANS-06] [S-PLANS-07] [S-PLANS-16] the factory: SBA-standard plans, reviews, experience, payment plans, track record", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const section = factory(page);
     await expect(section).toContainText("SBA-standard plans");
     await expect(section).toContainText("more than 125 five-star reviews");
@@ -67,9 +68,9 @@ test.describe("Business plans page", () => {
   });
 
   test("[S-PLANS-04] [S-SVCPAGE-07] the factory's $25 consultation link opens the booking page in a new tab", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const link = factory(page).getByRole("link", { name: /^Book a \$25 Consultation/ });
     await expect(link).toHaveCount(1);
     await expect(link).toHaveAttribute("href", businessPlanConsultation.url);
@@ -79,9 +80,9 @@ test.describe("Business plans page", () => {
   });
 
   test("[S-PLANS-08] [S-SVCPAGE-04] [S-PLANS-14] [S-PLANS-15] five plan cards: the revamp in 3 business days, the others in 7", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const cards = planCards(page);
     await expect(cards).toHaveCount(5);
     await expect(cards.getByRole("heading", { level: 4 })).toHaveText([
@@ -149,9 +150,9 @@ test.describe("Business plans page", () => {
   });
 
   test("[S-PLANS-11] [S-PLANS-13] financial projections: 1, 3 and 5 years, each in 5 business days", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const section = projections(page);
     await expect(section).toHaveAttribute("id", "financial-projections");
     const cards = section.locator("[data-plan]");
@@ -167,8 +168,8 @@ test.describe("Business plans page", () => {
   });
 
   for (const [id, product, title, price] of priceList) {
-    test(`[${id}] ${title} shows ${price} in its card`, async ({ page }) => {
-      await page.goto(PATH);
+    test(`[${id}] ${title} shows ${price} in its card`, async ({ pageAt }) => {
+      const page = await pageAt(PATH);
       const card = page.locator(`[data-plan="${product}"]`);
       await expect(card).toHaveCount(1);
       await expect(card.getByRole("heading")).toHaveText(title);
@@ -177,9 +178,9 @@ test.describe("Business plans page", () => {
   }
 
   test("[S-PLANS-08] Purchase Now on every card is the in-site purchase: signed out, a link to sign in and back", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const buttons = page.locator("[data-plan]").getByRole("link", { name: /^Purchase Now/ });
     await expect(buttons).toHaveCount(8);
     for (const button of await buttons.all()) {
@@ -189,9 +190,9 @@ test.describe("Business plans page", () => {
   });
 
   test("[S-SVCPAGE-05] [S-SVCPAGE-07] the page ends with a closing call to action; every external link opens a new tab", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const lastSection = page.locator("main > section").last();
     await expect(lastSection).toHaveAccessibleName("Ready to put your plan on paper?");
     await expect(
@@ -210,9 +211,9 @@ test.describe("Business plans page", () => {
   });
 
   test("the page describes its offers as structured data with the catalogue's prices", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text),
     );

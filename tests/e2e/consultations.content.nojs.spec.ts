@@ -1,17 +1,18 @@
 import { consultationTiers, mentorship } from "../../app/content/catalog/consultations";
 import { mentorshipCategories } from "../../app/content/consultations-page";
 import { founderPath } from "../../app/content/site";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/shared-page";
 import { viewports } from "./support/pages";
 
 const PATH = "/consultations";
 
 test.describe("consultations page", () => {
   test("[S-CONSULT-01] served at /consultations with one h1 and the sections in order", async ({
-    page,
+    pageAt,
+    loadedStatus,
   }) => {
-    const response = await page.goto(PATH);
-    expect(response!.status()).toBe(200);
+    const page = await pageAt(PATH);
+    expect(loadedStatus()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page).toHaveTitle(/Consultations/);
     await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([
@@ -65,8 +66,10 @@ test.describe("consultations page", () => {
     }
   });
 
-  test("[S-CONSULT-05] AI Strategy Consultant Matching lists its four steps", async ({ page }) => {
-    await page.goto(PATH);
+  test("[S-CONSULT-05] AI Strategy Consultant Matching lists its four steps", async ({
+    pageAt,
+  }) => {
+    const page = await pageAt(PATH);
     const steps = page
       .locator("section#ai-matching")
       .getByRole("list", { name: "How AI matching works" })
@@ -81,9 +84,9 @@ test.describe("consultations page", () => {
   });
 
   test("[S-CONSULT-06] [S-CONSULT-07] [S-CONSULT-08] [S-CONSULT-09] [S-CONSULT-10] [S-CONSULT-11] [S-SVCPAGE-04] three session cards with duration, price, description, bullets and Book Session", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const cards = page.locator("#one-on-one-consultations [data-session]");
     await expect(cards).toHaveCount(3);
     for (const [i, [duration, price]] of [
@@ -132,18 +135,18 @@ test.describe("consultations page", () => {
   });
 
   test("[S-CONSULT-13] [S-SVCPAGE-05] the mentorship section ends the page with its call to action", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const sections = page.locator("main section");
     await expect(sections.last()).toHaveAttribute("id", "mentorship");
     await expect(sections.last().getByRole("link", { name: /^Get Started/ })).toBeVisible();
   });
 
   test("[S-CONSULT-14] [S-CONSULT-15] Monthly Business Mentorship costs $125/month and lists its four benefits", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const section = page.locator("section#mentorship");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(
       "Monthly Business Mentorship",
@@ -160,9 +163,9 @@ test.describe("consultations page", () => {
   });
 
   test("[S-CONSULT-16] the mentorship services are grouped under the five categories", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const groups = page.locator("section#mentorship [data-category]");
     await expect(groups.getByRole("heading", { level: 4 })).toHaveText([
       "Business Strategy & Planning",
@@ -176,9 +179,9 @@ test.describe("consultations page", () => {
   });
 
   test("[S-CONSULT-17] [S-SVCPAGE-07] Get Started and every other external link open in a new tab", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const getStarted = page
       .locator("section#mentorship")
       .getByRole("link", { name: /^Get Started/ });

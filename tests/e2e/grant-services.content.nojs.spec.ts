@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { grantConsultation } from "../../app/content/catalog";
 import { grantServices } from "../../app/content/grant-services-page";
 import { grantOffers } from "../../app/content/grant-services-page.server";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/shared-page";
 
 const PATH = "/grant-services";
 
@@ -20,10 +20,11 @@ const priceList = [
 
 test.describe("Grant services page", () => {
   test("[S-GRANTS-01] [S-SVCPAGE-01] served at /grant-services with a hero and its calls to action", async ({
-    page,
+    pageAt,
+    loadedStatus,
   }) => {
-    const response = await page.goto(PATH);
-    expect(response!.status()).toBe(200);
+    const page = await pageAt(PATH);
+    expect(loadedStatus()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const hero = page.getByRole("region", { name: /^Find the Grants You Qualify For/ });
     await expect(hero.getByRole("link", { name: "Explore Grant Packages" })).toHaveAttribute(
@@ -37,9 +38,9 @@ test.describe("Grant services page", () => {
   });
 
   test("[S-GRANTS-02] the page states that the highest grant secured is $65,000", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const section = page.getByRole("region", { name: "Why Choose Us for Grants" });
     await expect(section).toContainText(
       "The highest grant we have secured for a client is $65,000.",
@@ -47,8 +48,8 @@ test.describe("Grant services page", () => {
     await expect(section).toContainText("$65,000Highest grant secured");
   });
 
-  test("[S-GRANTS-03] the why-choose list names its five reasons", async ({ page }) => {
-    await page.goto(PATH);
+  test("[S-GRANTS-03] the why-choose list names its five reasons", async ({ pageAt }) => {
+    const page = await pageAt(PATH);
     const list = page.getByRole("list", { name: "Why choose us" });
     await expect(list.locator("li strong")).toHaveText([
       "Transparent pricing",
@@ -60,9 +61,9 @@ test.describe("Grant services page", () => {
   });
 
   test("[S-GRANTS-04] [S-SVCPAGE-07] 'Book $25 Grant Consultation' opens the booking page in a new tab", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const link = page.getByRole("link", { name: /^Book \$25 Grant Consultation/ });
     await expect(link).toHaveCount(1);
     await expect(link).toHaveText(/^Book \$25 Grant Consultation/);
@@ -72,9 +73,9 @@ test.describe("Grant services page", () => {
   });
 
   test("[S-GRANTS-05] [S-GRANTS-06] [S-GRANTS-07] [S-GRANTS-08] the G Club+ membership card: $150 a month, credits and applications", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const section = page.getByRole("region", { name: "G Club+: Grants on a Monthly Plan" });
     await expect(section).toHaveAttribute("id", "g-club");
     const card = gClubCard(page);
@@ -96,9 +97,9 @@ test.describe("Grant services page", () => {
   });
 
   test("[S-GRANTS-09] the Grant Research and Grant Writing cards each have 'Schedule Consultation'", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const cards = page.locator("[data-grant-service]");
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
       "Grant Research",
@@ -114,9 +115,9 @@ test.describe("Grant services page", () => {
   });
 
   test("[S-GRANTS-10] [S-SVCPAGE-04] each research package's Purchase Now opens its external payment page in a new tab", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const cards = packageCards(page);
     await expect(cards).toHaveCount(4);
     for (const [i, item] of grantOffers.packages.entries()) {
@@ -130,16 +131,16 @@ test.describe("Grant services page", () => {
     await expect(cards).toContainText(Array(4).fill("Turnaround time: 7 business days"));
   });
 
-  test("[S-GRANTS-12] pay-in-four shows a quarter of the price, rounded up", async ({ page }) => {
-    await page.goto(PATH);
+  test("[S-GRANTS-12] pay-in-four shows a quarter of the price, rounded up", async ({ pageAt }) => {
+    const page = await pageAt(PATH);
     await expect(packageCards(page).locator("[data-pay-in-four]")).toHaveText(
       priceList.map(([, , , , quarter]) => `Pay-in-four: 4 payments of ${quarter}`),
     );
   });
 
   for (const [id, product, title, price, quarter] of priceList) {
-    test(`[${id}] ${title} shows ${price} in its card`, async ({ page }) => {
-      await page.goto(PATH);
+    test(`[${id}] ${title} shows ${price} in its card`, async ({ pageAt }) => {
+      const page = await pageAt(PATH);
       const card = page.locator(`[data-grant-package="${product}"]`);
       await expect(card).toHaveCount(1);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
@@ -149,9 +150,9 @@ test.describe("Grant services page", () => {
   }
 
   test("[S-SVCPAGE-05] [S-SVCPAGE-07] the page ends with a closing call to action; every external link opens a new tab", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const lastSection = page.locator("main > section").last();
     await expect(lastSection).toHaveAccessibleName("Your next grant starts with one conversation");
     await expect(
@@ -166,9 +167,9 @@ test.describe("Grant services page", () => {
   });
 
   test("the page describes its offers as structured data with the catalogue's prices", async ({
-    page,
+    pageAt,
   }) => {
-    await page.goto(PATH);
+    const page = await pageAt(PATH);
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text),
     );
