@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmationLink } from "~/.server/auth/local/adapter";
+import { confirmationLink } from "~/.server/auth/local/account-mail";
 import { decrypt, encrypt, encryptionKey, randomToken, sha256 } from "~/.server/auth/local/crypto";
 import { checkTotp, totpUri } from "~/.server/auth/local/totp";
 import { normaliseCode } from "~/.server/auth/shared/inputs";

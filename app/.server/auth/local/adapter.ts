@@ -1,10 +1,7 @@
-import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { site } from "~/content/site";
+import { eq } from "drizzle-orm";
 import type { Config } from "~/.server/config";
-import type { Database, Transaction } from "~/.server/db";
-import { localCredentials, mfaFactors, profiles } from "~/.server/db/schema";
-import { storeLeadInTransaction } from "~/.server/leads/store";
-import { logger } from "~/.server/logger";
+import type { Database } from "~/.server/db";
+import { localCredentials } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
 import { consumeAllowances } from "~/.server/security/rate-limit";
 import { getSessionSecret } from "~/.server/security/session-secret";
@@ -21,29 +18,31 @@ import {
   type SignUpInput,
   type TotpEnrollment,
 } from "../port";
-import { factorName, isFactorId, normaliseCode, normaliseEmail } from "../shared/inputs";
-import { limitAuthAttempt, limitCodeAttempt, type RateLimiter } from "../shared/rate-limits";
-import { checkSignUp, signUpLead, signUpProfile } from "../shared/sign-up";
-import { decrypt, encrypt, encryptionKey, sha256 } from "./crypto";
+import { normaliseEmail } from "../shared/inputs";
+import { limitAuthAttempt, type RateLimiter } from "../shared/rate-limits";
+import { checkSignUp } from "../shared/sign-up";
+import { sendAccountExists, sendConfirmation, type AccountMail } from "./account-mail";
+import { encryptionKey } from "./crypto";
+import * as mfa from "./mfa";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import {
   createSession,
   deleteSession,
   findSession,
-  raiseToAal2,
   readSessionId,
   sessionCookie,
   type ActiveSession,
 } from "./sessions";
+import { storeAccount } from "./sign-up";
 import { consumeConfirmationToken, issueConfirmationToken } from "./tokens";
-import { qrDataUrl } from "../shared/qr-code";
-import { checkTotp, newTotpSecret, totpUri } from "./totp";
 
 /**
  * The local accounts adapter: our own tables (local_credentials, sessions, mfa_factors,
  * auth_tokens), scrypt passwords, signed session cookies and TOTP. Everything it needs comes in
  * by injection, so tests run it on any database with their own clock and mailer; getAuth()
- * (../index.ts) wires the process's defaults.
+ * (../index.ts) wires the process's defaults. This file holds the session class; beside it are
+ * the two-factor methods (./mfa.ts), sign-up's transaction (./sign-up.ts) and the account
+ * e-mails (./account-mail.ts).
  */
 export type LocalAuthOptions = {
   db: Database | (() => Promise<Database>);
@@ -105,7 +104,7 @@ class LocalAuthSession implements AuthSession {
     const session = await this.#session();
     if (!session) return null;
     const db = await this.s.getDb();
-    const needsMfa = session.aal === "aal1" && (await hasVerifiedFactor(db, session.userId));
+    const needsMfa = session.aal === "aal1" && (await mfa.hasVerifiedFactor(db, session.userId));
     return { user: userOf(session), aal: session.aal, needsMfa };
   }
 
@@ -124,73 +123,31 @@ class LocalAuthSession implements AuthSession {
     const confirm = this.s.config.auth.emailConfirmation;
     const passwordHash = await hashPassword(input.password);
     const previousId = await this.#cookieSessionId();
-    type Outcome =
-      | { kind: "created"; userId: string; token?: string; sessionId?: string }
-      | { kind: "exists"; userId: string; confirmed: boolean };
-    let outcome: Outcome;
-    try {
-      outcome = await db.transaction(async (tx): Promise<Outcome> => {
-        const [existing] = await tx
-          .select({
-            userId: localCredentials.userId,
-            confirmedAt: localCredentials.emailConfirmedAt,
-          })
-          .from(localCredentials)
-          .where(eq(localCredentials.email, email));
-        if (existing) {
-          return {
-            kind: "exists",
-            userId: existing.userId,
-            confirmed: existing.confirmedAt !== null,
-          };
-        }
-        const [created] = await tx
-          .insert(localCredentials)
-          .values({ email, passwordHash, emailConfirmedAt: confirm ? null : now, createdAt: now })
-          .returning({ userId: localCredentials.userId });
-        const userId = created!.userId;
-        await tx.insert(profiles).values(signUpProfile(userId, input));
-        await storeLeadInTransaction(
-          tx,
-          this.s.config.leads,
-          signUpLead(this.request, email, input),
-        );
-        if (confirm)
-          return { kind: "created", userId, token: await issueConfirmationToken(tx, userId, now) };
-        if (previousId) await deleteSession(tx, previousId);
-        return { kind: "created", userId, sessionId: await createSession(tx, userId, "aal1", now) };
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code !== "23505") throw error; // unique_violation: a race
-      outcome = { kind: "exists", userId: "", confirmed: true };
-    }
+    const outcome = await storeAccount(db, {
+      request: this.request,
+      input,
+      email,
+      passwordHash,
+      confirm,
+      now,
+      previousId,
+      leads: this.s.config.leads,
+    });
 
     if (outcome.kind === "exists") {
       if (!confirm) return fail("email_taken", authMessages.emailTaken);
       // Answer as for a new address (no account enumeration); the mailbox's owner learns the rest.
       if (outcome.userId && !outcome.confirmed) {
         const token = await issueConfirmationToken(db, outcome.userId, now);
-        return this.#sendConfirmation(email, input.fullName, token, emailRedirectTo);
+        return sendConfirmation(this.#mail, email, input.fullName, token, emailRedirectTo);
       }
-      await this.#send({
-        to: email,
-        id: `auth-exists-${sha256(`${email}:${now.getTime()}`).slice(0, 24)}`,
-        subject: `You already have a ${site.name} account`,
-        text: [
-          `Someone (hopefully you) tried to create a ${site.name} account with this email address,`,
-          "but it already has one. Sign in instead:",
-          "",
-          `${this.s.config.siteUrl}/auth`,
-          "",
-          "If this was not you, you can ignore this message.",
-        ].join("\n"),
-      });
+      await sendAccountExists(this.#mail, email, now);
       return ok({ needsConfirmation: true });
     }
 
     this.s.onLeadStored();
     if (outcome.token)
-      return this.#sendConfirmation(email, input.fullName, outcome.token, emailRedirectTo);
+      return sendConfirmation(this.#mail, email, input.fullName, outcome.token, emailRedirectTo);
     this.#current = undefined;
     await this.#setCookie(outcome.sessionId!);
     return ok({ needsConfirmation: false });
@@ -256,7 +213,7 @@ class LocalAuthSession implements AuthSession {
     });
     await this.#setCookie(sessionId);
     this.#current = undefined;
-    return ok({ needsMfa: await hasVerifiedFactor(db, user.userId) });
+    return ok({ needsMfa: await mfa.hasVerifiedFactor(db, user.userId) });
   }
 
   async signOut(): Promise<Result<null>> {
@@ -267,54 +224,12 @@ class LocalAuthSession implements AuthSession {
     return ok(null);
   }
 
-  async factors(): Promise<Result<Factor[]>> {
-    const session = await this.#session();
-    if (!session) return fail("not_signed_in", authMessages.notSignedIn);
-    const db = await this.s.getDb();
-    const rows = await db
-      .select()
-      .from(mfaFactors)
-      .where(eq(mfaFactors.userId, session.userId))
-      .orderBy(mfaFactors.createdAt);
-    return ok(
-      rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        status: row.status,
-        friendlyName: row.friendlyName,
-        createdAt: row.createdAt,
-      })),
-    );
+  factors(): Promise<Result<Factor[]>> {
+    return mfa.listFactors(this.#mfa);
   }
 
-  async enrollTotp(friendlyName: string): Promise<Result<TotpEnrollment>> {
-    const session = await this.#session();
-    if (!session) return fail("not_signed_in", authMessages.notSignedIn);
-    const db = await this.s.getDb();
-    if (session.aal === "aal1" && (await hasVerifiedFactor(db, session.userId))) {
-      return fail("mfa_required", authMessages.mfaRequired);
-    }
-    const secret = newTotpSecret();
-    const sealed = encrypt(this.#key(), secret, session.userId);
-    const name = factorName(friendlyName);
-    const factorId = await db.transaction(async (tx) => {
-      // One enrolment at a time: an abandoned one is replaced.
-      await tx
-        .delete(mfaFactors)
-        .where(and(eq(mfaFactors.userId, session.userId), eq(mfaFactors.status, "unverified")));
-      const [row] = await tx
-        .insert(mfaFactors)
-        .values({
-          userId: session.userId,
-          friendlyName: name,
-          secretEncrypted: sealed,
-          createdAt: this.s.now(),
-        })
-        .returning({ id: mfaFactors.id });
-      return row!.id;
-    });
-    const uri = totpUri(secret, site.name, session.email);
-    return ok({ factorId, secret, uri, qrDataUrl: await qrDataUrl(uri) });
+  enrollTotp(friendlyName: string): Promise<Result<TotpEnrollment>> {
+    return mfa.enrollTotp(this.#mfa, friendlyName);
   }
 
   /** No SMS sender here: phone factors are offered with the Supabase adapter only. */
@@ -327,74 +242,34 @@ class LocalAuthSession implements AuthSession {
   }
 
   /** TOTP only, so there is no challenge to pass in: each code is checked against the clock. */
-  async verifyFactor(factorId: string, code: string): Promise<Result<null>> {
-    const session = await this.#session();
-    if (!session) return fail("not_signed_in", authMessages.notSignedIn);
-    const db = await this.s.getDb();
-    const factor = await this.#factor(db, session.userId, factorId);
-    if (!factor) return fail("not_found", authMessages.factorNotFound);
-    if (
-      factor.status === "unverified" &&
-      session.aal === "aal1" &&
-      (await hasVerifiedFactor(db, session.userId))
-    ) {
-      return fail("mfa_required", authMessages.mfaRequired);
-    }
-    const limited = await limitCodeAttempt(this.s.rateLimit, session.userId);
-    if (limited) return limited;
-    const digits = normaliseCode(code);
-    if (!digits) return fail("invalid_code", authMessages.invalidCode);
-    const secret = decrypt(this.#key(), factor.secretEncrypted, session.userId);
-    if (secret === null) {
-      logger.error(
-        "TOTP secret does not decrypt: was the key (AUTH_ENCRYPTION_KEY or SESSION_SECRET) changed?",
-        {
-          factor: factor.id,
-        },
-      );
-      return fail("unavailable", authMessages.unavailable);
-    }
-    const now = this.s.now();
-    const step = await checkTotp(secret, digits, now, factor.lastTimeStep);
-    if (step === null) return fail("invalid_code", authMessages.invalidCode);
-    const accepted = await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(mfaFactors)
-        .set({
-          lastTimeStep: step,
-          status: "verified",
-          verifiedAt: factor.verifiedAt ?? now,
-        })
-        .where(
-          and(
-            eq(mfaFactors.id, factor.id),
-            or(isNull(mfaFactors.lastTimeStep), lt(mfaFactors.lastTimeStep, step)),
-          ),
-        )
-        .returning({ id: mfaFactors.id });
-      if (updated.length === 0) return false; // the same code was accepted a moment ago
-      await raiseToAal2(tx, session.idHash);
-      return true;
-    });
-    if (!accepted) return fail("invalid_code", authMessages.invalidCode);
-    this.#current = Promise.resolve({ ...session, aal: "aal2" });
-    return ok(null);
+  verifyFactor(factorId: string, code: string): Promise<Result<null>> {
+    return mfa.verifyFactor(this.#mfa, factorId, code);
   }
 
-  async removeFactor(factorId: string): Promise<Result<null>> {
-    const session = await this.#session();
-    if (!session) return fail("not_signed_in", authMessages.notSignedIn);
-    const db = await this.s.getDb();
-    const factor = await this.#factor(db, session.userId, factorId);
-    if (!factor) return fail("not_found", authMessages.factorNotFound);
-    if (session.aal !== "aal2" && (await hasVerifiedFactor(db, session.userId))) {
-      return fail("mfa_required", authMessages.mfaRequired);
-    }
-    await db.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
-    return ok(null);
+  removeFactor(factorId: string): Promise<Result<null>> {
+    return mfa.removeFactor(this.#mfa, factorId);
   }
 
   // ---------------------------------------------------------------------------------------------
+
+  /** What the two-factor methods of ./mfa.ts use of this session. */
+  get #mfa(): mfa.LocalMfa {
+    return {
+      session: () => this.#session(),
+      getDb: () => this.s.getDb(),
+      now: () => this.s.now(),
+      rateLimit: this.s.rateLimit,
+      key: () => encryptionKey(this.s.config.auth.encryptionKey, this.s.secret()),
+      remember: (session) => {
+        this.#current = Promise.resolve(session);
+      },
+    };
+  }
+
+  /** What the account e-mails of ./account-mail.ts use. */
+  get #mail(): AccountMail {
+    return { getMailer: () => this.s.getMailer(), siteUrl: this.s.config.siteUrl };
+  }
 
   #session(): Promise<ActiveSession | null> {
     this.#current ??= (async () => {
@@ -424,86 +299,9 @@ class LocalAuthSession implements AuthSession {
     this.headers.set("Cache-Control", "private, no-store");
   }
 
-  #key(): Buffer {
-    return encryptionKey(this.s.config.auth.encryptionKey, this.s.secret());
-  }
-
-  async #factor(db: Database, userId: string, factorId: string) {
-    if (!isFactorId(factorId)) return undefined;
-    const [factor] = await db
-      .select()
-      .from(mfaFactors)
-      .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
-    return factor;
-  }
-
   #limit(action: "signin" | "signup", email: string): Promise<Result<never> | null> {
     return limitAuthAttempt(this.s.rateLimit, this.s.config.auth, this.request, action, email);
   }
-
-  async #sendConfirmation(
-    email: string,
-    fullName: string,
-    token: string,
-    emailRedirectTo: string,
-  ): Promise<Result<{ needsConfirmation: boolean }>> {
-    const link = confirmationLink(this.s.config.siteUrl, token, emailRedirectTo);
-    const sent = await this.#send({
-      to: email,
-      id: `auth-confirm-${sha256(token).slice(0, 24)}`,
-      subject: `Confirm your ${site.name} account`,
-      text: [
-        `Hello ${fullName},`,
-        "",
-        `Thank you for signing up with ${site.name}. Please confirm your email address by opening this link:`,
-        "",
-        link,
-        "",
-        "The link works once and expires in 24 hours. If you did not sign up, you can ignore this message.",
-      ].join("\n"),
-    });
-    return sent ? ok({ needsConfirmation: true }) : fail("unavailable", authMessages.emailNotSent);
-  }
-
-  async #send(message: Parameters<Mailer["send"]>[0]): Promise<boolean> {
-    try {
-      await this.s.getMailer().send(message);
-      return true;
-    } catch (error) {
-      logger.error("account e-mail not sent", { id: message.id, error });
-      return false;
-    }
-  }
-}
-
-/**
- * `${SITE_URL}/auth/confirm?token_hash=…&type=email`, plus `next` (a path on this site) when
- * `emailRedirectTo` is on this site: where the confirm page sends the user afterwards.
- */
-export function confirmationLink(
-  siteUrl: string,
-  tokenHash: string,
-  emailRedirectTo: string,
-): string {
-  const url = new URL("/auth/confirm", siteUrl);
-  url.searchParams.set("token_hash", tokenHash);
-  url.searchParams.set("type", "email");
-  try {
-    const target = new URL(emailRedirectTo, siteUrl);
-    if (target.origin === url.origin) url.searchParams.set("next", target.pathname + target.search);
-  } catch {
-    // Not a URL: no `next`, the confirm page uses its default.
-  }
-  return url.toString();
-}
-
-async function hasVerifiedFactor(db: Database | Transaction, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: mfaFactors.id })
-    .from(mfaFactors)
-    .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, "verified")))
-    .limit(1);
-  return rows.length > 0;
 }
 
 function userOf(session: ActiveSession): AuthUser {

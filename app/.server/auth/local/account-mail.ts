@@ -1,0 +1,86 @@
+import { site } from "~/content/site";
+import { logger } from "~/.server/logger";
+import type { Mailer } from "~/.server/mail/mailer";
+import { authMessages, fail, ok, type Result } from "../port";
+import { sha256 } from "./crypto";
+
+/**
+ * The local adapter's account e-mails (Supabase sends its own): the link that confirms a new
+ * address, and the note to an address that signs up again though it has an account (sign-up
+ * answers both alike, so the page tells nobody which addresses have accounts). A mail that cannot
+ * be sent is logged, never thrown.
+ */
+export type AccountMail = { getMailer: () => Mailer; siteUrl: string };
+
+export async function sendConfirmation(
+  mail: AccountMail,
+  email: string,
+  fullName: string,
+  token: string,
+  emailRedirectTo: string,
+): Promise<Result<{ needsConfirmation: boolean }>> {
+  const link = confirmationLink(mail.siteUrl, token, emailRedirectTo);
+  const sent = await send(mail, {
+    to: email,
+    id: `auth-confirm-${sha256(token).slice(0, 24)}`,
+    subject: `Confirm your ${site.name} account`,
+    text: [
+      `Hello ${fullName},`,
+      "",
+      `Thank you for signing up with ${site.name}. Please confirm your email address by opening this link:`,
+      "",
+      link,
+      "",
+      "The link works once and expires in 24 hours. If you did not sign up, you can ignore this message.",
+    ].join("\n"),
+  });
+  return sent ? ok({ needsConfirmation: true }) : fail("unavailable", authMessages.emailNotSent);
+}
+
+/** Whether the note went; sign-up answers the same either way. */
+export function sendAccountExists(mail: AccountMail, email: string, now: Date): Promise<boolean> {
+  return send(mail, {
+    to: email,
+    id: `auth-exists-${sha256(`${email}:${now.getTime()}`).slice(0, 24)}`,
+    subject: `You already have a ${site.name} account`,
+    text: [
+      `Someone (hopefully you) tried to create a ${site.name} account with this email address,`,
+      "but it already has one. Sign in instead:",
+      "",
+      `${mail.siteUrl}/auth`,
+      "",
+      "If this was not you, you can ignore this message.",
+    ].join("\n"),
+  });
+}
+
+/**
+ * `${SITE_URL}/auth/confirm?token_hash=…&type=email`, plus `next` (a path on this site) when
+ * `emailRedirectTo` is on this site: where the confirm page sends the user afterwards.
+ */
+export function confirmationLink(
+  siteUrl: string,
+  tokenHash: string,
+  emailRedirectTo: string,
+): string {
+  const url = new URL("/auth/confirm", siteUrl);
+  url.searchParams.set("token_hash", tokenHash);
+  url.searchParams.set("type", "email");
+  try {
+    const target = new URL(emailRedirectTo, siteUrl);
+    if (target.origin === url.origin) url.searchParams.set("next", target.pathname + target.search);
+  } catch {
+    // Not a URL: no `next`, the confirm page uses its default.
+  }
+  return url.toString();
+}
+
+async function send(mail: AccountMail, message: Parameters<Mailer["send"]>[0]): Promise<boolean> {
+  try {
+    await mail.getMailer().send(message);
+    return true;
+  } catch (error) {
+    logger.error("account e-mail not sent", { id: message.id, error });
+    return false;
+  }
+}

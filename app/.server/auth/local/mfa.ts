@@ -1,0 +1,178 @@
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { site } from "~/content/site";
+import type { Database, Transaction } from "~/.server/db";
+import { mfaFactors } from "~/.server/db/schema";
+import { logger } from "~/.server/logger";
+import { authMessages, fail, ok, type Factor, type Result, type TotpEnrollment } from "../port";
+import { factorName, isFactorId, normaliseCode } from "../shared/inputs";
+import { qrDataUrl } from "../shared/qr-code";
+import { limitCodeAttempt, type RateLimiter } from "../shared/rate-limits";
+import { decrypt, encrypt } from "./crypto";
+import { raiseToAal2, type ActiveSession } from "./sessions";
+import { checkTotp, newTotpSecret, totpUri } from "./totp";
+
+/**
+ * The local adapter's second factors (./adapter.ts delegates each port method here): TOTP
+ * authenticators in mfa_factors, their secrets sealed with the encryption key, each code accepted
+ * once (the factor keeps the last time step it accepted) and raising the session to aal2. While a
+ * verified factor exists, changes need aal2. Phone factors are not offered here (no SMS sender).
+ */
+export type LocalMfa = {
+  /** The request's session (looked up once per request), or null when signed out. */
+  session: () => Promise<ActiveSession | null>;
+  getDb: () => Promise<Database>;
+  now: () => Date;
+  rateLimit: RateLimiter;
+  /** The AES key that seals TOTP secrets (./crypto.ts encryptionKey). */
+  key: () => Buffer;
+  /** The session as it is now (raised to aal2), for the rest of the request. */
+  remember: (session: ActiveSession) => void;
+};
+
+export async function listFactors(ctx: LocalMfa): Promise<Result<Factor[]>> {
+  const session = await ctx.session();
+  if (!session) return fail("not_signed_in", authMessages.notSignedIn);
+  const db = await ctx.getDb();
+  const rows = await db
+    .select()
+    .from(mfaFactors)
+    .where(eq(mfaFactors.userId, session.userId))
+    .orderBy(mfaFactors.createdAt);
+  return ok(
+    rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      friendlyName: row.friendlyName,
+      createdAt: row.createdAt,
+    })),
+  );
+}
+
+export async function enrollTotp(
+  ctx: LocalMfa,
+  friendlyName: string,
+): Promise<Result<TotpEnrollment>> {
+  const session = await ctx.session();
+  if (!session) return fail("not_signed_in", authMessages.notSignedIn);
+  const db = await ctx.getDb();
+  if (session.aal === "aal1" && (await hasVerifiedFactor(db, session.userId))) {
+    return fail("mfa_required", authMessages.mfaRequired);
+  }
+  const secret = newTotpSecret();
+  const sealed = encrypt(ctx.key(), secret, session.userId);
+  const name = factorName(friendlyName);
+  const factorId = await db.transaction(async (tx) => {
+    // One enrolment at a time: an abandoned one is replaced.
+    await tx
+      .delete(mfaFactors)
+      .where(and(eq(mfaFactors.userId, session.userId), eq(mfaFactors.status, "unverified")));
+    const [row] = await tx
+      .insert(mfaFactors)
+      .values({
+        userId: session.userId,
+        friendlyName: name,
+        secretEncrypted: sealed,
+        createdAt: ctx.now(),
+      })
+      .returning({ id: mfaFactors.id });
+    return row!.id;
+  });
+  const uri = totpUri(secret, site.name, session.email);
+  return ok({ factorId, secret, uri, qrDataUrl: await qrDataUrl(uri) });
+}
+
+/** TOTP only, so there is no challenge to pass in: each code is checked against the clock. */
+export async function verifyFactor(
+  ctx: LocalMfa,
+  factorId: string,
+  code: string,
+): Promise<Result<null>> {
+  const session = await ctx.session();
+  if (!session) return fail("not_signed_in", authMessages.notSignedIn);
+  const db = await ctx.getDb();
+  const factor = await ownFactor(db, session.userId, factorId);
+  if (!factor) return fail("not_found", authMessages.factorNotFound);
+  if (
+    factor.status === "unverified" &&
+    session.aal === "aal1" &&
+    (await hasVerifiedFactor(db, session.userId))
+  ) {
+    return fail("mfa_required", authMessages.mfaRequired);
+  }
+  const limited = await limitCodeAttempt(ctx.rateLimit, session.userId);
+  if (limited) return limited;
+  const digits = normaliseCode(code);
+  if (!digits) return fail("invalid_code", authMessages.invalidCode);
+  const secret = decrypt(ctx.key(), factor.secretEncrypted, session.userId);
+  if (secret === null) {
+    logger.error(
+      "TOTP secret does not decrypt: was the key (AUTH_ENCRYPTION_KEY or SESSION_SECRET) changed?",
+      {
+        factor: factor.id,
+      },
+    );
+    return fail("unavailable", authMessages.unavailable);
+  }
+  const now = ctx.now();
+  const step = await checkTotp(secret, digits, now, factor.lastTimeStep);
+  if (step === null) return fail("invalid_code", authMessages.invalidCode);
+  const accepted = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(mfaFactors)
+      .set({
+        lastTimeStep: step,
+        status: "verified",
+        verifiedAt: factor.verifiedAt ?? now,
+      })
+      .where(
+        and(
+          eq(mfaFactors.id, factor.id),
+          or(isNull(mfaFactors.lastTimeStep), lt(mfaFactors.lastTimeStep, step)),
+        ),
+      )
+      .returning({ id: mfaFactors.id });
+    if (updated.length === 0) return false; // the same code was accepted a moment ago
+    await raiseToAal2(tx, session.idHash);
+    return true;
+  });
+  if (!accepted) return fail("invalid_code", authMessages.invalidCode);
+  ctx.remember({ ...session, aal: "aal2" });
+  return ok(null);
+}
+
+export async function removeFactor(ctx: LocalMfa, factorId: string): Promise<Result<null>> {
+  const session = await ctx.session();
+  if (!session) return fail("not_signed_in", authMessages.notSignedIn);
+  const db = await ctx.getDb();
+  const factor = await ownFactor(db, session.userId, factorId);
+  if (!factor) return fail("not_found", authMessages.factorNotFound);
+  if (session.aal !== "aal2" && (await hasVerifiedFactor(db, session.userId))) {
+    return fail("mfa_required", authMessages.mfaRequired);
+  }
+  await db.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
+  return ok(null);
+}
+
+/** Whether the user has a verified factor (then a session at aal1 owes a code). */
+export async function hasVerifiedFactor(
+  db: Database | Transaction,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: mfaFactors.id })
+    .from(mfaFactors)
+    .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, "verified")))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The user's factor `factorId`, or undefined (another user's factor is not found either). */
+async function ownFactor(db: Database, userId: string, factorId: string) {
+  if (!isFactorId(factorId)) return undefined;
+  const [factor] = await db
+    .select()
+    .from(mfaFactors)
+    .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
+  return factor;
+}

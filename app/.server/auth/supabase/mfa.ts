@@ -1,0 +1,232 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { site } from "~/content/site";
+import { logger } from "~/.server/logger";
+import { phoneNumber } from "~/utils/forms/phone-number";
+import {
+  authMessages,
+  fail,
+  ok,
+  type AuthError,
+  type AuthErrorCode,
+  type AuthState,
+  type Factor,
+  type Result,
+  type TotpEnrollment,
+} from "../port";
+import { factorName, isFactorId, normaliseCode } from "../shared/inputs";
+import { limitCodeAttempt, limitCodeSend, type RateLimiter } from "../shared/rate-limits";
+import { claimCode } from "./code-once";
+import { errorFields } from "./errors";
+import { portFactors, qrImageAddress } from "./factors";
+import { enrolPhoneErrors, isSmsSendFailure, sendCodeErrors, verifyPhoneErrors } from "./phone";
+
+/**
+ * The Supabase adapter's second factors (./adapter.ts delegates each port method here): listing,
+ * enrolling an authenticator app (TOTP) or a phone, texting a code, verifying and removing a
+ * factor. Supabase keeps the factors; in front of it run our checks (aal2 before changes while a
+ * verified factor exists, one use per TOTP code, rate limits for codes sent and tried). The
+ * session object runs each call under its guard, so nothing thrown here escapes to the page.
+ */
+export type SupabaseMfa = {
+  /** The request's Supabase Auth client (built on first use). */
+  auth: () => SupabaseClient["auth"];
+  /** The signed-in state, or the port's answer for its absence. */
+  signedIn: () => Promise<Result<NonNullable<AuthState>>>;
+  rateLimit: RateLimiter;
+  /** The port's error for a Supabase error; outages and unexpected answers are logged. */
+  mapError: <T>(
+    method: string,
+    error: unknown,
+    byCode?: Partial<Record<string, AuthErrorCode | AuthError>>,
+  ) => Result<T>;
+  /** A factor was verified or removed: the request's state is asked of Supabase again. */
+  stateChanged: () => void;
+};
+
+export async function listFactors(ctx: SupabaseMfa): Promise<Result<Factor[]>> {
+  const { data, error } = await ctx.auth().mfa.listFactors();
+  if (error) return ctx.mapError("factors", error);
+  return ok(portFactors(data.all));
+}
+
+export async function enrollTotp(
+  ctx: SupabaseMfa,
+  friendlyName: string,
+): Promise<Result<TotpEnrollment>> {
+  const signedIn = await ctx.signedIn();
+  if (!signedIn.ok) return signedIn;
+  if (signedIn.value.needsMfa) return fail("mfa_required", authMessages.mfaRequired);
+  const listed = await ctx.auth().mfa.listFactors();
+  if (listed.error) return ctx.mapError("enrollTotp", listed.error);
+  // One enrolment at a time, as with local accounts: an abandoned one is replaced.
+  for (const factor of listed.data.all) {
+    if (factor.factor_type !== "totp" || factor.status === "verified") continue;
+    const { error } = await ctx.auth().mfa.unenroll({ factorId: factor.id });
+    if (error) return ctx.mapError("enrollTotp", error);
+  }
+  const { data, error } = await ctx.auth().mfa.enroll({
+    factorType: "totp",
+    friendlyName: uniqueName(factorName(friendlyName), listed.data.all),
+    issuer: site.name,
+  });
+  if (error) {
+    return ctx.mapError("enrollTotp", error, {
+      too_many_enrolled_mfa_factors: { code: "invalid_input", message: error.message },
+    });
+  }
+  return ok({
+    factorId: data.id,
+    secret: data.totp.secret,
+    uri: data.totp.uri,
+    qrDataUrl: qrImageAddress(data.totp.qr_code),
+  });
+}
+
+export async function enrollPhone(
+  ctx: SupabaseMfa,
+  phoneInput: string,
+  friendlyName: string,
+): Promise<Result<{ factorId: string }>> {
+  const signedIn = await ctx.signedIn();
+  if (!signedIn.ok) return signedIn;
+  if (signedIn.value.needsMfa) return fail("mfa_required", authMessages.mfaRequired);
+  const phone = phoneNumber.safeParse(phoneInput);
+  if (!phone.success) return fail("invalid_input", authMessages.invalidPhone);
+  const listed = await ctx.auth().mfa.listFactors();
+  if (listed.error) return ctx.mapError("enrollPhone", listed.error);
+  // One phone enrolment at a time: an abandoned one (any number) is replaced.
+  for (const factor of listed.data.all) {
+    if (factor.factor_type !== "phone" || factor.status === "verified") continue;
+    const { error } = await ctx.auth().mfa.unenroll({ factorId: factor.id });
+    if (error) return ctx.mapError("enrollPhone", error);
+  }
+  const { data, error } = await ctx.auth().mfa.enroll({
+    factorType: "phone",
+    phone: phone.data,
+    friendlyName: uniqueName(factorName(friendlyName), listed.data.all),
+  });
+  if (error) return ctx.mapError("enrollPhone", error, enrolPhoneErrors);
+  return ok({ factorId: data.id });
+}
+
+export async function sendCode(
+  ctx: SupabaseMfa,
+  factorId: string,
+): Promise<Result<{ challengeId: string }>> {
+  const signedIn = await ctx.signedIn();
+  if (!signedIn.ok) return signedIn;
+  const factor = await ownFactor(ctx, factorId);
+  if (!factor.ok) return factor;
+  if (factor.value.type !== "phone") return fail("invalid_input", authMessages.notAPhone);
+  if (factor.value.status !== "verified" && signedIn.value.needsMfa) {
+    return fail("mfa_required", authMessages.mfaRequired);
+  }
+  const limited = await limitCodeSend(ctx.rateLimit, signedIn.value.user.id);
+  if (limited) return limited;
+  const { data, error } = await ctx.auth().mfa.challenge({ factorId, channel: "sms" });
+  if (error && isSmsSendFailure(error)) {
+    logger.warn("Supabase could not send the SMS code", errorFields(error));
+    return fail("unavailable", authMessages.smsNotSent);
+  }
+  if (error) return ctx.mapError("sendCode", error, sendCodeErrors);
+  return ok({ challengeId: data.id });
+}
+
+export async function verifyFactor(
+  ctx: SupabaseMfa,
+  factorId: string,
+  code: string,
+  challengeId: string | undefined,
+): Promise<Result<null>> {
+  const signedIn = await ctx.signedIn();
+  if (!signedIn.ok) return signedIn;
+  const factor = await ownFactor(ctx, factorId);
+  if (!factor.ok) return factor;
+  // Activating another authenticator is no way around the one already verified.
+  if (factor.value.status !== "verified" && signedIn.value.needsMfa) {
+    return fail("mfa_required", authMessages.mfaRequired);
+  }
+  const limited = await limitCodeAttempt(ctx.rateLimit, signedIn.value.user.id);
+  if (limited) return limited;
+  const digits = normaliseCode(code);
+  if (factor.value.type === "phone") return verifyTexted(ctx, factorId, digits, challengeId);
+  if (!digits) return fail("invalid_code", authMessages.invalidCode);
+  if (!(await claimCode(ctx.rateLimit, factorId, digits))) {
+    return fail("invalid_code", authMessages.invalidCode);
+  }
+  const challenge = await ctx.auth().mfa.challenge({ factorId });
+  if (challenge.error) return ctx.mapError("verifyFactor", challenge.error);
+  const { error } = await ctx.auth().mfa.verify({
+    factorId,
+    challengeId: challenge.data.id,
+    code: digits,
+  });
+  if (error) return ctx.mapError("verifyFactor", error);
+  ctx.stateChanged();
+  return ok(null);
+}
+
+export async function removeFactor(ctx: SupabaseMfa, factorId: string): Promise<Result<null>> {
+  const signedIn = await ctx.signedIn();
+  if (!signedIn.ok) return signedIn;
+  const factor = await ownFactor(ctx, factorId);
+  if (!factor.ok) return factor;
+  // As with local accounts: while a verified factor exists, changes need aal2.
+  if (signedIn.value.aal !== "aal2" && factor.value.anyVerified) {
+    return fail("mfa_required", authMessages.mfaRequired);
+  }
+  const { error } = await ctx.auth().mfa.unenroll({ factorId });
+  if (error) return ctx.mapError("removeFactor", error);
+  ctx.stateChanged();
+  return ok(null);
+}
+
+/**
+ * A texted code, checked against the challenge that sent it. Supabase accepts a challenge
+ * once (a second verify is refused), so unlike TOTP no claim of the code is needed here.
+ */
+async function verifyTexted(
+  ctx: SupabaseMfa,
+  factorId: string,
+  digits: string | null,
+  challengeId: string | undefined,
+): Promise<Result<null>> {
+  if (!digits) return fail("invalid_code", authMessages.invalidTextedCode);
+  if (!challengeId || !isFactorId(challengeId)) {
+    return fail("invalid_code", authMessages.codeExpired);
+  }
+  const { error } = await ctx.auth().mfa.verify({ factorId, challengeId, code: digits });
+  if (error) return ctx.mapError("verifyFactor", error, verifyPhoneErrors);
+  ctx.stateChanged();
+  return ok(null);
+}
+
+/** The user's factor `factorId` (and whether any factor is verified), or not_found. */
+async function ownFactor(
+  ctx: SupabaseMfa,
+  factorId: string,
+): Promise<Result<{ type: string; status: "verified" | "unverified"; anyVerified: boolean }>> {
+  if (!isFactorId(factorId)) return fail("not_found", authMessages.factorNotFound);
+  const listed = await ctx.auth().mfa.listFactors();
+  if (listed.error) return ctx.mapError("factor lookup", listed.error);
+  const factor = listed.data.all.find((f) => f.id === factorId);
+  if (!factor) return fail("not_found", authMessages.factorNotFound);
+  return ok({
+    type: factor.factor_type,
+    status: factor.status === "verified" ? "verified" : "unverified",
+    anyVerified: listed.data.all.some((f) => f.status === "verified"),
+  });
+}
+
+/**
+ * Supabase refuses a second factor with the name of an existing one; the page asks for a name
+ * only once, so a taken name gets a number ("My phone (2)").
+ */
+function uniqueName(name: string, existing: { friendly_name?: string }[]): string {
+  const taken = new Set(existing.map((f) => f.friendly_name));
+  if (!taken.has(name)) return name;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${name.slice(0, 94)} (${n})`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
