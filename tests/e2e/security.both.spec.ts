@@ -90,7 +90,7 @@ test("the test hooks are refused for other origins' redirects", async ({ request
   expect(response.headers()["location"]).toBe("/");
 });
 
-test("an unexpected error gets the 500 page with the request id and no stack trace", async ({
+test("[S-ERRORS-04] an unexpected error is thrown to the 500 page, with the request id and no stack trace", async ({
   page,
 }) => {
   const response = await page.goto("/__test/error");

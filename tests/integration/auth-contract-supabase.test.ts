@@ -148,7 +148,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
     expect(link.searchParams.get("next")).toBe(`${SITE_URL}/auth?returnTo=%2Faccount`);
   });
 
-  it("keeps the session in HttpOnly SameSite=Lax sb-<project ref>-auth-token cookies, never cached", async () => {
+  it("[S-SECURITY-11] keeps the session in HttpOnly SameSite=Lax sb-<project ref>-auth-token cookies (the key from the service's host), never cached", async () => {
     const harness = await makeAuth({ emailConfirmation: false });
     const session = harness.auth(new Request(`${SITE_URL}/auth`));
     expect(session.supportsPhoneFactors).toBe(true);
@@ -285,6 +285,39 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
     expect(requestsTo("DELETE", new RegExp(`/auth/v1/factors/${factorId}$`))).toHaveLength(1);
   });
 
+  it("[S-SECURITY-05] [S-SECURITY-07] every request carries the public anonymous key; those for a session carry its access token as a bearer", async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const from = fake.requests.length;
+    const { browser } = await signedIn(harness, "bearer");
+    const state = await browser.run((s) => s.state());
+    const enrolment = await browser.run((s) => s.enrollTotp("Phone"));
+    if (!state || !enrolment.ok) throw new Error("not signed in, or no enrolment");
+    const code = await totpCode(harness, enrolment.value.secret);
+    await browser.run((s) => s.verifyFactor(enrolment.value.factorId, code));
+    await browser.run((s) => s.signOut());
+
+    const sent = fake.requests.slice(from);
+    expect(sent.length).toBeGreaterThan(4);
+    for (const request of sent) expect(request.headers.apikey, request.path).toBe(fake.anonKey);
+    const forSession = sent.filter((r) => /\/auth\/v1\/(user|factors|logout)/.test(r.path));
+    expect(forSession.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, ":id")}`)).toEqual(
+      expect.arrayContaining([
+        "GET /auth/v1/user",
+        "POST /auth/v1/factors",
+        "POST /auth/v1/factors/:id/challenge",
+        "POST /auth/v1/factors/:id/verify",
+        "POST /auth/v1/logout",
+      ]),
+    );
+    for (const request of forSession) {
+      const [scheme, token] = String(request.headers.authorization).split(" ");
+      expect(scheme, request.path).toBe("Bearer");
+      // The user's own access token (a JWT about them), never the anonymous key.
+      const claims = JSON.parse(Buffer.from(token!.split(".")[1]!, "base64url").toString("utf8"));
+      expect(claims.sub, request.path).toBe(state.user.id);
+    }
+  });
+
   it("an unconfirmed address that signs up again gets a new link, one lead, and Supabase's wait", async () => {
     const harness = await makeAuth({ emailConfirmation: true });
     const email = uniqueEmail("again");
@@ -322,7 +355,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
     });
   });
 
-  it("Supabase down or failing is `unavailable`, never a throw", async () => {
+  it("[S-ERRORS-03] Supabase down or failing comes back as a failed result (`unavailable`) with its error, never a throw", async () => {
     const harness = await makeAuth({ emailConfirmation: false });
     const { browser, email } = await signedIn(harness, "down");
     const enrolment = await browser.run((s) => s.enrollTotp("Phone"));

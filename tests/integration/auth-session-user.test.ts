@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe("getOptionalUser", () => {
-  it("is null for a visitor without a session, and the user once signed in", async () => {
+  it("[S-SECURITY-01] two visitor states only: null without a session, the user (id and e-mail, no role) once signed in", async () => {
     const browser = new TestBrowser(auth.getAuth);
     expect(await sessionUser.getOptionalUser(browser.request())).toBeNull();
     const email = uniqueEmail("pages");
