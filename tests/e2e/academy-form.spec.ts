@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { academyMessages } from "../../app/utils/forms/academy";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import {
   academyFields,
@@ -12,15 +12,6 @@ import {
 } from "./support/academy-form";
 
 const toast = (page: Page) => page.locator("[data-toast]");
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("the academy Program Interest Form with JavaScript", () => {
   test("[S-ACADEMY-13] [S-ACADEMY-14] [S-ACADEMY-15] success: the toast, the PDF download starts, the form resets, the page stays", async ({

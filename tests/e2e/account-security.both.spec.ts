@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { expect, test } from "./support/fixtures";
-import { authUrl, fillSignIn, signOutFromNavbar, signUpNew, toast } from "./support/auth";
+import {
+  authUrl,
+  fillSignIn,
+  signInAgainToCodeStep,
+  signOutFromNavbar,
+  signUpNew,
+  toast,
+} from "./support/auth";
 import { viewports } from "./support/pages";
 
 /**
@@ -70,12 +77,7 @@ test.describe("two-factor sign-in (with and without JavaScript)", () => {
     await expect(security(page)).toContainText("Authenticator app");
 
     // Signing in now stops at the code step; the password alone is not enough.
-    await signOutFromNavbar(page);
-    await expect(toast(page)).toContainText("Signed out successfully");
-    await page.goto(authUrl({ returnTo: "/account" }));
-    await fillSignIn(page, email);
-    await expect(page).toHaveURL(/\/auth\?step=mfa&returnTo=%2Faccount$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-Factor Authentication");
+    await signInAgainToCodeStep(page, email);
     expect(new URL((await page.goto("/account"))!.url()).pathname).toBe("/auth");
 
     await page.goto(authUrl({ returnTo: "/account" }));

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { authUrl, fillSignIn, signOutFromNavbar, signUpNew, toast } from "../support/auth";
+import { signInAgainToCodeStep, signUpNew, toast } from "../support/auth";
 import { expect, test } from "../support/fixtures";
 import { viewports } from "../support/pages";
 import { textedCode, wrongCodeFor } from "../support/texts";
@@ -65,12 +65,7 @@ test.describe("text-message codes with Supabase (with and without JavaScript)", 
     await expect(security(page)).toContainText("number ending 0142");
 
     // Signing in now stops at the code step; loading it texts nothing until asked.
-    await signOutFromNavbar(page);
-    await expect(toast(page)).toContainText("Signed out successfully");
-    await page.goto(authUrl({ returnTo: "/account" }));
-    await fillSignIn(page, email);
-    await expect(page).toHaveURL(/\/auth\?step=mfa&returnTo=%2Faccount$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-Factor Authentication");
+    await signInAgainToCodeStep(page, email);
     await expect(page.getByText(/^To finish signing in/)).toHaveText(
       "To finish signing in, we text a 6-digit code to your phone number ending 0142.",
     );

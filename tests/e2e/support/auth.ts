@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { uniqueEmail } from "./forms";
 
 /** A password the account service accepts (8+ characters, not a common one). */
@@ -52,4 +52,17 @@ export async function signOutFromNavbar(page: Page) {
     .getByRole("navigation", { name: "Main" })
     .getByRole("button", { name: "Sign Out" })
     .click();
+}
+
+/**
+ * For a user with two-factor sign-in on: signs out (navbar), then signs in again from
+ * /auth?returnTo=/account and stops at the second step, which asks for the code.
+ */
+export async function signInAgainToCodeStep(page: Page, email: string) {
+  await signOutFromNavbar(page);
+  await expect(toast(page)).toContainText("Signed out successfully");
+  await page.goto(authUrl({ returnTo: "/account" }));
+  await fillSignIn(page, email);
+  await expect(page).toHaveURL(/\/auth\?step=mfa&returnTo=%2Faccount$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-Factor Authentication");
 }
