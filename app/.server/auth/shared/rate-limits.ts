@@ -51,19 +51,8 @@ export async function limitAuthAttempt(
 }
 
 /** Counts one second-factor code attempt of `userId`; rate_limited when used up, otherwise null. */
-export async function limitCodeAttempt(
-  rateLimit: RateLimiter,
-  userId: string,
-): Promise<Result<never> | null> {
-  const result = await rateLimit([
-    {
-      name: "auth-mfa-user",
-      key: userId,
-      points: MFA_ATTEMPTS_PER_15_MIN,
-      durationS: AUTH_WINDOW_S,
-    },
-  ]);
-  return result.limited ? rateLimited(result.retryAfterS) : null;
+export function limitCodeAttempt(rateLimit: RateLimiter, userId: string) {
+  return limitPerUser(rateLimit, "auth-mfa-user", userId);
 }
 
 /**
@@ -71,17 +60,18 @@ export async function limitCodeAttempt(
  * bucket of its own, so asking for a new code does not use up the tries at typing one. Each
  * message costs money and reaches someone's phone, so the cap holds whatever Supabase allows.
  */
-export async function limitCodeSend(
+export function limitCodeSend(rateLimit: RateLimiter, userId: string) {
+  return limitPerUser(rateLimit, "auth-mfa-sms-user", userId);
+}
+
+/** MFA_ATTEMPTS_PER_15_MIN per user in the bucket `name`. */
+async function limitPerUser(
   rateLimit: RateLimiter,
+  name: string,
   userId: string,
 ): Promise<Result<never> | null> {
   const result = await rateLimit([
-    {
-      name: "auth-mfa-sms-user",
-      key: userId,
-      points: MFA_ATTEMPTS_PER_15_MIN,
-      durationS: AUTH_WINDOW_S,
-    },
+    { name, key: userId, points: MFA_ATTEMPTS_PER_15_MIN, durationS: AUTH_WINDOW_S },
   ]);
   return result.limited ? rateLimited(result.retryAfterS) : null;
 }
