@@ -1,8 +1,6 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
+import { useActionData, type MetaFunction } from "@remix-run/react";
 import { handleLeadForm } from "~/.server/leads/form-action";
-import { assertValidPost } from "~/.server/security/csrf";
-import { readFormData } from "~/.server/security/form-data";
+import { formAction } from "~/.server/security/form-action";
 import { AcademyBenefits } from "~/components/academy/academy-benefits";
 import { AcademyInterest } from "~/components/academy/academy-interest";
 import { AcademyInterestForm } from "~/components/academy/academy-interest-form";
@@ -39,20 +37,19 @@ export const meta: MetaFunction = (args) =>
   });
 
 /** The Program Interest Form: stored as an "academy" lead, then the overview is downloaded. */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  await assertValidPost(request, formData);
-  return handleLeadForm(request, formData, {
+export const action = formAction(({ request, formData }) =>
+  handleLeadForm(request, formData, {
     kind: "academy",
     schema: academySchema,
     success: academyMessages.success,
     failure: academyMessages.failure,
     successRedirect: academyOverviewPdf.requestedPath,
     download: academyOverviewPdf.path,
-  });
-}
+  }),
+);
 
 export default function Academy() {
+  const response = useActionData<typeof action>();
   return (
     <>
       <PageHero title={academyHero.title} eyebrow={academyHero.eyebrow} lead={academyHero.lead}>
@@ -70,7 +67,7 @@ export default function Academy() {
       <AcademyQuotes />
       <AcademyLocationPricing />
       <AcademyInterest>
-        <AcademyInterestForm />
+        <AcademyInterestForm response={response} />
       </AcademyInterest>
     </>
   );

@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { loadAccount } from "~/.server/account";
-import { submitSecurityForm, type SecurityResponse } from "~/.server/account-security";
-import { assertValidPost } from "~/.server/security/csrf";
-import { readFormData } from "~/.server/security/form-data";
+import { submitSecurityForm } from "~/.server/account-security";
+import { formAction } from "~/.server/security/form-action";
 import { AccountTabs } from "~/components/account/account-tabs";
 import * as styles from "~/components/account/account.css";
 import { OrderHistory } from "~/components/account/order-history";
@@ -22,16 +21,12 @@ export const meta: MetaFunction = (args) =>
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadAccount(request);
 
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  await assertValidPost(request, formData);
-  return submitSecurityForm(request, formData);
-}
+export const action = formAction(({ request, formData }) => submitSecurityForm(request, formData));
 
 /** /account (D1 §2.13): Profile (with the Security part) and Order History tabs. */
 export default function AccountPage() {
   const { tab, user, security, orders } = useLoaderData<typeof loader>();
-  const response = useActionData<SecurityResponse>();
+  const response = useActionData<typeof action>();
   return (
     <>
       <PageHero eyebrow="Account" title="My Account" />

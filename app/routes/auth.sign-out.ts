@@ -1,9 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { authMessages, getAuth } from "~/.server/auth";
 import { logger } from "~/.server/logger";
-import { assertValidPost } from "~/.server/security/csrf";
-import { readFormData } from "~/.server/security/form-data";
+import { formAction } from "~/.server/security/form-action";
 import { redirectWithToast } from "~/.server/toast";
 import { authToasts } from "~/utils/forms/auth";
 
@@ -13,9 +11,7 @@ export function loader() {
 }
 
 /** POST /auth/sign-out (S-AUTH-22, 23, 24): ends the session and goes home with a toast. */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  await assertValidPost(request, formData);
+export const action = formAction(async ({ request }) => {
   const auth = await getAuth(request);
   let message: string | null = null;
   try {
@@ -33,4 +29,4 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   return redirectWithToast("/", authToasts.signedOut, { headers: auth.headers });
-}
+});

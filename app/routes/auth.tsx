@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { loadAuthPage, submitAuthForm } from "~/.server/auth/auth-page";
-import { assertValidPost } from "~/.server/security/csrf";
-import { readFormData } from "~/.server/security/form-data";
+import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { MfaForm, SignInForm, SignUpForm } from "~/components/auth/auth-forms";
 import { PhoneMfaStep } from "~/components/auth/mfa-phone";
@@ -20,16 +19,13 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadAuthPage(request);
 
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  await assertValidPost(request, formData);
-  return submitAuthForm(request, formData);
-}
+export const action = formAction(({ request, formData }) => submitAuthForm(request, formData));
 
 /** /auth (D1 §2.12): the sign-in or sign-up form, toggled by a link; the code step after it. */
 export default function AuthPage() {
   const loaded = useLoaderData<typeof loader>();
   const { step } = loaded;
+  const response = useActionData<typeof action>();
   const returnTo = useReturnTo(loaded.returnTo, loaded.returnToInQuery);
   return (
     <section className={section}>
@@ -39,20 +35,20 @@ export default function AuthPage() {
             <>
               <h1 className={styles.title}>Two-Factor Authentication</h1>
               {loaded.mfa?.kind === "phone" ? (
-                <PhoneMfaStep returnTo={returnTo} ending={loaded.mfa.ending} />
+                <PhoneMfaStep returnTo={returnTo} response={response} ending={loaded.mfa.ending} />
               ) : (
                 <>
                   <p className={styles.lead}>
                     Enter the code from your authenticator app to finish signing in.
                   </p>
-                  <MfaForm returnTo={returnTo} />
+                  <MfaForm returnTo={returnTo} response={response} />
                 </>
               )}
             </>
           ) : step === "signup" ? (
             <>
               <h1 className={styles.title}>Create an Account</h1>
-              <SignUpForm returnTo={returnTo} />
+              <SignUpForm returnTo={returnTo} response={response} />
               <p>
                 Already have an account?{" "}
                 <Link to={authPath({ returnTo })} className={styles.toggle}>
@@ -63,7 +59,7 @@ export default function AuthPage() {
           ) : (
             <>
               <h1 className={styles.title}>Sign In</h1>
-              <SignInForm returnTo={returnTo} />
+              <SignInForm returnTo={returnTo} response={response} />
               <p>
                 Don&apos;t have an account?{" "}
                 <Link to={authPath({ returnTo, mode: "signup" })} className={styles.toggle}>

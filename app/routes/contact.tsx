@@ -1,8 +1,6 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
+import { useActionData, type MetaFunction } from "@remix-run/react";
 import { handleLeadForm } from "~/.server/leads/form-action";
-import { assertValidPost } from "~/.server/security/csrf";
-import { readFormData } from "~/.server/security/form-data";
+import { formAction } from "~/.server/security/form-action";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import * as styles from "~/components/contact/contact.css";
@@ -14,19 +12,18 @@ import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, contactPage.seo);
 
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  await assertValidPost(request, formData);
-  return handleLeadForm(request, formData, {
+export const action = formAction(({ request, formData }) =>
+  handleLeadForm(request, formData, {
     kind: "contact",
     schema: contactSchema,
     success: contactMessages.success,
     failure: contactMessages.failure,
     successRedirect: "/contact",
-  });
-}
+  }),
+);
 
 export default function ContactPage() {
+  const response = useActionData<typeof action>();
   return (
     <>
       <PageHero {...contactPage.hero} />
@@ -36,7 +33,7 @@ export default function ContactPage() {
             <h2 id="contact-form-title" className={styles.formTitle}>
               {contactPage.formTitle}
             </h2>
-            <ContactForm />
+            <ContactForm response={response} />
           </div>
           <ContactDetails />
         </div>

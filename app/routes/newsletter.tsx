@@ -1,14 +1,11 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, type MetaFunction } from "@remix-run/react";
 import { handleLeadForm } from "~/.server/leads/form-action";
-import { assertValidPost } from "~/.server/security/csrf";
-import { readFormData } from "~/.server/security/form-data";
+import { formAction } from "~/.server/security/form-action";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import * as styles from "~/components/newsletter/newsletter.css";
 import { PageHero } from "~/components/ui/page-hero";
 import { newsletterPage } from "~/content/newsletter";
 import { container, section } from "~/styles/utilities.css";
-import type { LeadFormResponse } from "~/utils/forms/lead-form";
 import { newsletterMessages, newsletterSchema } from "~/utils/forms/newsletter";
 import { REDIRECT_FIELD } from "~/utils/forms/newsletter-route";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -17,20 +14,18 @@ import { pageMeta } from "~/utils/seo";
 export const meta: MetaFunction = (args) => pageMeta(args, newsletterPage.seo);
 
 /** Every newsletter form on the site posts here (the home section, the pop-up, this page). */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  await assertValidPost(request, formData);
-  return handleLeadForm(request, formData, {
+export const action = formAction(({ request, formData }) =>
+  handleLeadForm(request, formData, {
     kind: "newsletter",
     schema: newsletterSchema,
     success: newsletterMessages.success,
     failure: newsletterMessages.failure,
     successRedirect: safeRedirect(formData.get(REDIRECT_FIELD), "/"),
-  });
-}
+  }),
+);
 
 export default function NewsletterPage() {
-  const response = useActionData<LeadFormResponse>();
+  const response = useActionData<typeof action>();
   return (
     <>
       <PageHero {...newsletterPage.hero} />

@@ -1,5 +1,5 @@
 import { getOptionalUser } from "~/.server/auth/session-user";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import {
@@ -14,7 +14,7 @@ import { Suspense } from "react";
 import { getDb } from "~/.server/db";
 import { logger } from "~/.server/logger";
 import { getRequestId } from "~/.server/request-id";
-import { assertValidPost } from "~/.server/security/csrf";
+import { formAction } from "~/.server/security/form-action";
 import {
   UNKNOWN_VIDEO_MESSAGE,
   applyTestHook,
@@ -76,14 +76,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** 'Purchase for $19': the session first, then the video, then the one answer (D2 §6, §7). */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await assertValidPost(request, formData);
+export const action = formAction(async ({ request, formData }) => {
   const purchaser = await getOptionalUser(request);
   const video = await findPurchasedVideo(await getDb(), formData);
   if (!video) return data({ error: UNKNOWN_VIDEO_MESSAGE }, { status: 400 });
   return respondToVideoPurchase(video, purchaser);
-}
+});
 
 export default function VideoLibraryPage() {
   const { videos } = useLoaderData<typeof loader>();

@@ -5,14 +5,35 @@ import { expect, test } from "vitest";
 const dir = "app/routes";
 const modules = readdirSync(dir).filter((f) => /\.(ts|tsx)$/.test(f));
 
-test("every route module that has an action checks CSRF and the origin first", () => {
+test("every route action is written with formAction (body cap, cross-site and CSRF checks)", () => {
   expect(modules.length).toBeGreaterThan(0);
+  let actions = 0;
   for (const file of modules) {
     const source = readFileSync(join(dir, file), "utf8");
-    if (/export (async )?function action\b|export const action\b/.test(source)) {
-      expect(source, `${file} exports an action without assertValidPost`).toMatch(
-        /assertValidPost\(/,
-      );
+    if (!/export (async )?function action\b|export const action\b/.test(source)) continue;
+    actions += 1;
+    expect(source, `${file} exports an action not built by formAction`).toMatch(
+      /export const action = formAction\(/,
+    );
+    expect(source, `${file} reads the body itself`).not.toMatch(/request\.(formData|text|json)\(/);
+  }
+  expect(actions).toBeGreaterThan(0);
+});
+
+test("route components read action data by inference, never a hand-written type", () => {
+  for (const file of modules) {
+    const source = readFileSync(join(dir, file), "utf8");
+    for (const match of source.matchAll(/useActionData<([^>]*)>/g)) {
+      expect(match[1], `${file}`).toBe("typeof action");
     }
+  }
+  const components = readdirSync("app/components", { recursive: true, encoding: "utf8" }).filter(
+    (f) => /\.tsx?$/.test(f),
+  );
+  for (const file of components) {
+    const source = readFileSync(join("app/components", file), "utf8");
+    expect(source, `${file} reads action data itself; take it as a prop`).not.toMatch(
+      /useActionData\b/,
+    );
   }
 });

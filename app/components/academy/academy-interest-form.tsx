@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useFormAction, useNavigation } from "@remix-run/react";
+import { Form, useFormAction, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
 import * as formStyles from "~/components/forms/form.css";
@@ -42,8 +42,7 @@ const rows: readonly (readonly TextField[])[] = [
  * resets the form; without it the action redirects to the overview-requested page. Errors come
  * back to this section (the form's action ends in `#interest-form`, so the page scrolls here).
  */
-export function AcademyInterestForm() {
-  const response = useActionData<LeadFormResponse>();
+export function AcademyInterestForm({ response }: { response: LeadFormResponse | undefined }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const formAction = useFormAction();

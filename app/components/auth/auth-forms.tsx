@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useActionData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { AnyZodObject, z } from "zod";
 import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
@@ -33,8 +33,11 @@ const described = (id: string) => ({ "aria-describedby": errorIdFor(id) });
  * A refused attempt keeps what was typed except the password (the server never echoes it back;
  * with JavaScript the field is emptied here).
  */
-export function useAuthForm<Schema extends AnyZodObject>(id: string, schema: Schema) {
-  const response = useActionData<AuthFormResponse>();
+export function useAuthForm<Schema extends AnyZodObject>(
+  id: string,
+  schema: Schema,
+  response: AuthFormResponse | undefined,
+) {
   useLeadFormResponse(response);
   const state = useForm<z.input<Schema>, z.output<Schema>>({
     id,
@@ -99,8 +102,11 @@ function CredentialFields({
 }
 
 /** Sign in (S-AUTH-08): Email and Password. */
-export function SignInForm({ returnTo }: { returnTo: string }) {
-  const [form, fields] = useAuthForm("sign-in-form", signInSchema);
+/** What every /auth form takes: where to go after, and the action's last answer. */
+export type AuthFormProps = { returnTo: string; response: AuthFormResponse | undefined };
+
+export function SignInForm({ returnTo, response }: AuthFormProps) {
+  const [form, fields] = useAuthForm("sign-in-form", signInSchema, response);
   return (
     <Form method="post" {...getFormProps(form)} className={styles.stack}>
       <Hidden intent={authIntents.signIn} returnTo={returnTo} />
@@ -118,8 +124,8 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
 }
 
 /** Sign up (S-AUTH-09, S-AUTH-10): every field required. */
-export function SignUpForm({ returnTo }: { returnTo: string }) {
-  const [form, fields] = useAuthForm("sign-up-form", signUpSchema);
+export function SignUpForm({ returnTo, response }: AuthFormProps) {
+  const [form, fields] = useAuthForm("sign-up-form", signUpSchema, response);
   return (
     <Form method="post" {...getFormProps(form)} className={styles.stack}>
       <Hidden intent={authIntents.signUp} returnTo={returnTo} />
@@ -192,11 +198,16 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
  * The second step of signing in: the code from the authenticator app, or (with `challengeId`)
  * the code texted to the phone by that challenge.
  */
-export function MfaForm({ returnTo, challengeId }: { returnTo: string; challengeId?: string }) {
+export function MfaForm({
+  returnTo,
+  response,
+  challengeId,
+}: AuthFormProps & { challengeId?: string }) {
   // A new texted code is a new form: what was typed for the previous one is dropped.
   const [form, fields] = useAuthForm(
     challengeId ? `mfa-form-${challengeId}` : "mfa-form",
     challengeId ? mfaPhoneSchema : mfaSchema,
+    response,
   );
   return (
     <Form method="post" {...getFormProps(form)} className={styles.stack}>

@@ -1,4 +1,4 @@
-import { Form, useActionData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
 import { authIntents, type AuthFormResponse } from "~/utils/forms/auth";
@@ -12,8 +12,15 @@ import { AuthSubmitButton } from "./submit-button";
  * reload does not send another message); the answer carries the challenge, and the code form
  * posts it back with the code. "Send a new code" asks for another challenge.
  */
-export function PhoneMfaStep({ returnTo, ending }: { returnTo: string; ending: string }) {
-  const response = useActionData<AuthFormResponse>();
+export function PhoneMfaStep({
+  returnTo,
+  response,
+  ending,
+}: {
+  returnTo: string;
+  response: AuthFormResponse | undefined;
+  ending: string;
+}) {
   const challengeId = response?.challengeId;
   const number = ending ? `your phone number ending ${ending}` : "your phone";
   if (!challengeId) {
@@ -30,7 +37,7 @@ export function PhoneMfaStep({ returnTo, ending }: { returnTo: string; ending: s
       <p className={authStyles.lead}>
         We texted a 6-digit code to {number}. Enter it to finish signing in; it works for 5 minutes.
       </p>
-      <MfaForm returnTo={returnTo} challengeId={challengeId} />
+      <MfaForm returnTo={returnTo} response={response} challengeId={challengeId} />
       <SendCodeForm
         returnTo={returnTo}
         label="Send a new code"

@@ -6,7 +6,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { errorIdFor, Field, FieldErrors, FormAlert } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
@@ -20,8 +20,7 @@ import type { LeadFormResponse } from "~/utils/forms/lead-form";
  * The contact form (D1 §3–§5): validated on submit, then on every change; the 'Other' text shows
  * while Other is ticked (always, without JavaScript, and then ignored unless Other is ticked).
  */
-export function ContactForm() {
-  const response = useActionData<LeadFormResponse>();
+export function ContactForm({ response }: { response: LeadFormResponse | undefined }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
