@@ -10,7 +10,7 @@ export default [
   ),
   route("checkout", "routes/checkout.tsx"),
   route("auth", "routes/auth.tsx"),
-  route("auth/confirm", "routes/auth.confirm.ts"),
+  route("auth/confirm", "routes/auth.confirm.tsx"),
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("account", "routes/account.tsx"),
   route(academyOverviewPdf.path, "routes/academy-overview.ts"),

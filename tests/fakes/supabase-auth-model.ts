@@ -71,6 +71,11 @@ export type Settings = {
   jwtExpiryS: number;
   /** Sessions end this long after sign-in ("Time-box user sessions"), seconds; 0 = never. */
   sessionTimeboxS: number;
+  /**
+   * Sessions end when their refresh token was last used this long ago ("Inactivity timeout"),
+   * seconds; 0 = never. An active browser refreshes at least once per access token lifetime.
+   */
+  sessionInactivityTimeoutS: number;
   /** How long a confirmation link works ("Email OTP Expiration"), seconds. */
   otpExpiryS: number;
   /** Minimum time between two confirmation e-mails to one address, seconds. */
@@ -90,6 +95,7 @@ export const defaultSettings: Settings = {
   autoconfirm: false,
   jwtExpiryS: 3600,
   sessionTimeboxS: 30 * 24 * 60 * 60,
+  sessionInactivityTimeoutS: 7 * 24 * 60 * 60,
   otpExpiryS: 24 * 60 * 60,
   emailMaxFrequencyS: 60,
   refreshReuseIntervalS: 10,

@@ -316,6 +316,18 @@ export async function startFakeSupabaseAuth(
       if (settings.sessionTimeboxS > 0 && t > session.createdAt + settings.sessionTimeboxS * 1000) {
         throw new ApiError(400, "session_expired", "Invalid Refresh Token: Session Expired");
       }
+      // GoTrue's Session.CheckValidity: the last refresh of the session, plus the timeout.
+      const lastRefresh = Math.max(
+        ...[...s.refreshTokens.values()]
+          .filter((rt) => rt.sessionId === session.id)
+          .map((rt) => rt.updatedAt),
+      );
+      if (
+        settings.sessionInactivityTimeoutS > 0 &&
+        t > lastRefresh + settings.sessionInactivityTimeoutS * 1000
+      ) {
+        throw new ApiError(400, "session_expired", "Invalid Refresh Token: Session Expired");
+      }
       if (presented.revoked) {
         const active = [...s.refreshTokens.values()].find(
           (rt) => rt.sessionId === session.id && !rt.revoked,

@@ -105,13 +105,46 @@ function confirmationLink(email: string): string {
   return unfolded.match(/http:\/\/localhost:3000\/auth\/confirm\?\S+/)![0];
 }
 
-async function confirm(link: string, cookie = "") {
-  const result = await confirmRoute.loader({
+/** Opens the link: the page with its button, or (a link that cannot work) the redirect. */
+async function openLink(link: string, cookie = "") {
+  const page = await confirmRoute.loader({
     request: new Request(link, { headers: { cookie } }),
     params: {},
     context: {},
   });
-  return result as Response;
+  if (page instanceof Response) return page;
+  return (page as unknown as { data: Record<string, string> }).data;
+}
+
+/** What the browser posts when "Confirm my account" is pressed on the page of `link`. */
+async function pressConfirm(fields: Record<string, string>, cookie = "") {
+  const [token, csrfCookie] = await csrf.commitCsrfToken(new Request("http://localhost:3000/"));
+  const trap = honeypot.honeypotInputProps();
+  const body = new URLSearchParams({
+    csrf: token,
+    [trap.nameFieldName]: "",
+    ...(trap.validFromFieldName ? { [trap.validFromFieldName]: trap.encryptedValidFrom! } : {}),
+    intent: "confirm",
+    token_hash: fields.tokenHash!,
+    type: fields.type!,
+    next: fields.next!,
+  });
+  const request = new Request("http://localhost:3000/auth/confirm", {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://localhost:3000",
+      cookie: [csrfCookie?.split(";")[0], cookie].filter(Boolean).join("; "),
+    },
+    body,
+  });
+  return (await confirmRoute.action({ request, params: {}, context: {} })) as Response;
+}
+
+/** Opens the link and presses the button: the POST's answer (or the GET's redirect). */
+async function confirm(link: string, cookie = "") {
+  const page = await openLink(link, cookie);
+  return page instanceof Response ? page : pressConfirm(page, cookie);
 }
 
 describe("sign-up with e-mail confirmation, then the link", () => {
@@ -181,6 +214,53 @@ describe("sign-up with e-mail confirmation, then the link", () => {
     const own = new URL(confirmationLink(other));
     own.searchParams.set("next", "http://localhost:3000/auth?returnTo=%2Ffaq");
     expect((await confirm(own.toString())).headers.get("Location")).toBe("/faq");
+  });
+
+  it("opening the link changes nothing: only the button's POST confirms", async () => {
+    const email = `scanner-${Date.now()}@example.test`;
+    const signUp = post(signUpFields(email, "/store"));
+    await authPage.submitAuthForm(signUp.request, signUp.data);
+    const link = confirmationLink(email);
+    // A mail scanner opens the link, twice.
+    for (let i = 0; i < 2; i++) {
+      const page = await openLink(link);
+      expect(page).not.toBeInstanceOf(Response);
+      expect(page).toMatchObject({ type: "email", next: "/store" });
+    }
+    const early = post({ intent: "sign-in", returnTo: "/", email, password: PASSWORD });
+    const refused = (await authPage.submitAuthForm(early.request, early.data)) as unknown as {
+      data: { error: string };
+    };
+    expect(refused.data.error).toMatch(/^Email not confirmed/);
+    // The person who signed up presses the button: confirmed and signed in.
+    const confirmed = await confirm(link);
+    expect(confirmed.headers.get("Location")).toBe("/store");
+    expect(await toastOf(confirmed)).toMatchObject({
+      description: "Your email is confirmed and you are signed in.",
+    });
+  });
+
+  it("a post without the CSRF token or from another site is refused with 403 and confirms nothing", async () => {
+    const email = `forged-${Date.now()}@example.test`;
+    const signUp = post(signUpFields(email, "/"));
+    await authPage.submitAuthForm(signUp.request, signUp.data);
+    const link = new URL(confirmationLink(email));
+    const forged = new Request("http://localhost:3000/auth/confirm", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://evil.example",
+      },
+      body: new URLSearchParams({
+        token_hash: link.searchParams.get("token_hash")!,
+        type: "email",
+      }),
+    });
+    const refused = await confirmRoute
+      .action({ request: forged, params: {}, context: {} })
+      .catch((response: unknown) => response as Response);
+    expect((refused as Response).status).toBe(403);
+    expect((await confirm(link.toString())).headers.get("Location")).toBe("/");
   });
 
   it("a made-up or missing token goes to /auth with the destructive toast", async () => {

@@ -175,6 +175,47 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     expect((await browser.run((s) => s.state()))?.user.id).toBe(confirmed.id);
   });
 
+  it(`${name}: signing up first with somebody else's address gives no way into their account`, async () => {
+    const harness = await makeAuth({ emailConfirmation: true });
+    const victim = uniqueEmail("victor");
+    const mallorysPassword = "Mallory's own passphrase 1";
+    const victorsPassword = "Victor's real passphrase 2";
+    const mallory = new TestBrowser(harness.auth);
+    unwrap(await mallory.run((s) => s.signUp(signUpInput(victim, mallorysPassword), "/")));
+    const mallorysLink = await harness.confirmationLink(victim.toLowerCase());
+    // Before anyone confirms, no credential of the account signs in.
+    const early = await mallory.run((s) => s.signIn(victim, mallorysPassword));
+    expect(early.ok).toBe(false);
+
+    // The owner signs up later, is told to check their mail, and confirms with the link they get.
+    harness.advance(120);
+    const victor = new TestBrowser(harness.auth);
+    const signedUp = await victor.run((s) => s.signUp(signUpInput(victim, victorsPassword), "/"));
+    expect(signedUp).toEqual({ ok: true, value: { needsConfirmation: true } });
+    const victorsLink = await harness.confirmationLink(victim.toLowerCase());
+    expect(victorsLink).not.toBe(mallorysLink);
+    const hashOf = (link: string | null) => new URL(link!).searchParams.get("token_hash")!;
+    // The first link was cancelled by the second.
+    const stale = await new TestBrowser(harness.auth).run((s) =>
+      s.confirmEmail(hashOf(mallorysLink), "email"),
+    );
+    expect(stale.ok ? null : stale.error.code).toBe("invalid_token");
+    unwrap(await victor.run((s) => s.confirmEmail(hashOf(victorsLink), "email")));
+
+    const attempt = await new TestBrowser(harness.auth).run((s) =>
+      s.signIn(victim, mallorysPassword),
+    );
+    expect(attempt).toEqual({
+      ok: false,
+      error: { code: "invalid_credentials", message: authMessages.invalidCredentials },
+    });
+    expect(await mallory.run((s) => s.state())).toBeNull();
+    const owner = new TestBrowser(harness.auth);
+    expect(unwrap(await owner.run((s) => s.signIn(victim, victorsPassword)))).toEqual({
+      needsMfa: false,
+    });
+  });
+
   it(`${name}: a confirmation link expires after 24 hours`, async () => {
     const harness = await makeAuth({ emailConfirmation: true });
     const browser = new TestBrowser(harness.auth);
@@ -460,12 +501,26 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     expect(lead!.deliveries.find((d) => d.target === "email")?.status).toBe("pending");
   });
 
-  it(`${name}: a session ends after 30 days`, async () => {
+  it(`${name}: a session in use ends after 30 days`, async () => {
     const harness = await makeAuth({ emailConfirmation: false });
     const { browser } = await signedInUser(harness, "expire");
-    harness.advance(29 * 24 * 60 * 60);
-    expect(await browser.run((s) => s.state())).not.toBeNull();
+    // Used every 6 days (under the idle limit) it lasts until day 30, and not a day more.
+    for (let day = 6; day <= 24; day += 6) {
+      harness.advance(6 * 24 * 60 * 60);
+      expect(await browser.run((s) => s.state()), `day ${day}`).not.toBeNull();
+    }
+    harness.advance(5 * 24 * 60 * 60);
+    expect(await browser.run((s) => s.state()), "day 29").not.toBeNull();
     harness.advance(2 * 24 * 60 * 60);
+    expect(await browser.run((s) => s.state()), "day 31").toBeNull();
+  });
+
+  it(`${name}: a session not used for 7 days ends`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser } = await signedInUser(harness, "idle");
+    harness.advance(6 * 24 * 60 * 60);
+    expect(await browser.run((s) => s.state())).not.toBeNull();
+    harness.advance(7 * 24 * 60 * 60 + 120);
     expect(await browser.run((s) => s.state())).toBeNull();
   });
 }

@@ -34,7 +34,7 @@ import {
   type ActiveSession,
 } from "./sessions";
 import { storeAccount } from "./sign-up";
-import { consumeConfirmationToken, issueConfirmationToken } from "./tokens";
+import { consumeConfirmationToken } from "./tokens";
 
 /**
  * The local accounts adapter: our own tables (local_credentials, sessions, mfa_factors,
@@ -137,10 +137,6 @@ class LocalAuthSession implements AuthSession {
     if (outcome.kind === "exists") {
       if (!confirm) return fail("email_taken", authMessages.emailTaken);
       // Answer as for a new address (no account enumeration); the mailbox's owner learns the rest.
-      if (outcome.userId && !outcome.confirmed) {
-        const token = await issueConfirmationToken(db, outcome.userId, now);
-        return sendConfirmation(this.#mail, email, input.fullName, token, emailRedirectTo);
-      }
       await sendAccountExists(this.#mail, email, now);
       return ok({ needsConfirmation: true });
     }
@@ -202,7 +198,9 @@ class LocalAuthSession implements AuthSession {
         .set({ passwordHash: await hashPassword(password) })
         .where(eq(localCredentials.userId, user.userId));
     }
-    if (this.s.config.auth.emailConfirmation && !user.emailConfirmedAt) {
+    // Whatever the setting says now, an address nobody confirmed never signs in (accounts made
+    // with confirmation off are confirmed when they are made).
+    if (!user.emailConfirmedAt) {
       return fail("email_not_confirmed", authMessages.emailNotConfirmed);
     }
     const now = this.s.now();

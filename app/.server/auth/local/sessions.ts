@@ -1,5 +1,5 @@
 import { createCookie, type Cookie } from "@remix-run/node";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, or } from "drizzle-orm";
 import type { Database, Transaction } from "~/.server/db";
 import { localCredentials, sessions } from "~/.server/db/schema";
 import type { AssuranceLevel } from "../port";
@@ -12,6 +12,8 @@ import { randomToken, sha256 } from "./crypto";
  */
 export const SESSION_COOKIE = "bte_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session not used for this long ends, whatever its 30 days say (OWASP: idle timeout). */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, not on every request. */
 const LAST_SEEN_GRANULARITY_MS = 5 * 60 * 1000;
 
@@ -57,7 +59,13 @@ export async function findSession(
     })
     .from(sessions)
     .innerJoin(localCredentials, eq(localCredentials.userId, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince(now)),
+      ),
+    );
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
@@ -110,11 +118,15 @@ export async function revokeUserSessions(
   return deleted.length;
 }
 
-/** Deletes expired rows (housekeeping; an expired row never signs anyone in anyway). */
+/** Deletes expired and idle rows (housekeeping; such a row never signs anyone in anyway). */
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {
   const deleted = await db
     .delete(sessions)
-    .where(lt(sessions.expiresAt, now))
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince(now))))
     .returning({ idHash: sessions.idHash });
   return deleted.length;
+}
+
+function idleSince(now: Date): Date {
+  return new Date(now.getTime() - SESSION_IDLE_MS);
 }

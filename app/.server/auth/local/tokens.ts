@@ -6,7 +6,8 @@ import { randomToken, sha256 } from "./crypto";
 /**
  * Single-use e-mail confirmation tokens. The link carries `token_hash`: the SHA-256 of a random
  * token, the same name Supabase's links use. The database keeps the SHA-256 of that value in
- * turn, so the table alone cannot forge a link. A token works once, for 24 hours.
+ * turn, so the table alone cannot forge a link. A token works once, for 24 hours, and only while
+ * it is the newest: sending a new link cancels the older ones.
  */
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -17,6 +18,15 @@ export async function issueConfirmationToken(
   now: Date,
 ): Promise<string> {
   const linkValue = sha256(randomToken(32));
+  await db
+    .delete(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, "email_confirmation"),
+        isNull(authTokens.usedAt),
+      ),
+    );
   await db.insert(authTokens).values({
     tokenHash: sha256(linkValue),
     userId,

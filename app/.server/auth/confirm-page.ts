@@ -1,0 +1,95 @@
+import { data } from "@remix-run/node";
+import { authPath, authToasts } from "~/utils/forms/auth";
+import { assertNotSpam } from "../security/honeypot";
+import { redirectWithToast } from "../toast";
+import { returnToOf } from "./auth-page";
+import { getAuth } from "./index";
+import { authMessages } from "./port";
+
+/**
+ * /auth/confirm, the link of the confirmation e-mail (`?token_hash=…&type=email&next=…`). Opening
+ * it changes nothing: mail scanners open links, and a GET that used the token would leave the
+ * person who signed up with a dead link. The page shows one button; its POST confirms the address
+ * once, signs the user in and goes to `next` (when that is the auth page, to its returnTo).
+ */
+export type ConfirmLink = { tokenHash: string; type: "email" | "signup"; next: string };
+
+/** What the link carries, or null when it cannot be a confirmation link at all. */
+function linkOf(read: (name: string) => string | null, ownOrigins: string[]): ConfirmLink | null {
+  const tokenHash = read("token_hash") ?? "";
+  const type = read("type");
+  const next = destinationOf(read("next"), ownOrigins);
+  if (!/^[\w-]{1,200}$/.test(tokenHash) || (type !== "email" && type !== "signup")) return null;
+  return { tokenHash, type, next };
+}
+
+/** GET: the page with the button, or /auth with the error toast for a link that cannot work. */
+export async function loadConfirmPage(request: Request, siteUrl: string) {
+  const url = new URL(request.url);
+  const link = linkOf((name) => url.searchParams.get(name), originsOf(url, siteUrl));
+  const headers = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  if (!link) return invalidLink(destinationOf(url.searchParams.get("next"), []), headers);
+  return data(link, { headers });
+}
+
+/** POST (after the action wrapper's checks): confirms once, signs in, goes on with a toast. */
+export async function submitConfirmForm(request: Request, formData: FormData, siteUrl: string) {
+  assertNotSpam(formData);
+  const field = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : null;
+  };
+  const link = linkOf(field, originsOf(new URL(request.url), siteUrl));
+  if (!link) return invalidLink(destinationOf(field("next"), []));
+  const auth = await getAuth(request);
+  const confirmed = await auth.confirmEmail(link.tokenHash, link.type);
+  if (!confirmed.ok) {
+    return redirectWithToast(
+      authPath({ returnTo: link.next }),
+      {
+        title: authToasts.errorTitle,
+        description: confirmed.error.message,
+        variant: "destructive",
+      },
+      { headers: auth.headers },
+    );
+  }
+  return redirectWithToast(link.next, authToasts.confirmed, { headers: auth.headers });
+}
+
+function invalidLink(next: string, headers?: HeadersInit) {
+  return redirectWithToast(
+    authPath({ returnTo: next }),
+    {
+      title: authToasts.errorTitle,
+      description: authMessages.invalidToken,
+      variant: "destructive",
+    },
+    { headers },
+  );
+}
+
+function originsOf(url: URL, siteUrl: string): string[] {
+  return [url.origin, new URL(siteUrl).origin];
+}
+
+/**
+ * A safe path; `/auth?returnTo=x` (the sign-up's email redirect) means x itself. Supabase's
+ * e-mail template passes the redirect as a full URL (`{{ .RedirectTo }}`): one on this site
+ * counts as its path, any other site as "/".
+ */
+function destinationOf(next: string | null, ownOrigins: string[]): string {
+  const path = returnToOf(sameSitePath(next, ownOrigins));
+  const url = new URL(path, "http://site.invalid");
+  return url.pathname === "/auth" ? returnToOf(url.searchParams.get("returnTo")) : path;
+}
+
+function sameSitePath(next: string | null, ownOrigins: string[]): string | null {
+  if (!next || !/^https?:\/\//i.test(next)) return next;
+  try {
+    const url = new URL(next);
+    return ownOrigins.includes(url.origin) ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
