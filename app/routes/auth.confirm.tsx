@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { SIGNUP_KEY_PARAM } from "~/.server/auth/confirm-link";
 import { loadConfirmPage, submitConfirmForm } from "~/.server/auth/confirm-page";
 import { getConfig } from "~/.server/config";
 import { formAction } from "~/.server/security/form-action";
@@ -40,6 +41,9 @@ export default function ConfirmPage() {
             <input type="hidden" name="token_hash" value={link.tokenHash} />
             <input type="hidden" name="type" value={link.type} />
             <input type="hidden" name="next" value={link.next} />
+            {link.signupKey ? (
+              <input type="hidden" name={SIGNUP_KEY_PARAM} value={link.signupKey} />
+            ) : null}
             <AuthSubmitButton intent="confirm" label="Confirm my account" />
             <input type="hidden" name="intent" value="confirm" />
           </Form>

@@ -189,6 +189,7 @@ export async function startFakeSupabaseAuth(
       const { user } = authenticate(req, s);
       return Promise.resolve({ status: 200, body: s.userJson(user) });
     }
+    if (r.method === "PUT" && path === "/user") return updateUser(req, s, body);
     if (r.method === "POST" && path === "/logout") return logout(req, s, r.query);
     if (r.method === "POST" && path === "/factors") return enrol(req, s, body);
     if (factorPath) {
@@ -386,6 +387,38 @@ export async function startFakeSupabaseAuth(
     const session = s.newSession(user.id, "otp", t);
     const refresh = s.newRefreshToken(session.id, null, t);
     return { status: 200, body: s.tokenResponse(session, refresh.token, t) };
+  }
+
+  /**
+   * PUT /user with a new password (user.go UserUpdate): the strength rule, `same_password` for
+   * the current one, and, like User.UpdatePassword, every other session of the user ends.
+   */
+  async function updateUser(
+    req: IncomingMessage,
+    s: FakeAuthState,
+    body: Record<string, unknown>,
+  ): Promise<Handled> {
+    const { user, session } = authenticate(req, s);
+    if (typeof body.password === "string") {
+      if ([...body.password].length < 6) {
+        throw new ApiError(422, "weak_password", "Password should be at least 6 characters.", {
+          weak_password: { reasons: ["length"] },
+        });
+      }
+      if (body.password === user.password) {
+        throw new ApiError(
+          422,
+          "same_password",
+          "New password should be different from the old password.",
+        );
+      }
+      user.password = body.password;
+      user.updatedAt = now();
+      for (const other of [...s.sessions.values()]) {
+        if (other.userId === user.id && other.id !== session.id) s.endSession(other.id);
+      }
+    }
+    return { status: 200, body: s.userJson(user) };
   }
 
   async function logout(

@@ -4,7 +4,7 @@ import { site } from "~/content/site";
 import { createSupabaseAuth } from "~/.server/auth/supabase/adapter";
 import { parseConfig } from "~/.server/config";
 import { runMigrations } from "~/.server/db/migrate";
-import { deliveries, leads } from "~/.server/db/schema";
+import { deliveries, leads, pendingSignUps, profiles } from "~/.server/db/schema";
 import {
   startFakeSupabaseAuth,
   type FakeSupabaseAuth,
@@ -17,6 +17,7 @@ import {
   TestBrowser,
   totpCode,
   uniqueEmail,
+  unwrap,
   type AuthHarness,
   type AuthHarnessOptions,
 } from "./support/auth-contract";
@@ -142,10 +143,14 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
       "years_in_business",
     ]);
     // Supabase needs an absolute address; the path the page passes is resolved on SITE_URL.
-    expect(sent.query.redirect_to).toBe(`${SITE_URL}/auth?returnTo=%2Faccount`);
+    // …with the key of this sign-up's sealed password (ADR 18), which the confirm page takes out.
+    const redirect = new URL(sent.query.redirect_to!);
+    expect(redirect.origin + redirect.pathname).toBe(`${SITE_URL}/auth`);
+    expect(redirect.searchParams.get("returnTo")).toBe("/account");
+    expect(redirect.searchParams.get("signup_key")).toMatch(/^[\w-]{43}$/);
     const link = new URL((await harness.confirmationLink(email.toLowerCase()))!);
     expect(link.origin + link.pathname).toBe(`${SITE_URL}/auth/confirm`);
-    expect(link.searchParams.get("next")).toBe(`${SITE_URL}/auth?returnTo=%2Faccount`);
+    expect(link.searchParams.get("next")).toBe(redirect.toString());
   });
 
   it("[S-SECURITY-11] keeps the session in HttpOnly SameSite=Lax sb-<project ref>-auth-token cookies (the key from the service's host), never cached", async () => {
@@ -318,7 +323,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
     }
   });
 
-  it("an unconfirmed address that signs up again gets a new link, one lead, and Supabase's wait", async () => {
+  it("an unconfirmed address that signs up again gets a new link, a lead per sign-up, the newest profile, and Supabase's wait", async () => {
     const harness = await makeAuth({ emailConfirmation: true });
     const email = uniqueEmail("again");
     const first = await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email), "/"));
@@ -334,11 +339,53 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
     expect(soon.error.retryAfterS).toBeLessThanOrEqual(60);
 
     harness.advance(61);
-    const later = await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email), "/"));
+    const later = await new TestBrowser(harness.auth).run((s) =>
+      s.signUp({ ...signUpInput(email), fullName: `Grace ${email}` }, "/"),
+    );
     expect(later).toEqual({ ok: true, value: { needsConfirmation: true } });
-    expect(fake.lastConfirmation(email.toLowerCase())!.tokenHash).not.toBe(firstLink.tokenHash);
+    const laterLink = fake.lastConfirmation(email.toLowerCase())!;
+    expect(laterLink.tokenHash).not.toBe(firstLink.tokenHash);
+    // Each link carries its own key for its sign-up's sealed password; the table keeps the newest.
+    expect(new URL(laterLink.redirectTo).searchParams.get("signup_key")).not.toBe(
+      new URL(firstLink.redirectTo).searchParams.get("signup_key"),
+    );
     const rows = await handle.db.select().from(leads).where(eq(leads.kind, "signup"));
-    expect(rows.filter((row) => row.fields.email === email.toLowerCase())).toHaveLength(1);
+    expect(rows.filter((row) => row.fields.email === email.toLowerCase())).toHaveLength(2);
+    const [profile] = await handle.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.fullName, `Grace ${email}`));
+    expect(profile).toBeDefined();
+    const pending = await handle.db
+      .select()
+      .from(pendingSignUps)
+      .where(eq(pendingSignUps.userId, profile!.id));
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.passwordSealed).not.toContain(goodPassword);
+  });
+
+  it("a confirmation without its sign-up's key leaves no earlier password working (ADR 18)", async () => {
+    const harness = await makeAuth({ emailConfirmation: true });
+    const email = uniqueEmail("keyless");
+    const first = "First sign-up's passphrase 1";
+    unwrap(
+      await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email, first), "/")),
+    );
+    harness.advance(61);
+    const second = "Second sign-up's passphrase 2";
+    unwrap(
+      await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email, second), "/")),
+    );
+    const link = fake.lastConfirmation(email.toLowerCase())!;
+    const browser = new TestBrowser(harness.auth);
+    // The link arrives without its key (an edited URL): it still confirms and signs in…
+    unwrap(await browser.run((s) => s.confirmEmail(link.tokenHash, "email")));
+    expect((await browser.run((s) => s.state()))?.user.email).toBe(email.toLowerCase());
+    // …but neither password works any more: the owner sets one with "Forgot password?".
+    for (const password of [first, second]) {
+      const attempt = await new TestBrowser(harness.auth).run((s) => s.signIn(email, password));
+      expect(attempt.ok ? null : attempt.error.code).toBe("invalid_credentials");
+    }
   });
 
   it("Supabase's own request limit is rate_limited, with a wait", async () => {

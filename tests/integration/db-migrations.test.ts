@@ -21,6 +21,7 @@ const appTables = [
   "mfa_factors",
   "newsletter_subscribers",
   "payments",
+  "pending_sign_ups",
   "products",
   "profiles",
   "rate_limits",

@@ -3,6 +3,7 @@ import { authPath, authToasts } from "~/utils/forms/auth";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../toast";
 import { returnToOf } from "./auth-page";
+import { confirmLinkParts } from "./confirm-link";
 import { getAuth } from "./index";
 import { authMessages } from "./port";
 
@@ -12,15 +13,22 @@ import { authMessages } from "./port";
  * person who signed up with a dead link. The page shows one button; its POST confirms the address
  * once, signs the user in and goes to `next` (when that is the auth page, to its returnTo).
  */
-export type ConfirmLink = { tokenHash: string; type: "email" | "signup"; next: string };
+export type ConfirmLink = {
+  tokenHash: string;
+  type: "email" | "signup";
+  next: string;
+  /** The Supabase sign-up's key (ADR 18), posted back with the button; "" when none. */
+  signupKey: string;
+};
 
-/** What the link carries, or null when it cannot be a confirmation link at all. */
+/** What the link (or the page's form) carries, or null when it cannot be a confirmation link. */
 function linkOf(read: (name: string) => string | null, ownOrigins: string[]): ConfirmLink | null {
-  const tokenHash = read("token_hash") ?? "";
-  const type = read("type");
-  const next = destinationOf(read("next"), ownOrigins);
+  const parts = confirmLinkParts(read);
+  const { tokenHash, type } = parts;
+  const next = destinationOf(parts.next, ownOrigins);
   if (!/^[\w-]{1,200}$/.test(tokenHash) || (type !== "email" && type !== "signup")) return null;
-  return { tokenHash, type, next };
+  const signupKey = /^[\w-]{1,100}$/.test(parts.signupKey ?? "") ? parts.signupKey! : "";
+  return { tokenHash, type, next, signupKey };
 }
 
 /** GET: the page with the button, or /auth with the error toast for a link that cannot work. */
@@ -42,7 +50,7 @@ export async function submitConfirmForm(request: Request, formData: FormData, si
   const link = linkOf(field, originsOf(new URL(request.url), siteUrl));
   if (!link) return invalidLink(destinationOf(field("next"), []));
   const auth = await getAuth(request);
-  const confirmed = await auth.confirmEmail(link.tokenHash, link.type);
+  const confirmed = await auth.confirmEmail(link.tokenHash, link.type, link.signupKey || undefined);
   if (!confirmed.ok) {
     return redirectWithToast(
       authPath({ returnTo: link.next }),

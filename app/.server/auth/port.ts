@@ -94,8 +94,16 @@ export interface AuthSession {
     input: SignUpInput,
     emailRedirectTo: string,
   ): Promise<Result<{ needsConfirmation: boolean }>>;
-  /** The `token_hash` and `type` of /auth/confirm: confirms the e-mail once and signs the user in. */
-  confirmEmail(tokenHash: string, type: "email" | "signup"): Promise<Result<AuthUser>>;
+  /**
+   * The `token_hash` and `type` of /auth/confirm: confirms the e-mail once and signs the user in.
+   * `signupKey`: what the link carried for the Supabase adapter's sealed password (ADR 18); the
+   * local adapter needs none.
+   */
+  confirmEmail(
+    tokenHash: string,
+    type: "email" | "signup",
+    signupKey?: string,
+  ): Promise<Result<AuthUser>>;
   /** Signs in with a new session; `needsMfa` when a verified factor must be passed next. */
   signIn(email: string, password: string): Promise<Result<{ needsMfa: boolean }>>;
   /** Ends this session (its row is deleted, its cookie cleared); fine when nobody is signed in. */

@@ -197,6 +197,18 @@ export const mfaFactors = app.table(
   (t) => [index("mfa_factors_user_id_idx").on(t.userId)],
 );
 
+/**
+ * Supabase adapter: the password of a sign-up waiting for its confirmation link, AES-256-GCM
+ * sealed with a key that only that link carries (ADR 18). Supabase Auth keeps the FIRST password
+ * of an unconfirmed address; confirming sets this one, so whoever signed up earlier with somebody
+ * else's address is locked out. Deleted when the link is used; never older than the link.
+ */
+export const pendingSignUps = app.table("pending_sign_ups", {
+  userId: uuid("user_id").primaryKey(),
+  passwordSealed: text("password_sealed").notNull(),
+  createdAt: createdAt(),
+});
+
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
 export type Product = typeof products.$inferSelect;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { generate } from "otplib";
 import { expect, it } from "vitest";
+import { confirmLinkParts } from "~/.server/auth/confirm-link";
 import type { AuthFactory, AuthSession } from "~/.server/auth/port";
 import { authMessages } from "~/.server/auth/port";
 
@@ -102,11 +103,18 @@ export function totpCode(harness: AuthHarness, secret: string, offsetSteps = 0) 
   return generate({ secret, epoch: Math.floor(harness.now().getTime() / 1000) + offsetSteps * 30 });
 }
 
-function unwrap<T>(
+export function unwrap<T>(
   result: { ok: true; value: T } | { ok: false; error: { code: string; message: string } },
 ): T {
   if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`);
   return result.value;
+}
+
+/** What the confirm page reads from a mailed link (token, and the Supabase sign-up's key). */
+function partsOf(link: string | null) {
+  const url = new URL(link!);
+  const parts = confirmLinkParts((name) => url.searchParams.get(name));
+  return { tokenHash: parts.tokenHash, signupKey: parts.signupKey ?? undefined };
 }
 
 /** A confirmed, signed-in user in a fresh browser. */
@@ -156,13 +164,14 @@ export function authContract(name: string, makeAuth: MakeAuth) {
 
     // The link may be opened in another browser: it confirms and signs that browser in.
     const other = new TestBrowser(harness.auth);
-    const confirmed = unwrap(await other.run((s) => s.confirmEmail(tokenHash, "email")));
+    const key = partsOf(link).signupKey;
+    const confirmed = unwrap(await other.run((s) => s.confirmEmail(tokenHash, "email", key)));
     expect(confirmed.email).toBe(email.toLowerCase());
     const state = await other.run((s) => s.state());
     expect(state).toMatchObject({ user: { id: confirmed.id, email: email.toLowerCase() } });
 
     const again = await new TestBrowser(harness.auth).run((s) =>
-      s.confirmEmail(tokenHash, "email"),
+      s.confirmEmail(tokenHash, "email", key),
     );
     expect(again).toEqual({
       ok: false,
@@ -194,13 +203,13 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     expect(signedUp).toEqual({ ok: true, value: { needsConfirmation: true } });
     const victorsLink = await harness.confirmationLink(victim.toLowerCase());
     expect(victorsLink).not.toBe(mallorysLink);
-    const hashOf = (link: string | null) => new URL(link!).searchParams.get("token_hash")!;
     // The first link was cancelled by the second.
     const stale = await new TestBrowser(harness.auth).run((s) =>
-      s.confirmEmail(hashOf(mallorysLink), "email"),
+      s.confirmEmail(partsOf(mallorysLink).tokenHash, "email", partsOf(mallorysLink).signupKey),
     );
     expect(stale.ok ? null : stale.error.code).toBe("invalid_token");
-    unwrap(await victor.run((s) => s.confirmEmail(hashOf(victorsLink), "email")));
+    const { tokenHash, signupKey } = partsOf(victorsLink);
+    unwrap(await victor.run((s) => s.confirmEmail(tokenHash, "email", signupKey)));
 
     const attempt = await new TestBrowser(harness.auth).run((s) =>
       s.signIn(victim, mallorysPassword),
@@ -221,11 +230,9 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     const browser = new TestBrowser(harness.auth);
     const email = uniqueEmail("expiry");
     unwrap(await browser.run((s) => s.signUp(signUpInput(email), "/")));
-    const tokenHash = new URL(
-      (await harness.confirmationLink(email.toLowerCase()))!,
-    ).searchParams.get("token_hash")!;
+    const { tokenHash, signupKey } = partsOf(await harness.confirmationLink(email.toLowerCase()));
     harness.advance(24 * 60 * 60 + 1);
-    const expired = await browser.run((s) => s.confirmEmail(tokenHash, "email"));
+    const expired = await browser.run((s) => s.confirmEmail(tokenHash, "email", signupKey));
     expect(expired.ok ? null : expired.error.code).toBe("invalid_token");
     expect(await browser.run((s) => s.state())).toBeNull();
   });

@@ -26,6 +26,13 @@ import { errorFields, isSignedOutError, portError, unavailable } from "./errors"
 import * as mfa from "./mfa";
 import { authUser, loadState, needsMfa, type Current } from "./session-state";
 import { signUpOptions } from "./sign-up";
+import {
+  newSignupKey,
+  storePendingPassword,
+  takePendingPassword,
+  unknownPassword,
+} from "./pending-sign-up";
+import { withSignupKey } from "../confirm-link";
 
 /**
  * The Supabase adapter of the Auth port: Supabase Auth keeps the accounts, sessions and second
@@ -106,10 +113,12 @@ class SupabaseAuthSession implements AuthSession {
       );
       if (limited) return limited;
       const previous = await this.#accessToken();
+      const options = signUpOptions(input, emailRedirectTo, this.s.config.siteUrl);
+      const signupKey = newSignupKey();
       const { data, error } = await this.#auth.signUp({
         email,
         password: input.password,
-        options: signUpOptions(input, emailRedirectTo, this.s.config.siteUrl),
+        options: { ...options, emailRedirectTo: withSignupKey(options.emailRedirectTo, signupKey) },
       });
       if (error) {
         return this.#fail("signUp", error, {
@@ -120,6 +129,10 @@ class SupabaseAuthSession implements AuthSession {
       // identities (and no e-mail is sent): nothing to store, and the same answer as a new one.
       if (data.user && (data.user.identities?.length ?? 0) > 0) {
         await this.#storeSignUp(data.user.id, email, input);
+        if (!data.session) {
+          const db = await this.s.getDb();
+          await storePendingPassword(db, data.user.id, input.password, signupKey, new Date());
+        }
       }
       if (!data.session) return ok({ needsConfirmation: true });
       await this.#endPrevious(previous);
@@ -128,7 +141,7 @@ class SupabaseAuthSession implements AuthSession {
     });
   }
 
-  confirmEmail(tokenHash: string, type: "email" | "signup") {
+  confirmEmail(tokenHash: string, type: "email" | "signup", signupKey?: string) {
     return this.#guard("confirmEmail", async (): Promise<Result<AuthUser>> => {
       if ((type !== "email" && type !== "signup") || !tokenHash) {
         return fail("invalid_token", authMessages.invalidToken);
@@ -137,6 +150,7 @@ class SupabaseAuthSession implements AuthSession {
       const { data, error } = await this.#auth.verifyOtp({ type, token_hash: tokenHash });
       if (error) return this.#fail("confirmEmail", error, {}, "invalid_token");
       if (!data.user || !data.session) return fail("invalid_token", authMessages.invalidToken);
+      await this.#applyPendingPassword(data.user.id, signupKey);
       await this.#endPrevious(previous);
       this.#current = undefined;
       return ok(authUser(data.user));
@@ -267,31 +281,56 @@ class SupabaseAuthSession implements AuthSession {
   }
 
   /**
-   * Writes the new account's profile and the owner's sign-up lead in one transaction, once per
-   * account: an address that signs up again while unconfirmed comes back with the same user id,
-   * whose profile already exists. The account already exists at Supabase by now, so a failure
-   * here is logged, not shown to the visitor.
+   * Writes the account's profile and the owner's sign-up lead in one transaction. An address that
+   * signs up again while unconfirmed comes back with the same user id: as with local accounts the
+   * newest sign-up's profile replaces the old one (nobody has proved the address is theirs yet).
+   * The account already exists at Supabase by now, so a failure here is logged, not shown.
    */
   async #storeSignUp(userId: string, email: string, input: SignUpInput): Promise<void> {
     try {
       const db = await this.s.getDb();
-      const stored = await db.transaction(async (tx) => {
-        const created = await tx
+      const { id: _id, ...profile } = signUpProfile(userId, input);
+      await db.transaction(async (tx) => {
+        await tx
           .insert(profiles)
           .values(signUpProfile(userId, input))
-          .onConflictDoNothing()
-          .returning({ id: profiles.id });
-        if (created.length === 0) return false;
+          .onConflictDoUpdate({ target: profiles.id, set: profile });
         await storeLeadInTransaction(
           tx,
           this.s.config.leads,
           signUpLead(this.request, email, input),
         );
-        return true;
       });
-      if (stored) this.s.onLeadStored();
+      this.s.onLeadStored();
     } catch (error) {
       logger.error("sign-up lead not stored", { userId, error });
+    }
+  }
+
+  /**
+   * After a confirmation link signed the user in: the password of the sign-up that link belongs
+   * to replaces whatever Supabase kept (ADR 18). Without the link's key, or when our database
+   * cannot tell, the account gets a password nobody knows (the owner resets it): an earlier
+   * sign-up's password must never survive a confirmation.
+   */
+  async #applyPendingPassword(userId: string, signupKey: string | undefined): Promise<void> {
+    let password: string | null;
+    try {
+      const pending = await takePendingPassword(
+        await this.s.getDb(),
+        userId,
+        signupKey,
+        new Date(),
+      );
+      if (pending.kind === "none") return;
+      password = pending.password;
+    } catch (error) {
+      logger.error("pending sign-up not read", { userId, error });
+      password = null;
+    }
+    const { error } = await this.#auth.updateUser({ password: password ?? unknownPassword() });
+    if (error && errorFields(error).code !== "same_password") {
+      logger.error("password of the confirmed sign-up not set", errorFields(error));
     }
   }
 
