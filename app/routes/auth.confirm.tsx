@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { SIGNUP_KEY_PARAM } from "~/.server/auth/confirm-link";
+import { SIGNUP_KEY_PARAM } from "~/utils/confirm-link";
 import { loadConfirmPage, submitConfirmForm } from "~/.server/auth/confirm-page";
 import { getConfig } from "~/.server/config";
 import { formAction } from "~/.server/security/form-action";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmLinkParts, withSignupKey } from "~/.server/auth/confirm-link";
+import { confirmLinkParts, withSignupKey } from "~/utils/confirm-link";
 
 function partsOf(link: string) {
   const url = new URL(link);

@@ -3,7 +3,7 @@ import { authPath, authToasts } from "~/utils/forms/auth";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../toast";
 import { returnToOf } from "./auth-page";
-import { confirmLinkParts } from "./confirm-link";
+import { confirmLinkParts } from "~/utils/confirm-link";
 import { getAuth } from "./index";
 import { authMessages } from "./port";
 

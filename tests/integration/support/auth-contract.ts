@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { generate } from "otplib";
 import { expect, it } from "vitest";
-import { confirmLinkParts } from "~/.server/auth/confirm-link";
+import { confirmLinkParts } from "~/utils/confirm-link";
 import type { AuthFactory, AuthSession } from "~/.server/auth/port";
 import { authMessages } from "~/.server/auth/port";
 

@@ -32,7 +32,7 @@ import {
   takePendingPassword,
   unknownPassword,
 } from "./pending-sign-up";
-import { withSignupKey } from "../confirm-link";
+import { withSignupKey } from "~/utils/confirm-link";
 
 /**
  * The Supabase adapter of the Auth port: Supabase Auth keeps the accounts, sessions and second
