@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { logger } from "~/.server/logger";
 import type { Mailer } from "~/.server/mail/mailer";
 import { authMessages, fail, ok, type Result } from "../port";
@@ -66,12 +67,9 @@ export function confirmationLink(
   const url = new URL("/auth/confirm", siteUrl);
   url.searchParams.set("token_hash", tokenHash);
   url.searchParams.set("type", "email");
-  try {
-    const target = new URL(emailRedirectTo, siteUrl);
-    if (target.origin === url.origin) url.searchParams.set("next", target.pathname + target.search);
-  } catch {
-    // Not a URL: no `next`, the confirm page uses its default.
-  }
+  // Not a path on this site: no `next`, the confirm page uses its default.
+  const next = safeRedirect(emailRedirectTo, "", [url.origin]);
+  if (next) url.searchParams.set("next", next);
   return url.toString();
 }
 
