@@ -13,10 +13,15 @@ import { sha256 } from "./crypto";
  */
 export type AccountMail = { getMailer: () => Mailer; siteUrl: string };
 
+/**
+ * The confirmation link. It goes to an address nobody has proved yet, so it carries nothing the
+ * visitor typed: `_fullName` is not used (a name can hold a link, and this would mail it to
+ * anyone's inbox from our address); the parameter can go once sign-up stops passing it.
+ */
 export async function sendConfirmation(
   mail: AccountMail,
   email: string,
-  fullName: string,
+  _fullName: string,
   token: string,
   emailRedirectTo: string,
 ): Promise<Result<{ needsConfirmation: boolean }>> {
@@ -26,7 +31,7 @@ export async function sendConfirmation(
     id: `auth-confirm-${sha256(token).slice(0, 24)}`,
     subject: `Confirm your ${site.name} account`,
     text: [
-      `Hello ${fullName},`,
+      "Hello,",
       "",
       `Thank you for signing up with ${site.name}. Please confirm your email address by opening this link:`,
       "",
