@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/.server/config";
 import { startDatabase } from "~/.server/db/startup";
-import { logger } from "~/.server/logger";
+import { logger, pathOf } from "~/.server/logger";
 import { getRequestId } from "~/.server/request-id";
 import { applySecurityHeaders, createNonce } from "~/.server/security/headers";
 import { RequestContext } from "~/utils/request-context";
@@ -68,5 +68,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests and 4xx responses (a 404, a rejected form) are not server errors.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  logger.error("request failed", { requestId: getRequestId(request), url: request.url, error });
+  // The path only: the query carries tokens (the confirmation link's token_hash) and returnTo.
+  const path = pathOf(request.url);
+  logger.error("request failed", { requestId: getRequestId(request), path, error });
 };

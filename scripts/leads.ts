@@ -9,7 +9,14 @@ import { parseArgs } from "node:util";
 import { getConfig } from "~/.server/config";
 import { openDatabase } from "~/.server/db/client";
 import { runMigrations } from "~/.server/db/migrate";
-import { deliveryCounts, leadsCsv, listLeads, subscribersCsv } from "~/.server/leads/admin";
+import {
+  deliveryCounts,
+  leadLine,
+  leadsCsv,
+  listLeads,
+  printable,
+  subscribersCsv,
+} from "~/.server/leads/admin";
 import { isLeadKind, leadKinds } from "~/.server/leads/kinds";
 import { retryDeadDeliveries } from "~/.server/leads/outbox";
 import path from "node:path";
@@ -58,22 +65,16 @@ try {
     const limit = values.limit ? Number(values.limit) : 50;
     if (!Number.isInteger(limit) || limit < 1) fail("--limit must be a whole number.");
     const rows = await listLeads(db, { kind, limit, onlyUndelivered: values.undelivered });
-    for (const lead of rows) {
-      const sent = lead.deliveries.map(
-        (d) => `${d.target}:${d.status}${d.status === "dead" ? `(${d.lastError ?? ""})` : ""}`,
-      );
-      process.stdout.write(
-        `${lead.createdAt.toISOString()}  ${lead.kind.padEnd(10)}  ${lead.name} <${lead.email}>  ${sent.join(" ")}  ${lead.id}\n`,
-      );
-    }
+    // Every line is printable(): what visitors typed cannot drive the terminal.
+    for (const lead of rows) process.stdout.write(`${leadLine(lead)}\n`);
     const counts = await deliveryCounts(db);
+    const summary = Object.entries(counts)
+      .map(([s, n]) => `${n} ${s}`)
+      .join(", ");
     process.stdout.write(
-      `${rows.length} lead(s) shown. Deliveries: ${
-        Object.entries(counts)
-          .map(([s, n]) => `${n} ${s}`)
-          .join(", ") || "none"
-      }\n`,
+      printable(`${rows.length} lead(s) shown. Deliveries: ${summary || "none"}`),
     );
+    process.stdout.write("\n");
   } else if (command === "export" && what === "leads") {
     process.stdout.write(await leadsCsv(db, kind));
   } else if (command === "export" && what === "subscribers") {

@@ -58,15 +58,19 @@ const base64Key = optionalString.refine(
   "must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)",
 );
 
+/** A secret: at least 32 characters. */
+const secret = optionalString.refine(
+  (v) => v === undefined || v.length >= 32,
+  "must be at least 32 characters",
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: optionalUrl(["http:", "https:"]),
   DATA_DIR: optionalString,
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
-  SESSION_SECRET: optionalString.refine(
-    (v) => v === undefined || v.length >= 32,
-    "must be at least 32 characters",
-  ),
+  SESSION_SECRET: secret,
+  HONEYPOT_SECRET: secret,
   COOKIE_SECURE: booleanFlag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   ENABLE_TEST_HOOKS: booleanFlag,
@@ -107,6 +111,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string | undefined;
+  /** Encrypts the forms' honeypot timestamp (published in every page), never anything else. */
+  honeypotSecret: string | undefined;
   cookieSecure: boolean;
   logLevel: Env["LOG_LEVEL"];
   supabase: { url: string; anonKey: string } | undefined;
@@ -182,15 +188,17 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       );
     }
   }
-  if (
-    result.success &&
-    result.data.NODE_ENV === "production" &&
-    result.data.DATABASE_URL &&
-    !result.data.SESSION_SECRET
-  ) {
-    problems.push(
-      "SESSION_SECRET missing: required in production with DATABASE_URL, so every instance signs cookies alike",
-    );
+  if (result.success && result.data.NODE_ENV === "production" && result.data.DATABASE_URL) {
+    if (!result.data.SESSION_SECRET) {
+      problems.push(
+        "SESSION_SECRET missing: required in production with DATABASE_URL, so every instance signs cookies alike",
+      );
+    }
+    if (!result.data.HONEYPOT_SECRET) {
+      problems.push(
+        "HONEYPOT_SECRET missing: required in production with DATABASE_URL, so a form from one instance is accepted by another",
+      );
+    }
   }
   if (result.success && ["true", "1"].includes(result.data.ENABLE_TEST_HOOKS ?? "")) {
     const host = new URL(result.data.SITE_URL ?? "http://localhost").hostname;
@@ -209,6 +217,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     dataDir: env.DATA_DIR ?? ".data",
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET,
+    honeypotSecret: env.HONEYPOT_SECRET,
     cookieSecure:
       env.COOKIE_SECURE === undefined ? isProduction : ["true", "1"].includes(env.COOKIE_SECURE),
     logLevel: env.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalAuth } from "~/.server/auth/local/adapter";
+import { hashPassword, verifyPassword } from "~/.server/auth/local/password";
 import { authMessages } from "~/.server/auth/port";
 import { SESSION_COOKIE } from "~/.server/auth/local/sessions";
 import { parseConfig } from "~/.server/config";
@@ -126,7 +127,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
       .from(localCredentials)
       .where(eq(localCredentials.email, email.toLowerCase()));
     expect(credential!.passwordHash).toMatch(
-      /^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
+      /^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
     );
     expect(credential!.passwordHash).not.toContain(goodPassword);
 
@@ -173,6 +174,38 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
       .from(sessions)
       .where(eq(sessions.userId, credential!.userId));
     expect(raised!.aal).toBe("aal2");
+  });
+
+  it("a password hashed with the earlier parameters (N = 2^15) signs in, and is stored again at 2^17", async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const email = uniqueEmail("rehash");
+    await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email), "/"));
+    const stored = () =>
+      handle.db
+        .select({ hash: localCredentials.passwordHash })
+        .from(localCredentials)
+        .where(eq(localCredentials.email, email.toLowerCase()))
+        .then(([row]) => row!.hash);
+    const older = await hashPassword(goodPassword, { N: 2 ** 15, r: 8, p: 1 });
+    await handle.db
+      .update(localCredentials)
+      .set({ passwordHash: older })
+      .where(eq(localCredentials.email, email.toLowerCase()));
+
+    const browser = new TestBrowser(harness.auth);
+    expect(await browser.run((s) => s.signIn(email, goodPassword))).toEqual({
+      ok: true,
+      value: { needsMfa: false },
+    });
+    const upgraded = await stored();
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword(goodPassword, upgraded)).toEqual({
+      valid: true,
+      needsRehash: false,
+    });
+    const again = new TestBrowser(harness.auth);
+    expect((await again.run((s) => s.signIn(email, goodPassword))).ok).toBe(true);
+    expect(await stored()).toBe(upgraded); // nothing left to upgrade
   });
 
   it("sets a signed HttpOnly SameSite=Lax cookie, Secure when configured; offers no phone factors", async () => {

@@ -342,3 +342,52 @@ describe("sign-out", () => {
     });
   });
 });
+
+describe("returnTo stays on this site", () => {
+  async function signedIn() {
+    const email = `turing-${Date.now()}@example.test`;
+    const signUp = post(signUpFields(email, "/"));
+    await authPage.submitAuthForm(signUp.request, signUp.data);
+    return cookiesOf(await confirm(confirmationLink(email)));
+  }
+
+  it("a signed-in visitor opening /auth?returnTo=/.//evil.example goes to / on this site", async () => {
+    const cookie = await signedIn();
+    for (const returnTo of ["/.//evil.example", "/..//evil.example", "/%2F%2Fevil.example"]) {
+      const answer = await authPage
+        .loadAuthPage(
+          new Request(`http://localhost:3000/auth?returnTo=${encodeURIComponent(returnTo)}`, {
+            headers: { cookie },
+          }),
+        )
+        .catch((redirect: unknown) => redirect as Response);
+      expect((answer as Response).status).toBe(302);
+      expect((answer as Response).headers.get("Location")).toBe("/");
+    }
+  });
+
+  it("signing in with returnTo=/.//evil.example lands on /", async () => {
+    const email = `babbage-${Date.now()}@example.test`;
+    const signUp = post(signUpFields(email, "/"));
+    await authPage.submitAuthForm(signUp.request, signUp.data);
+    await confirm(confirmationLink(email));
+    const signIn = post({
+      intent: "sign-in",
+      returnTo: "/.//evil.example",
+      email,
+      password: PASSWORD,
+    });
+    const answer = (await authPage.submitAuthForm(signIn.request, signIn.data)) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/");
+  });
+
+  it("a confirmation link whose next is this site's URL of //evil.example lands on /", async () => {
+    const email = `noether-${Date.now()}@example.test`;
+    const signUp = post(signUpFields(email, "/"));
+    await authPage.submitAuthForm(signUp.request, signUp.data);
+    const link = new URL(confirmationLink(email));
+    link.searchParams.set("next", "http://localhost:3000/.//evil.example");
+    expect((await confirm(link.toString())).headers.get("Location")).toBe("/");
+  });
+});

@@ -90,5 +90,12 @@ describe("confirmation link", () => {
       confirmationLink("https://example.com", "cd".repeat(32), "https://evil.example/x"),
     );
     expect(offsite.searchParams.has("next")).toBe(false);
+    const relative = new URL(confirmationLink("https://example.com", "ef".repeat(32), "/faq"));
+    expect(relative.searchParams.get("next")).toBe("/faq");
+    // A path that normalises to another site (`//evil.example`) is no `next` either.
+    for (const sneaky of ["/.//evil.example", "https://example.com/..//evil.example"]) {
+      const link = new URL(confirmationLink("https://example.com", "ef".repeat(32), sneaky));
+      expect(link.searchParams.has("next")).toBe(false);
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   currentParams,
   hashPassword,
   parseHash,
+  scryptMemory,
   verifyAgainstDummy,
   verifyPassword,
 } from "~/.server/auth/local/password";
@@ -33,10 +34,18 @@ describe("password hashes", () => {
   it("records the scrypt parameters, a 16-byte salt and a 32-byte key in base64", async () => {
     const stored = await hashPassword("Correct horse battery 7");
     const parts = stored.split("$");
-    expect(parts.slice(0, 4)).toEqual(["scrypt", "32768", "8", "1"]);
+    expect(parts.slice(0, 4)).toEqual(["scrypt", "131072", "8", "1"]);
     expect(Buffer.from(parts[4]!, "base64")).toHaveLength(16);
     expect(Buffer.from(parts[5]!, "base64")).toHaveLength(32);
-    expect(currentParams).toEqual({ N: 32768, r: 8, p: 1 });
+    expect(currentParams).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    // scrypt is given exactly the memory it needs: 128 MiB and a few KiB.
+    expect(scrypt.mock.calls.at(-1)![3]).toEqual({
+      N: 2 ** 17,
+      r: 8,
+      p: 1,
+      maxmem: scryptMemory(currentParams),
+    });
+    expect(scryptMemory(currentParams)).toBe(128 * 8 * (2 ** 17 + 3));
     // A fresh salt every time.
     expect(await hashPassword("Correct horse battery 7")).not.toBe(stored);
   });
@@ -69,6 +78,19 @@ describe("password hashes", () => {
     expect(scrypt.mock.calls[0]![3]).toMatchObject({ N: 1024, r: 8, p: 1 });
   });
 
+  it("verifies a hash made before the upgrade (N = 2^15) and asks for a rehash", async () => {
+    const before = await hashPassword("Correct horse battery 7", { N: 2 ** 15, r: 8, p: 1 });
+    expect(before).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await verifyPassword("Correct horse battery 7", before)).toEqual({
+      valid: true,
+      needsRehash: true,
+    });
+    expect(await verifyPassword("Wrong horse battery 7", before)).toEqual({
+      valid: false,
+      needsRehash: true,
+    });
+  });
+
   it("refuses malformed or absurd stored hashes without throwing", async () => {
     for (const stored of [
       "",
@@ -76,6 +98,7 @@ describe("password hashes", () => {
       "bcrypt$10$abc",
       "scrypt$1000$8$1$c2FsdHNhbHQ=$a2V5a2V5a2V5a2V5a2V5a2V5", // N not a power of two
       `scrypt$${2 ** 24}$8$1$c2FsdHNhbHQ=$a2V5a2V5a2V5a2V5a2V5a2V5`, // N too large
+      `scrypt$${2 ** 20}$8$1$c2FsdHNhbHQ=$a2V5a2V5a2V5a2V5a2V5a2V5`, // 1 GiB of memory
     ]) {
       expect(parseHash(stored)).toBeNull();
       expect(await verifyPassword("whatever password", stored)).toEqual({

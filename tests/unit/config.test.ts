@@ -74,6 +74,38 @@ describe("parseConfig", () => {
     expect(parseConfig({ SESSION_SECRET: "x".repeat(32) }).sessionSecret).toBe("x".repeat(32));
   });
 
+  it("refuses a HONEYPOT_SECRET shorter than 32 characters, and reads a long one", () => {
+    expect(parseConfig({}).honeypotSecret).toBeUndefined();
+    expect(problemsOf({ HONEYPOT_SECRET: "too-short" }).problems).toEqual([
+      "HONEYPOT_SECRET must be at least 32 characters",
+    ]);
+    expect(parseConfig({ HONEYPOT_SECRET: "h".repeat(32) }).honeypotSecret).toBe("h".repeat(32));
+  });
+
+  it("in production with DATABASE_URL (several instances) both secrets are required", () => {
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://app:secret@db.example.com:5432/app",
+    };
+    expect(problemsOf(production).problems).toEqual([
+      expect.stringMatching(/^SESSION_SECRET missing: required in production with DATABASE_URL/),
+      expect.stringMatching(/^HONEYPOT_SECRET missing: required in production with DATABASE_URL/),
+    ]);
+    expect(
+      problemsOf({ ...production, SESSION_SECRET: "s".repeat(32) }).problems.map(
+        (p) => p.split(" ")[0],
+      ),
+    ).toEqual(["HONEYPOT_SECRET"]);
+    const config = parseConfig({
+      ...production,
+      SESSION_SECRET: "s".repeat(32),
+      HONEYPOT_SECRET: "h".repeat(32),
+    });
+    expect([config.sessionSecret, config.honeypotSecret]).toEqual(["s".repeat(32), "h".repeat(32)]);
+    // One instance on its own database folder generates both.
+    expect(parseConfig({ NODE_ENV: "production" }).honeypotSecret).toBeUndefined();
+  });
+
   it("lists every problem at once", () => {
     const error = problemsOf({
       DATABASE_URL: "nope",

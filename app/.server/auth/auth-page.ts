@@ -28,9 +28,15 @@ export type AuthStep = "signin" | "signup" | "mfa";
  */
 export type MfaMethod = { kind: "totp" } | { kind: "phone"; ending: string };
 
-/** The same-site path to go to after signing in (S-AUTH-04, S-AUTH-06): `returnTo` or "/". */
-export function returnToOf(value: FormDataEntryValue | string | null | undefined): string {
-  return safeRedirect(value, "/");
+/**
+ * The same-site path to go to after signing in (S-AUTH-04, S-AUTH-06): `returnTo` or "/".
+ * `ownOrigins` (the request's and SITE_URL's) let a full URL on this site count as its path.
+ */
+export function returnToOf(
+  value: FormDataEntryValue | string | null | undefined,
+  ownOrigins: readonly string[] = [],
+): string {
+  return safeRedirect(value, "/", ownOrigins);
 }
 
 /**

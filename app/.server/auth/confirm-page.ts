@@ -82,22 +82,12 @@ function originsOf(url: URL, siteUrl: string): string[] {
 }
 
 /**
- * A safe path; `/auth?returnTo=x` (the sign-up's email redirect) means x itself. Supabase's
- * e-mail template passes the redirect as a full URL (`{{ .RedirectTo }}`): one on this site
- * counts as its path, any other site as "/".
+ * A safe path (one helper for every redirect target, ~/utils/safe-redirect); `/auth?returnTo=x`
+ * (the sign-up's email redirect) means x itself. Supabase's e-mail template passes the redirect
+ * as a full URL (`{{ .RedirectTo }}`): one on this site counts as its path, any other site as "/".
  */
 function destinationOf(next: string | null, ownOrigins: string[]): string {
-  const path = returnToOf(sameSitePath(next, ownOrigins));
+  const path = returnToOf(next, ownOrigins);
   const url = new URL(path, "http://site.invalid");
   return url.pathname === "/auth" ? returnToOf(url.searchParams.get("returnTo")) : path;
-}
-
-function sameSitePath(next: string | null, ownOrigins: string[]): string | null {
-  if (!next || !/^https?:\/\//i.test(next)) return next;
-  try {
-    const url = new URL(next);
-    return ownOrigins.includes(url.origin) ? `${url.pathname}${url.search}${url.hash}` : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,12 +1,14 @@
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { OperatorError } from "../logger";
 
 /**
  * A PID lock file next to the PGlite folder. PGlite takes no lock of its own, and two processes
  * writing one data directory corrupt it, so only one handle may have it open at a time.
  */
 
-export class DatabaseLockedError extends Error {
+/** Its message names the folder and the process (the logger writes it: see OperatorError). */
+export class DatabaseLockedError extends OperatorError {
   constructor(
     public readonly dataDir: string,
     public readonly pid: number,

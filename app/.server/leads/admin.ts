@@ -65,16 +65,52 @@ function personName(fields: Record<string, unknown>): string {
   return [fields.firstName, fields.lastName].filter((v) => typeof v === "string").join(" ");
 }
 
-/** One CSV field: quoted when needed, and a leading = + - @ neutralised (spreadsheet formulas). */
+/**
+ * Stored text as a terminal may print it: every control character (C0, DEL, C1) and every bidi
+ * control written as a visible escape (`\x1b`, `\u202e`), so a value a visitor typed cannot move
+ * the cursor, rewrite the screen, set the window title or reorder what follows. `keep` lists
+ * characters left as they are (the CSV export keeps its line breaks and tabs, inside quotes).
+ */
+export function printable(text: string, keep = ""): string {
+  return text.replace(TERMINAL_UNSAFE, (c) => (keep.includes(c) ? c : escapeOf(c)));
+}
+
+function escapeOf(character: string): string {
+  const code = character.charCodeAt(0);
+  return code <= 0xff
+    ? `\\x${code.toString(16).padStart(2, "0")}`
+    : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+
+const TERMINAL_UNSAFE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** One line of `npm run leads -- list`: when, kind, name <e-mail>, deliveries, id. */
+export function leadLine(lead: LeadSummary): string {
+  const sent = lead.deliveries.map(
+    (d) => `${d.target}:${d.status}${d.status === "dead" ? `(${d.lastError ?? ""})` : ""}`,
+  );
+  return printable(
+    `${lead.createdAt.toISOString()}  ${lead.kind.padEnd(10)}  ${lead.name} <${lead.email}>  ${sent.join(" ")}  ${lead.id}`,
+  );
+}
+
+/**
+ * One CSV field: quoted when needed, a leading = + - @ neutralised (spreadsheet formulas), and
+ * controls other than line breaks and tabs escaped (the export may go to a terminal).
+ */
 export function csvField(value: unknown): string {
-  let text =
+  let text = printable(
     value === undefined || value === null
       ? ""
       : Array.isArray(value)
         ? value.join("; ")
         : value instanceof Date
           ? value.toISOString()
-          : String(value);
+          : String(value),
+    "\t\n\r",
+  );
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

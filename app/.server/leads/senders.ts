@@ -27,7 +27,10 @@ export async function postJson(
   });
   // Read the body so the connection is released; only the status decides.
   await response.arrayBuffer().catch(() => undefined);
-  if (!response.ok) throw new Error(`HTTP ${response.status} from ${new URL(url).host}`);
+  if (!response.ok) {
+    const error = new Error(`HTTP ${response.status} from ${new URL(url).host}`);
+    throw Object.assign(error, { name: "HttpError", status: response.status });
+  }
 }
 
 /** The real senders, from the configuration. */

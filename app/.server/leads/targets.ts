@@ -1,4 +1,5 @@
 import type { LeadsConfig } from "../config";
+import { inertName } from "../mail/inert-text";
 import { leadSources, type LeadKind } from "./kinds";
 
 /**
@@ -76,23 +77,42 @@ const fieldLabels: Record<string, string> = {
   whyBTE: "Why they chose us",
 };
 
-const subjects: Record<LeadKind, (fields: Record<string, unknown>) => string> = {
-  contact: (f) => `New enquiry from ${String(f.fullName)}`,
-  newsletter: (f) => `New newsletter subscriber: ${String(f.fullName)}`,
-  academy: (f) => `Academy interest: ${String(f.firstName)} ${String(f.lastName)}`,
-  signup: (f) => `New account: ${String(f.fullName)}`,
+/** The fields that name someone or something; mails carry them inert (inertName). */
+const nameFields = new Set([
+  "fullName",
+  "firstName",
+  "lastName",
+  "businessName",
+  "organization",
+  "city",
+]);
+
+const subjects: Record<LeadKind, (name: (field: string) => string) => string> = {
+  contact: (n) => `New enquiry from ${n("fullName")}`,
+  newsletter: (n) => `New newsletter subscriber: ${n("fullName")}`,
+  academy: (n) => `Academy interest: ${n("firstName")} ${n("lastName")}`,
+  signup: (n) => `New account: ${n("fullName")}`,
 };
 
-/** The owner's e-mail about a lead: a subject naming the person and one line per field. */
+/**
+ * The owner's e-mail about a lead: a subject naming the person and one line per field. Names are
+ * typed by anyone, so they go as inert text (no link a mail client would follow) and one line.
+ */
 export function leadEmail(lead: LeadForDelivery): { subject: string; text: string } {
+  const name = (field: string) => inertName(String(lead.fields[field] ?? ""));
   const lines = forwardedFields[lead.kind]
-    .filter((name) => lead.fields[name] !== undefined)
-    .map((name) => {
-      const value = lead.fields[name];
-      return `${fieldLabels[name] ?? name}: ${Array.isArray(value) ? value.join(", ") : String(value)}`;
+    .filter((field) => lead.fields[field] !== undefined)
+    .map((field) => {
+      const value = lead.fields[field];
+      const shown = nameFields.has(field)
+        ? name(field)
+        : Array.isArray(value)
+          ? value.join(", ")
+          : String(value);
+      return `${fieldLabels[field] ?? field}: ${shown}`;
     });
   return {
-    subject: subjects[lead.kind](lead.fields),
+    subject: subjects[lead.kind](name),
     text: [
       `${leadSources[lead.kind]}, received ${lead.createdAt.toISOString()}`,
       "",

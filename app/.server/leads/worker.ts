@@ -25,7 +25,7 @@ async function pass() {
           delivery: delivery.id,
           target: delivery.target,
           attempt: delivery.attempt,
-          error: error instanceof Error ? error.message : String(error),
+          error,
         }),
     });
     if (outcome.sent + outcome.failed + outcome.dead === 0) return;

@@ -1,13 +1,26 @@
-import { Honeypot, SpamError } from "remix-utils/honeypot/server";
-import { getSessionSecret } from "./session-secret";
+import { Honeypot } from "remix-utils/honeypot/server";
+import { generatedSecret } from "./generated-secret";
+
+/**
+ * The forms' honeypot: a field people never see (`website_url`, must stay empty) and the time
+ * the page was made, encrypted (`from__confirm`). The timestamp is published in every page, so it
+ * has its own secret: HONEYPOT_SECRET, or one generated under DATA_DIR (never SESSION_SECRET).
+ */
+const NAME_FIELD = "website_url";
+const VALID_FROM_FIELD = "from__confirm";
+
+/** What remix-utils' encryption writes: OpenSSL-style AES in base64, about 44 characters. */
+const ENCRYPTED_TIMESTAMP = /^[A-Za-z0-9+/]{16,256}={0,2}$/;
+
+const getHoneypotSecret = generatedSecret("honeypot-secret", (config) => config.honeypotSecret);
 
 let honeypot: Honeypot | undefined;
 
 function getHoneypot() {
   honeypot ??= new Honeypot({
-    nameFieldName: "website_url",
-    validFromFieldName: "from__confirm",
-    encryptionSeed: getSessionSecret(),
+    nameFieldName: NAME_FIELD,
+    validFromFieldName: VALID_FROM_FIELD,
+    encryptionSeed: getHoneypotSecret(),
   });
   return honeypot;
 }
@@ -17,14 +30,27 @@ export function honeypotInputProps() {
   return getHoneypot().getInputProps();
 }
 
-/** Public form actions call this: a filled honeypot or a forged timestamp gets a 400. */
+/**
+ * Public form actions call this: a filled honeypot, or a timestamp that is forged, garbled or
+ * not this server's, gets a 400. Whatever the fields hold, the answer is never a server error.
+ */
 export function assertNotSpam(formData: FormData): void {
+  const trap = getHoneypot();
+  if (!looksEncrypted(formData.get(VALID_FROM_FIELD))) throw refused();
   try {
-    getHoneypot().check(formData);
-  } catch (error) {
-    if (error instanceof SpamError) {
-      throw new Response("Your submission could not be accepted.", { status: 400 });
-    }
-    throw error;
+    trap.check(formData);
+  } catch {
+    // Anything check() throws comes from the posted fields: a SpamError, or crypto-js failing on
+    // a value that decrypts to bytes that are not UTF-8 ("Malformed UTF-8 data").
+    throw refused();
   }
+}
+
+/** Absent (remix-utils skips the check when both fields are), or shaped like our ciphertext. */
+function looksEncrypted(value: FormDataEntryValue | null): boolean {
+  return value === null || (typeof value === "string" && ENCRYPTED_TIMESTAMP.test(value));
+}
+
+function refused() {
+  return new Response("Your submission could not be accepted.", { status: 400 });
 }

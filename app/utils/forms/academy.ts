@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, MAX_NAME, MAX_PHONE, text } from "./fields";
+import { email, MAX_NAME, MAX_PHONE, name, text } from "./fields";
 
 /** The academy's Program Interest Form (D2 §3, §5). */
 
@@ -24,12 +24,12 @@ export const academyMessages = {
 const tooLong = academyMessages.tooLong;
 
 export const academySchema = z.object({
-  firstName: text(2, MAX_NAME, academyMessages.firstName, tooLong),
-  lastName: text(2, MAX_NAME, academyMessages.lastName, tooLong),
-  organization: text(2, 200, academyMessages.organization, "Please keep this under 200 characters"),
+  firstName: name(2, MAX_NAME, academyMessages.firstName, tooLong),
+  lastName: name(2, MAX_NAME, academyMessages.lastName, tooLong),
+  organization: name(2, 200, academyMessages.organization, "Please keep this under 200 characters"),
   email: email(academyMessages.email),
   phone: text(10, MAX_PHONE, academyMessages.phone, academyMessages.phone),
-  city: text(2, MAX_NAME, academyMessages.city, tooLong),
+  city: name(2, MAX_NAME, academyMessages.city, tooLong),
 });
 
 export type AcademySubmission = z.output<typeof academySchema>;

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { site } from "~/content/site";
-import { email, MAX_NAME, MAX_PHONE, text } from "./fields";
+import { email, MAX_NAME, MAX_PHONE, name, text } from "./fields";
 import type { LeadFormResponse } from "./lead-form";
 
 /** The forms of /auth (D1 §2.12, §5, §8): one schema each for the browser and the server. */
@@ -68,8 +68,8 @@ export const signInSchema = z.object({
 });
 
 export const signUpSchema = z.object({
-  fullName: text(2, MAX_NAME, authFormMessages.fullName, authFormMessages.fullNameTooLong),
-  businessName: text(1, 200, authFormMessages.businessName, authFormMessages.businessNameTooLong),
+  fullName: name(2, MAX_NAME, authFormMessages.fullName, authFormMessages.fullNameTooLong),
+  businessName: name(1, 200, authFormMessages.businessName, authFormMessages.businessNameTooLong),
   telephone: text(10, MAX_PHONE, authFormMessages.telephone, authFormMessages.telephone),
   // Conform turns the text into a number (and an empty field into undefined) before zod reads it.
   yearsInBusiness: z

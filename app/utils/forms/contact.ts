@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, MAX_NAME, MAX_PHONE, optionalText, text } from "./fields";
+import { email, MAX_NAME, MAX_PHONE, name, optionalText, text } from "./fields";
 
 /** The contact form (D1 §3, §5, §9): one schema for the browser and the server. */
 
@@ -33,7 +33,7 @@ export const contactMessages = {
 
 export const contactSchema = z
   .object({
-    fullName: text(2, MAX_NAME, contactMessages.fullName, contactMessages.fullNameTooLong),
+    fullName: name(2, MAX_NAME, contactMessages.fullName, contactMessages.fullNameTooLong),
     email: email(contactMessages.email),
     telephone: text(10, MAX_PHONE, contactMessages.telephone, contactMessages.telephone),
     businessNeeds: z

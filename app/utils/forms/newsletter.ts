@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, MAX_NAME, text } from "./fields";
+import { email, MAX_NAME, name } from "./fields";
 
 /** The newsletter form (D1 §3, §5): the home section and the pop-up share it. */
 
@@ -15,7 +15,7 @@ export const newsletterMessages = {
 } as const;
 
 export const newsletterSchema = z.object({
-  fullName: text(1, MAX_NAME, newsletterMessages.fullName, newsletterMessages.fullNameTooLong),
+  fullName: name(1, MAX_NAME, newsletterMessages.fullName, newsletterMessages.fullNameTooLong),
   email: email(newsletterMessages.email),
 });
 

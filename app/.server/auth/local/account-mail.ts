@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { logger } from "~/.server/logger";
 import type { Mailer } from "~/.server/mail/mailer";
 import { authMessages, fail, ok, type Result } from "../port";
@@ -12,10 +13,15 @@ import { sha256 } from "./crypto";
  */
 export type AccountMail = { getMailer: () => Mailer; siteUrl: string };
 
+/**
+ * The confirmation link. It goes to an address nobody has proved yet, so it carries nothing the
+ * visitor typed: `_fullName` is not used (a name can hold a link, and this would mail it to
+ * anyone's inbox from our address); the parameter can go once sign-up stops passing it.
+ */
 export async function sendConfirmation(
   mail: AccountMail,
   email: string,
-  fullName: string,
+  _fullName: string,
   token: string,
   emailRedirectTo: string,
 ): Promise<Result<{ needsConfirmation: boolean }>> {
@@ -25,7 +31,7 @@ export async function sendConfirmation(
     id: `auth-confirm-${sha256(token).slice(0, 24)}`,
     subject: `Confirm your ${site.name} account`,
     text: [
-      `Hello ${fullName},`,
+      "Hello,",
       "",
       `Thank you for signing up with ${site.name}. Please confirm your email address by opening this link:`,
       "",
@@ -66,12 +72,9 @@ export function confirmationLink(
   const url = new URL("/auth/confirm", siteUrl);
   url.searchParams.set("token_hash", tokenHash);
   url.searchParams.set("type", "email");
-  try {
-    const target = new URL(emailRedirectTo, siteUrl);
-    if (target.origin === url.origin) url.searchParams.set("next", target.pathname + target.search);
-  } catch {
-    // Not a URL: no `next`, the confirm page uses its default.
-  }
+  // Not a path on this site: no `next`, the confirm page uses its default.
+  const next = safeRedirect(emailRedirectTo, "", [url.origin]);
+  if (next) url.searchParams.set("next", next);
   return url.toString();
 }
 

@@ -7,18 +7,33 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  */
 export type ScryptParams = { N: number; r: number; p: number };
 
-/** 2^15 × 8 × 128 B = 32 MiB and roughly 50–100 ms per hash on one core. */
-export const currentParams: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+/**
+ * OWASP's figure for scrypt: N = 2^17, r = 8, p = 1. That is 128 MiB and roughly 300–400 ms per
+ * hash on one core; hashes made with 2^15 (before) still verify and are rehashed at sign-in.
+ * node:crypto runs at most four at once (libuv's thread pool), so 512 MiB at the peak.
+ */
+export const currentParams: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
+
+/**
+ * The memory scrypt takes (OpenSSL's own count: 128·r·p for B, 128·r·(N+2) for V), passed as
+ * `maxmem` (node's default, 32 MiB, is below even 2^15 with r = 8).
+ */
+export function scryptMemory(params: ScryptParams): number {
+  return 128 * params.r * (params.N + params.p + 2);
+}
+
+/** A stored hash asking for more than this is refused (it would be a way to exhaust memory). */
+const MAX_MEMORY = 512 * 2 ** 20;
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number) {
   const options: ScryptOptions = {
     N: params.N,
     r: params.r,
     p: params.p,
-    maxmem: 256 * params.N * params.r * params.p,
+    maxmem: scryptMemory(params),
   };
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
@@ -52,6 +67,7 @@ export function parseHash(stored: string): ParsedHash | null {
   if (!N || !r || !p || N < 2 || (N & (N - 1)) !== 0 || N > 2 ** 20 || r > 32 || p > 16) {
     return null;
   }
+  if (scryptMemory({ N, r, p }) > MAX_MEMORY) return null;
   const salt = Buffer.from(parts[4]!, "base64");
   const key = Buffer.from(parts[5]!, "base64");
   if (salt.length < 8 || key.length < 16) return null;

@@ -130,11 +130,9 @@ export function retryAfterOf(message: string): number {
 }
 
 /**
- * What a log line keeps of an error from supabase-js (never a token: they are not in errors).
- * Its text goes under `detail`: a `message` field would replace the log line's own message.
+ * What a log line keeps of an error from supabase-js: the logger writes its name, code and HTTP
+ * status, never its text (an SMS provider's refusal can quote the phone number).
  */
 export function errorFields(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { error: String(error) };
-  const { code, status } = error as { code?: unknown; status?: unknown };
-  return { name: error.name, code, status, detail: error.message };
+  return { error };
 }

@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { getConfig, type Config } from "../config";
+
+/** The shortest secret accepted from a file (the configured ones are checked by config.ts). */
+const MIN_LENGTH = 32;
+
+/**
+ * A secret of the server (ADR 2): the configured value when there is one, otherwise a random one
+ * generated on first use and kept in `<DATA_DIR>/<fileName>` (mode 600), so it survives restarts
+ * on a single machine. Returns the getter; the value is read once per process.
+ */
+export function generatedSecret(
+  fileName: string,
+  configured: (config: Config) => string | undefined,
+): () => string {
+  let cached: string | undefined;
+  return () => {
+    if (cached) return cached;
+    const config = getConfig();
+    cached = configured(config) ?? readOrCreate(config.dataDir, fileName);
+    return cached;
+  };
+}
+
+function readOrCreate(dataDir: string, fileName: string): string {
+  const file = join(dataDir, fileName);
+  let secret: string;
+  try {
+    secret = readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+    } catch {
+      // Another process wrote it first: use theirs.
+    }
+    secret = readFileSync(file, "utf8").trim();
+  }
+  // Empty or cut short (another process still writing it, or a damaged file): never a weak
+  // secret; nothing is cached, so the next call reads it again.
+  if (secret.length < MIN_LENGTH) {
+    throw new Error(`${file} holds no usable secret (delete it to have a new one generated)`);
+  }
+  return secret;
+}

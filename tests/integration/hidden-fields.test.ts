@@ -1,0 +1,363 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as DbModule from "~/.server/db";
+import { runMigrations } from "~/.server/db/migrate";
+import { videos } from "~/.server/db/schema";
+import { runSeeds } from "~/.server/db/seed";
+import { eachDatabase, type TestDatabase } from "./support/database";
+
+/**
+ * Every hidden field of every form the site serves (the honeypot's two, the CSRF token, intent,
+ * returnTo, the newsletter's redirect, the account forms' factor and challenge, the video id),
+ * posted through the route's real action with whatever a client can send: random text, bytes
+ * that are not UTF-8, huge values, a file instead of text, the field repeated or missing. The
+ * answer may be a success, a redirect or a refusal, never a server error.
+ */
+const SITE = "http://localhost:3000";
+Object.assign(process.env, {
+  DATA_DIR: mkdtempSync(join(tmpdir(), "hidden-fields-")),
+  SITE_URL: SITE,
+  AUTH_EMAIL_CONFIRMATION: "off",
+  FORM_RATE_LIMIT_PER_IP: "100000",
+  FORM_RATE_LIMIT_PER_EMAIL: "100000",
+  AUTH_RATE_LIMIT_PER_IP: "100000",
+  AUTH_RATE_LIMIT_PER_EMAIL: "100000",
+});
+for (const name of ["DATABASE_URL", "SUPABASE_URL", "SUPABASE_ANON_KEY", "LEADS_WEBHOOK_URL"]) {
+  delete process.env[name];
+}
+
+// The routes ask getDb() for the process's database; here it is the one under test.
+const db = vi.hoisted(() => ({ current: undefined as unknown }));
+vi.mock("~/.server/db", async (importOriginal) => ({
+  ...(await importOriginal<typeof DbModule>()),
+  getDb: async () => db.current,
+}));
+
+const { commitCsrfToken } = await import("~/.server/security/csrf");
+const { honeypotInputProps } = await import("~/.server/security/honeypot");
+const { stopOutboxWorker } = await import("~/.server/leads/worker");
+const routes = {
+  contact: await import("~/routes/contact"),
+  newsletter: await import("~/routes/newsletter"),
+  academy: await import("~/routes/academy"),
+  auth: await import("~/routes/auth"),
+  account: await import("~/routes/account"),
+  signOut: await import("~/routes/auth.sign-out"),
+  videoLibrary: await import("~/routes/video-library"),
+};
+
+/** A field's value as a client can send it: text, raw bytes (maybe not UTF-8), or a file. */
+type Raw = string | { bytes: Uint8Array } | { file: Uint8Array };
+
+type FormSpec = {
+  name: string;
+  path: string;
+  action: (args: ActionFunctionArgs) => Promise<unknown>;
+  /** The visible fields, valid, so a submission whose hidden fields pass goes all the way. */
+  visible: () => Record<string, string | string[]>;
+  /** Each hidden field with the values the page itself may put there. */
+  hidden: Record<string, string[]>;
+  signedIn?: boolean;
+};
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+const PASSWORD = "amber-lantern-pivot-73";
+
+function specs(context: { videoId: string; csrf: string }): FormSpec[] {
+  const trap = honeypotInputProps();
+  const guards = {
+    csrf: [context.csrf],
+    [trap.nameFieldName]: [""],
+    [trap.validFromFieldName!]: [trap.encryptedValidFrom],
+    _enhanced: ["1", ""],
+  };
+  return [
+    {
+      name: "contact",
+      path: "/contact",
+      action: routes.contact.action,
+      visible: () => ({
+        fullName: "Ada Lovelace",
+        email: `ada-${unique()}@example.test`,
+        telephone: "7045550100",
+        businessNeeds: ["Business Plan Writing"],
+        comments: "Hello",
+      }),
+      hidden: guards,
+    },
+    {
+      name: "newsletter",
+      path: "/newsletter",
+      action: routes.newsletter.action,
+      visible: () => ({ fullName: "Grace", email: `grace-${unique()}@example.test` }),
+      hidden: { ...guards, redirectTo: ["/", "/faq", "/.//evil.example"] },
+    },
+    {
+      name: "academy",
+      path: "/academy",
+      action: routes.academy.action,
+      visible: () => ({
+        firstName: "Katherine",
+        lastName: "Johnson",
+        organization: "Langley",
+        email: `kj-${unique()}@example.test`,
+        phone: "7045550100",
+        city: "Hampton",
+      }),
+      hidden: guards,
+    },
+    {
+      name: "/auth",
+      path: "/auth",
+      action: routes.auth.action,
+      visible: () => ({
+        email: `hopper-${unique()}@example.test`,
+        password: PASSWORD,
+        fullName: "Grace Hopper",
+        businessName: "Compilers Inc",
+        telephone: "7045550111",
+        yearsInBusiness: "12",
+        whyBTE: "Straight answers.",
+        code: "123456",
+      }),
+      hidden: {
+        ...guards,
+        intent: ["sign-in", "sign-up", "mfa", "mfa-send"],
+        returnTo: ["/", "/account"],
+        challengeId: ["3f1c1a52-3b5e-4a7e-9a55-2d1b1f0c9e11"],
+      },
+    },
+    {
+      name: "/account",
+      path: "/account",
+      action: routes.account.action,
+      signedIn: true,
+      visible: () => ({ code: "123456", phone: "+17045550100" }),
+      hidden: {
+        csrf: [context.csrf],
+        intent: [
+          "mfa-enroll",
+          "mfa-activate",
+          "mfa-cancel",
+          "mfa-remove",
+          "phone-enroll",
+          "phone-activate",
+          "phone-resend",
+        ],
+        factorId: ["3f1c1a52-3b5e-4a7e-9a55-2d1b1f0c9e11"],
+        challengeId: ["3f1c1a52-3b5e-4a7e-9a55-2d1b1f0c9e11"],
+        ending: ["0100"],
+        secret: ["JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"],
+        uri: ["otpauth://totp/BTE:ada?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"],
+      },
+    },
+    {
+      name: "/auth/sign-out",
+      path: "/auth/sign-out",
+      action: routes.signOut.action,
+      visible: () => ({}),
+      hidden: { csrf: [context.csrf] },
+    },
+    {
+      name: "/video-library",
+      path: "/video-library",
+      action: routes.videoLibrary.action,
+      signedIn: true,
+      visible: () => ({}),
+      hidden: { csrf: [context.csrf], videoId: [context.videoId] },
+    },
+  ];
+}
+
+const encoder = new TextEncoder();
+
+/** Any value: the page's own, random text, random bytes, base64 and crypto-js-shaped noise, huge. */
+function rawValue(own: string[]): fc.Arbitrary<Raw> {
+  const bytes = fc.uint8Array({ maxLength: 64 });
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...own) },
+    { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 80 }) },
+    { weight: 1, arbitrary: fc.constantFrom("", " ", "\u0000", "%", "null", "[object Object]") },
+    { weight: 2, arbitrary: bytes.map((b) => ({ bytes: b })) },
+    { weight: 1, arbitrary: bytes.map((b) => Buffer.from(b).toString("base64")) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .uint8Array({ minLength: 16, maxLength: 48 })
+        .map((b) => `U2FsdGVkX1${Buffer.from(b).toString("base64")}`),
+    },
+    { weight: 1, arbitrary: bytes.map((b) => ({ file: b })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(64 * 1024, 1024 * 1024)
+        .chain((size) => fc.constantFrom("x", "9", "\u00ff", "/").map((c) => c.repeat(size))),
+    },
+  );
+}
+
+/**
+ * Each hidden field as the page sends it (one of its own values, once), or, one time in four,
+ * left out or sent up to three times with any values: most runs get past the other guards.
+ */
+function hiddenFields(spec: FormSpec): fc.Arbitrary<[string, Raw][]> {
+  const entries = Object.entries(spec.hidden).map(([name, own]) =>
+    fc
+      .oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...own).map((value) => [value]) },
+        { weight: 1, arbitrary: fc.array(rawValue(own), { minLength: 0, maxLength: 3 }) },
+      )
+      .map((values) => values.map((value): [string, Raw] => [name, value])),
+  );
+  return fc.tuple(...entries).map((groups) => groups.flat());
+}
+
+function toBytes(value: Raw): Uint8Array {
+  if (typeof value === "string") return encoder.encode(value);
+  return "bytes" in value ? value.bytes : value.file;
+}
+
+/** The body as a browser (or anything else) sends it, with the bytes exactly as given. */
+function encode(fields: [string, Raw][], multipart: boolean): { body: Uint8Array; type: string } {
+  if (!multipart) {
+    const pairs = fields.map(
+      ([name, value]) =>
+        `${encodeURIComponent(name)}=${[...toBytes(value)].map((b) => `%${b.toString(16).padStart(2, "0")}`).join("")}`,
+    );
+    return { body: encoder.encode(pairs.join("&")), type: "application/x-www-form-urlencoded" };
+  }
+  const boundary = `----fuzz${unique()}`;
+  const parts: Uint8Array[] = [];
+  for (const [name, value] of fields) {
+    const file = typeof value === "object" && "file" in value;
+    parts.push(
+      encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? '; filename="f.bin"\r\nContent-Type: application/octet-stream' : ""}\r\n\r\n`,
+      ),
+      toBytes(value),
+      encoder.encode("\r\n"),
+    );
+  }
+  parts.push(encoder.encode(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The status the visitor would get from the action's answer (returned or thrown). */
+async function statusOf(
+  spec: FormSpec,
+  fields: [string, Raw][],
+  multipart: boolean,
+  cookie: string,
+) {
+  const { body, type } = encode(fields, multipart);
+  const request = new Request(`${SITE}${spec.path}`, {
+    method: "POST",
+    headers: { "content-type": type, origin: SITE, cookie, "x-forwarded-for": "10.1.2.3" },
+    body: Buffer.from(body),
+  });
+  let answer: unknown;
+  try {
+    answer = await spec.action({ request, params: {}, context: {} });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    throw thrown;
+  }
+  if (answer instanceof Response) return answer.status;
+  if (answer && typeof answer === "object" && "init" in answer) {
+    return (answer as { init: ResponseInit | null }).init?.status ?? 200;
+  }
+  return 200;
+}
+
+describe.each(eachDatabase())("hidden fields on $name", (target) => {
+  let handle: TestDatabase;
+  let csrfToken: string;
+  let anonymous: string;
+  let signedIn: string;
+  let videoId: string;
+
+  beforeAll(async () => {
+    handle = await target.open();
+    await runMigrations(handle);
+    await runSeeds(handle.db);
+    db.current = handle.db;
+    const [token, csrfCookie] = await commitCsrfToken(new Request(`${SITE}/`));
+    csrfToken = token;
+    anonymous = csrfCookie!.split(";")[0]!;
+    [{ id: videoId }] = (await handle.db.select({ id: videos.id }).from(videos).limit(1)) as [
+      { id: string },
+    ];
+    // A user signed up (confirmation off: signed in at once) through the real /auth action.
+    const trap = honeypotInputProps();
+    const signUp = specs({ videoId, csrf: csrfToken }).find((s) => s.name === "/auth")!;
+    const fields = Object.entries({
+      ...signUp.visible(),
+      intent: "sign-up",
+      returnTo: "/",
+      csrf: csrfToken,
+      [trap.nameFieldName]: "",
+      [trap.validFromFieldName!]: trap.encryptedValidFrom,
+    });
+    const request = new Request(`${SITE}/auth`, {
+      method: "POST",
+      headers: { origin: SITE, cookie: anonymous },
+      body: new URLSearchParams(fields as [string, string][]),
+    });
+    const response = (await routes.auth.action({ request, params: {}, context: {} })) as Response;
+    expect(response.status).toBe(302);
+    const session = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .filter((c) => !c.startsWith("toast="));
+    expect(session.length).toBeGreaterThan(0);
+    signedIn = [anonymous, ...session].join("; ");
+  }, 60_000);
+  afterAll(async () => {
+    await stopOutboxWorker(); // its pass uses this database
+    await handle?.close();
+  });
+
+  const runs: Record<string, number> = { "/auth": 40 };
+
+  it.each([
+    "contact",
+    "newsletter",
+    "academy",
+    "/auth",
+    "/account",
+    "/auth/sign-out",
+    "/video-library",
+  ])(
+    "%s: whatever its hidden fields hold, never a 5xx",
+    async (name) => {
+      const spec = specs({ videoId, csrf: csrfToken }).find((s) => s.name === name)!;
+      const seen = new Set<number>();
+      await fc.assert(
+        fc.asyncProperty(hiddenFields(spec), fc.boolean(), async (hidden, multipart) => {
+          const visible = Object.entries(spec.visible()).flatMap(([field, value]) =>
+            (Array.isArray(value) ? value : [value]).map((v): [string, Raw] => [field, v]),
+          );
+          const status = await statusOf(
+            spec,
+            [...visible, ...hidden],
+            multipart,
+            spec.signedIn ? signedIn : anonymous,
+          );
+          seen.add(status);
+          expect(status).toBeLessThan(500);
+        }),
+        { numRuns: runs[name] ?? 100 },
+      );
+      // The runs reached past the guards: some were refused, some went through.
+      expect([...seen].some((s) => s >= 400)).toBe(true);
+      expect([...seen].some((s) => s < 400)).toBe(true);
+    },
+    180_000,
+  );
+});
