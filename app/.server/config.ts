@@ -95,6 +95,7 @@ const envSchema = z.object({
   AUTH_ENCRYPTION_KEY: base64Key,
   AUTH_RATE_LIMIT_PER_IP: positiveInt(1, 100_000),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(1, 100_000),
+  TRUST_PROXY: positiveInt(0, 10),
 });
 
 /** Variables that only make sense together: set all of a group or none. */
@@ -159,9 +160,17 @@ export type AuthConfig = {
    * the session secret, so changing the session secret then makes enrolled factors unreadable.
    */
   encryptionKey: Buffer | undefined;
-  /** Sign-in and sign-up attempts per 15 minutes, per client IP and per e-mail address. */
+  /**
+   * Sign-in attempts per client IP, and failed sign-ins per address and client IP together, per
+   * 15 minutes (ADR 17); sign-up attempts per client IP and per address.
+   */
   perIpPer15Min: number;
   perEmailPer15Min: number;
+  /**
+   * How many proxies in front of the site append to X-Forwarded-For (TRUST_PROXY). 0: the header
+   * is the visitor's to write, so it is never read.
+   */
+  trustProxyHops: number;
 };
 
 export class ConfigError extends Error {
@@ -246,6 +255,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
         : undefined,
       perIpPer15Min: env.AUTH_RATE_LIMIT_PER_IP ?? 50,
       perEmailPer15Min: env.AUTH_RATE_LIMIT_PER_EMAIL ?? 10,
+      trustProxyHops: env.TRUST_PROXY ?? 0,
     },
     testHooks: ["true", "1"].includes(env.ENABLE_TEST_HOOKS ?? ""),
   };

@@ -70,7 +70,9 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
       SUPABASE_URL: url,
       SUPABASE_ANON_KEY: fake.anonKey,
       AUTH_RATE_LIMIT_PER_EMAIL: String(options.perEmailPer15Min ?? 1000),
-      AUTH_RATE_LIMIT_PER_IP: "1000",
+      AUTH_RATE_LIMIT_PER_IP: String(options.perIpPer15Min ?? 1000),
+      // The test browsers send X-Forwarded-For as one proxy in front of the site would.
+      TRUST_PROXY: "1",
     });
   }
 

@@ -44,7 +44,9 @@ function configFor(options: AuthHarnessOptions) {
     SESSION_SECRET: SECRET,
     AUTH_EMAIL_CONFIRMATION: options.emailConfirmation ? "on" : "off",
     AUTH_RATE_LIMIT_PER_EMAIL: String(options.perEmailPer15Min ?? 1000),
-    AUTH_RATE_LIMIT_PER_IP: "1000",
+    AUTH_RATE_LIMIT_PER_IP: String(options.perIpPer15Min ?? 1000),
+    // The test browsers send X-Forwarded-For as one proxy in front of the site would.
+    TRUST_PROXY: "1",
   });
 }
 

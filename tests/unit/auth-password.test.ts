@@ -30,7 +30,8 @@ beforeEach(() => {
   timingSafeEqual.mockClear();
 });
 
-describe("password hashes", () => {
+// scrypt at N = 2^17 takes ~0.4 s a hash on one core, several seconds on a busy machine.
+describe("password hashes", { timeout: 60_000 }, () => {
   it("records the scrypt parameters, a 16-byte salt and a 32-byte key in base64", async () => {
     const stored = await hashPassword("Correct horse battery 7");
     const parts = stored.split("$");

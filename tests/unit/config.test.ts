@@ -175,6 +175,7 @@ describe("parseConfig", () => {
       encryptionKey: undefined,
       perIpPer15Min: 50,
       perEmailPer15Min: 10,
+      trustProxyHops: 0,
     });
     expect(parseConfig({ NODE_ENV: "test" }).auth.emailConfirmation).toBe(false);
     expect(parseConfig({ NODE_ENV: "production" }).auth.emailConfirmation).toBe(true);

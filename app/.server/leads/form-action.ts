@@ -49,7 +49,7 @@ export async function handleLeadForm(
   const fields = submission.value as Record<string, unknown>;
   const allowance = await consumeFormAllowance(
     options.kind,
-    clientIp(request),
+    clientIp(request, getConfig().auth.trustProxyHops),
     String(fields.email),
   );
   if (allowance.limited) {

@@ -1,17 +1,20 @@
 import { isIP } from "node:net";
 
 /**
- * The visitor's IP address as the proxy in front of the site reports it (Fly, Cloudflare,
- * nginx, a load balancer). remix-serve does not expose the socket address to Remix, so without
- * such a header the address is unknown (null) and only the per-e-mail limits apply.
+ * The visitor's IP address, for the rate limits. X-Forwarded-For is written by whoever sends the
+ * request, so it is read only when the site is configured to sit behind proxies (TRUST_PROXY =
+ * how many append to it): each proxy appends the address it was reached from, so the visitor's
+ * is the `hops`-th entry from the right, and anything further left was written by the visitor.
+ * remix-serve does not expose the socket's address to Remix, so without a trusted proxy the
+ * address is unknown (null) and the limits fall back to what does not need it.
  */
-const headers = ["fly-client-ip", "cf-connecting-ip", "x-real-ip", "x-forwarded-for"];
-
-export function clientIp(request: Request): string | null {
-  for (const name of headers) {
-    const value = request.headers.get(name);
-    const first = value?.split(",")[0]?.trim();
-    if (first && isIP(first)) return first;
-  }
-  return null;
+export function clientIp(request: Request, trustProxyHops: number): string | null {
+  if (trustProxyHops <= 0) return null;
+  const entries = request.headers
+    .get("x-forwarded-for")
+    ?.split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const entry = entries?.at(-trustProxyHops);
+  return entry && isIP(entry) ? entry : null;
 }

@@ -43,9 +43,13 @@ export type Allowance = { name: string; key: string; points: number; durationS: 
 
 /**
  * Takes one point from each allowance; limited when any of them is used up (then nothing is
- * counted, so a request that is turned away does not extend the wait).
+ * counted, so a request that is turned away does not extend the wait). `peek` only asks whether
+ * any is used up, counting nothing.
  */
-export async function consumeAllowances(allowances: Allowance[]): Promise<RateLimitResult> {
+export async function consumeAllowances(
+  allowances: Allowance[],
+  mode: "consume" | "peek" = "consume",
+): Promise<RateLimitResult> {
   const checks: [RateLimiterAbstract, string][] = [];
   for (const a of allowances) checks.push([await limiter(a.name, a.points, a.durationS), a.key]);
   let retryAfterMs = 0;
@@ -56,6 +60,7 @@ export async function consumeAllowances(allowances: Allowance[]): Promise<RateLi
     }
   }
   if (retryAfterMs > 0) return { limited: true, retryAfterS: Math.ceil(retryAfterMs / 1000) };
+  if (mode === "peek") return { limited: false };
   for (const [l, key] of checks) {
     try {
       await l.consume(key);

@@ -16,6 +16,8 @@ export type AuthHarnessOptions = {
   emailConfirmation: boolean;
   /** Sign-in and sign-up attempts per e-mail per 15 minutes (default: generous). */
   perEmailPer15Min?: number;
+  /** Sign-in attempts per client IP per 15 minutes (default: generous). */
+  perIpPer15Min?: number;
 };
 
 export type AuthHarness = {
@@ -463,14 +465,13 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     expect(right.ok ? null : right.error.code).toBe("rate_limited");
   });
 
-  it(`${name}: sign-in attempts are rate-limited per e-mail`, async () => {
+  it(`${name}: failed sign-ins are limited per address and client IP, never the owner elsewhere`, async () => {
     const harness = await makeAuth({ emailConfirmation: false, perEmailPer15Min: 3 });
     const { email } = await signedInUser(harness, "limit");
+    const attacker = new TestBrowser(harness.auth);
     const results = [];
     for (let i = 0; i < 4; i += 1) {
-      results.push(
-        await new TestBrowser(harness.auth).run((s) => s.signIn(email, "Wrong password 1")),
-      );
+      results.push(await attacker.run((s) => s.signIn(email, "Wrong password 1")));
     }
     expect(results.slice(0, 3).map((r) => (r.ok ? null : r.error.code))).toEqual([
       "invalid_credentials",
@@ -485,9 +486,56 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     expect(limited.error.message).toMatch(
       /^Too many attempts\. Please try again in \d+ minutes?\.$/,
     );
-    // The right password waits too.
-    const right = await new TestBrowser(harness.auth).run((s) => s.signIn(email, goodPassword));
+    // From the guesser's address the right password waits too (nothing is revealed)…
+    const right = await attacker.run((s) => s.signIn(email, goodPassword));
     expect(right.ok ? null : right.error.code).toBe("rate_limited");
+    // …while the owner, from their own address, signs in at once.
+    const owner = new TestBrowser(harness.auth);
+    expect(unwrap(await owner.run((s) => s.signIn(email, goodPassword)))).toEqual({
+      needsMfa: false,
+    });
+  });
+
+  it(`${name}: successful sign-ins never count: twelve in a row are all accepted`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false, perEmailPer15Min: 3 });
+    const { browser, email } = await signedInUser(harness, "often");
+    for (let i = 0; i < 12; i += 1) {
+      const signedIn = await browser.run((s) => s.signIn(email, goodPassword));
+      expect(signedIn, `sign-in ${i + 1}`).toEqual({ ok: true, value: { needsMfa: false } });
+      unwrap(await browser.run((s) => s.signOut()));
+    }
+  }, 120_000);
+
+  it(`${name}: past the address's ceiling, guessers on many IPs are slowed and the owner gets in`, async () => {
+    // Ceiling: 10 × 2 failures of one address from all IPs in 15 minutes.
+    const harness = await makeAuth({ emailConfirmation: false, perEmailPer15Min: 2 });
+    const { email } = await signedInUser(harness, "spread");
+    for (let i = 0; i < 20; i += 1) {
+      const guess = await new TestBrowser(harness.auth).run((s) => s.signIn(email, `Guess ${i}`));
+      expect(guess.ok ? null : guess.error.code).toBe("invalid_credentials");
+    }
+    const guesser = new TestBrowser(harness.auth);
+    const once = await guesser.run((s) => s.signIn(email, "Guess 20"));
+    expect(once.ok ? null : once.error.code).toBe("invalid_credentials");
+    const again = await guesser.run((s) => s.signIn(email, "Guess 21"));
+    expect(again.ok ? null : again.error.code).toBe("rate_limited");
+    expect(again.ok ? 0 : again.error.retryAfterS).toBeLessThanOrEqual(30);
+    const owner = new TestBrowser(harness.auth);
+    expect(unwrap(await owner.run((s) => s.signIn(email, goodPassword)))).toEqual({
+      needsMfa: false,
+    });
+  }, 120_000);
+
+  it(`${name}: one client IP trying many addresses is stopped by its own limit`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false, perIpPer15Min: 5 });
+    const sprayer = new TestBrowser(harness.auth);
+    const codes = [];
+    for (let i = 0; i < 6; i += 1) {
+      const attempt = await sprayer.run((s) => s.signIn(uniqueEmail(`spray${i}`), "Password 1"));
+      codes.push(attempt.ok ? null : attempt.error.code);
+    }
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill("invalid_credentials"));
+    expect(codes[5]).toBe("rate_limited");
   });
 
   it(`[S-AUTH-14] ${name}: sign-up stores the owner's sign-up lead and its deliveries`, async () => {

@@ -19,7 +19,12 @@ import {
   type TotpEnrollment,
 } from "../port";
 import { normaliseEmail } from "../shared/inputs";
-import { limitAuthAttempt, type RateLimiter } from "../shared/rate-limits";
+import {
+  limitAuthAttempt,
+  limitSignIn,
+  recordSignInFailure,
+  type RateLimiter,
+} from "../shared/rate-limits";
 import { checkSignUp } from "../shared/sign-up";
 import { sendAccountExists, sendConfirmation, type AccountMail } from "./account-mail";
 import { encryptionKey } from "./crypto";
@@ -179,7 +184,7 @@ class LocalAuthSession implements AuthSession {
 
   async signIn(emailInput: string, password: string): Promise<Result<{ needsMfa: boolean }>> {
     const email = normaliseEmail(emailInput);
-    const limited = await this.#limit("signin", email);
+    const limited = await limitSignIn(this.s.rateLimit, this.s.config.auth, this.request, email);
     if (limited) return limited;
     const db = await this.s.getDb();
     const [user] = await db
@@ -188,10 +193,10 @@ class LocalAuthSession implements AuthSession {
       .where(eq(localCredentials.email, email));
     if (!user) {
       await verifyAgainstDummy(password);
-      return fail("invalid_credentials", authMessages.invalidCredentials);
+      return this.#signInFailed(email);
     }
     const check = await verifyPassword(password, user.passwordHash);
-    if (!check.valid) return fail("invalid_credentials", authMessages.invalidCredentials);
+    if (!check.valid) return this.#signInFailed(email);
     if (check.needsRehash) {
       await db
         .update(localCredentials)
@@ -297,7 +302,12 @@ class LocalAuthSession implements AuthSession {
     this.headers.set("Cache-Control", "private, no-store");
   }
 
-  #limit(action: "signin" | "signup", email: string): Promise<Result<never> | null> {
+  async #signInFailed(email: string): Promise<Result<never>> {
+    await recordSignInFailure(this.s.rateLimit, this.s.config.auth, this.request, email);
+    return fail("invalid_credentials", authMessages.invalidCredentials);
+  }
+
+  #limit(action: "signup", email: string): Promise<Result<never> | null> {
     return limitAuthAttempt(this.s.rateLimit, this.s.config.auth, this.request, action, email);
   }
 }

@@ -9,7 +9,10 @@ import { authMessages, fail, type Result } from "../port";
  * DATABASE_URL). With Supabase they run in front of Supabase's own limits, which only see this
  * server's address (ADR 14).
  */
-export type RateLimiter = (allowances: Allowance[]) => Promise<RateLimitResult>;
+export type RateLimiter = (
+  allowances: Allowance[],
+  mode?: "consume" | "peek",
+) => Promise<RateLimitResult>;
 
 export const AUTH_WINDOW_S = 15 * 60;
 /** Code attempts per user per 15 minutes (enrolment and challenge together). */
@@ -19,18 +22,93 @@ export function rateLimited(retryAfterS: number): Result<never> {
   return fail("rate_limited", authMessages.rateLimited(retryAfterS), retryAfterS);
 }
 
+type LimitsConfig = Pick<AuthConfig, "perIpPer15Min" | "perEmailPer15Min" | "trustProxyHops">;
+
 /**
- * Counts one sign-in or sign-up attempt for the client IP (when a proxy reports it) and for the
+ * Failed sign-ins of one address from all IPs together beyond which each IP may try that address
+ * only once per SLOW_LANE_S: a guesser spread over many IPs is slowed, the owner is never locked
+ * out (ADR 17).
+ */
+export const ADDRESS_FAILURES_MULTIPLIER = 10;
+export const SLOW_LANE_S = 30;
+
+/**
+ * Before a password is checked (ADR 17): the client IP's attempts are counted (a spray across
+ * addresses), and the failures of this address from this IP, or of this address from everywhere,
+ * may refuse or slow the attempt. A success is never counted against the address, and an
+ * attacker's failures from one IP do not stop the owner signing in from another.
+ */
+export async function limitSignIn(
+  rateLimit: RateLimiter,
+  auth: LimitsConfig,
+  request: Request,
+  email: string,
+): Promise<Result<never> | null> {
+  const ip = clientIp(request, auth.trustProxyHops);
+  if (ip) {
+    const perIp = await rateLimit([
+      { name: "auth-signin-ip", key: ip, points: auth.perIpPer15Min, durationS: AUTH_WINDOW_S },
+    ]);
+    if (perIp.limited) return rateLimited(perIp.retryAfterS);
+  }
+  const pair = await rateLimit([pairFailures(auth, email, ip)], "peek");
+  if (pair.limited) return rateLimited(pair.retryAfterS);
+  const address = await rateLimit([addressFailures(auth, email)], "peek");
+  if (address.limited) {
+    const lane = await rateLimit([
+      { name: "auth-signin-slow", key: pairKey(email, ip), points: 1, durationS: SLOW_LANE_S },
+    ]);
+    if (lane.limited) return rateLimited(lane.retryAfterS);
+  }
+  return null;
+}
+
+/** After a wrong password or an unknown address: one failure for the pair and for the address. */
+export async function recordSignInFailure(
+  rateLimit: RateLimiter,
+  auth: LimitsConfig,
+  request: Request,
+  email: string,
+): Promise<void> {
+  const ip = clientIp(request, auth.trustProxyHops);
+  await rateLimit([pairFailures(auth, email, ip)]);
+  await rateLimit([addressFailures(auth, email)]);
+}
+
+function pairKey(email: string, ip: string | null) {
+  return `${email}|${ip ?? "unknown"}`;
+}
+
+function pairFailures(auth: LimitsConfig, email: string, ip: string | null): Allowance {
+  return {
+    name: "auth-signin-fail",
+    key: pairKey(email, ip),
+    points: auth.perEmailPer15Min,
+    durationS: AUTH_WINDOW_S,
+  };
+}
+
+function addressFailures(auth: LimitsConfig, email: string): Allowance {
+  return {
+    name: "auth-signin-fail-address",
+    key: email,
+    points: auth.perEmailPer15Min * ADDRESS_FAILURES_MULTIPLIER,
+    durationS: AUTH_WINDOW_S,
+  };
+}
+
+/**
+ * Counts one sign-up attempt for the client IP (when a trusted proxy reports it) and for the
  * e-mail address; rate_limited when either is used up, otherwise null.
  */
 export async function limitAuthAttempt(
   rateLimit: RateLimiter,
-  auth: Pick<AuthConfig, "perIpPer15Min" | "perEmailPer15Min">,
+  auth: LimitsConfig,
   request: Request,
-  action: "signin" | "signup",
+  action: "signup",
   email: string,
 ): Promise<Result<never> | null> {
-  const ip = clientIp(request);
+  const ip = clientIp(request, auth.trustProxyHops);
   const allowances: Allowance[] = [];
   if (ip) {
     allowances.push({

@@ -19,7 +19,12 @@ import {
   type SignUpInput,
 } from "../port";
 import { normaliseEmail } from "../shared/inputs";
-import { limitAuthAttempt, type RateLimiter } from "../shared/rate-limits";
+import {
+  limitAuthAttempt,
+  limitSignIn,
+  recordSignInFailure,
+  type RateLimiter,
+} from "../shared/rate-limits";
 import { checkSignUp, signUpLead, signUpProfile } from "../shared/sign-up";
 import { requestClient, type SupabaseProject } from "./client";
 import { errorFields, isSignedOutError, portError, unavailable } from "./errors";
@@ -160,21 +165,19 @@ class SupabaseAuthSession implements AuthSession {
   signIn(emailInput: string, password: string) {
     return this.#guard("signIn", async (): Promise<Result<{ needsMfa: boolean }>> => {
       const email = normaliseEmail(emailInput);
-      const limited = await limitAuthAttempt(
-        this.s.rateLimit,
-        this.s.config.auth,
-        this.request,
-        "signin",
-        email,
-      );
+      const limited = await limitSignIn(this.s.rateLimit, this.s.config.auth, this.request, email);
       if (limited) return limited;
       const previous = await this.#accessToken();
       const { error } = await this.#auth.signInWithPassword({ email, password });
       if (error) {
-        return this.#fail("signIn", error, {
+        const failed = this.#fail<{ needsMfa: boolean }>("signIn", error, {
           validation_failed: "invalid_credentials",
           user_banned: "invalid_credentials",
         });
+        if (!failed.ok && failed.error.code === "invalid_credentials") {
+          await recordSignInFailure(this.s.rateLimit, this.s.config.auth, this.request, email);
+        }
+        return failed;
       }
       await this.#endPrevious(previous);
       this.#current = undefined;
