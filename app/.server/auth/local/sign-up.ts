@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { LeadsConfig } from "~/.server/config";
 import type { Database, Transaction } from "~/.server/db";
-import { authTokens, localCredentials, mfaFactors, profiles, sessions } from "~/.server/db/schema";
+import { authTokens, localCredentials, mfaFactors, sessions } from "~/.server/db/schema";
 import { storeLeadInTransaction } from "~/.server/leads/store";
 import type { SignUpInput } from "../port";
-import { signUpLead, signUpProfile } from "../shared/sign-up";
+import { saveSignUpProfile, signUpLead } from "../shared/sign-up";
 import { createSession, deleteSession } from "./sessions";
 import { issueConfirmationToken } from "./tokens";
 
@@ -91,7 +91,7 @@ async function insertAccount(tx: Transaction, account: NewAccount): Promise<stri
     .values({ email, passwordHash, emailConfirmedAt: confirm ? null : now, createdAt: now })
     .returning({ userId: localCredentials.userId });
   const userId = created!.userId;
-  await tx.insert(profiles).values(signUpProfile(userId, input));
+  await saveSignUpProfile(tx, userId, input);
   return userId;
 }
 
@@ -108,10 +108,6 @@ async function replaceUnconfirmed(
   await tx.delete(authTokens).where(eq(authTokens.userId, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(mfaFactors).where(eq(mfaFactors.userId, userId));
-  const { id: _id, ...profile } = signUpProfile(userId, account.input);
-  await tx
-    .insert(profiles)
-    .values(signUpProfile(userId, account.input))
-    .onConflictDoUpdate({ target: profiles.id, set: profile });
+  await saveSignUpProfile(tx, userId, account.input);
   return userId;
 }

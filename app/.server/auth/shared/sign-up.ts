@@ -1,5 +1,6 @@
 import type { NewLeadInput } from "~/.server/leads/store";
-import type { NewProfile } from "~/.server/db/schema";
+import type { Transaction } from "~/.server/db";
+import { profiles, type NewProfile } from "~/.server/db/schema";
 import { authMessages, fail, type Result, type SignUpInput } from "../port";
 import { isValidEmail, normaliseEmail } from "./inputs";
 import { passwordProblem } from "./password-rules";
@@ -28,6 +29,20 @@ export function signUpProfile(userId: string, input: SignUpInput): NewProfile {
     yearsInBusiness: input.yearsInBusiness,
     whyChose: input.whyBTE,
   };
+}
+
+/**
+ * Writes the profile of a sign-up: a new row, or, for an address that signs up again before anyone
+ * confirmed it, the newest sign-up's details over the old ones.
+ */
+export async function saveSignUpProfile(
+  tx: Transaction,
+  userId: string,
+  input: SignUpInput,
+): Promise<void> {
+  const row = signUpProfile(userId, input);
+  const { id: _id, ...details } = row;
+  await tx.insert(profiles).values(row).onConflictDoUpdate({ target: profiles.id, set: details });
 }
 
 /** The owner's notice of a new account, as the outbox sends it (the spec's send-signup-notification). */

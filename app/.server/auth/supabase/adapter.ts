@@ -1,7 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Config } from "~/.server/config";
 import type { Database } from "~/.server/db";
-import { profiles } from "~/.server/db/schema";
 import { storeLeadInTransaction } from "~/.server/leads/store";
 import { logger } from "~/.server/logger";
 import { consumeAllowances } from "~/.server/security/rate-limit";
@@ -25,7 +24,7 @@ import {
   recordSignInFailure,
   type RateLimiter,
 } from "../shared/rate-limits";
-import { checkSignUp, signUpLead, signUpProfile } from "../shared/sign-up";
+import { checkSignUp, saveSignUpProfile, signUpLead } from "../shared/sign-up";
 import { requestClient, type SupabaseProject } from "./client";
 import { errorFields, isSignedOutError, portError, unavailable } from "./errors";
 import * as mfa from "./mfa";
@@ -292,12 +291,8 @@ class SupabaseAuthSession implements AuthSession {
   async #storeSignUp(userId: string, email: string, input: SignUpInput): Promise<void> {
     try {
       const db = await this.s.getDb();
-      const { id: _id, ...profile } = signUpProfile(userId, input);
       await db.transaction(async (tx) => {
-        await tx
-          .insert(profiles)
-          .values(signUpProfile(userId, input))
-          .onConflictDoUpdate({ target: profiles.id, set: profile });
+        await saveSignUpProfile(tx, userId, input);
         await storeLeadInTransaction(
           tx,
           this.s.config.leads,
