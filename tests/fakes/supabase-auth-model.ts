@@ -17,6 +17,9 @@ export type FakeUser = {
   confirmationSentAt: number | null;
   /** The token hash of the pending confirmation link (with its `pkce_` prefix, if any). */
   confirmationToken: string;
+  recoverySentAt: number | null;
+  /** The token hash of the pending password recovery link, like confirmationToken. */
+  recoveryToken: string;
   lastSignInAt: number | null;
   identityId: string;
 };
@@ -144,6 +147,8 @@ export class FakeAuthState {
       emailConfirmedAt: null,
       confirmationSentAt: null,
       confirmationToken: "",
+      recoverySentAt: null,
+      recoveryToken: "",
       lastSignInAt: null,
       identityId: randomUUID(),
     };
@@ -153,13 +158,16 @@ export class FakeAuthState {
 
   /** A new confirmation token hash: hex SHA-224 of e-mail + OTP, `pkce_`-prefixed in PKCE flow. */
   issueConfirmation(user: FakeUser, pkce: boolean, now: number): string {
-    const otp = String(randomBytes(4).readUInt32BE() % 1_000_000).padStart(6, "0");
-    const hash = createHash("sha224")
-      .update(user.email + otp)
-      .digest("hex");
-    user.confirmationToken = pkce ? `pkce_${hash}` : hash;
+    user.confirmationToken = emailTokenHash(user.email, pkce);
     user.confirmationSentAt = now;
     return user.confirmationToken;
+  }
+
+  /** A new recovery token hash (a new one replaces the pending one, as recover.go does). */
+  issueRecovery(user: FakeUser, pkce: boolean, now: number): string {
+    user.recoveryToken = emailTokenHash(user.email, pkce);
+    user.recoverySentAt = now;
+    return user.recoveryToken;
   }
 
   newSession(userId: string, method: string, now: number): FakeSession {
@@ -250,6 +258,7 @@ export class FakeAuthState {
             confirmed_at: iso(user.emailConfirmedAt),
           }),
       phone: "",
+      ...(user.recoverySentAt === null ? {} : { recovery_sent_at: iso(user.recoverySentAt) }),
       ...(user.confirmationSentAt === null
         ? {}
         : { confirmation_sent_at: iso(user.confirmationSentAt) }),
@@ -311,4 +320,13 @@ export class FakeAuthState {
       phone: factor.phone,
     };
   }
+}
+
+/** Hex SHA-224 of e-mail + a 6-digit OTP, `pkce_`-prefixed in PKCE flow (crypto.GenerateTokenHash). */
+function emailTokenHash(email: string, pkce: boolean): string {
+  const otp = String(randomBytes(4).readUInt32BE() % 1_000_000).padStart(6, "0");
+  const hash = createHash("sha224")
+    .update(email + otp)
+    .digest("hex");
+  return pkce ? `pkce_${hash}` : hash;
 }

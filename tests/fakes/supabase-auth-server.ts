@@ -4,6 +4,7 @@
  * - FAKE_SUPABASE_PORT: the project URL's port (the app's SUPABASE_URL);
  * - FAKE_SUPABASE_CONTROL_PORT: what a test may ask of the fake, in place of a phone:
  *   `GET /texts/last?phone=+1…` answers the last code "texted" to that number (404 when none),
+ *   `GET /recoveries/last?email=…` the last password reset e-mail to that address (404 when none),
  *   and `GET /health` answers 200 once the fake listens;
  * - FAKE_SUPABASE_SITE_URL: the project's Site URL (the app server's address).
  * E-mail addresses are confirmed at sign-up (the project's "Confirm email" off), as the local
@@ -38,6 +39,10 @@ const control = createServer((req, res) => {
   if (url.pathname === "/texts/last") {
     const text = fake.lastText(url.searchParams.get("phone") ?? "");
     return text ? reply(200, text) : reply(404, { error: "no text to that number" });
+  }
+  if (url.pathname === "/recoveries/last") {
+    const mail = fake.lastRecovery(url.searchParams.get("email") ?? "");
+    return mail ? reply(200, mail) : reply(404, { error: "no reset e-mail to that address" });
   }
   return reply(404, { error: "not found" });
 });

@@ -66,7 +66,7 @@ export type RecordedRequest = {
   status: number;
 };
 
-/** A confirmation e-mail as the "Confirm signup" template receives it. */
+/** A confirmation (or "Reset Password") e-mail as its template receives it. */
 export type SentConfirmation = {
   to: string;
   siteUrl: string;
@@ -87,6 +87,10 @@ export type FakeSupabaseAuth = {
   confirmations: SentConfirmation[];
   /** The last confirmation e-mail to `email`, or null. */
   lastConfirmation(email: string): SentConfirmation | null;
+  /** Every password recovery e-mail, oldest first. */
+  recoveries: SentConfirmation[];
+  /** The last password recovery e-mail to `email`, or null. */
+  lastRecovery(email: string): SentConfirmation | null;
   /** Every code a phone challenge "texted", oldest first. */
   texts: SentText[];
   /** The last code texted to `phone` (with or without its `+`), or null. */
@@ -112,6 +116,7 @@ export async function startFakeSupabaseAuth(
   const settings: Settings = { ...defaultSettings, ...options.settings };
   const requests: RecordedRequest[] = [];
   const confirmations: SentConfirmation[] = [];
+  const recoveries: SentConfirmation[] = [];
   const texts: SentText[] = [];
   const canned: { answer: CannedAnswer; method?: string; path?: RegExp }[] = [];
   const siteUrl = options.siteUrl ?? "http://localhost:3000";
@@ -185,6 +190,7 @@ export async function startFakeSupabaseAuth(
     if (r.method === "POST" && path === "/signup") return signUp(s, body, r.query);
     if (r.method === "POST" && path === "/token") return token(s, body, r.query);
     if (r.method === "POST" && path === "/verify") return verifyLink(s, body);
+    if (r.method === "POST" && path === "/recover") return recover(s, body, r.query);
     if (r.method === "GET" && path === "/user") {
       const { user } = authenticate(req, s);
       return Promise.resolve({ status: 200, body: s.userJson(user) });
@@ -353,6 +359,44 @@ export async function startFakeSupabaseAuth(
     throw new ApiError(400, "invalid_credentials", "unsupported_grant_type");
   }
 
+  /**
+   * POST /recover (recover.go): a reset link for an existing address; 200 with `{}` whether or
+   * not the address has an account. A new link within emailMaxFrequencyS of the last is refused.
+   */
+  async function recover(
+    s: FakeAuthState,
+    body: Record<string, unknown>,
+    query: Record<string, string>,
+  ): Promise<Handled> {
+    const email = validEmail(body.email);
+    const user = s.userByEmail(email);
+    if (!user) return { status: 200, body: {} };
+    const t = now();
+    if (
+      user.recoverySentAt !== null &&
+      user.recoverySentAt + settings.emailMaxFrequencyS * 1000 > t
+    ) {
+      const left = Math.floor(
+        (user.recoverySentAt + settings.emailMaxFrequencyS * 1000 - t) / 1000,
+      );
+      throw new ApiError(
+        429,
+        "over_email_send_rate_limit",
+        `For security purposes, you can only request this after ${left} seconds.`,
+      );
+    }
+    const pkce = typeof body.code_challenge === "string" && body.code_challenge !== "";
+    const tokenHash = s.issueRecovery(user, pkce, t);
+    recoveries.push({
+      to: email,
+      siteUrl,
+      tokenHash,
+      redirectTo: referrer(query.redirect_to),
+      sentAt: new Date(t),
+    });
+    return { status: 200, body: {} };
+  }
+
   /** POST /verify with `token_hash` (the SSR confirmation link); OTP codes are not modelled. */
   async function verifyLink(s: FakeAuthState, body: Record<string, unknown>): Promise<Handled> {
     const type = typeof body.type === "string" ? body.type : "";
@@ -371,20 +415,21 @@ export async function startFakeSupabaseAuth(
       throw new ApiError(400, "validation_failed", "Invalid email verification type");
     }
     const t = now();
-    const user = ["email", "signup", "invite"].includes(type)
-      ? [...s.users.values()].find((u) => u.confirmationToken === tokenHash)
-      : undefined; // recovery and e-mail change links are never issued by the fake
-    if (
-      !user ||
-      user.confirmationSentAt === null ||
-      t > user.confirmationSentAt + settings.otpExpiryS * 1000
-    ) {
+    const recovery = type === "recovery";
+    const user = [...s.users.values()].find((u) =>
+      recovery
+        ? u.recoveryToken === tokenHash
+        : ["email", "signup", "invite"].includes(type) && u.confirmationToken === tokenHash,
+    ); // e-mail change links are never issued by the fake
+    const sentAt = recovery ? user?.recoverySentAt : user?.confirmationSentAt;
+    if (!user || sentAt == null || t > sentAt + settings.otpExpiryS * 1000) {
       throw new ApiError(403, "otp_expired", "Email link is invalid or has expired");
     }
-    user.confirmationToken = "";
+    if (recovery) user.recoveryToken = "";
+    else user.confirmationToken = "";
     user.emailConfirmedAt ??= t;
     user.updatedAt = t;
-    const session = s.newSession(user.id, "otp", t);
+    const session = s.newSession(user.id, recovery ? "recovery" : "otp", t);
     const refresh = s.newRefreshToken(session.id, null, t);
     return { status: 200, body: s.tokenResponse(session, refresh.token, t) };
   }
@@ -400,6 +445,14 @@ export async function startFakeSupabaseAuth(
   ): Promise<Handled> {
     const { user, session } = authenticate(req, s);
     if (typeof body.password === "string") {
+      const mfaOn = s.factorsOf(user.id).some((f) => f.status === "verified");
+      if (mfaOn && session.aal !== "aal2") {
+        throw new ApiError(
+          401,
+          "insufficient_aal",
+          "AAL2 session is required to update email or password when MFA is enabled.",
+        );
+      }
       if ([...body.password].length < 6) {
         throw new ApiError(422, "weak_password", "Password should be at least 6 characters.", {
           weak_password: { reasons: ["length"] },
@@ -726,6 +779,8 @@ export async function startFakeSupabaseAuth(
     requests,
     confirmations,
     lastConfirmation: (email) => confirmations.filter((c) => c.to === email).at(-1) ?? null,
+    recoveries,
+    lastRecovery: (email) => recoveries.filter((c) => c.to === email).at(-1) ?? null,
     texts,
     lastText: (phone) => texts.filter((t) => t.to === storedPhone(phone)).at(-1) ?? null,
     failNext: (a, match = {}) => void canned.push({ answer: a, ...match }),

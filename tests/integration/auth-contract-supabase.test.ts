@@ -12,6 +12,7 @@ import {
 } from "../fakes/supabase-auth";
 import {
   authContract,
+  passwordContract,
   goodPassword,
   signUpInput,
   TestBrowser,
@@ -45,6 +46,14 @@ function templateLink(sent: SentConfirmation): string {
     `${sent.siteUrl}/auth/confirm?token_hash=${encodeURIComponent(sent.tokenHash)}` +
     `&type=email&next=${encodeURIComponent(sent.redirectTo)}`
   );
+}
+
+/**
+ * The link of the "Reset Password" e-mail with the template of docs/accounts-supabase.md,
+ * `{{ .SiteURL }}/auth/reset?token_hash={{ .TokenHash }}&type=recovery`.
+ */
+function resetTemplateLink(sent: SentConfirmation): string {
+  return `${sent.siteUrl}/auth/reset?token_hash=${encodeURIComponent(sent.tokenHash)}&type=recovery`;
 }
 
 describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) => {
@@ -96,6 +105,10 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
         const sent = fake.lastConfirmation(email);
         return sent ? templateLink(sent) : null;
       },
+      async resetLink(email) {
+        const sent = fake.lastRecovery(email);
+        return sent ? resetTemplateLink(sent) : null;
+      },
       signupLead,
       now: () => new Date(),
       advance: (seconds) => {
@@ -105,6 +118,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
   }
 
   authContract("supabase", makeAuth);
+  passwordContract("supabase", makeAuth);
 
   /** A signed-in browser (confirmation off) and its e-mail. */
   async function signedIn(harness: AuthHarness, label: string) {

@@ -20,6 +20,7 @@ import {
 import { fileMailer, type MailMessage, type Mailer } from "~/.server/mail/mailer";
 import {
   authContract,
+  passwordContract,
   goodPassword,
   signUpInput,
   TestBrowser,
@@ -83,6 +84,12 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
           .at(-1);
         return message?.text.match(/https?:\/\/\S+\/auth\/confirm\?\S+/)?.[0] ?? null;
       },
+      async resetLink(email) {
+        const message = mailer.sent
+          .filter((m) => m.to === email && /\/auth\/reset\?/.test(m.text))
+          .at(-1);
+        return message?.text.match(/https?:\/\/\S+\/auth\/reset\?\S+/)?.[0] ?? null;
+      },
       async signupLead(email) {
         const rows = await handle.db.select().from(leads).where(eq(leads.kind, "signup"));
         const lead = rows.find((row) => row.fields.email === email);
@@ -101,6 +108,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
   }
 
   authContract("local", makeAuth);
+  passwordContract("local", makeAuth);
 
   it("offers no phone factors: enrolling a number or texting a code is refused, nothing is stored", async () => {
     const harness = await makeAuth({ emailConfirmation: false });

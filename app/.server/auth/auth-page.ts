@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { Submission } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { createToast } from "~/utils/toast";
@@ -17,8 +16,9 @@ import { phoneEnding } from "~/utils/forms/phone-number";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../toast";
+import { invalidReply, refusedReply } from "./form-replies";
 import { getAuth } from "./index";
-import { authMessages, type AuthError, type AuthSession, type Factor } from "./port";
+import { authMessages, type AuthSession, type Factor } from "./port";
 
 export type AuthStep = "signin" | "signup" | "mfa";
 
@@ -103,9 +103,9 @@ export async function submitAuthForm(request: Request, formData: FormData) {
 
 async function signIn(auth: AuthSession, formData: FormData, returnTo: string) {
   const submission = parseWithZod(formData, { schema: signInSchema });
-  if (submission.status !== "success") return invalid(auth, submission);
+  if (submission.status !== "success") return invalidReply(auth, submission);
   const result = await auth.signIn(submission.value.email, submission.value.password);
-  if (!result.ok) return failed(auth, submission, result.error);
+  if (!result.ok) return refusedReply(auth, submission, result.error);
   if (result.value.needsMfa) {
     return redirect(authPath({ returnTo, step: "mfa" }), { headers: auth.headers });
   }
@@ -114,10 +114,10 @@ async function signIn(auth: AuthSession, formData: FormData, returnTo: string) {
 
 async function signUp(auth: AuthSession, formData: FormData, returnTo: string) {
   const submission = parseWithZod(formData, { schema: signUpSchema });
-  if (submission.status !== "success") return invalid(auth, submission);
+  if (submission.status !== "success") return invalidReply(auth, submission);
   // The confirmation link comes back to this page with returnTo (S-AUTH-13).
   const result = await auth.signUp(submission.value, authPath({ returnTo }));
-  if (!result.ok) return failed(auth, submission, result.error);
+  if (!result.ok) return refusedReply(auth, submission, result.error);
   // With confirmation on, the visitor signs in after opening the link; off, they are signed in.
   const next = result.value.needsConfirmation ? authPath({ returnTo }) : returnTo;
   return redirectWithToast(next, authToasts.signedUp, { headers: auth.headers });
@@ -131,17 +131,20 @@ async function passChallenge(auth: AuthSession, formData: FormData, returnTo: st
   const texted = formData.has("challengeId");
   const submission = parseWithZod(formData, { schema: texted ? mfaPhoneSchema : mfaSchema });
   const challengeId = challengeIdOf(submission.payload);
-  if (submission.status !== "success") return invalid(auth, submission, challengeId);
+  if (submission.status !== "success") return invalidReply(auth, submission, challengeId);
   const state = await auth.state();
   if (!state?.needsMfa) return redirect(authPath({ returnTo }), { headers: auth.headers });
   const factors = await auth.factors();
-  if (!factors.ok) return failed(auth, submission, factors.error, challengeId);
+  if (!factors.ok) return refusedReply(auth, submission, factors.error, challengeId);
   const factor = challengeFactor(factors.value);
   if (!factor) {
-    return failed(auth, submission, { code: "not_found", message: authMessages.factorNotFound });
+    return refusedReply(auth, submission, {
+      code: "not_found",
+      message: authMessages.factorNotFound,
+    });
   }
   const verified = await auth.verifyFactor(factor.id, submission.value.code, challengeId);
-  if (!verified.ok) return failed(auth, submission, verified.error, challengeId);
+  if (!verified.ok) return refusedReply(auth, submission, verified.error, challengeId);
   return redirectWithToast(returnTo, authToasts.signedIn, { headers: auth.headers });
 }
 
@@ -155,11 +158,11 @@ async function sendSignInCode(auth: AuthSession, formData: FormData, returnTo: s
   const state = await auth.state();
   if (!state?.needsMfa) return redirect(authPath({ returnTo }), { headers: auth.headers });
   const factors = await auth.factors();
-  if (!factors.ok) return failed(auth, submission, factors.error, previous);
+  if (!factors.ok) return refusedReply(auth, submission, factors.error, previous);
   const factor = challengeFactor(factors.value);
   if (factor?.type !== "phone") return redirect(authPath({ returnTo }), { headers: auth.headers });
   const sent = await auth.sendCode(factor.id);
-  if (!sent.ok) return failed(auth, submission, sent.error, previous);
+  if (!sent.ok) return refusedReply(auth, submission, sent.error, previous);
   return data<AuthFormResponse>(
     { challengeId: sent.value.challengeId, toast: createToast(authToasts.codeSent) },
     { headers: auth.headers },
@@ -169,46 +172,4 @@ async function sendSignInCode(auth: AuthSession, formData: FormData, returnTo: s
 function challengeIdOf(payload: Record<string, unknown>): string | undefined {
   const parsed = mfaPhoneSchema.shape.challengeId.safeParse(payload.challengeId);
   return parsed.success ? parsed.data : undefined;
-}
-
-/** The form's own field messages, input kept but never the password (400). */
-function invalid(auth: AuthSession, submission: Submission<unknown>, challengeId?: string) {
-  return data<AuthFormResponse>(
-    { result: submission.reply({ hideFields: ["password"] }), ...(challengeId && { challengeId }) },
-    { status: 400, headers: auth.headers },
-  );
-}
-
-/**
- * The port's refusal as the destructive toast 'Error' and a form-level message (S-AUTH-18),
- * input kept, password cleared: 429 with Retry-After when rate limited, 503 when the account
- * service is down, otherwise 400.
- */
-function failed(
-  auth: AuthSession,
-  submission: Submission<unknown>,
-  error: AuthError,
-  challengeId?: string,
-) {
-  const headers = new Headers(auth.headers);
-  let status = 400;
-  if (error.code === "rate_limited") {
-    status = 429;
-    headers.set("Retry-After", String(error.retryAfterS ?? 60));
-  } else if (error.code === "unavailable") {
-    status = 503;
-  }
-  return data<AuthFormResponse>(
-    {
-      result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
-      error: error.message,
-      ...(challengeId && { challengeId }),
-      toast: createToast({
-        title: authToasts.errorTitle,
-        description: error.message,
-        variant: "destructive",
-      }),
-    },
-    { status, headers },
-  );
 }

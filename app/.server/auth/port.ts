@@ -131,7 +131,28 @@ export interface AuthSession {
   verifyFactor(factorId: string, code: string, challengeId?: string): Promise<Result<null>>;
   /** Removes a factor; a verified one only from an aal2 session (mfa_required otherwise). */
   removeFactor(factorId: string): Promise<Result<null>>;
+  /**
+   * Mails a single-use link to choose a new password (valid PASSWORD_RESET_TTL_S, leading to
+   * /auth/reset; a new one cancels the older). The answer is the same whether or not the address
+   * has an account (rate_limited aside, which counts every address alike).
+   */
+  requestPasswordReset(email: string): Promise<Result<null>>;
+  /**
+   * The reset link's `token_hash`, posted from /auth/reset: uses it up and signs its user in
+   * (aal1; needsMfa when a factor must be passed before the password can change). An address
+   * nobody had confirmed is confirmed by it: the link reached its mailbox.
+   */
+  verifyPasswordReset(tokenHash: string): Promise<Result<AuthUser>>;
+  /**
+   * Sets a new password for the signed-in user (the same rules as sign-up) and ends every other
+   * session of theirs. `currentPassword` is checked when given (the account page asks for it;
+   * after a reset link it is null). Needs aal2 when a factor is verified.
+   */
+  updatePassword(newPassword: string, currentPassword: string | null): Promise<Result<null>>;
 }
+
+/** How long a password reset link works (both adapters; Supabase's OTP expiry is set to match). */
+export const PASSWORD_RESET_TTL_S = 60 * 60;
 
 /** Builds the AuthSession of one request. */
 export type AuthFactory = (request: Request) => AuthSession;
@@ -167,6 +188,9 @@ export const authMessages = {
   notSignedIn: "Please sign in to continue.",
   factorNotFound: "That authenticator was not found.",
   invalidToken: "This confirmation link is invalid or has expired.",
+  invalidResetLink: "This password reset link is invalid or has expired. Please ask for a new one.",
+  currentPasswordWrong: "Your current password is incorrect.",
+  samePassword: "Your new password must be different from your current password.",
   unavailable: "The account service is unavailable right now. Please try again later.",
   emailNotSent: "We could not send the confirmation email. Please try again.",
 } as const;

@@ -151,7 +151,7 @@ export const authTokens = app.table(
     userId: uuid("user_id")
       .notNull()
       .references(() => localCredentials.userId, { onDelete: "cascade" }),
-    purpose: text("purpose").$type<"email_confirmation">().notNull(),
+    purpose: text("purpose").$type<"email_confirmation" | "password_reset">().notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),

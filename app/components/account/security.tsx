@@ -1,8 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Enrollment, SecurityResponse, SecurityView } from "~/.server/account-security";
+import * as authStyles from "~/components/auth/auth.css";
 import { CodeField } from "~/components/auth/code-field";
 import { AuthSubmitButton } from "~/components/auth/submit-button";
 import { FormAlert } from "~/components/forms/field";
@@ -42,6 +43,12 @@ export function Security({
       <h2 id="security-title" className={styles.title}>
         Security
       </h2>
+      <h3 className={styles.subtitle}>Password</h3>
+      <p>
+        <Link to="/account/password" className={authStyles.toggle}>
+          Change password
+        </Link>
+      </p>
       <h3 className={styles.subtitle}>Two-factor authentication</h3>
       {refusal ? <FormAlert id="security-error" messages={[refusal]} /> : null}
       {view.unavailable ? (

@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { AnyZodObject, z } from "zod";
 import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
@@ -23,6 +23,7 @@ import {
   whyLabel,
   type AuthFormResponse,
 } from "~/utils/forms/auth";
+import * as authStyles from "./auth.css";
 import { CodeField } from "./code-field";
 import { AuthSubmitButton } from "./submit-button";
 
@@ -116,6 +117,11 @@ export function SignInForm({ returnTo, response }: AuthFormProps) {
         password={fields.password}
         passwordAutoComplete="current-password"
       />
+      <p>
+        <Link to="/auth/forgot" className={authStyles.toggle}>
+          Forgot password?
+        </Link>
+      </p>
       <div className={styles.actions}>
         <AuthSubmitButton intent={authIntents.signIn} label="Sign In" />
       </div>

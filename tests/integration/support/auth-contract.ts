@@ -24,6 +24,8 @@ export type AuthHarness = {
   auth: AuthFactory;
   /** The last confirmation link mailed to `email`, or null when none was. */
   confirmationLink(email: string): Promise<string | null>;
+  /** The last password reset link mailed to `email`, or null when none was. */
+  resetLink(email: string): Promise<string | null>;
   /** The stored sign-up lead of `email` and its deliveries, or null. */
   signupLead(email: string): Promise<{
     fields: Record<string, unknown>;
@@ -577,5 +579,166 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     expect(await browser.run((s) => s.state())).not.toBeNull();
     harness.advance(7 * 24 * 60 * 60 + 120);
     expect(await browser.run((s) => s.state())).toBeNull();
+  });
+}
+
+/** The `token_hash` of a mailed password reset link. */
+function resetToken(link: string | null): string {
+  expect(link).not.toBeNull();
+  const url = new URL(link!);
+  expect(url.pathname).toBe("/auth/reset");
+  expect(url.searchParams.get("type")).toBe("recovery");
+  return url.searchParams.get("token_hash")!;
+}
+
+/** Password reset and change: what every adapter does (the contract's second half). */
+export function passwordContract(name: string, makeAuth: MakeAuth) {
+  const newPassword = "A brand new passphrase 9";
+
+  it(`${name}: a reset link signs in once, the new password works, the old one and other sessions end`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser: laptop, email } = await signedInUser(harness, "reset");
+    const phone = new TestBrowser(harness.auth);
+    unwrap(await phone.run((s) => s.signIn(email, goodPassword)));
+
+    const stranger = new TestBrowser(harness.auth);
+    expect(await stranger.run((s) => s.requestPasswordReset(email))).toEqual({
+      ok: true,
+      value: null,
+    });
+    const tokenHash = resetToken(await harness.resetLink(email.toLowerCase()));
+    const user = unwrap(await stranger.run((s) => s.verifyPasswordReset(tokenHash)));
+    expect(user.email).toBe(email.toLowerCase());
+    expect((await stranger.run((s) => s.state()))?.user.id).toBe(user.id);
+    unwrap(await stranger.run((s) => s.updatePassword(newPassword, null)));
+
+    // Every other session of the user has ended; this one goes on.
+    expect(await laptop.run((s) => s.state())).toBeNull();
+    expect(await phone.run((s) => s.state())).toBeNull();
+    expect((await stranger.run((s) => s.state()))?.user.id).toBe(user.id);
+    const old = await new TestBrowser(harness.auth).run((s) => s.signIn(email, goodPassword));
+    expect(old.ok ? null : old.error.code).toBe("invalid_credentials");
+    expect(
+      unwrap(await new TestBrowser(harness.auth).run((s) => s.signIn(email, newPassword))),
+    ).toEqual({ needsMfa: false });
+
+    // The link worked once.
+    const again = await new TestBrowser(harness.auth).run((s) => s.verifyPasswordReset(tokenHash));
+    expect(again).toEqual({
+      ok: false,
+      error: { code: "invalid_token", message: authMessages.invalidResetLink },
+    });
+  });
+
+  it(`${name}: asking for a reset answers the same for an unknown address and mails nothing`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const nobody = uniqueEmail("nobody").toLowerCase();
+    const answer = await new TestBrowser(harness.auth).run((s) => s.requestPasswordReset(nobody));
+    expect(answer).toEqual({ ok: true, value: null });
+    expect(await harness.resetLink(nobody)).toBeNull();
+  });
+
+  it(`${name}: a reset link expires after 1 hour, and a newer link cancels it`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { email } = await signedInUser(harness, "reset-expiry");
+    const browser = new TestBrowser(harness.auth);
+    unwrap(await browser.run((s) => s.requestPasswordReset(email)));
+    const first = resetToken(await harness.resetLink(email.toLowerCase()));
+    harness.advance(61);
+    unwrap(await browser.run((s) => s.requestPasswordReset(email)));
+    const second = resetToken(await harness.resetLink(email.toLowerCase()));
+    expect(second).not.toBe(first);
+    const cancelled = await browser.run((s) => s.verifyPasswordReset(first));
+    expect(cancelled.ok ? null : cancelled.error.code).toBe("invalid_token");
+
+    harness.advance(60 * 60 + 1);
+    const expired = await browser.run((s) => s.verifyPasswordReset(second));
+    expect(expired).toEqual({
+      ok: false,
+      error: { code: "invalid_token", message: authMessages.invalidResetLink },
+    });
+    expect(await browser.run((s) => s.state())).toBeNull();
+  });
+
+  it(`${name}: reset mails are rate-limited per address, the same for addresses without an account`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false, perEmailPer15Min: 2 });
+    for (const email of [uniqueEmail("limit-known"), uniqueEmail("limit-unknown")]) {
+      if (email.startsWith("limit-known")) await signedInUser(harness, "unused");
+      const browser = new TestBrowser(harness.auth);
+      for (let i = 0; i < 2; i++) {
+        expect((await browser.run((s) => s.requestPasswordReset(email))).ok).toBe(true);
+      }
+      const third = await new TestBrowser(harness.auth).run((s) => s.requestPasswordReset(email));
+      expect(third.ok ? null : third.error.code).toBe("rate_limited");
+    }
+  });
+
+  it(`${name}: changing the password asks for the current one and ends the other sessions`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, email } = await signedInUser(harness, "change");
+    const other = new TestBrowser(harness.auth);
+    unwrap(await other.run((s) => s.signIn(email, goodPassword)));
+
+    const wrong = await browser.run((s) => s.updatePassword(newPassword, "not my password 1"));
+    expect(wrong).toEqual({
+      ok: false,
+      error: { code: "invalid_credentials", message: authMessages.currentPasswordWrong },
+    });
+    const weak = await browser.run((s) => s.updatePassword("short", goodPassword));
+    expect(weak).toEqual({
+      ok: false,
+      error: { code: "weak_password", message: authMessages.passwordTooShort },
+    });
+    const same = await browser.run((s) => s.updatePassword(goodPassword, goodPassword));
+    expect(same).toEqual({
+      ok: false,
+      error: { code: "weak_password", message: authMessages.samePassword },
+    });
+    expect((await other.run((s) => s.state()))?.user.email).toBe(email.toLowerCase());
+
+    unwrap(await browser.run((s) => s.updatePassword(newPassword, goodPassword)));
+    expect((await browser.run((s) => s.state()))?.user.email).toBe(email.toLowerCase());
+    expect(await other.run((s) => s.state())).toBeNull();
+    const old = await new TestBrowser(harness.auth).run((s) => s.signIn(email, goodPassword));
+    expect(old.ok).toBe(false);
+    unwrap(await new TestBrowser(harness.auth).run((s) => s.signIn(email, newPassword)));
+  });
+
+  it(`${name}: wrong current passwords are rate-limited per user`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser } = await signedInUser(harness, "change-limit");
+    for (let i = 0; i < 5; i++) {
+      const wrong = await browser.run((s) => s.updatePassword(newPassword, `guess number ${i}x`));
+      expect(wrong.ok ? null : wrong.error.code).toBe("invalid_credentials");
+    }
+    const limited = await browser.run((s) => s.updatePassword(newPassword, goodPassword));
+    expect(limited.ok ? null : limited.error.code).toBe("rate_limited");
+  });
+
+  it(`${name}: with two-factor on, a new password needs the second factor first`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, email } = await signedInUser(harness, "reset-mfa");
+    const factor = await enrolTotp(harness, browser);
+
+    const stranger = new TestBrowser(harness.auth);
+    unwrap(await stranger.run((s) => s.requestPasswordReset(email)));
+    const tokenHash = resetToken(await harness.resetLink(email.toLowerCase()));
+    unwrap(await stranger.run((s) => s.verifyPasswordReset(tokenHash)));
+    expect(await stranger.run((s) => s.state())).toMatchObject({ aal: "aal1", needsMfa: true });
+    const early = await stranger.run((s) => s.updatePassword(newPassword, null));
+    expect(early).toEqual({
+      ok: false,
+      error: { code: "mfa_required", message: authMessages.mfaRequired },
+    });
+
+    harness.advance(30);
+    const code = await totpCode(harness, factor.secret);
+    unwrap(await stranger.run((s) => s.verifyFactor(factor.factorId, code)));
+    unwrap(await stranger.run((s) => s.updatePassword(newPassword, null)));
+    expect(await browser.run((s) => s.state())).toBeNull();
+    const signIn = unwrap(
+      await new TestBrowser(harness.auth).run((s) => s.signIn(email, newPassword)),
+    );
+    expect(signIn).toEqual({ needsMfa: true });
   });
 }

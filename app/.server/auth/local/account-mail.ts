@@ -7,7 +7,7 @@ import { sha256 } from "./crypto";
 
 /**
  * The local adapter's account e-mails (Supabase sends its own): the link that confirms a new
- * address, and the note to an address that signs up again though it has an account (sign-up
+ * address, the password reset link, and the note to an address that signs up again though it has an account (sign-up
  * answers both alike, so the page tells nobody which addresses have accounts). A mail that cannot
  * be sent is logged, never thrown.
  */
@@ -56,6 +56,35 @@ export function sendAccountExists(mail: AccountMail, email: string, now: Date): 
       `${mail.siteUrl}/auth`,
       "",
       "If this was not you, you can ignore this message.",
+    ].join("\n"),
+  });
+}
+
+/**
+ * The password reset link (`${SITE_URL}/auth/reset?token_hash=…&type=recovery`, the shape
+ * Supabase's "Reset Password" template is set to). Whether it went is only logged: the form
+ * answers the same for every address.
+ */
+export function sendPasswordReset(
+  mail: AccountMail,
+  email: string,
+  token: string,
+): Promise<boolean> {
+  const link = new URL("/auth/reset", mail.siteUrl);
+  link.searchParams.set("token_hash", token);
+  link.searchParams.set("type", "recovery");
+  return send(mail, {
+    to: email,
+    id: `auth-reset-${sha256(token).slice(0, 24)}`,
+    subject: `Reset your ${site.name} password`,
+    text: [
+      "Hello,",
+      "",
+      `Someone (hopefully you) asked to reset the password of your ${site.name} account. To choose a new password, open this link:`,
+      "",
+      link.toString(),
+      "",
+      "The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message: your password stays as it is.",
     ].join("\n"),
   });
 }

@@ -29,6 +29,7 @@ import { checkSignUp } from "../shared/sign-up";
 import { sendAccountExists, sendConfirmation, type AccountMail } from "./account-mail";
 import { encryptionKey } from "./crypto";
 import * as mfa from "./mfa";
+import * as passwords from "./passwords";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import {
   createSession,
@@ -39,14 +40,14 @@ import {
   type ActiveSession,
 } from "./sessions";
 import { storeAccount } from "./sign-up";
-import { consumeConfirmationToken } from "./tokens";
+import { consumeToken } from "./tokens";
 
 /**
  * The local accounts adapter: our own tables (local_credentials, sessions, mfa_factors,
  * auth_tokens), scrypt passwords, signed session cookies and TOTP. Everything it needs comes in
  * by injection, so tests run it on any database with their own clock and mailer; getAuth()
  * (../index.ts) wires the process's defaults. This file holds the session class; beside it are
- * the two-factor methods (./mfa.ts), sign-up's transaction (./sign-up.ts) and the account
+ * the two-factor methods (./mfa.ts), password reset and change (./passwords.ts), sign-up's transaction (./sign-up.ts) and the account
  * e-mails (./account-mail.ts).
  */
 export type LocalAuthOptions = {
@@ -161,7 +162,7 @@ class LocalAuthSession implements AuthSession {
     const now = this.s.now();
     const previousId = await this.#cookieSessionId();
     const confirmed = await db.transaction(async (tx) => {
-      const userId = await consumeConfirmationToken(tx, tokenHash, now);
+      const userId = await consumeToken(tx, tokenHash, "email_confirmation", now);
       if (!userId) return null;
       const [user] = await tx
         .update(localCredentials)
@@ -253,6 +254,18 @@ class LocalAuthSession implements AuthSession {
     return mfa.removeFactor(this.#mfa, factorId);
   }
 
+  requestPasswordReset(email: string): Promise<Result<null>> {
+    return passwords.requestPasswordReset(this.#passwords, email);
+  }
+
+  verifyPasswordReset(tokenHash: string): Promise<Result<AuthUser>> {
+    return passwords.verifyPasswordReset(this.#passwords, tokenHash);
+  }
+
+  updatePassword(newPassword: string, currentPassword: string | null): Promise<Result<null>> {
+    return passwords.updatePassword(this.#passwords, newPassword, currentPassword);
+  }
+
   // ---------------------------------------------------------------------------------------------
 
   /** What the two-factor methods of ./mfa.ts use of this session. */
@@ -265,6 +278,24 @@ class LocalAuthSession implements AuthSession {
       key: () => encryptionKey(this.s.config.auth.encryptionKey, this.s.secret()),
       remember: (session) => {
         this.#current = Promise.resolve(session);
+      },
+    };
+  }
+
+  /** What the password reset and change of ./passwords.ts use of this session. */
+  get #passwords(): passwords.LocalPasswords {
+    return {
+      request: this.request,
+      auth: this.s.config.auth,
+      getDb: () => this.s.getDb(),
+      now: () => this.s.now(),
+      rateLimit: this.s.rateLimit,
+      mail: this.#mail,
+      session: () => this.#session(),
+      cookieSessionId: () => this.#cookieSessionId(),
+      signedIn: async (sessionId) => {
+        await this.#setCookie(sessionId);
+        this.#current = undefined;
       },
     };
   }

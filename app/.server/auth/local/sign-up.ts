@@ -6,7 +6,7 @@ import { storeLeadInTransaction } from "~/.server/leads/store";
 import type { SignUpInput } from "../port";
 import { saveSignUpProfile, signUpLead } from "../shared/sign-up";
 import { createSession, deleteSession } from "./sessions";
-import { issueConfirmationToken } from "./tokens";
+import { issueToken } from "./tokens";
 
 /**
  * The database side of a local sign-up (./adapter.ts sends the e-mails and sets the cookie), in
@@ -68,7 +68,7 @@ export async function storeAccount(db: Database, account: NewAccount): Promise<S
         return {
           kind: "created",
           userId,
-          token: await issueConfirmationToken(tx, userId, account.now),
+          token: await issueToken(tx, userId, "email_confirmation", account.now),
         };
       }
       if (account.previousId) await deleteSession(tx, account.previousId);

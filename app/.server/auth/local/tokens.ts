@@ -1,46 +1,47 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "~/.server/db";
 import { authTokens } from "~/.server/db/schema";
+import { PASSWORD_RESET_TTL_S } from "../port";
 import { randomToken, sha256 } from "./crypto";
 
 /**
- * Single-use e-mail confirmation tokens. The link carries `token_hash`: the SHA-256 of a random
- * token, the same name Supabase's links use. The database keeps the SHA-256 of that value in
- * turn, so the table alone cannot forge a link. A token works once, for 24 hours, and only while
- * it is the newest: sending a new link cancels the older ones.
+ * Single-use e-mail link tokens: confirming a new address, and resetting a password. The link
+ * carries `token_hash`: the SHA-256 of a random token, the same name Supabase's links use. The
+ * database keeps the SHA-256 of that value in turn, so the table alone cannot forge a link. A
+ * token works once, until it expires, and only while it is its user's newest of its purpose:
+ * sending a new link cancels the older ones.
  */
-export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
+export type TokenPurpose = "email_confirmation" | "password_reset";
+
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  email_confirmation: 24 * 60 * 60 * 1000,
+  password_reset: PASSWORD_RESET_TTL_S * 1000,
+};
 
 /** Stores a new token for `userId`; returns the `token_hash` to put in the link. */
-export async function issueConfirmationToken(
+export async function issueToken(
   db: Database | Transaction,
   userId: string,
+  purpose: TokenPurpose,
   now: Date,
 ): Promise<string> {
   const linkValue = sha256(randomToken(32));
-  await db
-    .delete(authTokens)
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        eq(authTokens.purpose, "email_confirmation"),
-        isNull(authTokens.usedAt),
-      ),
-    );
+  await deleteTokens(db, userId, purpose);
   await db.insert(authTokens).values({
     tokenHash: sha256(linkValue),
     userId,
-    purpose: "email_confirmation",
+    purpose,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS),
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
   });
   return linkValue;
 }
 
 /** Marks the token used and returns its user, or null when unknown, used or expired. */
-export async function consumeConfirmationToken(
+export async function consumeToken(
   db: Database | Transaction,
   linkValue: string,
+  purpose: TokenPurpose,
   now: Date,
 ): Promise<string | null> {
   if (!/^[0-9a-f]{64}$/.test(linkValue)) return null;
@@ -50,11 +51,28 @@ export async function consumeConfirmationToken(
     .where(
       and(
         eq(authTokens.tokenHash, sha256(linkValue)),
-        eq(authTokens.purpose, "email_confirmation"),
+        eq(authTokens.purpose, purpose),
         isNull(authTokens.usedAt),
         gt(authTokens.expiresAt, now),
       ),
     )
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
+}
+
+/** Cancels the user's unused links of `purpose` (a newer one was sent, or the password changed). */
+export async function deleteTokens(
+  db: Database | Transaction,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<void> {
+  await db
+    .delete(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+      ),
+    );
 }

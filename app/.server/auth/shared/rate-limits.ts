@@ -98,14 +98,15 @@ function addressFailures(auth: LimitsConfig, email: string): Allowance {
 }
 
 /**
- * Counts one sign-up attempt for the client IP (when a trusted proxy reports it) and for the
- * e-mail address; rate_limited when either is used up, otherwise null.
+ * Counts one sign-up (or password reset mail) attempt for the client IP and for the e-mail
+ * address; rate_limited when either is used up, otherwise null. Every address counts alike,
+ * with or without an account, so a refusal tells nobody which addresses have one.
  */
 export async function limitAuthAttempt(
   rateLimit: RateLimiter,
   auth: LimitsConfig,
   request: Request,
-  action: "signup",
+  action: "signup" | "reset",
   email: string,
 ): Promise<Result<never> | null> {
   const ip = clientIp(request, auth.trustProxyHops);
@@ -140,6 +141,14 @@ export function limitCodeAttempt(rateLimit: RateLimiter, userId: string) {
  */
 export function limitCodeSend(rateLimit: RateLimiter, userId: string) {
   return limitPerUser(rateLimit, "auth-mfa-sms-user", userId);
+}
+
+/**
+ * Counts one check of a signed-in user's current password (changing it): someone at an unlocked
+ * screen may not use the form to guess it.
+ */
+export function limitPasswordCheck(rateLimit: RateLimiter, userId: string) {
+  return limitPerUser(rateLimit, "auth-password-user", userId);
 }
 
 /** MFA_ATTEMPTS_PER_15_MIN per user in the bucket `name`. */

@@ -28,6 +28,7 @@ import { checkSignUp, saveSignUpProfile, signUpLead } from "../shared/sign-up";
 import { requestClient, type SupabaseProject } from "./client";
 import { errorFields, isSignedOutError, portError, unavailable } from "./errors";
 import * as mfa from "./mfa";
+import * as passwords from "./passwords";
 import { authUser, loadState, needsMfa, type Current } from "./session-state";
 import { signUpOptions } from "./sign-up";
 import {
@@ -45,7 +46,7 @@ import { withSignupKey } from "~/utils/confirm-link";
  * as the local adapter (password rules, rate limits per IP, e-mail and user, one use per TOTP
  * code) plus a cap on texted codes, and sign-up writes the same profile row and owner's sign-up
  * lead into our database (ADR 14). No method throws: an outage is `unavailable`. This file holds
- * the session class; beside it are the two-factor methods (./mfa.ts) and the lookup of the
+ * the session class; beside it are the two-factor methods (./mfa.ts), password reset and change (./passwords.ts) and the lookup of the
  * request's state (./session-state.ts).
  */
 export type SupabaseAuthOptions = {
@@ -224,6 +225,24 @@ class SupabaseAuthSession implements AuthSession {
     return this.#guard("removeFactor", () => mfa.removeFactor(this.#mfa, factorId));
   }
 
+  requestPasswordReset(email: string) {
+    return this.#guard("requestPasswordReset", () =>
+      passwords.requestPasswordReset(this.#passwords, email),
+    );
+  }
+
+  verifyPasswordReset(tokenHash: string) {
+    return this.#guard("verifyPasswordReset", () =>
+      passwords.verifyPasswordReset(this.#passwords, tokenHash),
+    );
+  }
+
+  updatePassword(newPassword: string, currentPassword: string | null) {
+    return this.#guard("updatePassword", () =>
+      passwords.updatePassword(this.#passwords, newPassword, currentPassword),
+    );
+  }
+
   // ---------------------------------------------------------------------------------------------
 
   /** What the two-factor methods of ./mfa.ts use of this session. */
@@ -233,6 +252,26 @@ class SupabaseAuthSession implements AuthSession {
       signedIn: () => this.#signedIn(),
       rateLimit: this.s.rateLimit,
       mapError: (method, error, byCode) => this.#fail(method, error, byCode),
+      stateChanged: () => {
+        this.#current = undefined;
+      },
+    };
+  }
+
+  /** What the password reset and change of ./passwords.ts use of this session. */
+  get #passwords(): passwords.SupabasePasswords {
+    return {
+      request: this.request,
+      auth: this.s.config.auth,
+      project: this.s.project,
+      timeoutMs: this.s.timeoutMs,
+      siteUrl: this.s.config.siteUrl,
+      rateLimit: this.s.rateLimit,
+      client: () => this.#auth,
+      signedIn: () => this.#signedIn(),
+      accessToken: () => this.#accessToken(),
+      endSession: (token) => this.#endPrevious(token),
+      mapError: (method, error, byCode, fallback) => this.#fail(method, error, byCode, fallback),
       stateChanged: () => {
         this.#current = undefined;
       },

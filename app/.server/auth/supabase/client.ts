@@ -23,11 +23,7 @@ export function requestClient(
   options: RequestClientOptions,
 ): SupabaseClient {
   return createServerClient(options.project.url, options.project.anonKey, {
-    // Node 20 has no global WebSocket, and supabase-js refuses to build a client without one
-    // even though realtime is never used here.
-    // (ws's typings declare a `null`-address overload the realtime type does not expect.)
-    realtime: { transport: ws as unknown as WebSocketLikeConstructor },
-    global: { fetch: withTimeout(options.timeoutMs) },
+    ...clientOptions(options.timeoutMs),
     // No browser code reads these cookies (every page asks the server), so they can be
     // HttpOnly, unlike @supabase/ssr's default made for its browser client.
     cookieOptions: { path: "/", sameSite: "lax", httpOnly: true, secure: options.secure },
@@ -41,6 +37,17 @@ export function requestClient(
       },
     },
   });
+}
+
+/** What every Supabase client of the server needs: a WebSocket for Node 20 and a time limit. */
+export function clientOptions(timeoutMs: number) {
+  return {
+    // Node 20 has no global WebSocket, and supabase-js refuses to build a client without one
+    // even though realtime is never used here.
+    // (ws's typings declare a `null`-address overload the realtime type does not expect.)
+    realtime: { transport: ws as unknown as WebSocketLikeConstructor },
+    global: { fetch: withTimeout(timeoutMs) },
+  };
 }
 
 function withTimeout(ms: number): typeof fetch {

@@ -1,0 +1,33 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { createToast } from "~/utils/toast";
+import { forgotPasswordSchema, passwordToasts } from "~/utils/forms/password";
+import type { AuthFormResponse } from "~/utils/forms/auth";
+import { assertNotSpam } from "../security/honeypot";
+import { invalidReply, refusedReply } from "./form-replies";
+import { getAuth } from "./index";
+
+/**
+ * /auth/forgot: "Forgot password?". The answer is the same whether or not the address has an
+ * account (the page says a link was sent if it has one); a signed-in visitor has the account
+ * page's "Change password" instead.
+ */
+export async function loadForgotPage(request: Request) {
+  const auth = await getAuth(request);
+  const state = await auth.state();
+  if (state && !state.needsMfa) throw redirect("/account/password", { headers: auth.headers });
+  return data({ sent: false }, { headers: auth.headers });
+}
+
+export async function submitForgotForm(request: Request, formData: FormData) {
+  assertNotSpam(formData);
+  const auth = await getAuth(request);
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return invalidReply(auth, submission);
+  const result = await auth.requestPasswordReset(submission.value.email);
+  if (!result.ok) return refusedReply(auth, submission, result.error);
+  return data<AuthFormResponse & { sent: true }>(
+    { sent: true, result: submission.reply(), toast: createToast(passwordToasts.resetSent) },
+    { headers: auth.headers },
+  );
+}

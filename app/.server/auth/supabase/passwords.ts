@@ -1,0 +1,157 @@
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { AuthConfig } from "~/.server/config";
+import {
+  authMessages,
+  fail,
+  ok,
+  type AuthError,
+  type AuthErrorCode,
+  type AuthState,
+  type AuthUser,
+  type Result,
+  PASSWORD_RESET_TTL_S,
+} from "../port";
+import { normaliseEmail } from "../shared/inputs";
+import { passwordProblem } from "../shared/password-rules";
+import { limitAuthAttempt, limitPasswordCheck, type RateLimiter } from "../shared/rate-limits";
+import { clientOptions, type SupabaseProject } from "./client";
+import { serviceCode } from "./errors";
+import { authUser } from "./session-state";
+
+/**
+ * The Supabase adapter's password reset and change (./adapter.ts delegates each port method
+ * here). Supabase mails the reset link (`resetPasswordForEmail`; the project's "Reset Password"
+ * template points it at /auth/reset, docs/accounts-supabase.md), its POST is `verifyOtp` with
+ * type `recovery`, and the new password is `updateUser`, after which every other session of the
+ * user is ended (`signOut({ scope: "others" })`). Supabase does not check a current password by
+ * default, so the account page's change checks it first by signing in with it on a client of
+ * its own whose session is ended at once.
+ */
+export type SupabasePasswords = {
+  request: Request;
+  auth: AuthConfig;
+  project: SupabaseProject;
+  timeoutMs: number;
+  siteUrl: string;
+  rateLimit: RateLimiter;
+  /** The request's Supabase Auth client. */
+  client: () => SupabaseClient["auth"];
+  signedIn: () => Promise<Result<NonNullable<AuthState>>>;
+  /** The access token the request arrived with (the session a new sign-in replaces). */
+  accessToken: () => Promise<string | null>;
+  /** Ends the session of `accessToken` at Supabase (logged, never thrown). */
+  endSession: (accessToken: string | null) => Promise<void>;
+  mapError: <T>(
+    method: string,
+    error: unknown,
+    byCode?: Partial<Record<string, AuthErrorCode | AuthError>>,
+    fallback?: AuthErrorCode,
+  ) => Result<T>;
+  stateChanged: () => void;
+};
+
+export async function requestPasswordReset(
+  ctx: SupabasePasswords,
+  emailInput: string,
+): Promise<Result<null>> {
+  const email = normaliseEmail(emailInput);
+  const limited = await limitAuthAttempt(ctx.rateLimit, ctx.auth, ctx.request, "reset", email);
+  if (limited) return limited;
+  const { error } = await ctx.client().resetPasswordForEmail(email, {
+    redirectTo: new URL("/auth/reset", ctx.siteUrl).toString(),
+  });
+  // Supabase limits mails per address: a refusal there means a link went out a moment ago, and
+  // saying so would tell which addresses have accounts.
+  if (error && serviceCode(error) !== "over_email_send_rate_limit") {
+    const mapped = ctx.mapError<null>("requestPasswordReset", error, {
+      validation_failed: { code: "invalid_input", message: authMessages.invalidEmail },
+    });
+    if (!mapped.ok && mapped.error.code !== "rate_limited") return mapped;
+  }
+  return ok(null);
+}
+
+export async function verifyPasswordReset(
+  ctx: SupabasePasswords,
+  tokenHash: string,
+): Promise<Result<AuthUser>> {
+  if (!/^[\w-]{1,200}$/.test(tokenHash))
+    return fail("invalid_token", authMessages.invalidResetLink);
+  const previous = await ctx.accessToken();
+  const { data, error } = await ctx.client().verifyOtp({ type: "recovery", token_hash: tokenHash });
+  if (error) {
+    return ctx.mapError(
+      "verifyPasswordReset",
+      error,
+      {
+        otp_expired: { code: "invalid_token", message: authMessages.invalidResetLink },
+      },
+      "invalid_token",
+    );
+  }
+  if (!data.user || !data.session) return fail("invalid_token", authMessages.invalidResetLink);
+  await ctx.endSession(previous);
+  // The project's OTP expiry serves every e-mail link (24 hours suits confirmation); a reset
+  // link is held to PASSWORD_RESET_TTL_S here, from when Supabase says it sent it.
+  const sentAt = Date.parse(data.user.recovery_sent_at ?? "");
+  if (Date.now() - sentAt > PASSWORD_RESET_TTL_S * 1000) {
+    await ctx.client().signOut({ scope: "local" });
+    ctx.stateChanged();
+    return fail("invalid_token", authMessages.invalidResetLink);
+  }
+  ctx.stateChanged();
+  return ok(authUser(data.user));
+}
+
+export async function updatePassword(
+  ctx: SupabasePasswords,
+  newPassword: string,
+  currentPassword: string | null,
+): Promise<Result<null>> {
+  const signedIn = await ctx.signedIn();
+  if (!signedIn.ok) return signedIn;
+  const { user, needsMfa } = signedIn.value;
+  if (needsMfa) return fail("mfa_required", authMessages.mfaRequired);
+  const weak = passwordProblem(newPassword);
+  if (weak) return fail("weak_password", weak);
+  if (currentPassword !== null) {
+    const limited = await limitPasswordCheck(ctx.rateLimit, user.id);
+    if (limited) return limited;
+    const checked = await checkCurrentPassword(ctx, user.email, currentPassword);
+    if (!checked.ok) return checked;
+  }
+  const { error } = await ctx.client().updateUser({ password: newPassword });
+  if (error) {
+    return ctx.mapError("updatePassword", error, {
+      same_password: { code: "weak_password", message: authMessages.samePassword },
+    });
+  }
+  // Supabase ends the other sessions itself when a password changes; asking again costs one call
+  // and holds on a project whose settings differ.
+  const others = await ctx.client().signOut({ scope: "others" });
+  if (others.error) return ctx.mapError("updatePassword", others.error);
+  return ok(null);
+}
+
+/** Signs in with the current password on a client of its own and ends that session at once. */
+async function checkCurrentPassword(
+  ctx: SupabasePasswords,
+  email: string,
+  password: string,
+): Promise<Result<null>> {
+  const probe = createClient(ctx.project.url, ctx.project.anonKey, {
+    ...clientOptions(ctx.timeoutMs),
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { data, error } = await probe.auth.signInWithPassword({ email, password });
+  if (error) {
+    return ctx.mapError("updatePassword", error, {
+      invalid_credentials: {
+        code: "invalid_credentials",
+        message: authMessages.currentPasswordWrong,
+      },
+    });
+  }
+  if (data.session) await ctx.endSession(data.session.access_token);
+  return ok(null);
+}

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import {
+  loadChangePasswordPage,
+  submitChangePasswordForm,
+} from "~/.server/auth/change-password-page";
+import { formAction } from "~/.server/security/form-action";
+import * as styles from "~/components/auth/auth.css";
+import { ChangePasswordForm } from "~/components/auth/password-forms";
+import { container, section } from "~/styles/utilities.css";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Change password",
+    description: "Change the password of your account.",
+    noindex: true,
+  });
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadChangePasswordPage(request);
+
+export const action = formAction(({ request, formData }) =>
+  submitChangePasswordForm(request, formData),
+);
+
+/** The account's "Change password": current password, then the new one. */
+export default function ChangePasswordPage() {
+  const { email } = useLoaderData<typeof loader>();
+  const response = useActionData<typeof action>();
+  return (
+    <section className={section}>
+      <div className={container}>
+        <div className={styles.card}>
+          <h1 className={styles.title}>Change password</h1>
+          <p className={styles.lead}>
+            For {email}. Every other device signed in to your account will be signed out.
+          </p>
+          <ChangePasswordForm response={response} />
+          <p>
+            <Link to="/account" className={styles.toggle}>
+              Back to my account
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { loadResetPage, submitResetForm } from "~/.server/auth/reset-password-page";
+import { formAction } from "~/.server/security/form-action";
+import * as styles from "~/components/auth/auth.css";
+import { NewPasswordForm, OpenResetLinkForm } from "~/components/auth/password-forms";
+import { container, section } from "~/styles/utilities.css";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Choose a new password",
+    description: "Choose a new password for your account.",
+    noindex: true,
+  });
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadResetPage(request);
+
+export const action = formAction(({ request, formData }) => submitResetForm(request, formData));
+
+/** The reset e-mail's link lands here: a button that uses the link, then the new password. */
+export default function ResetPasswordPage() {
+  const view = useLoaderData<typeof loader>();
+  const response = useActionData<typeof action>();
+  return (
+    <section className={section}>
+      <div className={container}>
+        <div className={styles.card}>
+          <h1 className={styles.title}>Choose a new password</h1>
+          {view.step === "link" ? (
+            <>
+              <p className={styles.lead}>
+                Press the button to continue. The link works once, for 1 hour.
+              </p>
+              <OpenResetLinkForm tokenHash={view.tokenHash} />
+            </>
+          ) : (
+            <>
+              <p className={styles.lead}>
+                Your new password replaces the old one, and every other device signed in to your
+                account is signed out.
+              </p>
+              <NewPasswordForm response={response} />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

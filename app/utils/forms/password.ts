@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { email } from "./fields";
+import { authFormMessages } from "./auth";
+
+/**
+ * The password forms: "Forgot password?" (/auth/forgot), the new password after a reset link
+ * (/auth/reset) and "Change password" (/account/password). One schema each for the browser and
+ * the server; the password rules themselves (length, common passwords) are the port's, the same
+ * as sign-up's, and answer as form errors.
+ */
+export const passwordFormMessages = {
+  currentPassword: "Please enter your current password",
+  newPassword: "Please choose a new password",
+  confirmPassword: "Please type the new password again",
+  mismatch: "The passwords do not match",
+} as const;
+
+export const passwordToasts = {
+  resetSent: {
+    title: "Check your email",
+    description:
+      "If an account exists for that address, we have sent it a link to choose a new password.",
+  },
+  changed: {
+    title: "Password changed",
+    description: "Your password has been changed. Other devices have been signed out.",
+  },
+} as const;
+
+/** What the forgot-password page says once the form is sent (the same for every address). */
+export const resetSentText =
+  "If an account exists for that address, we have sent it a link to choose a new password. The link works once, for 1 hour. Check your spam folder if it does not arrive in a few minutes.";
+
+export const passwordIntents = {
+  forgot: "forgot-password",
+  openLink: "open-reset-link",
+  reset: "reset-password",
+  change: "change-password",
+} as const;
+
+const secret = (message: string) =>
+  z.string({ required_error: message }).min(1, message).max(128, authFormMessages.passwordTooLong);
+
+export const forgotPasswordSchema = z.object({ email: email(authFormMessages.email) });
+
+const newPasswordFields = {
+  password: secret(passwordFormMessages.newPassword),
+  confirmPassword: secret(passwordFormMessages.confirmPassword),
+};
+
+function matching<T extends { password: string; confirmPassword: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["confirmPassword"],
+      message: passwordFormMessages.mismatch,
+    });
+  }
+}
+
+export const resetPasswordSchema = z.object(newPasswordFields).superRefine(matching);
+
+export const changePasswordSchema = z
+  .object({ currentPassword: secret(passwordFormMessages.currentPassword), ...newPasswordFields })
+  .superRefine(matching);
