@@ -1,0 +1,390 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type * as AuthModule from "~/.server/auth";
+import type * as DbModule from "~/.server/db";
+import type * as CsrfModule from "~/.server/security/csrf";
+import type * as HoneypotModule from "~/.server/security/honeypot";
+import type * as ToastModule from "~/.server/toast";
+import type * as AuthRoute from "~/routes/auth";
+import type * as ChangeRoute from "~/routes/account.password";
+import type * as ForgotRoute from "~/routes/auth.forgot";
+import type * as ResetRoute from "~/routes/auth.reset";
+
+/**
+ * "Forgot password?", the reset link's page and "Change password", through the routes' loaders
+ * and actions (the shared action wrapper, CSRF and honeypot included) on the server's embedded
+ * database and default mailer (.eml files under DATA_DIR/mail), as a browser would use them.
+ */
+let dataDir: string;
+let authRoute: typeof AuthRoute;
+let forgotRoute: typeof ForgotRoute;
+let resetRoute: typeof ResetRoute;
+let changeRoute: typeof ChangeRoute;
+let csrf: typeof CsrfModule;
+let honeypot: typeof HoneypotModule;
+let toasts: typeof ToastModule;
+let dbModule: typeof DbModule;
+let authModule: typeof AuthModule;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "password-pages-"));
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    SITE_URL: "http://localhost:3000",
+    AUTH_EMAIL_CONFIRMATION: "off",
+  });
+  delete process.env.DATABASE_URL;
+  delete process.env.SUPABASE_URL;
+  delete process.env.SUPABASE_ANON_KEY;
+  authRoute = await import("~/routes/auth");
+  forgotRoute = await import("~/routes/auth.forgot");
+  resetRoute = await import("~/routes/auth.reset");
+  changeRoute = await import("~/routes/account.password");
+  csrf = await import("~/.server/security/csrf");
+  honeypot = await import("~/.server/security/honeypot");
+  toasts = await import("~/.server/toast");
+  dbModule = await import("~/.server/db");
+  authModule = await import("~/.server/auth");
+  await dbModule.getDb();
+});
+afterAll(async () => {
+  const { stopOutboxWorker } = await import("~/.server/leads/worker");
+  await stopOutboxWorker();
+  await dbModule?.closeDb();
+});
+
+const PASSWORD = "amber-lantern-pivot-73";
+const NEW_PASSWORD = "quiet-harbour-lamp-58";
+let ip = 1;
+
+/** A browser's cookie jar: keeps what responses set, sends it back. */
+class Jar {
+  readonly cookies = new Map<string, string>();
+  absorb(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";").map((p) => p.trim());
+      const at = pair!.indexOf("=");
+      const name = pair!.slice(0, at);
+      const value = pair!.slice(at + 1);
+      if (value === "" || attributes.some((a) => /^max-age=0$/i.test(a))) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+type Route = { action: (args: ActionFunctionArgs) => Promise<unknown> };
+
+/** What submitting a form sends: CSRF token and cookie, honeypot fields, the fields. */
+async function submit(route: Route, path: string, fields: Record<string, string>, jar: Jar) {
+  const [token, csrfCookie] = await csrf.commitCsrfToken(new Request("http://localhost:3000/"));
+  const trap = honeypot.honeypotInputProps();
+  const body = new URLSearchParams({
+    csrf: token,
+    [trap.nameFieldName]: "",
+    ...(trap.validFromFieldName ? { [trap.validFromFieldName]: trap.encryptedValidFrom! } : {}),
+    ...fields,
+  });
+  const request = new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://localhost:3000",
+      "x-forwarded-for": `10.7.0.${ip++}`,
+      cookie: [csrfCookie?.split(";")[0], jar.header()].filter(Boolean).join("; "),
+    },
+    body,
+  });
+  const answer = await route
+    .action({ request, params: {}, context: {} })
+    .catch((thrown: unknown) => thrown);
+  return answer instanceof Response ? jar.absorb(answer) : (answer as DataAnswer);
+}
+
+type DataAnswer = {
+  data: {
+    sent?: boolean;
+    error?: string;
+    result?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+  };
+  init: ResponseInit | null;
+};
+
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+async function load(loader: Loader, url: string, jar: Jar) {
+  const answer = await loader({
+    request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
+    params: {},
+    context: {},
+  }).catch((thrown: unknown) => thrown);
+  return answer instanceof Response ? jar.absorb(answer) : (answer as { data: unknown });
+}
+
+async function toastOf(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+  return (await toasts.getToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
+}
+
+async function signedInAs(jar: Jar) {
+  const auth = await authModule.getAuth(
+    new Request("http://localhost:3000/", { headers: { cookie: jar.header() } }),
+  );
+  return (await auth.state())?.user.email ?? null;
+}
+
+async function signUp(label: string) {
+  const email = `${label}-${Date.now()}-${ip}@example.test`;
+  const jar = new Jar();
+  const answer = await submit(
+    authRoute,
+    "/auth",
+    {
+      intent: "sign-up",
+      returnTo: "/account",
+      fullName: "Grace Hopper",
+      businessName: "Compilers Inc",
+      telephone: "7045550111",
+      yearsInBusiness: "12",
+      whyBTE: "Straight answers.",
+      email,
+      password: PASSWORD,
+    },
+    jar,
+  );
+  expect((answer as Response).status).toBe(302);
+  expect(await signedInAs(jar)).toBe(email);
+  return { email, jar };
+}
+
+function resetLinks(email: string): string[] {
+  const folder = join(dataDir, "mail");
+  return readdirSync(folder)
+    .map((file) => readFileSync(join(folder, file), "utf8"))
+    .filter((eml) => eml.split(/\r?\n/).includes(`To: ${email}`))
+    .map((eml) => eml.replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+    .flatMap((eml) => eml.match(/http:\/\/localhost:3000\/auth\/reset\?\S+/g) ?? []);
+}
+
+describe("forgot password, then the link", () => {
+  it("mails a link; opening it changes nothing; its button signs in to choose a new password; every other session ends", async () => {
+    const { email, jar: laptop } = await signUp("reset");
+    const browser = new Jar();
+    const asked = (await submit(
+      forgotRoute,
+      "/auth/forgot",
+      { intent: "forgot-password", email },
+      browser,
+    )) as DataAnswer;
+    expect(asked.data.sent).toBe(true);
+    const [link] = resetLinks(email);
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    expect(url.pathname).toBe("/auth/reset");
+    const tokenHash = url.searchParams.get("token_hash")!;
+
+    // A mail scanner opens the link twice: the page, nothing used, nobody signed in.
+    for (let i = 0; i < 2; i++) {
+      const page = (await load(resetRoute.loader, `${url.pathname}${url.search}`, new Jar())) as {
+        data: unknown;
+      };
+      expect(page.data).toEqual({ step: "link", tokenHash });
+    }
+
+    const opened = (await submit(
+      resetRoute,
+      "/auth/reset",
+      { intent: "open-reset-link", token_hash: tokenHash },
+      browser,
+    )) as Response;
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("Location")).toBe("/auth/reset");
+    expect(await signedInAs(browser)).toBe(email);
+    const form = (await load(resetRoute.loader, "/auth/reset", browser)) as { data: unknown };
+    expect(form.data).toEqual({ step: "choose" });
+
+    const mismatch = (await submit(
+      resetRoute,
+      "/auth/reset",
+      { intent: "reset-password", password: NEW_PASSWORD, confirmPassword: "something else" },
+      browser,
+    )) as DataAnswer;
+    expect(mismatch.init?.status).toBe(400);
+    expect(mismatch.data.result?.error?.confirmPassword).toEqual(["The passwords do not match"]);
+    expect(JSON.stringify(mismatch.data)).not.toContain(NEW_PASSWORD);
+
+    const weak = (await submit(
+      resetRoute,
+      "/auth/reset",
+      { intent: "reset-password", password: "password", confirmPassword: "password" },
+      browser,
+    )) as DataAnswer;
+    expect(weak.init?.status).toBe(400);
+    expect(weak.data.error).toBe(
+      "This password is too common. Please choose a less common password.",
+    );
+
+    const set = (await submit(
+      resetRoute,
+      "/auth/reset",
+      { intent: "reset-password", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      browser,
+    )) as Response;
+    expect(set.headers.get("Location")).toBe("/account");
+    expect(await toastOf(set)).toMatchObject({ title: "Password changed" });
+    expect(await signedInAs(browser)).toBe(email);
+    expect(await signedInAs(laptop)).toBeNull();
+
+    // The grant is spent, and the link was used once.
+    const again = (await load(resetRoute.loader, "/auth/reset", browser)) as Response;
+    expect(again.headers.get("Location")).toBe("/auth/forgot");
+    const reused = (await submit(
+      resetRoute,
+      "/auth/reset",
+      { intent: "open-reset-link", token_hash: tokenHash },
+      new Jar(),
+    )) as Response;
+    expect(reused.headers.get("Location")).toBe("/auth/forgot");
+    expect(await toastOf(reused)).toMatchObject({
+      title: "Error",
+      description: "This password reset link is invalid or has expired. Please ask for a new one.",
+      variant: "destructive",
+    });
+
+    const signIn = await submit(
+      authRoute,
+      "/auth",
+      { intent: "sign-in", returnTo: "/", email, password: NEW_PASSWORD },
+      new Jar(),
+    );
+    expect((signIn as Response).status).toBe(302);
+  });
+
+  it("answers an unknown address exactly as a known one, and mails nothing", async () => {
+    const { email } = await signUp("known");
+    const unknown = `nobody-${Date.now()}@example.test`;
+    const answers = [];
+    for (const address of [email, unknown]) {
+      const answer = (await submit(
+        forgotRoute,
+        "/auth/forgot",
+        { intent: "forgot-password", email: address },
+        new Jar(),
+      )) as DataAnswer;
+      answers.push({ status: answer.init?.status ?? 200, sent: answer.data.sent });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(resetLinks(unknown)).toEqual([]);
+  });
+
+  it("a bad address keeps what was typed and says why; a made-up link goes back with the error", async () => {
+    const bad = (await submit(
+      forgotRoute,
+      "/auth/forgot",
+      { intent: "forgot-password", email: "not-an-address" },
+      new Jar(),
+    )) as DataAnswer;
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.result?.error?.email).toEqual(["Invalid email address"]);
+    expect(bad.data.result?.initialValue?.email).toBe("not-an-address");
+
+    for (const query of ["token_hash=abc&type=email", "token_hash=%3Cscript%3E&type=recovery"]) {
+      const page = (await load(resetRoute.loader, `/auth/reset?${query}`, new Jar())) as Response;
+      expect(page.headers.get("Location")).toBe("/auth/forgot");
+    }
+    const made = (await submit(
+      resetRoute,
+      "/auth/reset",
+      { intent: "open-reset-link", token_hash: "f".repeat(64) },
+      new Jar(),
+    )) as Response;
+    expect(made.headers.get("Location")).toBe("/auth/forgot");
+  });
+
+  it("a signed-in visitor without a reset link cannot set a password on the reset page", async () => {
+    const { jar } = await signUp("no-grant");
+    const page = (await load(resetRoute.loader, "/auth/reset", jar)) as Response;
+    expect(page.headers.get("Location")).toBe("/auth/forgot");
+    const attempt = (await submit(
+      resetRoute,
+      "/auth/reset",
+      { intent: "reset-password", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      jar,
+    )) as Response;
+    expect(attempt.headers.get("Location")).toBe("/auth/forgot");
+  });
+});
+
+describe("change password", () => {
+  it("signed out, the page sends to sign-in and back", async () => {
+    const page = (await load(changeRoute.loader, "/account/password", new Jar())) as Response;
+    expect(page.headers.get("Location")).toBe("/auth?returnTo=%2Faccount%2Fpassword");
+  });
+
+  it("asks the current password, then changes it and signs out the other devices", async () => {
+    const { email, jar } = await signUp("change");
+    const phone = new Jar();
+    await submit(
+      authRoute,
+      "/auth",
+      { intent: "sign-in", returnTo: "/", email, password: PASSWORD },
+      phone,
+    );
+    expect(await signedInAs(phone)).toBe(email);
+
+    const wrong = (await submit(
+      changeRoute,
+      "/account/password",
+      {
+        intent: "change-password",
+        currentPassword: "not-my-password-1",
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+      jar,
+    )) as DataAnswer;
+    expect(wrong.init?.status).toBe(400);
+    expect(wrong.data.error).toBe("Your current password is incorrect.");
+    expect(JSON.stringify(wrong.data)).not.toContain("not-my-password-1");
+
+    const empty = (await submit(
+      changeRoute,
+      "/account/password",
+      { intent: "change-password", currentPassword: "", password: "", confirmPassword: "" },
+      jar,
+    )) as DataAnswer;
+    expect(empty.data.result?.error).toMatchObject({
+      currentPassword: ["Please enter your current password"],
+      password: ["Please choose a new password"],
+      confirmPassword: ["Please type the new password again"],
+    });
+
+    const changed = (await submit(
+      changeRoute,
+      "/account/password",
+      {
+        intent: "change-password",
+        currentPassword: PASSWORD,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+      jar,
+    )) as Response;
+    expect(changed.headers.get("Location")).toBe("/account");
+    expect(await toastOf(changed)).toMatchObject({
+      title: "Password changed",
+      description: "Your password has been changed. Other devices have been signed out.",
+    });
+    expect(await signedInAs(jar)).toBe(email);
+    expect(await signedInAs(phone)).toBeNull();
+  });
+});
