@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { ZodTypeAny, z } from "zod";
 import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
@@ -17,14 +18,19 @@ import { AuthSubmitButton } from "./submit-button";
 
 type Response = AuthFormResponse | undefined;
 
-/** Conform's state for one password form with the server's last answer (passwords never come back). */
+/**
+ * Conform's state for one password form with the server's last answer. Passwords never come
+ * back from the server; after a refusal the page empties its `secrets` fields too, as a reload
+ * without JavaScript would.
+ */
 function usePasswordForm<Schema extends ZodTypeAny>(
   id: string,
   schema: Schema,
   response: Response,
+  secrets: readonly string[] = [],
 ) {
   useLeadFormResponse(response);
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  const state = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult: response?.result,
     constraint: getZodConstraint(schema),
@@ -32,6 +38,15 @@ function usePasswordForm<Schema extends ZodTypeAny>(
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  const [form] = state;
+  const cleared = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const refusal = response?.toast?.id;
+    if (!refusal || cleared.current === refusal) return;
+    cleared.current = refusal;
+    for (const name of secrets) form.update({ name, value: "" });
+  }, [response, form, secrets]);
+  return state;
 }
 
 function Guards({ intent }: { intent: string }) {
@@ -65,6 +80,9 @@ function PasswordField({
     </Field>
   );
 }
+
+const NEW_PASSWORD_FIELDS = ["password", "confirmPassword"] as const;
+const CHANGE_PASSWORD_FIELDS = ["currentPassword", ...NEW_PASSWORD_FIELDS] as const;
 
 const NEW_PASSWORD_HINT = "At least 8 characters. A few unrelated words make a strong one.";
 
@@ -105,7 +123,12 @@ export function OpenResetLinkForm({ tokenHash }: { tokenHash: string }) {
 
 /** After the reset link: the new password, twice. */
 export function NewPasswordForm({ response }: { response: Response }) {
-  const [form, fields] = usePasswordForm("reset-password-form", resetPasswordSchema, response);
+  const [form, fields] = usePasswordForm(
+    "reset-password-form",
+    resetPasswordSchema,
+    response,
+    NEW_PASSWORD_FIELDS,
+  );
   return (
     <Form method="post" {...getFormProps(form)} className={styles.stack}>
       <Guards intent={passwordIntents.reset} />
@@ -130,7 +153,12 @@ export function NewPasswordForm({ response }: { response: Response }) {
 
 /** The account's "Change password": the current one, then the new one twice. */
 export function ChangePasswordForm({ response }: { response: Response }) {
-  const [form, fields] = usePasswordForm("change-password-form", changePasswordSchema, response);
+  const [form, fields] = usePasswordForm(
+    "change-password-form",
+    changePasswordSchema,
+    response,
+    CHANGE_PASSWORD_FIELDS,
+  );
   return (
     <Form method="post" {...getFormProps(form)} className={styles.stack}>
       <Guards intent={passwordIntents.change} />

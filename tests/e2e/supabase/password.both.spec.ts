@@ -1,0 +1,43 @@
+import { fillSignIn, signOutFromNavbar, signUpNew, toast } from "../support/auth";
+import { expect, test } from "../support/fixtures";
+import { supabaseResetLink } from "../support/mail";
+import { viewports } from "../support/pages";
+import { askForResetLink, NEW_PASSWORD, openResetLink, setNewPassword } from "../support/passwords";
+import { codeAt, startEnrolment } from "../support/totp";
+
+/**
+ * A forgotten password with Supabase Auth (the fake records the "Reset Password" e-mail), with
+ * and without JavaScript. Supabase changes a password only from an aal2 session while two-factor
+ * is on, so the link's user passes the authenticator code before choosing the new password.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+});
+
+test("forgot password with two-factor on: the link, then the code, then the new password", async ({
+  page,
+}) => {
+  test.slow(); // enrolment, reset, code step and sign-in
+  const email = await signUpNew(page, "sb-forgot");
+  const key = await startEnrolment(page);
+  await page.getByLabel("Verification code").fill(await codeAt(key, Math.floor(Date.now() / 1000)));
+  await page.getByRole("button", { name: "Verify and turn on" }).click();
+  await expect(toast(page)).toContainText("Two-factor authentication is on");
+
+  await signOutFromNavbar(page);
+  await askForResetLink(page, email);
+  await openResetLink(page, await supabaseResetLink(email));
+  await expect(page).toHaveURL(/\/auth\?step=mfa&returnTo=%2Fauth%2Freset$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-Factor Authentication");
+  await page
+    .getByLabel("Verification code")
+    .fill(await codeAt(key, Math.floor(Date.now() / 1000), 1));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/auth\/reset$/);
+  await setNewPassword(page);
+
+  await signOutFromNavbar(page);
+  await page.goto("/auth");
+  await fillSignIn(page, email, NEW_PASSWORD);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-Factor Authentication");
+});

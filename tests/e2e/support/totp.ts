@@ -1,0 +1,31 @@
+import { expect, type Page } from "@playwright/test";
+import { generate } from "otplib";
+
+/** Authenticator-app codes for the browser tests, and the account page's enrolment steps. */
+
+export const security = (page: Page) => page.getByRole("region", { name: "Security" });
+
+/** A TOTP code of `secret` for the 30-second step `steps` away from `epochS` (seconds). */
+export function codeAt(secret: string, epochS: number, steps = 0) {
+  return generate({ secret, epoch: epochS + steps * 30 });
+}
+
+/** Six digits that are not a valid code anywhere near now (the server accepts one step of drift). */
+export async function wrongCode(secret: string, epochS: number) {
+  const near = await Promise.all([-1, 0, 1, 2].map((s) => codeAt(secret, epochS, s)));
+  return ["000000", "111111", "222222", "333333", "444444"].find((c) => !near.includes(c))!;
+}
+
+/** Starts an enrolment on /account and reads the key the page shows. */
+export async function startEnrolment(page: Page) {
+  await page.goto("/account");
+  await expect(security(page)).toContainText("Off.");
+  await security(page).getByRole("button", { name: "Set up authenticator app" }).click();
+  const qr = security(page).getByRole("img", {
+    name: "QR code that adds this account to an authenticator app",
+  });
+  await expect(qr).toHaveAttribute("src", /^data:image\/(png|svg\+xml);base64,/);
+  const key = (await security(page).locator("code").innerText()).replace(/\s+/g, "");
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  return key;
+}
