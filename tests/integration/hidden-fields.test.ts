@@ -49,6 +49,9 @@ const routes = {
   account: await import("~/routes/account"),
   signOut: await import("~/routes/auth.sign-out"),
   videoLibrary: await import("~/routes/video-library"),
+  forgot: await import("~/routes/auth.forgot"),
+  reset: await import("~/routes/auth.reset"),
+  changePassword: await import("~/routes/account.password"),
 };
 
 /** A field's value as a client can send it: text, raw bytes (maybe not UTF-8), or a file. */
@@ -163,6 +166,40 @@ function specs(context: { videoId: string; csrf: string }): FormSpec[] {
       action: routes.signOut.action,
       visible: () => ({}),
       hidden: { csrf: [context.csrf] },
+    },
+    {
+      name: "/auth/forgot",
+      path: "/auth/forgot",
+      action: routes.forgot.action,
+      visible: () => ({ email: `forgot-${unique()}@example.test` }),
+      hidden: { ...guards, intent: ["forgot-password"] },
+    },
+    {
+      name: "/auth/reset",
+      path: "/auth/reset",
+      action: routes.reset.action,
+      signedIn: true,
+      visible: () => ({
+        password: "quiet-harbour-lamp-58",
+        confirmPassword: "quiet-harbour-lamp-58",
+      }),
+      hidden: {
+        ...guards,
+        intent: ["open-reset-link", "reset-password"],
+        token_hash: ["f".repeat(64), "pkce_0a1b2c"],
+      },
+    },
+    {
+      name: "/account/password",
+      path: "/account/password",
+      action: routes.changePassword.action,
+      signedIn: true,
+      visible: () => ({
+        currentPassword: PASSWORD,
+        password: "quiet-harbour-lamp-58",
+        confirmPassword: "quiet-harbour-lamp-58",
+      }),
+      hidden: { ...guards, intent: ["change-password"] },
     },
     {
       name: "/video-library",
@@ -323,7 +360,8 @@ describe.each(eachDatabase())("hidden fields on $name", (target) => {
     await handle?.close();
   });
 
-  const runs: Record<string, number> = { "/auth": 40 };
+  // Forms that hash or check a password (scrypt, ~0.3 s a run here) get fewer runs.
+  const runs: Record<string, number> = { "/auth": 40, "/auth/reset": 30, "/account/password": 30 };
 
   it.each([
     "contact",
@@ -333,6 +371,10 @@ describe.each(eachDatabase())("hidden fields on $name", (target) => {
     "/account",
     "/auth/sign-out",
     "/video-library",
+    "/auth/forgot",
+    "/auth/reset",
+    // Last: a run that gets through changes the password (this session stays signed in).
+    "/account/password",
   ])(
     "%s: whatever its hidden fields hold, never a 5xx",
     async (name) => {
