@@ -50,12 +50,20 @@ const onOffFlag = optionalString.refine(
   'must be "on" or "off"',
 );
 
+function isBase64Key(value: string) {
+  return /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, "base64").length === 32;
+}
+
 /** 32 bytes, base64 (standard or URL alphabet). */
 const base64Key = optionalString.refine(
-  (v) =>
-    v === undefined ||
-    (/^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, "base64").length === 32),
+  (v) => v === undefined || isBase64Key(v),
   "must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)",
+);
+
+/** Keys of 32 bytes in base64, separated by commas. */
+const base64Keys = optionalString.refine(
+  (v) => v === undefined || v.split(",").every((key) => isBase64Key(key.trim())),
+  "must be keys of 32 bytes in base64, separated by commas",
 );
 
 /** A secret: at least 32 characters. */
@@ -93,6 +101,7 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_PER_EMAIL: positiveInt(1, 100_000),
   AUTH_EMAIL_CONFIRMATION: onOffFlag,
   AUTH_ENCRYPTION_KEY: base64Key,
+  AUTH_ENCRYPTION_KEYS_OLD: base64Keys,
   AUTH_RATE_LIMIT_PER_IP: positiveInt(1, 100_000),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(1, 100_000),
   TRUST_PROXY: positiveInt(0, 10),
@@ -156,10 +165,16 @@ export type AuthConfig = {
    */
   emailConfirmation: boolean;
   /**
-   * The AES-256-GCM key for stored TOTP secrets (32 bytes). Unset: derived with HKDF-SHA256 from
-   * the session secret, so changing the session secret then makes enrolled factors unreadable.
+   * The AES-256-GCM key for stored TOTP secrets (32 bytes, AUTH_ENCRYPTION_KEY), never derived
+   * from the session secret. Unset (the embedded default only: production with DATABASE_URL
+   * requires it): one generated on first use under DATA_DIR (`auth-encryption-key`).
    */
   encryptionKey: Buffer | undefined;
+  /**
+   * Earlier keys (AUTH_ENCRYPTION_KEYS_OLD): they still open secrets sealed before a rotation,
+   * which are then sealed again under `encryptionKey`, so rotating locks nobody out.
+   */
+  oldEncryptionKeys: Buffer[];
   /**
    * Sign-in attempts per client IP, and failed sign-ins per address and client IP together, per
    * 15 minutes (ADR 17); sign-up attempts per client IP and per address.
@@ -201,6 +216,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     if (!result.data.SESSION_SECRET) {
       problems.push(
         "SESSION_SECRET missing: required in production with DATABASE_URL, so every instance signs cookies alike",
+      );
+    }
+    if (!result.data.AUTH_ENCRYPTION_KEY && !result.data.SUPABASE_URL) {
+      problems.push(
+        "AUTH_ENCRYPTION_KEY missing: required in production with DATABASE_URL, so every instance opens the two-factor secrets alike",
       );
     }
     if (!result.data.HONEYPOT_SECRET) {
@@ -253,6 +273,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       encryptionKey: env.AUTH_ENCRYPTION_KEY
         ? Buffer.from(env.AUTH_ENCRYPTION_KEY, "base64")
         : undefined,
+      oldEncryptionKeys: (env.AUTH_ENCRYPTION_KEYS_OLD ?? "")
+        .split(",")
+        .map((key) => key.trim())
+        .filter(Boolean)
+        .map((key) => Buffer.from(key, "base64")),
       perIpPer15Min: env.AUTH_RATE_LIMIT_PER_IP ?? 50,
       perEmailPer15Min: env.AUTH_RATE_LIMIT_PER_EMAIL ?? 10,
       trustProxyHops: env.TRUST_PROXY ?? 0,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalAuth } from "~/.server/auth/local/adapter";
+import { decrypt, encrypt, legacyKey } from "~/.server/auth/local/crypto";
 import { hashPassword, verifyPassword } from "~/.server/auth/local/password";
 import { authMessages } from "~/.server/auth/port";
 import { SESSION_COOKIE } from "~/.server/auth/local/sessions";
@@ -26,6 +27,7 @@ import {
   TestBrowser,
   totpCode,
   uniqueEmail,
+  unwrap,
   type AuthHarness,
   type AuthHarnessOptions,
 } from "./support/auth-contract";
@@ -38,16 +40,20 @@ import { eachDatabase, type TestDatabase } from "./support/database";
  */
 const SECRET = "test-session-secret-that-is-long-enough-0123456789";
 
-function configFor(options: AuthHarnessOptions) {
+const KEY = Buffer.alloc(32, 11).toString("base64");
+
+function configFor(options: AuthHarnessOptions, env: Record<string, string> = {}) {
   return parseConfig({
     NODE_ENV: "test",
     SITE_URL: "http://localhost:3000",
     SESSION_SECRET: SECRET,
+    AUTH_ENCRYPTION_KEY: KEY,
     AUTH_EMAIL_CONFIRMATION: options.emailConfirmation ? "on" : "off",
     AUTH_RATE_LIMIT_PER_EMAIL: String(options.perEmailPer15Min ?? 1000),
     AUTH_RATE_LIMIT_PER_IP: String(options.perIpPer15Min ?? 1000),
     // The test browsers send X-Forwarded-For as one proxy in front of the site would.
     TRUST_PROXY: "1",
+    ...env,
   });
 }
 
@@ -184,6 +190,67 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
       .from(sessions)
       .where(eq(sessions.userId, credential!.userId));
     expect(raised!.aal).toBe("aal2");
+  });
+
+  it("TOTP secrets: a new SESSION_SECRET locks nobody out; an old key or the session-secret derivation of earlier versions still opens a secret, which is then sealed again under the current key", async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const browser = new TestBrowser(harness.auth);
+    const email = uniqueEmail("rotate");
+    await browser.run((s) => s.signUp(signUpInput(email), "/"));
+    const enrolment = await browser.run((s) => s.enrollTotp("Phone"));
+    if (!enrolment.ok) throw new Error(enrolment.error.message);
+    const { factorId, secret } = enrolment.value;
+    await browser.run(async (s) => s.verifyFactor(factorId, await totpCode(harness, secret)));
+    const [{ userId }] = (await handle.db
+      .select({ userId: localCredentials.userId })
+      .from(localCredentials)
+      .where(eq(localCredentials.email, email.toLowerCase()))) as [{ userId: string }];
+    const sealed = () =>
+      handle.db
+        .select({ value: mfaFactors.secretEncrypted })
+        .from(mfaFactors)
+        .where(eq(mfaFactors.id, factorId))
+        .then(([row]) => row!.value);
+    const seal = (key: Buffer) =>
+      handle.db
+        .update(mfaFactors)
+        .set({ secretEncrypted: encrypt(key, secret, userId) })
+        .where(eq(mfaFactors.id, factorId));
+
+    /** Signs in on a server with `env` and passes the code step; true when the code was accepted. */
+    const passesCode = async (env: Record<string, string>) => {
+      const auth = createLocalAuth({
+        db: handle.db,
+        config: configFor({ emailConfirmation: false }, env),
+        mailer,
+        now: () => new Date(clock),
+      });
+      const device = new TestBrowser(auth);
+      expect(unwrap(await device.run((s) => s.signIn(email, goodPassword)))).toEqual({
+        needsMfa: true,
+      });
+      harness.advance(30);
+      const code = await totpCode(harness, secret);
+      return (await device.run((s) => s.verifyFactor(factorId, code))).ok;
+    };
+
+    // The session secret is rotated after an incident: the factor still works.
+    expect(await passesCode({ SESSION_SECRET: "r".repeat(48) })).toBe(true);
+
+    // Sealed by an earlier version with the key derived from the session secret.
+    await seal(legacyKey(SECRET));
+    expect(await passesCode({})).toBe(true);
+    expect(decrypt(Buffer.from(KEY, "base64"), await sealed(), userId)).toBe(secret);
+
+    // AUTH_ENCRYPTION_KEY rotated, the previous one listed as old.
+    const next = Buffer.alloc(32, 12).toString("base64");
+    expect(await passesCode({ AUTH_ENCRYPTION_KEY: next, AUTH_ENCRYPTION_KEYS_OLD: KEY })).toBe(
+      true,
+    );
+    expect(decrypt(Buffer.from(next, "base64"), await sealed(), userId)).toBe(secret);
+    // ... and without the old key listed, a secret still sealed under it does not open.
+    await seal(Buffer.from(KEY, "base64"));
+    expect(await passesCode({ AUTH_ENCRYPTION_KEY: next })).toBe(false);
   });
 
   it("a password hashed with the earlier parameters (N = 2^15) signs in, and is stored again at 2^17", async () => {

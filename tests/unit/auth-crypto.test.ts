@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { confirmationLink } from "~/.server/auth/local/account-mail";
-import { decrypt, encrypt, encryptionKey, randomToken, sha256 } from "~/.server/auth/local/crypto";
+import {
+  decrypt,
+  encrypt,
+  keyFromSecret,
+  legacyKey,
+  openWithAny,
+  randomToken,
+  sha256,
+} from "~/.server/auth/local/crypto";
 import { checkTotp, totpUri } from "~/.server/auth/local/totp";
 import { normaliseCode } from "~/.server/auth/shared/inputs";
 import { generate } from "otplib";
@@ -13,25 +21,45 @@ describe("local auth crypto", () => {
   });
 
   it("seals TOTP secrets with AES-256-GCM bound to their owner", () => {
-    const key = encryptionKey(undefined, "a".repeat(40));
+    const key = Buffer.alloc(32, 3);
     expect(key).toHaveLength(32);
     const sealed = encrypt(key, "JBSWY3DPEHPK3PXPJBSWY3DP", "user-1");
     expect(sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(sealed).not.toContain("JBSWY3DP");
     expect(decrypt(key, sealed, "user-1")).toBe("JBSWY3DPEHPK3PXPJBSWY3DP");
     expect(decrypt(key, sealed, "user-2")).toBeNull();
-    expect(decrypt(encryptionKey(undefined, "b".repeat(40)), sealed, "user-1")).toBeNull();
+    expect(decrypt(Buffer.alloc(32, 4), sealed, "user-1")).toBeNull();
     const [v, iv, tag, body] = sealed.split(".");
     const flipped = body!.slice(0, -1) + (body!.endsWith("A") ? "B" : "A");
     expect(decrypt(key, [v, iv, tag, flipped].join("."), "user-1")).toBeNull();
   });
 
-  it("uses AUTH_ENCRYPTION_KEY when configured, else HKDF of the session secret", () => {
-    const configured = Buffer.alloc(32, 7);
-    expect(encryptionKey(configured, "a".repeat(40))).toBe(configured);
-    const derived = encryptionKey(undefined, "a".repeat(40));
-    expect(derived.equals(Buffer.from("a".repeat(40)).subarray(0, 32))).toBe(false);
-    expect(encryptionKey(undefined, "a".repeat(40)).equals(derived)).toBe(true);
+  it("opens with the current key, then the old ones, then the legacy derivation; only the current one is fresh", () => {
+    const current = Buffer.alloc(32, 1);
+    const old = Buffer.alloc(32, 2);
+    const legacy = legacyKey("a".repeat(40));
+    const keys = { current, old: [old], legacy };
+    for (const [key, stale] of [
+      [current, false],
+      [old, true],
+      [legacy, true],
+    ] as const) {
+      const sealed = encrypt(key, "SECRET", "user-1");
+      expect(openWithAny(keys, sealed, "user-1")).toEqual({ plaintext: "SECRET", stale });
+      expect(openWithAny(keys, sealed, "user-2")).toBeNull();
+    }
+    const unknown = encrypt(Buffer.alloc(32, 9), "SECRET", "user-1");
+    expect(openWithAny(keys, unknown, "user-1")).toBeNull();
+    expect(
+      openWithAny({ current, old: [], legacy: null }, encrypt(legacy, "S", "u"), "u"),
+    ).toBeNull();
+  });
+
+  it("a generated key file's secret and the session secret give different keys", () => {
+    const secret = "a".repeat(40);
+    expect(keyFromSecret(secret)).toHaveLength(32);
+    expect(keyFromSecret(secret).equals(legacyKey(secret))).toBe(false);
+    expect(keyFromSecret(secret).equals(keyFromSecret(secret))).toBe(true);
   });
 });
 

@@ -82,28 +82,55 @@ describe("parseConfig", () => {
     expect(parseConfig({ HONEYPOT_SECRET: "h".repeat(32) }).honeypotSecret).toBe("h".repeat(32));
   });
 
-  it("in production with DATABASE_URL (several instances) both secrets are required", () => {
+  it("in production with DATABASE_URL (several instances) the secrets and the TOTP key are required", () => {
     const production = {
       NODE_ENV: "production",
       DATABASE_URL: "postgres://app:secret@db.example.com:5432/app",
     };
     expect(problemsOf(production).problems).toEqual([
       expect.stringMatching(/^SESSION_SECRET missing: required in production with DATABASE_URL/),
+      expect.stringMatching(
+        /^AUTH_ENCRYPTION_KEY missing: required in production with DATABASE_URL/,
+      ),
       expect.stringMatching(/^HONEYPOT_SECRET missing: required in production with DATABASE_URL/),
     ]);
     expect(
       problemsOf({ ...production, SESSION_SECRET: "s".repeat(32) }).problems.map(
         (p) => p.split(" ")[0],
       ),
-    ).toEqual(["HONEYPOT_SECRET"]);
+    ).toEqual(["AUTH_ENCRYPTION_KEY", "HONEYPOT_SECRET"]);
+    const key = Buffer.alloc(32, 5).toString("base64");
     const config = parseConfig({
       ...production,
       SESSION_SECRET: "s".repeat(32),
       HONEYPOT_SECRET: "h".repeat(32),
+      AUTH_ENCRYPTION_KEY: key,
     });
     expect([config.sessionSecret, config.honeypotSecret]).toEqual(["s".repeat(32), "h".repeat(32)]);
-    // One instance on its own database folder generates both.
+    expect(config.auth.encryptionKey?.toString("base64")).toBe(key);
+    // One instance on its own database folder generates them.
     expect(parseConfig({ NODE_ENV: "production" }).honeypotSecret).toBeUndefined();
+    expect(parseConfig({ NODE_ENV: "production" }).auth.encryptionKey).toBeUndefined();
+    // Supabase keeps the second factors: no TOTP secret is stored here, no key needed.
+    const withSupabase = {
+      ...production,
+      SESSION_SECRET: "s".repeat(32),
+      HONEYPOT_SECRET: "h".repeat(32),
+      SUPABASE_URL: "https://x.supabase.co",
+      SUPABASE_ANON_KEY: "anon",
+    };
+    expect(parseConfig(withSupabase).auth.encryptionKey).toBeUndefined();
+  });
+
+  it("reads old TOTP keys for a rotation, and names a malformed one", () => {
+    const a = Buffer.alloc(32, 1).toString("base64");
+    const b = Buffer.alloc(32, 2).toString("base64url");
+    const config = parseConfig({ AUTH_ENCRYPTION_KEYS_OLD: `${a}, ${b}` });
+    expect(config.auth.oldEncryptionKeys.map((k) => k[0])).toEqual([1, 2]);
+    expect(parseConfig({}).auth.oldEncryptionKeys).toEqual([]);
+    expect(problemsOf({ AUTH_ENCRYPTION_KEYS_OLD: `${a},short` }).problems).toEqual([
+      "AUTH_ENCRYPTION_KEYS_OLD must be keys of 32 bytes in base64, separated by commas",
+    ]);
   });
 
   it("lists every problem at once", () => {
@@ -173,6 +200,7 @@ describe("parseConfig", () => {
     expect(parseConfig({}).auth).toEqual({
       emailConfirmation: false,
       encryptionKey: undefined,
+      oldEncryptionKeys: [],
       perIpPer15Min: 50,
       perEmailPer15Min: 10,
       trustProxyHops: 0,

@@ -4,6 +4,7 @@ import type { Database } from "~/.server/db";
 import { localCredentials } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
 import { consumeAllowances } from "~/.server/security/rate-limit";
+import { generatedSecret } from "~/.server/security/generated-secret";
 import { getSessionSecret } from "~/.server/security/session-secret";
 import {
   authMessages,
@@ -27,7 +28,7 @@ import {
 } from "../shared/rate-limits";
 import { checkSignUp } from "../shared/sign-up";
 import { sendAccountExists, sendConfirmation, type AccountMail } from "./account-mail";
-import { encryptionKey } from "./crypto";
+import { keyFromSecret, legacyKey, type SecretKeys } from "./crypto";
 import * as mfa from "./mfa";
 import * as passwords from "./passwords";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
@@ -64,6 +65,9 @@ export type LocalAuthOptions = {
   onLeadStored?: () => void;
 };
 
+/** The embedded default's TOTP key file, when AUTH_ENCRYPTION_KEY is unset (ADR 12). */
+const getGeneratedAuthKey = generatedSecret("auth-encryption-key", () => undefined);
+
 export function createLocalAuth(options: LocalAuthOptions): AuthFactory {
   const getDb =
     typeof options.db === "function" ? options.db : () => Promise.resolve(options.db as Database);
@@ -80,9 +84,16 @@ export function createLocalAuth(options: LocalAuthOptions): AuthFactory {
     secret: () =>
       (secret ??= options.sessionSecret ?? options.config.sessionSecret ?? getSessionSecret()),
   };
+  let keys: SecretKeys | undefined;
+  const secretKeys = () =>
+    (keys ??= {
+      current: options.config.auth.encryptionKey ?? keyFromSecret(getGeneratedAuthKey()),
+      old: options.config.auth.oldEncryptionKeys,
+      legacy: legacyKey(shared.secret()),
+    });
   let cookie: ReturnType<typeof sessionCookie> | undefined;
   const getCookie = () => (cookie ??= sessionCookie(shared.secret(), options.config.cookieSecure));
-  return (request) => new LocalAuthSession(request, { ...shared, cookie: getCookie });
+  return (request) => new LocalAuthSession(request, { ...shared, secretKeys, cookie: getCookie });
 }
 
 type Shared = {
@@ -93,6 +104,8 @@ type Shared = {
   rateLimit: RateLimiter;
   onLeadStored: () => void;
   secret: () => string;
+  /** The keys of TOTP secrets (./crypto.ts SecretKeys). */
+  secretKeys: () => SecretKeys;
   cookie: () => ReturnType<typeof sessionCookie>;
 };
 
@@ -275,7 +288,7 @@ class LocalAuthSession implements AuthSession {
       getDb: () => this.s.getDb(),
       now: () => this.s.now(),
       rateLimit: this.s.rateLimit,
-      key: () => encryptionKey(this.s.config.auth.encryptionKey, this.s.secret()),
+      keys: () => this.s.secretKeys(),
       remember: (session) => {
         this.#current = Promise.resolve(session);
       },

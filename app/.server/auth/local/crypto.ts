@@ -11,14 +11,39 @@ export function sha256(value: string): string {
 }
 
 /**
- * The AES-256-GCM key for TOTP secrets: AUTH_ENCRYPTION_KEY when set, otherwise derived from the
- * session secret with HKDF-SHA256 (its own `info`, so it is never the cookie-signing secret itself).
+ * The keys that open TOTP secrets: `current` seals every new one; `old` (AUTH_ENCRYPTION_KEYS_OLD)
+ * and `legacy` (the key earlier versions derived from the session secret) only open what was
+ * sealed before a rotation, and a secret they open is sealed again under `current` (ADR 12).
  */
-export function encryptionKey(configured: Buffer | undefined, sessionSecret: string): Buffer {
-  if (configured) return configured;
+export type SecretKeys = { current: Buffer; old: readonly Buffer[]; legacy: Buffer | null };
+
+/** What earlier versions sealed TOTP secrets with when AUTH_ENCRYPTION_KEY was unset. */
+export function legacyKey(sessionSecret: string): Buffer {
   return Buffer.from(
     hkdfSync("sha256", sessionSecret, "bte-local-auth", "mfa-secret-encryption-v1", 32),
   );
+}
+
+/** A 32-byte key from a generated secret's text (the embedded default's key file). */
+export function keyFromSecret(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "bte-local-auth", "mfa-secret-key-file-v1", 32));
+}
+
+/**
+ * The plaintext of `sealed` under the first key that opens it, and whether that key was not the
+ * current one (the caller then stores it sealed again); null when no key opens it.
+ */
+export function openWithAny(
+  keys: SecretKeys,
+  sealed: string,
+  context: string,
+): { plaintext: string; stale: boolean } | null {
+  const candidates = [keys.current, ...keys.old, ...(keys.legacy ? [keys.legacy] : [])];
+  for (const [index, key] of candidates.entries()) {
+    const plaintext = decrypt(key, sealed, context);
+    if (plaintext !== null) return { plaintext, stale: index > 0 };
+  }
+  return null;
 }
 
 /**

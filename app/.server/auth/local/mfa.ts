@@ -7,7 +7,7 @@ import { authMessages, fail, ok, type Factor, type Result, type TotpEnrollment }
 import { factorName, isFactorId, normaliseCode } from "../shared/inputs";
 import { qrDataUrl } from "../shared/qr-code";
 import { limitCodeAttempt, type RateLimiter } from "../shared/rate-limits";
-import { decrypt, encrypt } from "./crypto";
+import { encrypt, openWithAny, type SecretKeys } from "./crypto";
 import { raiseToAal2, type ActiveSession } from "./sessions";
 import { checkTotp, newTotpSecret, totpUri } from "./totp";
 
@@ -23,8 +23,8 @@ export type LocalMfa = {
   getDb: () => Promise<Database>;
   now: () => Date;
   rateLimit: RateLimiter;
-  /** The AES key that seals TOTP secrets (./crypto.ts encryptionKey). */
-  key: () => Buffer;
+  /** The keys that seal and open TOTP secrets (./crypto.ts SecretKeys). */
+  keys: () => SecretKeys;
   /** The session as it is now (raised to aal2), for the rest of the request. */
   remember: (session: ActiveSession) => void;
 };
@@ -60,7 +60,7 @@ export async function enrollTotp(
     return fail("mfa_required", authMessages.mfaRequired);
   }
   const secret = newTotpSecret();
-  const sealed = encrypt(ctx.key(), secret, session.userId);
+  const sealed = encrypt(ctx.keys().current, secret, session.userId);
   const name = factorName(friendlyName);
   const factorId = await db.transaction(async (tx) => {
     // One enrolment at a time: an abandoned one is replaced.
@@ -104,15 +104,21 @@ export async function verifyFactor(
   if (limited) return limited;
   const digits = normaliseCode(code);
   if (!digits) return fail("invalid_code", authMessages.invalidCode);
-  const secret = decrypt(ctx.key(), factor.secretEncrypted, session.userId);
-  if (secret === null) {
+  const opened = openWithAny(ctx.keys(), factor.secretEncrypted, session.userId);
+  if (opened === null) {
     logger.error(
-      "TOTP secret does not decrypt: was the key (AUTH_ENCRYPTION_KEY or SESSION_SECRET) changed?",
-      {
-        factor: factor.id,
-      },
+      "TOTP secret does not open: was AUTH_ENCRYPTION_KEY changed without listing the old key in AUTH_ENCRYPTION_KEYS_OLD?",
+      { factor: factor.id },
     );
     return fail("unavailable", authMessages.unavailable);
+  }
+  const secret = opened.plaintext;
+  if (opened.stale) {
+    // Sealed under an old key: sealed again under today's, so the old key can be retired.
+    await db
+      .update(mfaFactors)
+      .set({ secretEncrypted: encrypt(ctx.keys().current, secret, session.userId) })
+      .where(eq(mfaFactors.id, factor.id));
   }
   const now = ctx.now();
   const step = await checkTotp(secret, digits, now, factor.lastTimeStep);
