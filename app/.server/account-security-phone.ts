@@ -10,9 +10,9 @@ import {
   securityToasts,
 } from "~/utils/forms/security";
 import { createToast } from "~/utils/toast";
+import { turnedOn } from "./account-security-recovery";
 import { refused, type PhoneCode, type SecurityResponse } from "./account-security-response";
 import type { AuthSession } from "./auth";
-import { redirectWithToast } from "./toast";
 
 /**
  * Text-message (SMS) codes in the account page's Security part, offered when the adapter sends
@@ -79,7 +79,7 @@ export async function activatePhone(auth: AuthSession, formData: FormData) {
       ...(phoneCode ? { phoneCode } : {}),
     });
   }
-  return redirectWithToast("/account", securityToasts.phoneEnabled, { headers: auth.headers });
+  return turnedOn(auth, intent, securityToasts.phoneEnabled);
 }
 
 /** "Send a new code": a new challenge; a refusal keeps the code form with the previous one. */

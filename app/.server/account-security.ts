@@ -10,6 +10,7 @@ import {
   securityToasts,
 } from "~/utils/forms/security";
 import { enrollPhone, activatePhone, resendPhoneCode } from "./account-security-phone";
+import { renewRecoveryCodes, turnedOn } from "./account-security-recovery";
 import { refused, type Enrollment, type SecurityResponse } from "./account-security-response";
 import { getAuth, type AuthSession } from "./auth";
 import { qrDataUrl } from "./auth/shared/qr-code";
@@ -29,6 +30,8 @@ export type SecurityView = {
   phone: { id: string; ending: string; addedAt: string } | null;
   /** Text-message codes can be set up (the Supabase adapter sends them). */
   supportsPhoneFactors: boolean;
+  /** Unused recovery codes, when two-factor sign-in is on and the adapter offers them. */
+  recoveryCodesLeft: number | null;
   /** The factors could not be read (the account service is down). */
   unavailable: boolean;
 };
@@ -37,9 +40,17 @@ export async function loadSecurity(auth: AuthSession): Promise<SecurityView> {
   const supportsPhoneFactors = auth.supportsPhoneFactors;
   const factors = await auth.factors();
   if (!factors.ok) {
-    return { authenticator: null, phone: null, supportsPhoneFactors, unavailable: true };
+    return {
+      authenticator: null,
+      phone: null,
+      supportsPhoneFactors,
+      recoveryCodesLeft: null,
+      unavailable: true,
+    };
   }
   const verified = factors.value.filter((f) => f.status === "verified");
+  const left =
+    verified.length && auth.supportsRecoveryCodes ? await auth.recoveryCodesLeft() : null;
   const app = verified.find((f) => f.type === "totp");
   const phone = verified.find((f) => f.type === "phone");
   return {
@@ -54,6 +65,7 @@ export async function loadSecurity(auth: AuthSession): Promise<SecurityView> {
         }
       : null,
     supportsPhoneFactors,
+    recoveryCodesLeft: left?.ok ? left.value : null,
     unavailable: false,
   };
 }
@@ -80,6 +92,8 @@ export async function submitSecurityForm(request: Request, formData: FormData) {
       return activatePhone(auth, formData);
     case securityIntents.phoneResend:
       return resendPhoneCode(auth, formData);
+    case securityIntents.recoveryNew:
+      return renewRecoveryCodes(auth);
     default:
       throw new Response("Unknown form", { status: 400, headers: auth.headers });
   }
@@ -123,7 +137,7 @@ async function activate(auth: AuthSession, formData: FormData) {
       ...(enrollment ? { enrollment } : {}),
     });
   }
-  return redirectWithToast("/account", securityToasts.enabled, { headers: auth.headers });
+  return turnedOn(auth, intent, securityToasts.enabled);
 }
 
 /** Gives up an enrolment that was never activated. */

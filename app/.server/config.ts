@@ -84,6 +84,7 @@ const envSchema = z.object({
   ENABLE_TEST_HOOKS: booleanFlag,
   SUPABASE_URL: optionalUrl(["http:", "https:"]),
   SUPABASE_ANON_KEY: optionalString,
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
   LEADS_WEBHOOK_URL: optionalUrl(["http:", "https:"]),
   LEADS_FORWARD_URL: optionalUrl(["http:", "https:"]),
   LEADS_EMAIL_TO: optionalString.refine(
@@ -125,7 +126,11 @@ export type Config = {
   honeypotSecret: string | undefined;
   cookieSecure: boolean;
   logLevel: Env["LOG_LEVEL"];
-  supabase: { url: string; anonKey: string } | undefined;
+  /**
+   * Supabase Auth instead of local accounts. `serviceRoleKey` (optional, server-side only): lets a
+   * recovery code remove a user's factors through the admin API, so recovery codes are offered.
+   */
+  supabase: { url: string; anonKey: string; serviceRoleKey?: string } | undefined;
   leads: LeadsConfig;
   auth: AuthConfig;
   /** Routes under /__test that browser tests use to reach states (a flashed toast). Never public. */
@@ -252,7 +257,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     logLevel: env.LOG_LEVEL,
     supabase:
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY
-        ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
+        ? {
+            url: env.SUPABASE_URL,
+            anonKey: env.SUPABASE_ANON_KEY,
+            ...(env.SUPABASE_SERVICE_ROLE_KEY && { serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }),
+          }
         : undefined,
     leads: {
       webhookUrl: env.LEADS_WEBHOOK_URL,

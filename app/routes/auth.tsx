@@ -5,6 +5,7 @@ import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { MfaForm, SignInForm, SignUpForm } from "~/components/auth/auth-forms";
 import { PhoneMfaStep } from "~/components/auth/mfa-phone";
+import { RecoveryLink, RecoveryStep } from "~/components/auth/recovery-step";
 import { useReturnTo } from "~/components/auth/use-return-to";
 import { container, section } from "~/styles/utilities.css";
 import { authPath } from "~/utils/forms/auth";
@@ -44,6 +45,12 @@ export default function AuthPage() {
                   <MfaForm returnTo={returnTo} response={response} />
                 </>
               )}
+              {loaded.recovery ? <RecoveryLink returnTo={returnTo} /> : null}
+            </>
+          ) : step === "recovery" ? (
+            <>
+              <h1 className={styles.title}>Two-Factor Authentication</h1>
+              <RecoveryStep returnTo={returnTo} response={response} />
             </>
           ) : step === "signup" ? (
             <>

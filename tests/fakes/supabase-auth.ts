@@ -47,6 +47,8 @@ export type FakeSupabaseAuthOptions = {
   /** The fake's clock in milliseconds (JWT expiry, link expiry, TOTP steps). Default Date.now. */
   now?: () => number;
   anonKey?: string;
+  /** The key of the admin API (real projects: a JWT whose role is service_role). */
+  serviceRoleKey?: string;
   /** The project's Site URL (redirects to it are always allowed; the default TOTP issuer). */
   siteUrl?: string;
   /** "Redirect URLs": globs where `**` matches anything and `*` anything but `.` and `/`. */
@@ -81,6 +83,7 @@ export type FakeSupabaseAuth = {
   /** The project URL to configure (SUPABASE_URL). */
   url: string;
   anonKey: string;
+  serviceRoleKey: string;
   /** The project's auth settings; change them between calls (e.g. `autoconfirm`). */
   settings: Settings;
   requests: RecordedRequest[];
@@ -112,6 +115,7 @@ export async function startFakeSupabaseAuth(
 ): Promise<FakeSupabaseAuth> {
   const now = options.now ?? (() => Date.now());
   const anonKey = options.anonKey ?? "fake-anon-key";
+  const serviceRoleKey = options.serviceRoleKey ?? "fake-service-role-key";
   const jwtSecret = randomBytes(32).toString("hex");
   const settings: Settings = { ...defaultSettings, ...options.settings };
   const requests: RecordedRequest[] = [];
@@ -160,7 +164,7 @@ export async function startFakeSupabaseAuth(
       entry.status = a.status;
       return sendError(req, res, new ApiError(a.status, a.code ?? "", a.message ?? ""));
     }
-    if (req.headers.apikey !== anonKey) {
+    if (req.headers.apikey !== anonKey && req.headers.apikey !== serviceRoleKey) {
       // The API gateway in front of Auth, not Auth itself: no error code.
       entry.status = 401;
       return send(res, 401, { message: "Invalid API key" }, false);
@@ -187,6 +191,11 @@ export async function startFakeSupabaseAuth(
       unknown
     >;
     const factorPath = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(path);
+    const adminFactorPath = /^\/admin\/users\/([^/]+)\/factors\/([^/]+)$/.exec(path);
+    if (r.method === "DELETE" && adminFactorPath) {
+      const [, userId, id] = adminFactorPath as unknown as [string, string, string];
+      return adminDeleteFactor(req, s, userId, id);
+    }
     if (r.method === "POST" && path === "/signup") return signUp(s, body, r.query);
     if (r.method === "POST" && path === "/token") return token(s, body, r.query);
     if (r.method === "POST" && path === "/verify") return verifyLink(s, body);
@@ -692,6 +701,32 @@ export async function startFakeSupabaseAuth(
     if (factor.status === "verified" && session.aal !== "aal2") {
       throw new ApiError(422, "insufficient_aal", "AAL2 required to unenroll verified factor");
     }
+    dropFactor(s, factor);
+    return { status: 200, body: { id: factor.id } };
+  }
+
+  /**
+   * DELETE /admin/users/{user id}/factors/{factor id}: the admin API, only with the service role
+   * key as the bearer (simplified: the real service checks the JWT's `role` claim). Removes the
+   * factor whatever its status or the user's sessions' levels, which drop to aal1.
+   */
+  function adminDeleteFactor(
+    req: IncomingMessage,
+    s: FakeAuthState,
+    userId: string,
+    id: string,
+  ): Promise<Handled> {
+    if (req.headers.authorization !== `Bearer ${serviceRoleKey}`) {
+      throw new ApiError(403, "not_admin", "User not allowed");
+    }
+    const user = s.users.get(userId);
+    if (!user) throw new ApiError(404, "user_not_found", "User not found");
+    const factor = ownedFactor(s, user, id);
+    dropFactor(s, factor);
+    return Promise.resolve({ status: 200, body: { id: factor.id } });
+  }
+
+  function dropFactor(s: FakeAuthState, factor: FakeFactor) {
     s.factors.delete(factor.id);
     for (const [key, c] of s.challenges) if (c.factorId === factor.id) s.challenges.delete(key);
     for (const other of s.sessions.values()) {
@@ -701,7 +736,6 @@ export async function startFakeSupabaseAuth(
         other.amr = other.amr.filter((m) => m.method !== amrMethod(factor));
       }
     }
-    return { status: 200, body: { id: factor.id } };
   }
 
   // --- helpers -----------------------------------------------------------------------------------
@@ -775,6 +809,7 @@ export async function startFakeSupabaseAuth(
   return {
     url,
     anonKey,
+    serviceRoleKey,
     settings,
     requests,
     confirmations,

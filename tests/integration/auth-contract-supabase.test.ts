@@ -13,6 +13,7 @@ import {
 import {
   authContract,
   passwordContract,
+  recoveryContract,
   goodPassword,
   signUpInput,
   TestBrowser,
@@ -78,6 +79,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
       SITE_URL,
       SUPABASE_URL: url,
       SUPABASE_ANON_KEY: fake.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: fake.serviceRoleKey,
       AUTH_RATE_LIMIT_PER_EMAIL: String(options.perEmailPer15Min ?? 1000),
       AUTH_RATE_LIMIT_PER_IP: String(options.perIpPer15Min ?? 1000),
       // The test browsers send X-Forwarded-For as one proxy in front of the site would.
@@ -119,6 +121,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
 
   authContract("supabase", makeAuth);
   passwordContract("supabase", makeAuth);
+  recoveryContract("supabase", makeAuth, false);
 
   /** A signed-in browser (confirmation off) and its e-mail. */
   async function signedIn(harness: AuthHarness, label: string) {
@@ -466,5 +469,53 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
 
     // Back on the live service the session was never touched.
     expect((await browser.run((s) => s.state()))?.user.email).toBe(email);
+  });
+  it("recovery codes: only the admin call carries the service role key, and a failed one gives the code back", async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, email } = await signedIn(harness, "recovery-admin");
+    const enrolment = unwrap(await browser.run((s) => s.enrollTotp("Phone")));
+    unwrap(
+      await browser.run(async (s) =>
+        s.verifyFactor(enrolment.factorId, await totpCode(harness, enrolment.secret)),
+      ),
+    );
+    const codes = unwrap(await browser.run((s) => s.newRecoveryCodes()));
+    unwrap(await browser.run((s) => s.signOut()));
+    unwrap(await browser.run((s) => s.signIn(email, goodPassword)));
+
+    fake.failNext({ status: 503, message: "upstream unavailable" }, { path: /\/admin\// });
+    const failed = await browser.run((s) => s.useRecoveryCode(codes[0]!));
+    expect(failed.ok ? null : failed.error.code).toBe("unavailable");
+    expect(await browser.run((s) => s.state())).toMatchObject({ needsMfa: true });
+
+    const from = fake.requests.length;
+    unwrap(await browser.run((s) => s.useRecoveryCode(codes[0]!)));
+    const admin = fake.requests.slice(from).filter((r) => r.path.includes("/admin/"));
+    expect(admin.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `DELETE /auth/v1/admin/users/${(await browser.run((s) => s.state()))!.user.id}/factors/${enrolment.factorId}`,
+    ]);
+    expect(admin[0]!.headers.authorization).toBe(`Bearer ${fake.serviceRoleKey}`);
+    for (const request of fake.requests.slice(from).filter((r) => !r.path.includes("/admin/"))) {
+      expect(request.headers.apikey, request.path).toBe(fake.anonKey);
+    }
+  });
+
+  it("recovery codes are not offered without SUPABASE_SERVICE_ROLE_KEY", async () => {
+    const auth = createSupabaseAuth({
+      db: handle.db,
+      config: parseConfig({
+        NODE_ENV: "test",
+        SITE_URL,
+        SUPABASE_URL: fake.url,
+        SUPABASE_ANON_KEY: fake.anonKey,
+      }),
+    });
+    const browser = new TestBrowser(auth);
+    unwrap(await browser.run((s) => s.signUp(signUpInput(uniqueEmail("no-admin")), "/")));
+    expect(await browser.run((s) => Promise.resolve(s.supportsRecoveryCodes))).toBe(false);
+    const made = await browser.run((s) => s.newRecoveryCodes());
+    expect(made.ok ? null : made.error.code).toBe("invalid_input");
+    const used = await browser.run((s) => s.useRecoveryCode("aaaa-bbbb-cccc"));
+    expect(used.ok ? null : used.error.code).toBe("invalid_input");
   });
 });

@@ -22,6 +22,7 @@ import { fileMailer, type MailMessage, type Mailer } from "~/.server/mail/mailer
 import {
   authContract,
   passwordContract,
+  recoveryContract,
   goodPassword,
   signUpInput,
   TestBrowser,
@@ -115,6 +116,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
 
   authContract("local", makeAuth);
   passwordContract("local", makeAuth);
+  recoveryContract("local", makeAuth, true);
 
   it("offers no phone factors: enrolling a number or texting a code is refused, nothing is stored", async () => {
     const harness = await makeAuth({ emailConfirmation: false });

@@ -25,6 +25,7 @@ const appTables = [
   "products",
   "profiles",
   "rate_limits",
+  "recovery_codes",
   "sessions",
   "videos",
 ];

@@ -1,13 +1,17 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type * as AuthModule from "~/.server/auth";
+import {
+  Jar,
+  load,
+  signedInAs,
+  signUp,
+  submit,
+  toastOf,
+  type DataAnswer,
+} from "./support/route-requests";
 import type * as DbModule from "~/.server/db";
-import type * as CsrfModule from "~/.server/security/csrf";
-import type * as HoneypotModule from "~/.server/security/honeypot";
-import type * as ToastModule from "~/.server/toast";
 import type * as AuthRoute from "~/routes/auth";
 import type * as ChangeRoute from "~/routes/account.password";
 import type * as ForgotRoute from "~/routes/auth.forgot";
@@ -23,11 +27,7 @@ let authRoute: typeof AuthRoute;
 let forgotRoute: typeof ForgotRoute;
 let resetRoute: typeof ResetRoute;
 let changeRoute: typeof ChangeRoute;
-let csrf: typeof CsrfModule;
-let honeypot: typeof HoneypotModule;
-let toasts: typeof ToastModule;
 let dbModule: typeof DbModule;
-let authModule: typeof AuthModule;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "password-pages-"));
@@ -43,11 +43,7 @@ beforeAll(async () => {
   forgotRoute = await import("~/routes/auth.forgot");
   resetRoute = await import("~/routes/auth.reset");
   changeRoute = await import("~/routes/account.password");
-  csrf = await import("~/.server/security/csrf");
-  honeypot = await import("~/.server/security/honeypot");
-  toasts = await import("~/.server/toast");
   dbModule = await import("~/.server/db");
-  authModule = await import("~/.server/auth");
   await dbModule.getDb();
 });
 afterAll(async () => {
@@ -58,113 +54,6 @@ afterAll(async () => {
 
 const PASSWORD = "amber-lantern-pivot-73";
 const NEW_PASSWORD = "quiet-harbour-lamp-58";
-let ip = 1;
-
-/** A browser's cookie jar: keeps what responses set, sends it back. */
-class Jar {
-  readonly cookies = new Map<string, string>();
-  absorb(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(";").map((p) => p.trim());
-      const at = pair!.indexOf("=");
-      const name = pair!.slice(0, at);
-      const value = pair!.slice(at + 1);
-      if (value === "" || attributes.some((a) => /^max-age=0$/i.test(a))) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
-
-type Route = { action: (args: ActionFunctionArgs) => Promise<unknown> };
-
-/** What submitting a form sends: CSRF token and cookie, honeypot fields, the fields. */
-async function submit(route: Route, path: string, fields: Record<string, string>, jar: Jar) {
-  const [token, csrfCookie] = await csrf.commitCsrfToken(new Request("http://localhost:3000/"));
-  const trap = honeypot.honeypotInputProps();
-  const body = new URLSearchParams({
-    csrf: token,
-    [trap.nameFieldName]: "",
-    ...(trap.validFromFieldName ? { [trap.validFromFieldName]: trap.encryptedValidFrom! } : {}),
-    ...fields,
-  });
-  const request = new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: "http://localhost:3000",
-      "x-forwarded-for": `10.7.0.${ip++}`,
-      cookie: [csrfCookie?.split(";")[0], jar.header()].filter(Boolean).join("; "),
-    },
-    body,
-  });
-  const answer = await route
-    .action({ request, params: {}, context: {} })
-    .catch((thrown: unknown) => thrown);
-  return answer instanceof Response ? jar.absorb(answer) : (answer as DataAnswer);
-}
-
-type DataAnswer = {
-  data: {
-    sent?: boolean;
-    error?: string;
-    result?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
-  };
-  init: ResponseInit | null;
-};
-
-type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
-
-async function load(loader: Loader, url: string, jar: Jar) {
-  const answer = await loader({
-    request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
-    params: {},
-    context: {},
-  }).catch((thrown: unknown) => thrown);
-  return answer instanceof Response ? jar.absorb(answer) : (answer as { data: unknown });
-}
-
-async function toastOf(response: Response) {
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .join("; ");
-  return (await toasts.getToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
-}
-
-async function signedInAs(jar: Jar) {
-  const auth = await authModule.getAuth(
-    new Request("http://localhost:3000/", { headers: { cookie: jar.header() } }),
-  );
-  return (await auth.state())?.user.email ?? null;
-}
-
-async function signUp(label: string) {
-  const email = `${label}-${Date.now()}-${ip}@example.test`;
-  const jar = new Jar();
-  const answer = await submit(
-    authRoute,
-    "/auth",
-    {
-      intent: "sign-up",
-      returnTo: "/account",
-      fullName: "Grace Hopper",
-      businessName: "Compilers Inc",
-      telephone: "7045550111",
-      yearsInBusiness: "12",
-      whyBTE: "Straight answers.",
-      email,
-      password: PASSWORD,
-    },
-    jar,
-  );
-  expect((answer as Response).status).toBe(302);
-  expect(await signedInAs(jar)).toBe(email);
-  return { email, jar };
-}
 
 function resetLinks(email: string): string[] {
   const folder = join(dataDir, "mail");
@@ -177,7 +66,7 @@ function resetLinks(email: string): string[] {
 
 describe("forgot password, then the link", () => {
   it("mails a link; opening it changes nothing; its button signs in to choose a new password; every other session ends", async () => {
-    const { email, jar: laptop } = await signUp("reset");
+    const { email, jar: laptop } = await signUp("reset", PASSWORD);
     const browser = new Jar();
     const asked = (await submit(
       forgotRoute,
@@ -270,7 +159,7 @@ describe("forgot password, then the link", () => {
   });
 
   it("answers an unknown address exactly as a known one, and mails nothing", async () => {
-    const { email } = await signUp("known");
+    const { email } = await signUp("known", PASSWORD);
     const unknown = `nobody-${Date.now()}@example.test`;
     const answers = [];
     for (const address of [email, unknown]) {
@@ -311,7 +200,7 @@ describe("forgot password, then the link", () => {
   });
 
   it("a signed-in visitor without a reset link cannot set a password on the reset page", async () => {
-    const { jar } = await signUp("no-grant");
+    const { jar } = await signUp("no-grant", PASSWORD);
     const page = (await load(resetRoute.loader, "/auth/reset", jar)) as Response;
     expect(page.headers.get("Location")).toBe("/auth/forgot");
     const attempt = (await submit(
@@ -331,7 +220,7 @@ describe("change password", () => {
   });
 
   it("asks the current password, then changes it and signs out the other devices", async () => {
-    const { email, jar } = await signUp("change");
+    const { email, jar } = await signUp("change", PASSWORD);
     const phone = new Jar();
     await submit(
       authRoute,

@@ -8,6 +8,7 @@ import {
   authToasts,
   mfaPhoneSchema,
   mfaSchema,
+  recoverySchema,
   signInSchema,
   signUpSchema,
   type AuthFormResponse,
@@ -20,7 +21,7 @@ import { invalidReply, refusedReply } from "./form-replies";
 import { getAuth } from "./index";
 import { authMessages, type AuthSession, type Factor } from "./port";
 
-export type AuthStep = "signin" | "signup" | "mfa";
+export type AuthStep = "signin" | "signup" | "mfa" | "recovery";
 
 /**
  * How the second step asks for the code: from the authenticator app, or texted to the phone
@@ -51,13 +52,16 @@ export async function loadAuthPage(request: Request) {
   const auth = await getAuth(request);
   const state = await auth.state();
   if (state && !state.needsMfa) throw redirect(returnTo, { headers: auth.headers });
+  const recovery = auth.supportsRecoveryCodes;
   const step: AuthStep = state?.needsMfa
-    ? "mfa"
+    ? recovery && url.searchParams.get("step") === "recovery"
+      ? "recovery"
+      : "mfa"
     : url.searchParams.get("mode") === "signup"
       ? "signup"
       : "signin";
   const mfa = step === "mfa" ? await mfaMethodOf(auth) : null;
-  return data({ returnTo, returnToInQuery, step, mfa }, { headers: auth.headers });
+  return data({ returnTo, returnToInQuery, step, mfa, recovery }, { headers: auth.headers });
 }
 
 /**
@@ -96,6 +100,8 @@ export async function submitAuthForm(request: Request, formData: FormData) {
       return passChallenge(auth, formData, returnTo);
     case authIntents.mfaSend:
       return sendSignInCode(auth, formData, returnTo);
+    case authIntents.recovery:
+      return signInWithRecoveryCode(auth, formData, returnTo);
     default:
       throw new Response("Unknown form", { status: 400, headers: auth.headers });
   }
@@ -146,6 +152,25 @@ async function passChallenge(auth: AuthSession, formData: FormData, returnTo: st
   const verified = await auth.verifyFactor(factor.id, submission.value.code, challengeId);
   if (!verified.ok) return refusedReply(auth, submission, verified.error, challengeId);
   return redirectWithToast(returnTo, authToasts.signedIn, { headers: auth.headers });
+}
+
+/**
+ * A recovery code in place of the factor's code. Local accounts go on to returnTo with their
+ * factor kept; with Supabase the factors are gone, so the account page's Security part is next.
+ */
+async function signInWithRecoveryCode(auth: AuthSession, formData: FormData, returnTo: string) {
+  const submission = parseWithZod(formData, { schema: recoverySchema });
+  if (submission.status !== "success") return invalidReply(auth, submission);
+  const state = await auth.state();
+  if (!state?.needsMfa) return redirect(authPath({ returnTo }), { headers: auth.headers });
+  const used = await auth.useRecoveryCode(submission.value.recoveryCode);
+  if (!used.ok) return refusedReply(auth, submission, used.error);
+  if (used.value.factorsRemoved) {
+    return redirectWithToast("/account", authToasts.recoveryTurnedOff, { headers: auth.headers });
+  }
+  return redirectWithToast(returnTo, authToasts.recoveryUsed(used.value.codesLeft), {
+    headers: auth.headers,
+  });
 }
 
 /**

@@ -82,6 +82,12 @@ export interface AuthSession {
    * local adapter has no SMS sender and enrols TOTP only (enrollPhone and sendCode refuse).
    */
   readonly supportsPhoneFactors: boolean;
+  /**
+   * Whether this adapter offers recovery codes (./shared/recovery-codes.ts): the local adapter
+   * always; Supabase only with SUPABASE_SERVICE_ROLE_KEY, which it needs to remove the factors of
+   * a user who signs in with one (ADR 20).
+   */
+  readonly supportsRecoveryCodes: boolean;
   /** The session of this request, checked against the server (never trusted from the cookie alone). */
   state(): Promise<AuthState>;
   /**
@@ -129,8 +135,26 @@ export interface AuthSession {
    * factor makes its own challenge (any `challengeId` is ignored).
    */
   verifyFactor(factorId: string, code: string, challengeId?: string): Promise<Result<null>>;
-  /** Removes a factor; a verified one only from an aal2 session (mfa_required otherwise). */
+  /**
+   * Removes a factor; a verified one only from an aal2 session (mfa_required otherwise). When
+   * no verified factor is left, the user's recovery codes go with it.
+   */
   removeFactor(factorId: string): Promise<Result<null>>;
+  /** How many unused recovery codes the signed-in user has (0 when none). */
+  recoveryCodesLeft(): Promise<Result<number>>;
+  /**
+   * Ten new recovery codes in place of the user's old ones, returned once for showing (never
+   * stored readable). Needs a verified factor and an aal2 session.
+   */
+  newRecoveryCodes(): Promise<Result<string[]>>;
+  /**
+   * The second step of signing in with a recovery code instead of a factor's code (a session
+   * that owes one: needsMfa). The code is spent. Local accounts: the session is raised to aal2
+   * and the factors stay. Supabase: a session is raised only by a factor's code, so the user's
+   * factors are removed (two-factor sign-in is off, `factorsRemoved`, and must be set up again).
+   * Wrong codes count against the same limit as factor codes.
+   */
+  useRecoveryCode(code: string): Promise<Result<RecoveryOutcome>>;
   /**
    * Mails a single-use link to choose a new password (valid PASSWORD_RESET_TTL_S, leading to
    * /auth/reset; a new one cancels the older). The answer is the same whether or not the address
@@ -150,6 +174,9 @@ export interface AuthSession {
    */
   updatePassword(newPassword: string, currentPassword: string | null): Promise<Result<null>>;
 }
+
+/** What signing in with a recovery code did (see AuthSession.useRecoveryCode). */
+export type RecoveryOutcome = { codesLeft: number; factorsRemoved: boolean };
 
 /** How long a password reset link works (both adapters; Supabase's OTP expiry is set to match). */
 export const PASSWORD_RESET_TTL_S = 60 * 60;
@@ -187,6 +214,8 @@ export const authMessages = {
   mfaRequired: "Please enter your two-factor authentication code first.",
   notSignedIn: "Please sign in to continue.",
   factorNotFound: "That authenticator was not found.",
+  invalidRecoveryCode: "Invalid recovery code. Please check it and try again.",
+  recoveryNotOffered: "Recovery codes are not available.",
   invalidToken: "This confirmation link is invalid or has expired.",
   invalidResetLink: "This password reset link is invalid or has expired. Please ask for a new one.",
   currentPasswordWrong: "Your current password is incorrect.",

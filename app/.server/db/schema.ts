@@ -209,6 +209,22 @@ export const pendingSignUps = app.table("pending_sign_ups", {
   createdAt: createdAt(),
 });
 
+/**
+ * Two-factor recovery codes of either adapter's users (keyed by the user id, no foreign key: with
+ * Supabase the users live elsewhere). Only the SHA-256 of each code is kept; a used code keeps
+ * its row with `used_at`, so the page can say how many are left.
+ */
+export const recoveryCodes = app.table(
+  "recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_id_idx").on(t.userId)],
+);
+
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
 export type Product = typeof products.$inferSelect;

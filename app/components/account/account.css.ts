@@ -103,3 +103,18 @@ export const option = style({
   margin: 0,
   marginTop: vars.space[2],
 });
+
+/** The recovery codes shown once: two columns of monospaced codes on a tinted card. */
+export const recoveryCodes = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))",
+  gap: vars.space[2],
+  margin: 0,
+  padding: vars.space[4],
+  listStyle: "none",
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: vars.fontSize.lg,
+  letterSpacing: "0.05em",
+});

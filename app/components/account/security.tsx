@@ -11,6 +11,7 @@ import * as formStyles from "~/components/forms/form.css";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import { activateSchema, securityIntents } from "~/utils/forms/security";
 import { formatAccountDate } from "./account-dates";
+import { NewRecoveryCodes, RecoveryCodesStatus } from "./recovery-codes";
 import { PhoneCodeSteps, PhoneOption } from "./security-phone";
 import * as styles from "./account.css";
 
@@ -51,6 +52,7 @@ export function Security({
       </p>
       <h3 className={styles.subtitle}>Two-factor authentication</h3>
       {refusal ? <FormAlert id="security-error" messages={[refusal]} /> : null}
+      {response?.recoveryCodes ? <NewRecoveryCodes codes={response.recoveryCodes} /> : null}
       {view.unavailable ? (
         <p>We could not load your two-factor settings right now. Please try again later.</p>
       ) : enrollment ? (
@@ -64,6 +66,9 @@ export function Security({
             {view.authenticator.name}, added {formatAccountDate(view.authenticator.addedAt)}).
           </p>
           <TurnOff factorId={view.authenticator.id} />
+          {view.recoveryCodesLeft !== null && !response?.recoveryCodes ? (
+            <RecoveryCodesStatus left={view.recoveryCodesLeft} />
+          ) : null}
         </>
       ) : view.phone ? (
         <>
@@ -73,6 +78,9 @@ export function Security({
             {formatAccountDate(view.phone.addedAt)}).
           </p>
           <TurnOff factorId={view.phone.id} />
+          {view.recoveryCodesLeft !== null && !response?.recoveryCodes ? (
+            <RecoveryCodesStatus left={view.recoveryCodesLeft} />
+          ) : null}
         </>
       ) : (
         <>

@@ -20,6 +20,7 @@ export const authFormMessages = {
   whyBTETooLong: "Please keep your answer under 2,000 characters",
   code: "Enter the 6-digit code from your authenticator app",
   textedCode: "Enter the 6-digit code from the text message",
+  recoveryCode: "Enter one of your recovery codes",
 } as const;
 
 /**
@@ -45,6 +46,17 @@ export const authToasts = {
   signOutErrorTitle: "Error signing out",
   confirmed: { title: "Success!", description: "Your email is confirmed and you are signed in." },
   codeSent: { title: "Code sent", description: "We texted a 6-digit code to your phone." },
+  recoveryUsed: (codesLeft: number) => ({
+    title: "Welcome back!",
+    description: `You signed in with a recovery code. ${
+      codesLeft === 1 ? "1 code is" : `${codesLeft} codes are`
+    } left: if you lost your phone, set up two-factor authentication again on your account page.`,
+  }),
+  recoveryTurnedOff: {
+    title: "Two-factor authentication is off",
+    description:
+      "You signed in with a recovery code, which turned two-factor authentication off. Please set it up again below.",
+  },
 } as const;
 
 export const whyLabel = `Why did you choose ${site.name}?`;
@@ -55,6 +67,7 @@ export const authIntents = {
   signUp: "sign-up",
   mfa: "mfa",
   mfaSend: "mfa-send",
+  recovery: "mfa-recovery",
 } as const;
 
 const password = z
@@ -111,8 +124,21 @@ export const mfaPhoneSchema = z.object({
   challengeId,
 });
 
+/** A recovery code as typed: letters and digits, spaces and dashes are ignored by the server. */
+export const recoverySchema = z.object({
+  recoveryCode: z
+    .string({ required_error: authFormMessages.recoveryCode })
+    .trim()
+    .min(1, authFormMessages.recoveryCode)
+    .max(40, authFormMessages.recoveryCode),
+});
+
 /** /auth with the form to show and where to go afterwards; returnTo "/" is left out. */
-export function authPath(options: { returnTo: string; mode?: "signup"; step?: "mfa" }): string {
+export function authPath(options: {
+  returnTo: string;
+  mode?: "signup";
+  step?: "mfa" | "recovery";
+}): string {
   const search = new URLSearchParams();
   if (options.mode) search.set("mode", options.mode);
   if (options.step) search.set("step", options.step);

@@ -16,6 +16,7 @@ export const securityIntents = {
   phoneEnroll: "phone-enroll",
   phoneActivate: "phone-activate",
   phoneResend: "phone-resend",
+  recoveryNew: "recovery-new",
 } as const;
 
 export const securityToasts = {

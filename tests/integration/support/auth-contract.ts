@@ -3,7 +3,7 @@ import { generate } from "otplib";
 import { expect, it } from "vitest";
 import { confirmLinkParts } from "~/utils/confirm-link";
 import type { AuthFactory, AuthSession } from "~/.server/auth/port";
-import { authMessages } from "~/.server/auth/port";
+import { authMessages, ok } from "~/.server/auth/port";
 
 /**
  * The Auth port's contract: what every adapter (local, Supabase) must do, written against the
@@ -740,5 +740,130 @@ export function passwordContract(name: string, makeAuth: MakeAuth) {
       await new TestBrowser(harness.auth).run((s) => s.signIn(email, newPassword)),
     );
     expect(signIn).toEqual({ needsMfa: true });
+  });
+}
+
+/**
+ * Recovery codes, for an adapter that offers them (supportsRecoveryCodes). What a code does at
+ * sign-in differs by design (AuthSession.useRecoveryCode): the local adapter raises the session
+ * and keeps the factors (`keepsFactors`), Supabase removes them.
+ */
+export function recoveryContract(name: string, makeAuth: MakeAuth, keepsFactors: boolean) {
+  /** A user with an authenticator and ten fresh codes, signed in again and owing the code. */
+  async function owingCode(harness: AuthHarness, label: string) {
+    const { browser, email } = await signedInUser(harness, label);
+    expect(unwrap(await browser.run((s) => Promise.resolve(ok(s.supportsRecoveryCodes))))).toBe(
+      true,
+    );
+    const factor = await enrolTotp(harness, browser);
+    const codes = unwrap(await browser.run((s) => s.newRecoveryCodes()));
+    unwrap(await browser.run((s) => s.signOut()));
+    expect(unwrap(await browser.run((s) => s.signIn(email, goodPassword)))).toEqual({
+      needsMfa: true,
+    });
+    return { browser, email, factor, codes };
+  }
+
+  it(`${name}: ten recovery codes, each signs in once in place of the second factor`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, email, codes } = await owingCode(harness, "recovery");
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+
+    const wrong = await browser.run((s) => s.useRecoveryCode("aaaa-bbbb-cccc"));
+    expect(wrong).toEqual({
+      ok: false,
+      error: { code: "invalid_code", message: authMessages.invalidRecoveryCode },
+    });
+    expect(await browser.run((s) => s.state())).toMatchObject({ needsMfa: true });
+
+    // Typed in capitals and with spaces, as people copy them.
+    const typed = ` ${codes[3]!.toUpperCase().replace(/-/g, " ")} `;
+    const used = unwrap(await browser.run((s) => s.useRecoveryCode(typed)));
+    expect(used).toEqual(
+      keepsFactors
+        ? { codesLeft: 9, factorsRemoved: false }
+        : { codesLeft: 0, factorsRemoved: true },
+    );
+    const state = await browser.run((s) => s.state());
+    expect(state).toMatchObject({ needsMfa: false, user: { email: email.toLowerCase() } });
+    expect(state?.aal).toBe(keepsFactors ? "aal2" : "aal1");
+    expect(unwrap(await browser.run((s) => s.factors()))).toHaveLength(keepsFactors ? 1 : 0);
+    expect(unwrap(await browser.run((s) => s.recoveryCodesLeft()))).toBe(keepsFactors ? 9 : 0);
+
+    // The same code never works twice.
+    unwrap(await browser.run((s) => s.signOut()));
+    unwrap(await browser.run((s) => s.signIn(email, goodPassword)));
+    if (keepsFactors) {
+      const again = await browser.run((s) => s.useRecoveryCode(codes[3]!));
+      expect(again.ok ? null : again.error.code).toBe("invalid_code");
+      unwrap(await browser.run((s) => s.useRecoveryCode(codes[4]!)));
+      expect(unwrap(await browser.run((s) => s.recoveryCodesLeft()))).toBe(8);
+    } else {
+      // Two-factor sign-in is off: the password alone signs in, and no code is owed.
+      expect(await browser.run((s) => s.state())).toMatchObject({ needsMfa: false });
+      const again = await browser.run((s) => s.useRecoveryCode(codes[4]!));
+      expect(again.ok ? null : again.error.code).toBe("invalid_input");
+    }
+  });
+
+  it(`${name}: a code is the user's own, and a signed-in user cannot use one`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const victim = await owingCode(harness, "recovery-victim");
+    const other = await owingCode(harness, "recovery-other");
+    const stolen = await other.browser.run((s) => s.useRecoveryCode(victim.codes[0]!));
+    expect(stolen.ok ? null : stolen.error.code).toBe("invalid_code");
+    const anonymous = await new TestBrowser(harness.auth).run((s) =>
+      s.useRecoveryCode(victim.codes[0]!),
+    );
+    expect(anonymous.ok ? null : anonymous.error.code).toBe("not_signed_in");
+    // The victim's code still works for the victim, and once in, codes are not taken.
+    unwrap(await victim.browser.run((s) => s.useRecoveryCode(victim.codes[0]!)));
+    const extra = await victim.browser.run((s) => s.useRecoveryCode(victim.codes[1]!));
+    expect(extra.ok ? null : extra.error.code).toBe("invalid_input");
+  });
+
+  it(`${name}: new codes need the second factor and replace the old ones; turning two-factor off drops them`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, factor, codes } = await owingCode(harness, "recovery-new");
+    const early = await browser.run((s) => s.newRecoveryCodes());
+    expect(early.ok ? null : early.error.code).toBe("mfa_required");
+
+    harness.advance(30);
+    unwrap(
+      await browser.run(async (s) =>
+        s.verifyFactor(factor.factorId, await totpCode(harness, factor.secret)),
+      ),
+    );
+    const fresh = unwrap(await browser.run((s) => s.newRecoveryCodes()));
+    expect(fresh.some((code) => codes.includes(code))).toBe(false);
+    expect(unwrap(await browser.run((s) => s.recoveryCodesLeft()))).toBe(10);
+
+    unwrap(await browser.run((s) => s.removeFactor(factor.factorId)));
+    expect(unwrap(await browser.run((s) => s.recoveryCodesLeft()))).toBe(0);
+    // Without a verified factor there are no codes to make.
+    const none = await browser.run((s) => s.newRecoveryCodes());
+    expect(none.ok ? null : none.error.code).toBe("not_found");
+
+    // Turned on again, the codes of before stay dead.
+    await enrolTotp(harness, browser);
+    const email = unwrap(await browser.run(async (s) => ok((await s.state())!.user.email)));
+    unwrap(await browser.run((s) => s.signOut()));
+    unwrap(await browser.run((s) => s.signIn(email, goodPassword)));
+    const old = await browser.run((s) => s.useRecoveryCode(fresh[0]!));
+    expect(old.ok ? null : old.error.code).toBe("invalid_code");
+  });
+
+  it(`${name}: wrong recovery codes share the limit of wrong factor codes`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, codes } = await owingCode(harness, "recovery-limit");
+    let last = await browser.run((s) => s.useRecoveryCode("aaaa-bbbb-cccc"));
+    for (let i = 0; i < 10 && (last.ok || last.error.code !== "rate_limited"); i += 1) {
+      last = await browser.run((s) => s.useRecoveryCode("aaaa-bbbb-cccc"));
+    }
+    expect(last.ok ? null : last.error.code).toBe("rate_limited");
+    const right = await browser.run((s) => s.useRecoveryCode(codes[0]!));
+    expect(right.ok ? null : right.error.code).toBe("rate_limited");
   });
 }

@@ -15,6 +15,7 @@ import {
   type AuthState,
   type AuthUser,
   type Factor,
+  type RecoveryOutcome,
   type Result,
   type SignUpInput,
   type TotpEnrollment,
@@ -31,6 +32,7 @@ import { sendAccountExists, sendConfirmation, type AccountMail } from "./account
 import { keyFromSecret, legacyKey, type SecretKeys } from "./crypto";
 import * as mfa from "./mfa";
 import * as passwords from "./passwords";
+import * as recovery from "./recovery";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import {
   createSession,
@@ -48,7 +50,7 @@ import { consumeToken } from "./tokens";
  * auth_tokens), scrypt passwords, signed session cookies and TOTP. Everything it needs comes in
  * by injection, so tests run it on any database with their own clock and mailer; getAuth()
  * (../index.ts) wires the process's defaults. This file holds the session class; beside it are
- * the two-factor methods (./mfa.ts), password reset and change (./passwords.ts), sign-up's transaction (./sign-up.ts) and the account
+ * the two-factor methods (./mfa.ts) and recovery codes (./recovery.ts), password reset and change (./passwords.ts), sign-up's transaction (./sign-up.ts) and the account
  * e-mails (./account-mail.ts).
  */
 export type LocalAuthOptions = {
@@ -112,6 +114,7 @@ type Shared = {
 class LocalAuthSession implements AuthSession {
   readonly headers = new Headers();
   readonly supportsPhoneFactors = false;
+  readonly supportsRecoveryCodes = true;
   #current: Promise<ActiveSession | null> | undefined;
 
   constructor(
@@ -265,6 +268,18 @@ class LocalAuthSession implements AuthSession {
 
   removeFactor(factorId: string): Promise<Result<null>> {
     return mfa.removeFactor(this.#mfa, factorId);
+  }
+
+  recoveryCodesLeft(): Promise<Result<number>> {
+    return recovery.codesLeft(this.#mfa);
+  }
+
+  newRecoveryCodes(): Promise<Result<string[]>> {
+    return recovery.newCodes(this.#mfa);
+  }
+
+  useRecoveryCode(code: string): Promise<Result<RecoveryOutcome>> {
+    return recovery.useCode(this.#mfa, code);
   }
 
   requestPasswordReset(email: string): Promise<Result<null>> {

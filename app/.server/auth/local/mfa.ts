@@ -6,6 +6,7 @@ import { logger } from "~/.server/logger";
 import { authMessages, fail, ok, type Factor, type Result, type TotpEnrollment } from "../port";
 import { factorName, isFactorId, normaliseCode } from "../shared/inputs";
 import { qrDataUrl } from "../shared/qr-code";
+import { deleteRecoveryCodes } from "../shared/recovery-codes";
 import { limitCodeAttempt, type RateLimiter } from "../shared/rate-limits";
 import { encrypt, openWithAny, type SecretKeys } from "./crypto";
 import { raiseToAal2, type ActiveSession } from "./sessions";
@@ -156,7 +157,12 @@ export async function removeFactor(ctx: LocalMfa, factorId: string): Promise<Res
   if (session.aal !== "aal2" && (await hasVerifiedFactor(db, session.userId))) {
     return fail("mfa_required", authMessages.mfaRequired);
   }
-  await db.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
+    // Two-factor sign-in is off: codes made for it must not work if it is turned on again.
+    if (!(await hasVerifiedFactor(tx, session.userId)))
+      await deleteRecoveryCodes(tx, session.userId);
+  });
   return ok(null);
 }
 

@@ -29,6 +29,7 @@ import { requestClient, type SupabaseProject } from "./client";
 import { errorFields, isSignedOutError, portError, unavailable } from "./errors";
 import * as mfa from "./mfa";
 import * as passwords from "./passwords";
+import * as recovery from "./recovery";
 import { authUser, loadState, needsMfa, type Current } from "./session-state";
 import { signUpOptions } from "./sign-up";
 import {
@@ -46,7 +47,7 @@ import { withSignupKey } from "~/utils/confirm-link";
  * as the local adapter (password rules, rate limits per IP, e-mail and user, one use per TOTP
  * code) plus a cap on texted codes, and sign-up writes the same profile row and owner's sign-up
  * lead into our database (ADR 14). No method throws: an outage is `unavailable`. This file holds
- * the session class; beside it are the two-factor methods (./mfa.ts), password reset and change (./passwords.ts) and the lookup of the
+ * the session class; beside it are the two-factor methods (./mfa.ts) and recovery codes (./recovery.ts), password reset and change (./passwords.ts) and the lookup of the
  * request's state (./session-state.ts).
  */
 export type SupabaseAuthOptions = {
@@ -91,13 +92,16 @@ export function createSupabaseAuth(options: SupabaseAuthOptions): AuthFactory {
 class SupabaseAuthSession implements AuthSession {
   readonly headers = new Headers();
   readonly supportsPhoneFactors = true;
+  readonly supportsRecoveryCodes: boolean;
   #client: SupabaseClient | undefined;
   #current: Promise<Current> | undefined;
 
   constructor(
     private readonly request: Request,
     private readonly s: Shared,
-  ) {}
+  ) {
+    this.supportsRecoveryCodes = recovery.offered(s.project);
+  }
 
   async state(): Promise<AuthState> {
     const current = await this.#load();
@@ -225,6 +229,18 @@ class SupabaseAuthSession implements AuthSession {
     return this.#guard("removeFactor", () => mfa.removeFactor(this.#mfa, factorId));
   }
 
+  recoveryCodesLeft() {
+    return this.#guard("recoveryCodesLeft", () => recovery.codesLeft(this.#recovery));
+  }
+
+  newRecoveryCodes() {
+    return this.#guard("newRecoveryCodes", () => recovery.newCodes(this.#recovery));
+  }
+
+  useRecoveryCode(code: string) {
+    return this.#guard("useRecoveryCode", () => recovery.useCode(this.#recovery, code));
+  }
+
   requestPasswordReset(email: string) {
     return this.#guard("requestPasswordReset", () =>
       passwords.requestPasswordReset(this.#passwords, email),
@@ -255,7 +271,13 @@ class SupabaseAuthSession implements AuthSession {
       stateChanged: () => {
         this.#current = undefined;
       },
+      getDb: () => this.s.getDb(),
     };
+  }
+
+  /** What the recovery codes of ./recovery.ts use of this session. */
+  get #recovery(): recovery.SupabaseRecovery {
+    return { ...this.#mfa, project: this.s.project, timeoutMs: this.s.timeoutMs };
   }
 
   /** What the password reset and change of ./passwords.ts use of this session. */

@@ -1,5 +1,9 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
-import type { SupabaseClient, WebSocketLikeConstructor } from "@supabase/supabase-js";
+import {
+  createClient,
+  type SupabaseClient,
+  type WebSocketLikeConstructor,
+} from "@supabase/supabase-js";
 import ws from "ws";
 
 /**
@@ -7,7 +11,7 @@ import ws from "ws";
  * the session from the request's `sb-<project ref>-auth-token` cookies and writes every cookie
  * it changes, with the no-store cache headers, into `headers`, which the route returns.
  */
-export type SupabaseProject = { url: string; anonKey: string };
+export type SupabaseProject = { url: string; anonKey: string; serviceRoleKey?: string };
 
 export type RequestClientOptions = {
   project: SupabaseProject;
@@ -53,4 +57,15 @@ export function clientOptions(timeoutMs: number) {
 function withTimeout(ms: number): typeof fetch {
   return (input, init) =>
     fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(ms) });
+}
+
+/**
+ * A client with the project's service role key, for the admin API only (removing the factors of a
+ * user who signed in with a recovery code). No session of its own: nothing is stored or refreshed.
+ */
+export function adminClient(project: SupabaseProject, serviceRoleKey: string, timeoutMs: number) {
+  return createClient(project.url, serviceRoleKey, {
+    ...clientOptions(timeoutMs),
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
 }

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { site } from "~/content/site";
+import type { Database } from "~/.server/db";
 import { logger } from "~/.server/logger";
 import { phoneNumber } from "~/utils/forms/phone-number";
 import {
@@ -15,6 +16,7 @@ import {
 } from "../port";
 import { factorName, isFactorId, normaliseCode } from "../shared/inputs";
 import { limitCodeAttempt, limitCodeSend, type RateLimiter } from "../shared/rate-limits";
+import { deleteRecoveryCodes } from "../shared/recovery-codes";
 import { claimCode } from "./code-once";
 import { errorFields } from "./errors";
 import { portFactors, qrImageAddress } from "./factors";
@@ -41,6 +43,8 @@ export type SupabaseMfa = {
   ) => Result<T>;
   /** A factor was verified or removed: the request's state is asked of Supabase again. */
   stateChanged: () => void;
+  /** Our database (recovery codes live there, keyed by the Supabase user id). */
+  getDb: () => Promise<Database>;
 };
 
 export async function listFactors(ctx: SupabaseMfa): Promise<Result<Factor[]>> {
@@ -178,6 +182,10 @@ export async function removeFactor(ctx: SupabaseMfa, factorId: string): Promise<
   const { error } = await ctx.auth().mfa.unenroll({ factorId });
   if (error) return ctx.mapError("removeFactor", error);
   ctx.stateChanged();
+  // Two-factor sign-in is off: codes made for it must not work if it is turned on again.
+  if (!factor.value.otherVerified) {
+    await deleteRecoveryCodes(await ctx.getDb(), signedIn.value.user.id);
+  }
   return ok(null);
 }
 
@@ -205,7 +213,14 @@ async function verifyTexted(
 async function ownFactor(
   ctx: SupabaseMfa,
   factorId: string,
-): Promise<Result<{ type: string; status: "verified" | "unverified"; anyVerified: boolean }>> {
+): Promise<
+  Result<{
+    type: string;
+    status: "verified" | "unverified";
+    anyVerified: boolean;
+    otherVerified: boolean;
+  }>
+> {
   if (!isFactorId(factorId)) return fail("not_found", authMessages.factorNotFound);
   const listed = await ctx.auth().mfa.listFactors();
   if (listed.error) return ctx.mapError("factor lookup", listed.error);
@@ -215,6 +230,7 @@ async function ownFactor(
     type: factor.factor_type,
     status: factor.status === "verified" ? "verified" : "unverified",
     anyVerified: listed.data.all.some((f) => f.status === "verified"),
+    otherVerified: listed.data.all.some((f) => f.id !== factorId && f.status === "verified"),
   });
 }
 

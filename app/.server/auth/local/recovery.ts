@@ -1,0 +1,52 @@
+import { authMessages, fail, ok, type RecoveryOutcome, type Result } from "../port";
+import { limitCodeAttempt } from "../shared/rate-limits";
+import {
+  recoveryCodesLeft,
+  replaceRecoveryCodes,
+  spendRecoveryCode,
+} from "../shared/recovery-codes";
+import { hasVerifiedFactor, type LocalMfa } from "./mfa";
+import { raiseToAal2 } from "./sessions";
+
+/**
+ * The local adapter's recovery codes (./adapter.ts delegates here): a code stands in for the
+ * factor's code at sign-in, raising the session to aal2 like a factor's code would; the factors
+ * stay, so the user can remove the lost one from the account page.
+ */
+
+export async function codesLeft(ctx: LocalMfa): Promise<Result<number>> {
+  const session = await ctx.session();
+  if (!session) return fail("not_signed_in", authMessages.notSignedIn);
+  return ok(await recoveryCodesLeft(await ctx.getDb(), session.userId));
+}
+
+export async function newCodes(ctx: LocalMfa): Promise<Result<string[]>> {
+  const session = await ctx.session();
+  if (!session) return fail("not_signed_in", authMessages.notSignedIn);
+  const db = await ctx.getDb();
+  if (!(await hasVerifiedFactor(db, session.userId))) {
+    return fail("not_found", authMessages.factorNotFound);
+  }
+  if (session.aal !== "aal2") return fail("mfa_required", authMessages.mfaRequired);
+  return ok(await replaceRecoveryCodes(db, session.userId, ctx.now()));
+}
+
+export async function useCode(ctx: LocalMfa, code: string): Promise<Result<RecoveryOutcome>> {
+  const session = await ctx.session();
+  if (!session) return fail("not_signed_in", authMessages.notSignedIn);
+  const db = await ctx.getDb();
+  if (session.aal === "aal2" || !(await hasVerifiedFactor(db, session.userId))) {
+    return fail("invalid_input", authMessages.recoveryNotOffered);
+  }
+  const limited = await limitCodeAttempt(ctx.rateLimit, session.userId);
+  if (limited) return limited;
+  const now = ctx.now();
+  const spent = await db.transaction(async (tx) => {
+    if (!(await spendRecoveryCode(tx, session.userId, code, now))) return false;
+    await raiseToAal2(tx, session.idHash);
+    return true;
+  });
+  if (!spent) return fail("invalid_code", authMessages.invalidRecoveryCode);
+  ctx.remember({ ...session, aal: "aal2" });
+  return ok({ codesLeft: await recoveryCodesLeft(db, session.userId), factorsRemoved: false });
+}

@@ -1,0 +1,81 @@
+import { logger } from "~/.server/logger";
+import { authMessages, fail, ok, type RecoveryOutcome, type Result } from "../port";
+import { limitCodeAttempt } from "../shared/rate-limits";
+import {
+  deleteRecoveryCodes,
+  recoveryCodesLeft,
+  replaceRecoveryCodes,
+  restoreRecoveryCode,
+  spendRecoveryCode,
+} from "../shared/recovery-codes";
+import { adminClient, type SupabaseProject } from "./client";
+import { errorFields } from "./errors";
+import type { SupabaseMfa } from "./mfa";
+
+/**
+ * The Supabase adapter's recovery codes (ADR 20). The codes live in our table, keyed by the
+ * Supabase user id. Supabase raises a session to aal2 only for a factor's code, so a recovery
+ * code at sign-in removes the user's factors through the admin API (service role key): the
+ * session, still aal1, then owes nothing, and the user is asked to set two-factor sign-in up
+ * again. Without SUPABASE_SERVICE_ROLE_KEY nothing here is offered.
+ */
+export type SupabaseRecovery = SupabaseMfa & { project: SupabaseProject; timeoutMs: number };
+
+export function offered(project: SupabaseProject): boolean {
+  return Boolean(project.serviceRoleKey);
+}
+
+export async function codesLeft(ctx: SupabaseRecovery): Promise<Result<number>> {
+  const signedIn = await ctx.signedIn();
+  if (!signedIn.ok) return signedIn;
+  if (!offered(ctx.project)) return ok(0);
+  return ok(await recoveryCodesLeft(await ctx.getDb(), signedIn.value.user.id));
+}
+
+export async function newCodes(ctx: SupabaseRecovery): Promise<Result<string[]>> {
+  const signedIn = await ctx.signedIn();
+  if (!signedIn.ok) return signedIn;
+  if (!offered(ctx.project)) return fail("invalid_input", authMessages.recoveryNotOffered);
+  const listed = await ctx.auth().mfa.listFactors();
+  if (listed.error) return ctx.mapError("newRecoveryCodes", listed.error);
+  if (!listed.data.all.some((f) => f.status === "verified")) {
+    return fail("not_found", authMessages.factorNotFound);
+  }
+  if (signedIn.value.aal !== "aal2") return fail("mfa_required", authMessages.mfaRequired);
+  return ok(await replaceRecoveryCodes(await ctx.getDb(), signedIn.value.user.id, new Date()));
+}
+
+export async function useCode(
+  ctx: SupabaseRecovery,
+  code: string,
+): Promise<Result<RecoveryOutcome>> {
+  const signedIn = await ctx.signedIn();
+  if (!signedIn.ok) return signedIn;
+  const serviceRoleKey = ctx.project.serviceRoleKey;
+  if (!serviceRoleKey || !signedIn.value.needsMfa) {
+    return fail("invalid_input", authMessages.recoveryNotOffered);
+  }
+  const userId = signedIn.value.user.id;
+  const limited = await limitCodeAttempt(ctx.rateLimit, userId);
+  if (limited) return limited;
+  const listed = await ctx.auth().mfa.listFactors();
+  if (listed.error) return ctx.mapError("useRecoveryCode", listed.error);
+  const db = await ctx.getDb();
+  if (!(await spendRecoveryCode(db, userId, code, new Date()))) {
+    return fail("invalid_code", authMessages.invalidRecoveryCode);
+  }
+  const admin = adminClient(ctx.project, serviceRoleKey, ctx.timeoutMs).auth.admin;
+  for (const factor of listed.data.all) {
+    const { error } = await admin.mfa.deleteFactor({ userId, id: factor.id });
+    if (error) {
+      logger.warn("Supabase factor not removed after a recovery code", errorFields(error));
+      // The code unlocked nothing: the user keeps it for when Supabase answers again.
+      await restoreRecoveryCode(db, userId, code);
+      return ctx.mapError("useRecoveryCode", error);
+    }
+  }
+  // Two-factor sign-in is off now: the other codes go with it, as when a user turns it off.
+  await deleteRecoveryCodes(db, userId);
+  ctx.stateChanged();
+  return ok({ codesLeft: 0, factorsRemoved: true });
+}

@@ -1,0 +1,70 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
+import * as styles from "~/components/forms/form.css";
+import { authIntents, authPath, recoverySchema, type AuthFormResponse } from "~/utils/forms/auth";
+import { Hidden, useAuthForm } from "./auth-forms";
+import * as authStyles from "./auth.css";
+import { AuthSubmitButton } from "./submit-button";
+
+/**
+ * The second step of signing in with one of the user's recovery codes instead of the factor's
+ * code (its own page, /auth?step=recovery, so it works without JavaScript).
+ */
+export function RecoveryStep({
+  returnTo,
+  response,
+}: {
+  returnTo: string;
+  response: AuthFormResponse | undefined;
+}) {
+  const [form, fields] = useAuthForm("recovery-form", recoverySchema, response);
+  return (
+    <>
+      <p className={authStyles.lead}>
+        Lost your phone? Enter one of the recovery codes you saved when you turned two-factor
+        authentication on. Each code works once.
+      </p>
+      <Form method="post" {...getFormProps(form)} className={styles.stack}>
+        <Hidden intent={authIntents.recovery} returnTo={returnTo} />
+        <FormAlert id={form.errorId} messages={form.errors} />
+        <Field
+          id={fields.recoveryCode.id}
+          label="Recovery code"
+          hint="For example abcd-efgh-jkmn."
+          errors={fields.recoveryCode.errors}
+        >
+          <input
+            {...getInputProps(fields.recoveryCode, { type: "text" })}
+            aria-describedby={errorIdFor(fields.recoveryCode.id)}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={40}
+            className={styles.input}
+          />
+        </Field>
+        <div className={styles.actions}>
+          <AuthSubmitButton intent={authIntents.recovery} label="Sign in" />
+        </div>
+      </Form>
+      <p>
+        <Link to={authPath({ returnTo, step: "mfa" })} className={authStyles.toggle}>
+          Use a verification code instead
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** Under the code form: the way to the recovery step, when the adapter offers codes. */
+export function RecoveryLink({ returnTo }: { returnTo: string }) {
+  return (
+    <p>
+      Lost your phone?{" "}
+      <Link to={authPath({ returnTo, step: "recovery" })} className={authStyles.toggle}>
+        Use a recovery code
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,204 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { generate } from "otplib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type * as DbModule from "~/.server/db";
+import type * as AccountRoute from "~/routes/account";
+import type * as AuthRoute from "~/routes/auth";
+import {
+  authStateOf,
+  Jar,
+  load,
+  signUp,
+  submit,
+  toastOf,
+  type DataAnswer,
+} from "./support/route-requests";
+
+/**
+ * Recovery codes through the pages, local accounts on the embedded database: turning two-factor
+ * sign-in on shows ten codes once, the account page counts them and makes new ones, and the
+ * sign-in's second step takes one in place of the authenticator's code (also without
+ * JavaScript: every step is a form post).
+ */
+let authRoute: typeof AuthRoute;
+let accountRoute: typeof AccountRoute;
+let dbModule: typeof DbModule;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    DATA_DIR: mkdtempSync(join(tmpdir(), "recovery-pages-")),
+    SITE_URL: "http://localhost:3000",
+    AUTH_EMAIL_CONFIRMATION: "off",
+  });
+  delete process.env.DATABASE_URL;
+  delete process.env.SUPABASE_URL;
+  delete process.env.SUPABASE_ANON_KEY;
+  authRoute = await import("~/routes/auth");
+  accountRoute = await import("~/routes/account");
+  dbModule = await import("~/.server/db");
+  await dbModule.getDb();
+});
+afterAll(async () => {
+  const { stopOutboxWorker } = await import("~/.server/leads/worker");
+  await stopOutboxWorker();
+  await dbModule?.closeDb();
+});
+
+const PASSWORD = "amber-lantern-pivot-73";
+type Security = { recoveryCodesLeft: number | null; authenticator: unknown };
+
+async function securityOf(jar: Jar) {
+  const page = (await load(accountRoute.loader, "/account", jar)) as {
+    data: { security: Security };
+  };
+  return page.data.security;
+}
+
+/** Turns two-factor sign-in on from the account page; returns the codes it showed. */
+async function turnOn(jar: Jar) {
+  const enrolled = (await submit(
+    accountRoute,
+    "/account",
+    { intent: "mfa-enroll" },
+    jar,
+  )) as DataAnswer<{ enrollment: { factorId: string; secret: string } }>;
+  const { factorId, secret } = enrolled.data.enrollment;
+  const activated = (await submit(
+    accountRoute,
+    "/account",
+    { intent: "mfa-activate", factorId, code: await generate({ secret }) },
+    jar,
+  )) as DataAnswer<{ recoveryCodes: string[]; toast: { title: string } }>;
+  expect(activated.init?.status ?? 200).toBe(200);
+  expect(activated.data.toast.title).toBe("Two-factor authentication is on");
+  return activated.data.recoveryCodes;
+}
+
+async function signInOwingCode(email: string) {
+  const jar = new Jar();
+  const signedIn = (await submit(
+    authRoute,
+    "/auth",
+    { intent: "sign-in", email, password: PASSWORD, returnTo: "/services" },
+    jar,
+  )) as Response;
+  expect(signedIn.headers.get("Location")).toBe("/auth?step=mfa&returnTo=%2Fservices");
+  return jar;
+}
+
+describe("recovery codes", () => {
+  it("turning two-factor sign-in on shows ten codes once; the account page counts them", async () => {
+    const { jar } = await signUp("codes", PASSWORD);
+    expect((await securityOf(jar)).recoveryCodesLeft).toBeNull();
+    const codes = await turnOn(jar);
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    // Loading the page again shows the count, never the codes.
+    const security = await securityOf(jar);
+    expect(security.recoveryCodesLeft).toBe(10);
+    expect(JSON.stringify(security)).not.toContain(codes[0]);
+  });
+
+  it("the second step of signing in takes a recovery code, once, and says how many are left", async () => {
+    const { email, jar: laptop } = await signUp("use-code", PASSWORD);
+    const codes = await turnOn(laptop);
+    const phone = await signInOwingCode(email);
+
+    const step = (await load(
+      authRoute.loader,
+      "/auth?step=recovery&returnTo=%2Fservices",
+      phone,
+    )) as { data: { step: string; recovery: boolean } };
+    expect(step.data).toMatchObject({ step: "recovery", recovery: true });
+
+    const empty = (await submit(
+      authRoute,
+      "/auth",
+      { intent: "mfa-recovery", recoveryCode: " ", returnTo: "/services" },
+      phone,
+    )) as DataAnswer;
+    expect(empty.init?.status).toBe(400);
+    expect(empty.data.result?.error?.recoveryCode).toEqual(["Enter one of your recovery codes"]);
+
+    const wrong = (await submit(
+      authRoute,
+      "/auth",
+      { intent: "mfa-recovery", recoveryCode: "abcd-efgh-jkmn", returnTo: "/services" },
+      phone,
+    )) as DataAnswer;
+    expect(wrong.init?.status).toBe(400);
+    expect(wrong.data.error).toBe("Invalid recovery code. Please check it and try again.");
+    // What was typed stays in the form.
+    expect(wrong.data.result?.initialValue?.recoveryCode).toBe("abcd-efgh-jkmn");
+    expect(await authStateOf(phone)).toMatchObject({ needsMfa: true });
+
+    const used = (await submit(
+      authRoute,
+      "/auth",
+      { intent: "mfa-recovery", recoveryCode: codes[0]!.toUpperCase(), returnTo: "/services" },
+      phone,
+    )) as Response;
+    expect(used.status).toBe(302);
+    expect(used.headers.get("Location")).toBe("/services");
+    expect(await toastOf(used)).toMatchObject({
+      title: "Welcome back!",
+      description:
+        "You signed in with a recovery code. 9 codes are left: if you lost your phone, set up two-factor authentication again on your account page.",
+    });
+    expect(await authStateOf(phone)).toMatchObject({ aal: "aal2", needsMfa: false });
+    expect((await securityOf(laptop)).recoveryCodesLeft).toBe(9);
+
+    const again = await signInOwingCode(email);
+    const reused = (await submit(
+      authRoute,
+      "/auth",
+      { intent: "mfa-recovery", recoveryCode: codes[0]!, returnTo: "/services" },
+      again,
+    )) as DataAnswer;
+    expect(reused.data.error).toBe("Invalid recovery code. Please check it and try again.");
+  });
+
+  it("new codes replace the old ones, from a session that passed the second factor", async () => {
+    const { email, jar } = await signUp("renew", PASSWORD);
+    const first = await turnOn(jar);
+    const renewed = (await submit(
+      accountRoute,
+      "/account",
+      { intent: "recovery-new" },
+      jar,
+    )) as DataAnswer<{ recoveryCodes: string[]; toast: { title: string } }>;
+    expect(renewed.data.toast.title).toBe("New recovery codes");
+    expect(renewed.data.recoveryCodes).toHaveLength(10);
+    expect(renewed.data.recoveryCodes.some((code) => first.includes(code))).toBe(false);
+
+    const phone = await signInOwingCode(email);
+    const old = (await submit(
+      authRoute,
+      "/auth",
+      { intent: "mfa-recovery", recoveryCode: first[1]!, returnTo: "/" },
+      phone,
+    )) as DataAnswer;
+    expect(old.data.error).toBe("Invalid recovery code. Please check it and try again.");
+    // Owing the second factor, the account page is out of reach, and so are new codes.
+    const early = (await submit(
+      accountRoute,
+      "/account",
+      { intent: "recovery-new" },
+      phone,
+    )) as Response;
+    expect(early.status).toBe(302);
+    expect(early.headers.get("Location")).toBe("/auth?returnTo=%2Faccount");
+  });
+
+  it("without a code owed, the recovery step is not shown", async () => {
+    const signedOut = (await load(authRoute.loader, "/auth?step=recovery", new Jar())) as {
+      data: { step: string };
+    };
+    expect(signedOut.data.step).toBe("signin");
+    const { jar } = await signUp("no-step", PASSWORD);
+    const answer = (await load(authRoute.loader, "/auth?step=recovery", jar)) as Response;
+    expect(answer.status).toBe(302);
+  });
+});

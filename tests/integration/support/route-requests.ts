@@ -1,0 +1,139 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { expect } from "vitest";
+
+/**
+ * Requests to route modules as a browser sends them: a cookie jar, form posts with the CSRF
+ * token and honeypot fields (through the shared action wrapper), page loads, and what the
+ * answer flashed or signed in. The server modules are imported on first use, so a test file
+ * sets its environment (DATA_DIR, SITE_URL…) in beforeAll before anything reads it.
+ */
+let ip = 1;
+
+/** A browser's cookie jar: keeps what responses set, sends it back. */
+export class Jar {
+  readonly cookies = new Map<string, string>();
+  absorb(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";").map((p) => p.trim());
+      const at = pair!.indexOf("=");
+      const name = pair!.slice(0, at);
+      const value = pair!.slice(at + 1);
+      if (value === "" || attributes.some((a) => /^max-age=0$/i.test(a))) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+type Route = { action: (args: ActionFunctionArgs) => Promise<unknown> };
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/** What a form's action answers with `data()`: the form's result, a refusal, and the rest. */
+export type FormAnswerData = {
+  sent?: boolean;
+  error?: string;
+  result?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+  [key: string]: unknown;
+};
+
+/** What an action answered with `data()`: its payload and status. */
+export type DataAnswer<T = FormAnswerData> = { data: T; init: ResponseInit | null };
+
+/** What submitting a form sends: CSRF token and cookie, honeypot fields, the fields. */
+export async function submit(
+  route: Route,
+  path: string,
+  fields: Record<string, string>,
+  jar: Jar,
+): Promise<Response | DataAnswer> {
+  const csrf = await import("~/.server/security/csrf");
+  const honeypot = await import("~/.server/security/honeypot");
+  const [token, csrfCookie] = await csrf.commitCsrfToken(new Request("http://localhost:3000/"));
+  const trap = honeypot.honeypotInputProps();
+  const body = new URLSearchParams({
+    csrf: token,
+    [trap.nameFieldName]: "",
+    ...(trap.validFromFieldName ? { [trap.validFromFieldName]: trap.encryptedValidFrom! } : {}),
+    ...fields,
+  });
+  const request = new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://localhost:3000",
+      "x-forwarded-for": `10.7.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`,
+      cookie: [csrfCookie?.split(";")[0], jar.header()].filter(Boolean).join("; "),
+    },
+    body,
+  });
+  const answer = await route
+    .action({ request, params: {}, context: {} })
+    .catch((thrown: unknown) => thrown);
+  return answer instanceof Response ? jar.absorb(answer) : (answer as DataAnswer);
+}
+
+/** A page load (GET) with the jar's cookies: a redirect's Response, or the loader's data. */
+export async function load(
+  loader: Loader,
+  url: string,
+  jar: Jar,
+): Promise<Response | { data: unknown }> {
+  const answer = await loader({
+    request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
+    params: {},
+    context: {},
+  }).catch((thrown: unknown) => thrown);
+  return answer instanceof Response ? jar.absorb(answer) : (answer as { data: unknown });
+}
+
+/** The toast a response flashed. */
+export async function toastOf(response: Response) {
+  const toasts = await import("~/.server/toast");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+  return (await toasts.getToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
+}
+
+/** Who the jar's cookies sign in, and at which level, or null. */
+export async function authStateOf(jar: Jar) {
+  const { getAuth } = await import("~/.server/auth");
+  const auth = await getAuth(
+    new Request("http://localhost:3000/", { headers: { cookie: jar.header() } }),
+  );
+  return auth.state();
+}
+
+export async function signedInAs(jar: Jar) {
+  return (await authStateOf(jar))?.user.email ?? null;
+}
+
+/** Signs up through /auth (confirmation off) and returns the address and the signed-in jar. */
+export async function signUp(label: string, password: string) {
+  const authRoute = await import("~/routes/auth");
+  const email = `${label}-${Date.now()}-${ip}@example.test`;
+  const jar = new Jar();
+  const answer = await submit(
+    authRoute,
+    "/auth",
+    {
+      intent: "sign-up",
+      returnTo: "/account",
+      fullName: "Grace Hopper",
+      businessName: "Compilers Inc",
+      telephone: "7045550111",
+      yearsInBusiness: "12",
+      whyBTE: "Straight answers.",
+      email,
+      password,
+    },
+    jar,
+  );
+  expect((answer as Response).status).toBe(302);
+  expect(await signedInAs(jar)).toBe(email);
+  return { email, jar };
+}
