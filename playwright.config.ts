@@ -109,6 +109,7 @@ export default defineConfig({
         PORT: String(supabaseAppPort),
         SUPABASE_URL: `http://127.0.0.1:${fakeSupabasePort}`,
         SUPABASE_ANON_KEY: "fake-anon-key",
+        SUPABASE_SERVICE_ROLE_KEY: "fake-service-role-key",
       },
     },
   ],

@@ -79,7 +79,7 @@ export async function activatePhone(auth: AuthSession, formData: FormData) {
       ...(phoneCode ? { phoneCode } : {}),
     });
   }
-  return turnedOn(auth, intent, securityToasts.phoneEnabled);
+  return turnedOn(auth, securityToasts.phoneEnabled);
 }
 
 /** "Send a new code": a new challenge; a refusal keeps the code form with the previous one. */

@@ -16,8 +16,6 @@ export type SecurityResponse = {
   result?: SubmissionResult<string[]>;
   enrollment?: Enrollment;
   phoneCode?: PhoneCode;
-  /** Recovery codes just made, shown once. */
-  recoveryCodes?: string[];
   /** A refusal, shown in the form (also without JavaScript) and as a toast. */
   error?: string;
   toast?: Toast;

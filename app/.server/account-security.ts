@@ -14,6 +14,7 @@ import { renewRecoveryCodes, turnedOn } from "./account-security-recovery";
 import { refused, type Enrollment, type SecurityResponse } from "./account-security-response";
 import { getAuth, type AuthSession } from "./auth";
 import { qrDataUrl } from "./auth/shared/qr-code";
+import { takeRecoveryCodes } from "./recovery-codes-flash";
 import { redirectWithToast } from "./toast";
 
 export type { Enrollment, PhoneCode, SecurityResponse } from "./account-security-response";
@@ -32,12 +33,19 @@ export type SecurityView = {
   supportsPhoneFactors: boolean;
   /** Unused recovery codes, when two-factor sign-in is on and the adapter offers them. */
   recoveryCodesLeft: number | null;
+  /** Codes just made, shown this once (the POST that made them redirected here). */
+  newRecoveryCodes: string[] | null;
   /** The factors could not be read (the account service is down). */
   unavailable: boolean;
 };
 
-export async function loadSecurity(auth: AuthSession): Promise<SecurityView> {
+/**
+ * The Security part of the account page for the signed-in user of `auth`. Headers it needs (the
+ * recovery codes' cookie cleared) go into `auth.headers`, which the page returns.
+ */
+export async function loadSecurity(auth: AuthSession, request: Request): Promise<SecurityView> {
   const supportsPhoneFactors = auth.supportsPhoneFactors;
+  const newRecoveryCodes = await takeNewRecoveryCodes(auth, request);
   const factors = await auth.factors();
   if (!factors.ok) {
     return {
@@ -45,6 +53,7 @@ export async function loadSecurity(auth: AuthSession): Promise<SecurityView> {
       phone: null,
       supportsPhoneFactors,
       recoveryCodesLeft: null,
+      newRecoveryCodes,
       unavailable: true,
     };
   }
@@ -66,8 +75,20 @@ export async function loadSecurity(auth: AuthSession): Promise<SecurityView> {
       : null,
     supportsPhoneFactors,
     recoveryCodesLeft: left?.ok ? left.value : null,
+    newRecoveryCodes,
     unavailable: false,
   };
+}
+
+async function takeNewRecoveryCodes(auth: AuthSession, request: Request) {
+  const state = await auth.state();
+  if (!state) return null;
+  const { codes, setCookie } = await takeRecoveryCodes(request, state.user.id);
+  if (setCookie) {
+    auth.headers.append("Set-Cookie", setCookie);
+    auth.headers.set("Cache-Control", "private, no-store");
+  }
+  return codes;
 }
 
 /** POST /account, after the route's CSRF check: the Security part's forms (field `intent`). */
@@ -93,7 +114,7 @@ export async function submitSecurityForm(request: Request, formData: FormData) {
     case securityIntents.phoneResend:
       return resendPhoneCode(auth, formData);
     case securityIntents.recoveryNew:
-      return renewRecoveryCodes(auth);
+      return renewRecoveryCodes(auth, state.user.id);
     default:
       throw new Response("Unknown form", { status: 400, headers: auth.headers });
   }
@@ -137,7 +158,7 @@ async function activate(auth: AuthSession, formData: FormData) {
       ...(enrollment ? { enrollment } : {}),
     });
   }
-  return turnedOn(auth, intent, securityToasts.enabled);
+  return turnedOn(auth, securityToasts.enabled);
 }
 
 /** Gives up an enrolment that was never activated. */

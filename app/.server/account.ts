@@ -25,7 +25,7 @@ export async function loadAccount(request: Request) {
     new URL(request.url).searchParams.get("tab") === "orders" ? "orders" : "profile";
   const user = { email: state.user.email, createdAt: state.user.createdAt.toISOString() };
   if (tab === "profile") {
-    const security = await loadSecurity(auth);
+    const security = await loadSecurity(auth, request);
     return data({ tab, user, security, orders: null }, { headers: auth.headers });
   }
 

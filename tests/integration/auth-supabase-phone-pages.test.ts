@@ -105,7 +105,7 @@ async function toastOf(headers: Headers) {
 }
 
 async function view(browser: TestBrowser) {
-  return browser.run((s) => security.loadSecurity(s));
+  return browser.run((s) => security.loadSecurity(s, browser.request("/account")));
 }
 
 const formErrorsOf = (data: Record<string, unknown>) =>
@@ -126,6 +126,8 @@ describe("text-message codes, with Supabase, without JavaScript", () => {
       authenticator: null,
       phone: null,
       supportsPhoneFactors: true,
+      recoveryCodesLeft: null,
+      newRecoveryCodes: null,
       unavailable: false,
     });
 

@@ -47,7 +47,11 @@ afterAll(async () => {
 });
 
 const PASSWORD = "amber-lantern-pivot-73";
-type Security = { recoveryCodesLeft: number | null; authenticator: unknown };
+type Security = {
+  recoveryCodesLeft: number | null;
+  newRecoveryCodes: string[] | null;
+  authenticator: unknown;
+};
 
 async function securityOf(jar: Jar) {
   const page = (await load(accountRoute.loader, "/account", jar)) as {
@@ -70,10 +74,14 @@ async function turnOn(jar: Jar) {
     "/account",
     { intent: "mfa-activate", factorId, code: await generate({ secret }) },
     jar,
-  )) as DataAnswer<{ recoveryCodes: string[]; toast: { title: string } }>;
-  expect(activated.init?.status ?? 200).toBe(200);
-  expect(activated.data.toast.title).toBe("Two-factor authentication is on");
-  return activated.data.recoveryCodes;
+  )) as Response;
+  // Post/redirect/get: the page the POST redirects to shows the codes.
+  expect(activated.status).toBe(302);
+  expect(activated.headers.get("Location")).toBe("/account");
+  expect((await toastOf(activated))?.title).toBe("Two-factor authentication is on");
+  const shown = await securityOf(jar);
+  expect(shown.newRecoveryCodes).toHaveLength(10);
+  return shown.newRecoveryCodes!;
 }
 
 async function signInOwingCode(email: string) {
@@ -98,6 +106,7 @@ describe("recovery codes", () => {
     // Loading the page again shows the count, never the codes.
     const security = await securityOf(jar);
     expect(security.recoveryCodesLeft).toBe(10);
+    expect(security.newRecoveryCodes).toBeNull();
     expect(JSON.stringify(security)).not.toContain(codes[0]);
   });
 
@@ -168,10 +177,12 @@ describe("recovery codes", () => {
       "/account",
       { intent: "recovery-new" },
       jar,
-    )) as DataAnswer<{ recoveryCodes: string[]; toast: { title: string } }>;
-    expect(renewed.data.toast.title).toBe("New recovery codes");
-    expect(renewed.data.recoveryCodes).toHaveLength(10);
-    expect(renewed.data.recoveryCodes.some((code) => first.includes(code))).toBe(false);
+    )) as Response;
+    expect(renewed.headers.get("Location")).toBe("/account");
+    expect((await toastOf(renewed))?.title).toBe("New recovery codes");
+    const fresh = (await securityOf(jar)).newRecoveryCodes!;
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => first.includes(code))).toBe(false);
 
     const phone = await signInOwingCode(email);
     const old = (await submit(
@@ -190,6 +201,29 @@ describe("recovery codes", () => {
     )) as Response;
     expect(early.status).toBe(302);
     expect(early.headers.get("Location")).toBe("/auth?returnTo=%2Faccount");
+  });
+
+  it("codes flashed to one user are never shown to another on the same browser", async () => {
+    const { jar } = await signUp("flash-owner", PASSWORD);
+    const enrolled = (await submit(
+      accountRoute,
+      "/account",
+      { intent: "mfa-enroll" },
+      jar,
+    )) as DataAnswer<{ enrollment: { factorId: string; secret: string } }>;
+    const { factorId, secret } = enrolled.data.enrollment;
+    await submit(
+      accountRoute,
+      "/account",
+      { intent: "mfa-activate", factorId, code: await generate({ secret }) },
+      jar,
+    );
+    const flashed = jar.cookies.get("recovery_codes");
+    expect(flashed).toBeTruthy();
+    const other = await signUp("flash-other", PASSWORD);
+    other.jar.cookies.set("recovery_codes", flashed!);
+    expect((await securityOf(other.jar)).newRecoveryCodes).toBeNull();
+    expect(other.jar.cookies.has("recovery_codes")).toBe(false);
   });
 
   it("without a code owed, the recovery step is not shown", async () => {

@@ -7,7 +7,7 @@ import { securityIntents } from "~/utils/forms/security";
 import * as styles from "./account.css";
 
 /**
- * Recovery codes just made, shown once (the answer to the POST that made them): a list to copy
+ * Recovery codes just made, shown once (by the page the POST that made them redirected to): a list to copy
  * or print, a text file to download (a `data:` link, so no JavaScript and no second request
  * that could be cached), and the way back to the account page once they are saved.
  */

@@ -52,7 +52,7 @@ export function Security({
       </p>
       <h3 className={styles.subtitle}>Two-factor authentication</h3>
       {refusal ? <FormAlert id="security-error" messages={[refusal]} /> : null}
-      {response?.recoveryCodes ? <NewRecoveryCodes codes={response.recoveryCodes} /> : null}
+      {view.newRecoveryCodes ? <NewRecoveryCodes codes={view.newRecoveryCodes} /> : null}
       {view.unavailable ? (
         <p>We could not load your two-factor settings right now. Please try again later.</p>
       ) : enrollment ? (
@@ -66,7 +66,7 @@ export function Security({
             {view.authenticator.name}, added {formatAccountDate(view.authenticator.addedAt)}).
           </p>
           <TurnOff factorId={view.authenticator.id} />
-          {view.recoveryCodesLeft !== null && !response?.recoveryCodes ? (
+          {view.recoveryCodesLeft !== null && !view.newRecoveryCodes ? (
             <RecoveryCodesStatus left={view.recoveryCodesLeft} />
           ) : null}
         </>
@@ -78,7 +78,7 @@ export function Security({
             {formatAccountDate(view.phone.addedAt)}).
           </p>
           <TurnOff factorId={view.phone.id} />
-          {view.recoveryCodesLeft !== null && !response?.recoveryCodes ? (
+          {view.recoveryCodesLeft !== null && !view.newRecoveryCodes ? (
             <RecoveryCodesStatus left={view.recoveryCodesLeft} />
           ) : null}
         </>

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { toast } from "./auth";
 import { generate } from "otplib";
 
 /** Authenticator-app codes for the browser tests, and the account page's enrolment steps. */
@@ -28,4 +29,21 @@ export async function startEnrolment(page: Page) {
   const key = (await security(page).locator("code").innerText()).replace(/\s+/g, "");
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   return key;
+}
+
+/** Turns an authenticator app on from /account; returns its key. */
+export async function turnOnAuthenticator(page: Page) {
+  const key = await startEnrolment(page);
+  await page.getByLabel("Verification code").fill(await codeAt(key, Math.floor(Date.now() / 1000)));
+  await page.getByRole("button", { name: "Verify and turn on" }).click();
+  await expect(toast(page)).toContainText("Two-factor authentication is on");
+  return key;
+}
+
+/** The recovery codes the account page shows once, after turning on or making new ones. */
+export async function shownRecoveryCodes(page: Page) {
+  const panel = page.getByRole("region", { name: "Save your recovery codes" });
+  const codes = await panel.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  return (await codes.allInnerTexts()).map((code) => code.trim());
 }

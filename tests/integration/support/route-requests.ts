@@ -86,7 +86,10 @@ export async function load(
     params: {},
     context: {},
   }).catch((thrown: unknown) => thrown);
-  return answer instanceof Response ? jar.absorb(answer) : (answer as { data: unknown });
+  if (answer instanceof Response) return jar.absorb(answer);
+  const loaded = answer as { data: unknown; init?: ResponseInit | null };
+  if (loaded.init?.headers) jar.absorb(new Response(null, { headers: loaded.init.headers }));
+  return loaded;
 }
 
 /** The toast a response flashed. */
