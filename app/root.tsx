@@ -77,16 +77,27 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+/**
+ * The CSRF token and honeypot every form of the layout needs (the navbar's Sign Out, the
+ * newsletter): around the pages and around the error page alike.
+ */
+function FormProviders({ children }: { children: ReactNode }) {
   const root = useRootData();
   return (
     <AuthenticityTokenProvider token={root?.csrfToken ?? ""}>
-      <HoneypotProvider {...root?.honeypot}>
-        <SiteShell year={root?.year ?? new Date().getFullYear()} flashToast={root?.toast ?? null}>
-          <Outlet />
-        </SiteShell>
-      </HoneypotProvider>
+      <HoneypotProvider {...root?.honeypot}>{children}</HoneypotProvider>
     </AuthenticityTokenProvider>
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  return (
+    <FormProviders>
+      <SiteShell year={root?.year ?? new Date().getFullYear()} flashToast={root?.toast ?? null}>
+        <Outlet />
+      </SiteShell>
+    </FormProviders>
   );
 }
 
@@ -97,15 +108,19 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <SiteShell year={root?.year ?? new Date().getFullYear()} flashToast={null}>
-      <title>
-        {notFound ? `Page Not Found | ${site.name}` : `Something Went Wrong | ${site.name}`}
-      </title>
-      <ErrorPage
-        status={status}
-        message={isRouteErrorResponse(error) && status < 500 ? String(error.data ?? "") : undefined}
-        requestId={status >= 500 ? requestId : undefined}
-      />
-    </SiteShell>
+    <FormProviders>
+      <SiteShell year={root?.year ?? new Date().getFullYear()} flashToast={null}>
+        <title>
+          {notFound ? `Page Not Found | ${site.name}` : `Something Went Wrong | ${site.name}`}
+        </title>
+        <ErrorPage
+          status={status}
+          message={
+            isRouteErrorResponse(error) && status < 500 ? String(error.data ?? "") : undefined
+          }
+          requestId={status >= 500 ? requestId : undefined}
+        />
+      </SiteShell>
+    </FormProviders>
   );
 }

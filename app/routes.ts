@@ -22,8 +22,4 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
-  route("__test/toast", "routes/test-hooks.toast.ts"),
-  route("__test/error", "routes/test-hooks.error.ts"),
-  route("__test/fail", "routes/test-hooks.fail.ts"),
-  route("__test/payments", "routes/test-hooks.payments.ts"),
 ] satisfies RouteConfig;

@@ -1,18 +1,26 @@
 #!/usr/bin/env node
 // The server the browser tests run against: the production build on a fresh database folder,
-// so every run starts from the same migrated and seeded state.
+// so every run starts from the same state. Before the server starts, the browser tests' database
+// fixtures (tests/e2e/support/database-fixtures.ts: migrations, then triggers keyed by reserved
+// e-mail domains) go into that folder; the site itself has no test code (ADR 4).
 import { rmSync } from "node:fs";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 const dataDir = process.env.DATA_DIR ?? `.data/e2e-${process.env.PORT}`;
 rmSync(dataDir, { recursive: true, force: true });
+const fixtures = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "tests/e2e/support/database-fixtures.ts", dataDir],
+  { stdio: "inherit" },
+);
+if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
+
 const child = spawn(process.execPath, ["scripts/start.mjs"], {
   stdio: "inherit",
   env: {
     ...process.env,
     DATA_DIR: dataDir,
     SITE_URL: `http://localhost:${process.env.PORT}`,
-    ENABLE_TEST_HOOKS: "true",
     // Production confirms e-mail addresses by default; the browser tests sign up and then use the
     // account at once (the confirmation link is still written under DATA_DIR/mail).
     AUTH_EMAIL_CONFIRMATION: "off",

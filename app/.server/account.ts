@@ -2,7 +2,6 @@ import { data, redirect } from "@remix-run/node";
 import { authPath } from "~/utils/forms/auth";
 import { loadSecurity } from "./account-security";
 import { getAuth } from "./auth";
-import { getConfig } from "./config";
 import { getDb } from "./db";
 import { logger } from "./logger";
 import { listOrders } from "./orders";
@@ -29,26 +28,11 @@ export async function loadAccount(request: Request) {
     return data({ tab, user, security, orders: null }, { headers: auth.headers });
   }
 
-  const orders = delayedByTestHook(request).then(() =>
-    getDb().then((db) => listOrders(db, state.user.id)),
-  );
+  const orders = getDb().then((db) => listOrders(db, state.user.id));
   if (request.headers.get("sec-fetch-dest") === "empty") {
     const requestId = getRequestId(request);
     orders.catch((error: unknown) => logger.error("order history failed", { requestId, error }));
     return data({ tab, user, security: null, orders }, { headers: auth.headers });
   }
   return data({ tab, user, security: null, orders: await orders }, { headers: auth.headers });
-}
-
-/**
- * Browser tests only (ENABLE_TEST_HOOKS): a cookie `test_order_history=delay-<ms>` holds the
- * order history back, so the tests can see its loading text (like the video library's, ADR 4).
- */
-export const ORDERS_TEST_COOKIE = "test_order_history";
-
-function delayedByTestHook(request: Request): Promise<void> {
-  if (!getConfig().testHooks) return Promise.resolve();
-  const cookie = request.headers.get("cookie") ?? "";
-  const hook = new RegExp(`(?:^|;\\s*)${ORDERS_TEST_COOKIE}=delay-(\\d{1,5})(?:;|$)`).exec(cookie);
-  return hook ? new Promise((resolve) => setTimeout(resolve, Number(hook[1]))) : Promise.resolve();
 }

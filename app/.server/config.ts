@@ -81,7 +81,6 @@ const envSchema = z.object({
   HONEYPOT_SECRET: secret,
   COOKIE_SECURE: booleanFlag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  ENABLE_TEST_HOOKS: booleanFlag,
   SUPABASE_URL: optionalUrl(["http:", "https:"]),
   SUPABASE_ANON_KEY: optionalString,
   SUPABASE_SERVICE_ROLE_KEY: optionalString,
@@ -108,6 +107,12 @@ const envSchema = z.object({
   TRUST_PROXY: positiveInt(0, 10),
 });
 
+/**
+ * Settings only tests ever used (the browser tests' hooks, removed): a production environment
+ * that still sets one is refused, so nobody believes it does anything there.
+ */
+const retiredTestSettings = ["ENABLE_TEST_HOOKS"];
+
 /** Variables that only make sense together: set all of a group or none. */
 const groups: Record<string, (keyof z.infer<typeof envSchema>)[]> = {
   Supabase: ["SUPABASE_URL", "SUPABASE_ANON_KEY"],
@@ -133,8 +138,6 @@ export type Config = {
   supabase: { url: string; anonKey: string; serviceRoleKey?: string } | undefined;
   leads: LeadsConfig;
   auth: AuthConfig;
-  /** Routes under /__test that browser tests use to reach states (a flashed toast). Never public. */
-  testHooks: boolean;
 };
 
 /** Where leads go (each target optional) and how hard the outbox and the rate limits try. */
@@ -234,10 +237,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       );
     }
   }
-  if (result.success && ["true", "1"].includes(result.data.ENABLE_TEST_HOOKS ?? "")) {
-    const host = new URL(result.data.SITE_URL ?? "http://localhost").hostname;
-    if (!["localhost", "127.0.0.1"].includes(host)) {
-      problems.push("ENABLE_TEST_HOOKS is only allowed when SITE_URL is on localhost");
+  if (source.NODE_ENV === "production") {
+    for (const name of retiredTestSettings.filter((n) => source[n] !== undefined)) {
+      problems.push(
+        `${name} is a test-only setting, refused in production: the site has no test hooks (ADR 4); remove it`,
+      );
     }
   }
   if (problems.length > 0 || !result.success) throw new ConfigError(problems);
@@ -291,7 +295,6 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       perEmailPer15Min: env.AUTH_RATE_LIMIT_PER_EMAIL ?? 10,
       trustProxyHops: env.TRUST_PROXY ?? 0,
     },
-    testHooks: ["true", "1"].includes(env.ENABLE_TEST_HOOKS ?? ""),
   };
 }
 

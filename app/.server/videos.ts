@@ -3,7 +3,6 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Video } from "~/.server/db";
 import { videos } from "~/.server/db/schema";
-import { getConfig } from "~/.server/config";
 import { redirectWithToast } from "~/.server/toast";
 
 /**
@@ -58,23 +57,6 @@ export type VideoCard = Omit<Video, "createdAt"> & { createdAt: string };
 
 export function toVideoCard(video: Video): VideoCard {
   return { ...video, createdAt: video.createdAt.toISOString() };
-}
-
-/**
- * Browser tests only (ENABLE_TEST_HOOKS): a cookie that slows the list down ("delay-1500", in
- * ms), to show the loading skeletons, or makes it fail ("fail"), to show the error page. A
- * cookie rather than a header, so it rides along with the browser's own data requests.
- */
-export const VIDEO_TEST_COOKIE = "test_video_list";
-
-export function applyTestHook(request: Request, list: () => Promise<Video[]>): Promise<Video[]> {
-  if (!getConfig().testHooks) return list();
-  const cookie = request.headers.get("cookie") ?? "";
-  const hook = new RegExp(`(?:^|;\\s*)${VIDEO_TEST_COOKIE}=([\\w-]+)`).exec(cookie)?.[1];
-  if (hook === "fail") return Promise.reject(new Error("Test hook: the video list failed"));
-  const delay = hook?.match(/^delay-(\d{1,5})$/);
-  if (delay) return new Promise((resolve) => setTimeout(resolve, Number(delay[1]))).then(list);
-  return list();
 }
 
 /** What the purchase form sends. */

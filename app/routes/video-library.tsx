@@ -17,7 +17,6 @@ import { getRequestId } from "~/.server/request-id";
 import { formAction } from "~/.server/security/form-action";
 import {
   UNKNOWN_VIDEO_MESSAGE,
-  applyTestHook,
   cachedVideos,
   findPurchasedVideo,
   respondToVideoPurchase,
@@ -66,7 +65,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const requestId = getRequestId(request);
   const videos = getDb()
-    .then((db) => applyTestHook(request, () => cachedVideos(db)))
+    .then((db) => cachedVideos(db))
     .then((rows) => rows.map(toVideoCard));
   if (request.headers.get("sec-fetch-dest") === "empty") {
     videos.catch((error: unknown) => logger.error("video list failed", { requestId, error }));

@@ -1,3 +1,4 @@
+import { storeFailsEmail } from "./support/forms";
 import { expect, test } from "./support/fixtures";
 import {
   academyFields,
@@ -45,8 +46,7 @@ test.describe("the academy Program Interest Form without JavaScript", () => {
   test("[S-ACADEMY-16] a failed submit shows 'Submission Error' and its description in the form's alert, at the form", async ({
     page,
   }) => {
-    const values = validValues();
-    await page.request.get(`/__test/fail?leadEmail=${encodeURIComponent(values.email)}`);
+    const values = { ...validValues(), email: storeFailsEmail("academy-fail") };
     await openAndFill(page, values);
     const answer = academyPost(page);
     await submitButton(page).click();

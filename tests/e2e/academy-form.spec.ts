@@ -1,3 +1,4 @@
+import { storeFailsEmail } from "./support/forms";
 import type { Page } from "@playwright/test";
 import { academyMessages } from "../../app/utils/forms/academy";
 import { seriousViolations } from "./support/axe";
@@ -49,8 +50,7 @@ test.describe("the academy Program Interest Form with JavaScript", () => {
   test("[S-ACADEMY-16] [S-ACADEMY-17] a failed submit shows the destructive toast 'Submission Error', answers 503 (the server's log line is not read here), no download, values kept", async ({
     page,
   }) => {
-    const values = validValues();
-    await page.request.get(`/__test/fail?leadEmail=${encodeURIComponent(values.email)}`);
+    const values = { ...validValues(), email: storeFailsEmail("academy-fail") };
     await openAndFill(page, values);
     let downloaded = false;
     page.on("download", () => {

@@ -3,6 +3,7 @@ import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { chatCopy } from "../../app/content/chat";
 import { existingPages, viewports } from "./support/pages";
+import { flashAuthRequiredToast } from "./support/toast";
 
 // axe runs inside the page, so this suite runs in the JavaScript project only.
 const pages = [...existingPages, "/no-such-page"];
@@ -35,7 +36,7 @@ test("axe finds no serious violation with the mobile menu open and a toast shown
   page,
 }) => {
   await page.setViewportSize(viewports.phone);
-  await page.goto("/__test/toast?title=Saved&description=All+good&variant=destructive");
+  await flashAuthRequiredToast(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { WITH_ORDERS_DOMAIN } from "./support/database-fixtures";
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -81,23 +82,6 @@ test("[S-AUTH-18] the failed sign-in shows the destructive toast 'Error' with th
   await expect(toast(page)).toContainText("Invalid login credentials");
 });
 
-test("[S-ACCOUNT-10] a client-side visit to Order History shows 'Loading order history...' until the orders arrive", async ({
-  page,
-}) => {
-  await signUpNew(page, "account-loading");
-  await page.goto("/account");
-  await page
-    .context()
-    .addCookies([{ name: "test_order_history", value: "delay-1500", url: page.url() }]);
-  await page
-    .getByRole("navigation", { name: "Account sections" })
-    .getByRole("link", { name: "Order History" })
-    .click();
-  await expect(page.getByText("Loading order history...")).toBeVisible();
-  await expect(page.getByText("No orders found.")).toBeVisible();
-  await expect(page.getByText("Loading order history...")).toHaveCount(0);
-});
-
 test("axe finds no serious violation on /auth (both forms, and a refused sign-in)", async ({
   page,
 }) => {
@@ -118,10 +102,7 @@ test("axe finds no serious violation on /account (both tabs, orders listed, auth
   page,
 }) => {
   test.slow(); // six axe runs
-  const email = await signUpNew(page, "account-axe");
-  expect((await page.request.get(`/__test/payments?${new URLSearchParams({ email })}`)).ok()).toBe(
-    true,
-  );
+  await signUpNew(page, "account-axe", WITH_ORDERS_DOMAIN);
   for (const size of Object.values(viewports)) {
     await page.setViewportSize(size);
     await page.goto("/account");

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { chatCopy } from "../../app/content/chat";
 import { expect, test } from "./support/fixtures";
 import { existingPages, viewports } from "./support/pages";
+import { flashSignedOutToast } from "./support/toast";
 
 const launcher = (page: Page) => page.getByRole("button", { name: chatCopy.launcherLabel });
 const panel = (page: Page) => page.getByRole("region", { name: chatCopy.title });
@@ -170,8 +171,8 @@ test.describe("chat assistant", () => {
     expect(box.y).toBeGreaterThanOrEqual(64);
 
     await page.setViewportSize(viewports.desktop);
-    await page.goto("/__test/toast?title=Saved&description=All+good");
-    const toast = page.getByRole("status").filter({ hasText: "Saved" });
+    await flashSignedOutToast(page, "/faq");
+    const toast = page.getByRole("status").filter({ hasText: "Signed out successfully" });
     await expect(toast).toBeVisible();
     // The toast is drawn above the launcher, so the launcher never hides the toast's words.
     const [toastZ, launcherZ] = await Promise.all([

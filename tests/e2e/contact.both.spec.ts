@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { failLeadStore, uniqueEmail } from "./support/forms";
+import { storeFailsEmail, uniqueEmail } from "./support/forms";
 
 const needs = [
   "AI Business Integration",
@@ -84,8 +84,7 @@ test.describe("contact form (with and without JavaScript)", () => {
   test("[S-CONTACT-18] [S-CONTACT-19] when the message cannot be kept: the error toast, a 503, and the input stays", async ({
     page,
   }) => {
-    const email = uniqueEmail("contact-fail");
-    await failLeadStore(page, email);
+    const email = storeFailsEmail("contact-fail");
     await page.goto("/contact");
     await fill(page, { fullName: "Ada Lovelace", email, telephone: "7045550100" });
     await page.getByRole("checkbox", { name: "AI Business Integration" }).check();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { failLeadStore, freezeClock, uniqueEmail } from "./support/forms";
+import { storeFailsEmail, freezeClock, uniqueEmail } from "./support/forms";
 
 const section = (page: Page) => page.locator("#newsletter");
 const toast = (page: Page) =>
@@ -70,8 +70,7 @@ test.describe("newsletter section (with and without JavaScript)", () => {
   test("[S-NEWSLETTER-12] [S-NEWSLETTER-18] [S-NEWSLETTER-19] a failed subscription: the error toast, a 503, and the values stay", async ({
     page,
   }) => {
-    const email = uniqueEmail("newsletter-fail");
-    await failLeadStore(page, email);
+    const email = storeFailsEmail("newsletter-fail");
     await page.goto("/");
     const answer = page.waitForResponse((r) => r.request().method() === "POST");
     await subscribe(page, "Ada Lovelace", email);

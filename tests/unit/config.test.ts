@@ -82,6 +82,13 @@ describe("parseConfig", () => {
     expect(parseConfig({ HONEYPOT_SECRET: "h".repeat(32) }).honeypotSecret).toBe("h".repeat(32));
   });
 
+  it("production refuses test-only settings; elsewhere they are ignored", () => {
+    expect(problemsOf({ NODE_ENV: "production", ENABLE_TEST_HOOKS: "true" }).problems).toEqual([
+      expect.stringMatching(/^ENABLE_TEST_HOOKS is a test-only setting, refused in production/),
+    ]);
+    expect(() => parseConfig({ NODE_ENV: "test", ENABLE_TEST_HOOKS: "true" })).not.toThrow();
+  });
+
   it("in production with DATABASE_URL (several instances) the secrets and the TOTP key are required", () => {
     const production = {
       NODE_ENV: "production",

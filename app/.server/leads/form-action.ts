@@ -10,7 +10,6 @@ import { getRequestId } from "../request-id";
 import { clientIp } from "../security/client-ip";
 import { assertNotSpam } from "../security/honeypot";
 import { consumeFormAllowance } from "../security/rate-limit";
-import { simulateLeadStoreFault } from "../test-faults";
 import { redirectWithToast } from "../toast";
 import type { LeadKind } from "./kinds";
 import { storeLead } from "./store";
@@ -60,7 +59,6 @@ export async function handleLeadForm(
   }
   const requestId = getRequestId(request);
   try {
-    simulateLeadStoreFault(fields.email);
     await storeLead(await getDb(), getConfig().leads, { kind: options.kind, fields, requestId });
   } catch (error) {
     logger.error("lead not stored", { kind: options.kind, requestId, error });

@@ -25,9 +25,14 @@ export async function fillSignUp(page: Page, email: string, password = PASSWORD)
   await page.getByRole("button", { name: "Sign Up" }).click();
 }
 
-/** A new account, signed in (the e2e server runs with e-mail confirmation off). */
-export async function signUpNew(page: Page, prefix: string) {
-  const email = uniqueEmail(prefix);
+/**
+ * A new account, signed in (the e2e server runs with e-mail confirmation off); `domain` picks one of
+ * the database fixtures' reserved domains (./database-fixtures.ts).
+ */
+export async function signUpNew(page: Page, prefix: string, domain?: string) {
+  const email = domain
+    ? uniqueEmail(prefix).replace(/@example\.test$/, `@${domain}`)
+    : uniqueEmail(prefix);
   await page.goto(authUrl({ mode: "signup" }));
   await fillSignUp(page, email);
   await page.waitForURL((url) => url.pathname === "/");

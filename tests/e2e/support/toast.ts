@@ -1,14 +1,37 @@
-/** The test hook that flashes a toast (ENABLE_TEST_HOOKS) and redirects to `to`. */
-export function toastUrl(params: {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-  actionLabel?: string;
-  actionHref?: string;
-  to?: string;
-}) {
-  const search = new URLSearchParams(
-    Object.entries(params).filter(([, v]) => v !== undefined) as [string, string][],
-  );
-  return `/__test/toast?${search}`;
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Toasts flashed by real actions of the site, for the tests of the toast itself. Each ends on a
+ * page load, so the toast is rendered by the server (with or without JavaScript).
+ */
+
+/**
+ * "Signed out successfully" (a default toast): a sign-out posted with the CSRF token of a form on
+ * the page, as the navbar's button does (signing out when signed out is fine), then `to` is
+ * opened and shows it.
+ */
+export async function flashSignedOutToast(page: Page, to = "/") {
+  await page.goto("/contact");
+  const token = await page.locator('input[name="csrf"]').first().inputValue();
+  const response = await page.request.post("/auth/sign-out", {
+    form: { csrf: token },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  await page.goto(to);
+}
+
+/**
+ * "Authentication required" (a destructive toast): 'Purchase for $19' in the video library while
+ * signed out, which lands on /auth.
+ */
+export async function flashAuthRequiredToast(page: Page) {
+  await page.goto("/video-library");
+  await page
+    .locator("[data-video-card]")
+    .first()
+    .getByRole("button", { name: "Purchase for $19" })
+    .click();
+  await expect(page).toHaveURL(/\/auth\?returnTo=(\/|%2F)video-library$/);
 }
