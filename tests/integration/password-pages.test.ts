@@ -1,17 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   Jar,
   load,
+  onEmbeddedSite,
   signedInAs,
   signUp,
   submit,
   toastOf,
   type DataAnswer,
 } from "./support/route-requests";
-import type * as DbModule from "~/.server/db";
 import type * as AuthRoute from "~/routes/auth";
 import type * as ChangeRoute from "~/routes/account.password";
 import type * as ForgotRoute from "~/routes/auth.forgot";
@@ -22,41 +21,24 @@ import type * as ResetRoute from "~/routes/auth.reset";
  * and actions (the shared action wrapper, CSRF and honeypot included) on the server's embedded
  * database and default mailer (.eml files under DATA_DIR/mail), as a browser would use them.
  */
-let dataDir: string;
+const site = onEmbeddedSite("password-pages");
 let authRoute: typeof AuthRoute;
 let forgotRoute: typeof ForgotRoute;
 let resetRoute: typeof ResetRoute;
 let changeRoute: typeof ChangeRoute;
-let dbModule: typeof DbModule;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "password-pages-"));
-  Object.assign(process.env, {
-    DATA_DIR: dataDir,
-    SITE_URL: "http://localhost:3000",
-    AUTH_EMAIL_CONFIRMATION: "off",
-  });
-  delete process.env.DATABASE_URL;
-  delete process.env.SUPABASE_URL;
-  delete process.env.SUPABASE_ANON_KEY;
   authRoute = await import("~/routes/auth");
   forgotRoute = await import("~/routes/auth.forgot");
   resetRoute = await import("~/routes/auth.reset");
   changeRoute = await import("~/routes/account.password");
-  dbModule = await import("~/.server/db");
-  await dbModule.getDb();
-});
-afterAll(async () => {
-  const { stopOutboxWorker } = await import("~/.server/leads/worker");
-  await stopOutboxWorker();
-  await dbModule?.closeDb();
 });
 
 const PASSWORD = "amber-lantern-pivot-73";
 const NEW_PASSWORD = "quiet-harbour-lamp-58";
 
 function resetLinks(email: string): string[] {
-  const folder = join(dataDir, "mail");
+  const folder = join(site.dataDir, "mail");
   return readdirSync(folder)
     .map((file) => readFileSync(join(folder, file), "utf8"))
     .filter((eml) => eml.split(/\r?\n/).includes(`To: ${email}`))

@@ -1,15 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type * as DbModule from "~/.server/db";
+import { beforeAll, describe, expect, it } from "vitest";
 import type * as AccountRoute from "~/routes/account";
 import type * as AuthRoute from "~/routes/auth";
 import {
   authStateOf,
   Jar,
   load,
+  onEmbeddedSite,
   signUp,
   submit,
   toastOf,
@@ -22,28 +19,13 @@ import {
  * sign-in's second step takes one in place of the authenticator's code (also without
  * JavaScript: every step is a form post).
  */
+onEmbeddedSite("recovery-pages");
 let authRoute: typeof AuthRoute;
 let accountRoute: typeof AccountRoute;
-let dbModule: typeof DbModule;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DATA_DIR: mkdtempSync(join(tmpdir(), "recovery-pages-")),
-    SITE_URL: "http://localhost:3000",
-    AUTH_EMAIL_CONFIRMATION: "off",
-  });
-  delete process.env.DATABASE_URL;
-  delete process.env.SUPABASE_URL;
-  delete process.env.SUPABASE_ANON_KEY;
   authRoute = await import("~/routes/auth");
   accountRoute = await import("~/routes/account");
-  dbModule = await import("~/.server/db");
-  await dbModule.getDb();
-});
-afterAll(async () => {
-  const { stopOutboxWorker } = await import("~/.server/leads/worker");
-  await stopOutboxWorker();
-  await dbModule?.closeDb();
 });
 
 const PASSWORD = "amber-lantern-pivot-73";

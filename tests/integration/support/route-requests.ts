@@ -1,5 +1,8 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 
 /**
  * Requests to route modules as a browser sends them: a cookie jar, form posts with the CSRF
@@ -8,6 +11,33 @@ import { expect } from "vitest";
  * sets its environment (DATA_DIR, SITE_URL…) in beforeAll before anything reads it.
  */
 let ip = 1;
+
+/**
+ * Runs the test file against the server's own defaults: local accounts (confirmation off) on the
+ * embedded database and the default mailer under a fresh DATA_DIR, opened before the first test
+ * and closed after the last. Returns the folder (its `mail/` holds the sent .eml files).
+ */
+export function onEmbeddedSite(label: string): { dataDir: string } {
+  const site = { dataDir: "" };
+  beforeAll(async () => {
+    site.dataDir = mkdtempSync(join(tmpdir(), `${label}-`));
+    Object.assign(process.env, {
+      DATA_DIR: site.dataDir,
+      SITE_URL: "http://localhost:3000",
+      AUTH_EMAIL_CONFIRMATION: "off",
+    });
+    delete process.env.DATABASE_URL;
+    delete process.env.SUPABASE_URL;
+    delete process.env.SUPABASE_ANON_KEY;
+    await (await import("~/.server/db")).getDb();
+  });
+  afterAll(async () => {
+    const { stopOutboxWorker } = await import("~/.server/leads/worker");
+    await stopOutboxWorker();
+    await (await import("~/.server/db")).closeDb();
+  });
+  return site;
+}
 
 /** A browser's cookie jar: keeps what responses set, sends it back. */
 export class Jar {
