@@ -9,7 +9,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { AnyZodObject, z } from "zod";
+import { ZodObject, type ZodTypeAny, type z } from "zod";
 import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
@@ -29,15 +29,23 @@ import { AuthSubmitButton } from "./submit-button";
 
 const described = (id: string) => ({ "aria-describedby": errorIdFor(id) });
 
+/** Fields emptied after a refusal: the password, where the form has one. */
+const PASSWORD_ONLY: readonly string[] = ["password"];
+const NO_SECRETS: readonly string[] = [];
+
 /**
- * Conform's form state for one /auth form, with the last answer of the server when it was ours.
- * A refused attempt keeps what was typed except the password (the server never echoes it back;
- * with JavaScript the field is emptied here).
+ * Conform's state for one account form (/auth and the password pages), with the last answer of
+ * the server when it was ours. A refused attempt keeps what was typed except the `secrets`
+ * fields (by default the password): the server never echoes them back, and with JavaScript they
+ * are emptied here too.
  */
-export function useAuthForm<Schema extends AnyZodObject>(
+export function useAuthForm<Schema extends ZodTypeAny>(
   id: string,
   schema: Schema,
   response: AuthFormResponse | undefined,
+  secrets: readonly string[] = schema instanceof ZodObject && "password" in schema.shape
+    ? PASSWORD_ONLY
+    : NO_SECRETS,
 ) {
   useLeadFormResponse(response);
   const state = useForm<z.input<Schema>, z.output<Schema>>({
@@ -51,11 +59,11 @@ export function useAuthForm<Schema extends AnyZodObject>(
   const [form] = state;
   const cleared = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const failure = response?.toast?.id;
-    if (!failure || cleared.current === failure || !("password" in schema.shape)) return;
-    cleared.current = failure;
-    form.update({ name: "password", value: "" });
-  }, [response, form, schema]);
+    const refusal = response?.toast?.id;
+    if (!refusal || cleared.current === refusal) return;
+    cleared.current = refusal;
+    for (const name of secrets) form.update({ name, value: "" });
+  }, [response, form, secrets]);
   return state;
 }
 

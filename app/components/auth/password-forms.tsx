@@ -1,12 +1,8 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import type { ZodTypeAny, z } from "zod";
 import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
-import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import type { AuthFormResponse } from "~/utils/forms/auth";
 import {
   changePasswordSchema,
@@ -14,40 +10,10 @@ import {
   passwordIntents,
   resetPasswordSchema,
 } from "~/utils/forms/password";
+import { useAuthForm } from "./auth-forms";
 import { AuthSubmitButton } from "./submit-button";
 
 type Response = AuthFormResponse | undefined;
-
-/**
- * Conform's state for one password form with the server's last answer. Passwords never come
- * back from the server; after a refusal the page empties its `secrets` fields too, as a reload
- * without JavaScript would.
- */
-function usePasswordForm<Schema extends ZodTypeAny>(
-  id: string,
-  schema: Schema,
-  response: Response,
-  secrets: readonly string[] = [],
-) {
-  useLeadFormResponse(response);
-  const state = useForm<z.input<Schema>, z.output<Schema>>({
-    id,
-    lastResult: response?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const [form] = state;
-  const cleared = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const refusal = response?.toast?.id;
-    if (!refusal || cleared.current === refusal) return;
-    cleared.current = refusal;
-    for (const name of secrets) form.update({ name, value: "" });
-  }, [response, form, secrets]);
-  return state;
-}
 
 function Guards({ intent }: { intent: string }) {
   return (
@@ -88,7 +54,7 @@ const NEW_PASSWORD_HINT = "At least 8 characters. A few unrelated words make a s
 
 /** "Forgot password?": the address to mail a reset link to. */
 export function ForgotPasswordForm({ response }: { response: Response }) {
-  const [form, fields] = usePasswordForm("forgot-password-form", forgotPasswordSchema, response);
+  const [form, fields] = useAuthForm("forgot-password-form", forgotPasswordSchema, response);
   return (
     <Form method="post" {...getFormProps(form)} className={styles.stack}>
       <Guards intent={passwordIntents.forgot} />
@@ -123,7 +89,7 @@ export function OpenResetLinkForm({ tokenHash }: { tokenHash: string }) {
 
 /** After the reset link: the new password, twice. */
 export function NewPasswordForm({ response }: { response: Response }) {
-  const [form, fields] = usePasswordForm(
+  const [form, fields] = useAuthForm(
     "reset-password-form",
     resetPasswordSchema,
     response,
@@ -133,17 +99,7 @@ export function NewPasswordForm({ response }: { response: Response }) {
     <Form method="post" {...getFormProps(form)} className={styles.stack}>
       <Guards intent={passwordIntents.reset} />
       <FormAlert id={form.errorId} messages={form.errors} />
-      <PasswordField
-        meta={fields.password}
-        label="New password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-      />
-      <PasswordField
-        meta={fields.confirmPassword}
-        label="Confirm new password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
       <div className={styles.actions}>
         <AuthSubmitButton intent={passwordIntents.reset} label="Set new password" />
       </div>
@@ -151,9 +107,34 @@ export function NewPasswordForm({ response }: { response: Response }) {
   );
 }
 
+/** The new password and its confirmation, the same on the reset and change forms. */
+function NewPasswordFields({
+  password,
+  confirmPassword,
+}: {
+  password: FieldMetadata<string>;
+  confirmPassword: FieldMetadata<string>;
+}) {
+  return (
+    <>
+      <PasswordField
+        meta={password}
+        label="New password"
+        autoComplete="new-password"
+        hint={NEW_PASSWORD_HINT}
+      />
+      <PasswordField
+        meta={confirmPassword}
+        label="Confirm new password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
 /** The account's "Change password": the current one, then the new one twice. */
 export function ChangePasswordForm({ response }: { response: Response }) {
-  const [form, fields] = usePasswordForm(
+  const [form, fields] = useAuthForm(
     "change-password-form",
     changePasswordSchema,
     response,
@@ -168,17 +149,7 @@ export function ChangePasswordForm({ response }: { response: Response }) {
         label="Current password"
         autoComplete="current-password"
       />
-      <PasswordField
-        meta={fields.password}
-        label="New password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-      />
-      <PasswordField
-        meta={fields.confirmPassword}
-        label="Confirm new password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
       <div className={styles.actions}>
         <AuthSubmitButton intent={passwordIntents.change} label="Change password" />
       </div>
