@@ -13,7 +13,7 @@ import { enrollPhone, activatePhone, resendPhoneCode } from "./account-security-
 import { renewRecoveryCodes, turnedOn } from "./account-security-recovery";
 import { refused, type Enrollment, type SecurityResponse } from "./account-security-response";
 import { getAuth, type AuthSession } from "./auth";
-import { qrDataUrl } from "./auth/shared/qr-code";
+import { qrDataUrl } from "./auth/common/qr-code";
 import { takeRecoveryCodes } from "./recovery-codes-flash";
 import { redirectWithToast } from "./toast";
 

@@ -10,7 +10,7 @@ import {
   sha256,
 } from "~/.server/auth/local/crypto";
 import { checkTotp, totpUri } from "~/.server/auth/local/totp";
-import { normaliseCode } from "~/.server/auth/shared/inputs";
+import { normaliseCode } from "~/.server/auth/common/inputs";
 import { generate } from "otplib";
 
 describe("local auth crypto", () => {

@@ -10,8 +10,8 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from "~/.server/auth/local/password";
-import { commonPasswords } from "~/.server/auth/shared/common-passwords";
-import { isCommonPassword, passwordProblem } from "~/.server/auth/shared/password-rules";
+import { commonPasswords } from "~/.server/auth/common/common-passwords";
+import { isCommonPassword, passwordProblem } from "~/.server/auth/common/password-rules";
 
 vi.mock("node:crypto", async (importOriginal) => {
   const actual = await importOriginal<typeof NodeCrypto>();

@@ -8,8 +8,8 @@ import {
 } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { authMessages } from "~/.server/auth/port";
-import { checkSignUp } from "~/.server/auth/shared/sign-up";
-import { factorName, isFactorId, normaliseEmail } from "~/.server/auth/shared/inputs";
+import { checkSignUp } from "~/.server/auth/common/sign-up";
+import { factorName, isFactorId, normaliseEmail } from "~/.server/auth/common/inputs";
 import { isSignedOutError, portError, retryAfterOf } from "~/.server/auth/supabase/errors";
 import { portFactors, qrImageAddress } from "~/.server/auth/supabase/factors";
 import { absoluteRedirect, signUpOptions } from "~/.server/auth/supabase/sign-up";

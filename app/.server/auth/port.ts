@@ -83,7 +83,7 @@ export interface AuthSession {
    */
   readonly supportsPhoneFactors: boolean;
   /**
-   * Whether this adapter offers recovery codes (./shared/recovery-codes.ts): the local adapter
+   * Whether this adapter offers recovery codes (./common/recovery-codes.ts): the local adapter
    * always; Supabase only with SUPABASE_SERVICE_ROLE_KEY, which it needs to remove the factors of
    * a user who signs in with one (ADR 20).
    */

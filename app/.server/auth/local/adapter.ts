@@ -20,14 +20,14 @@ import {
   type SignUpInput,
   type TotpEnrollment,
 } from "../port";
-import { normaliseEmail } from "../shared/inputs";
+import { normaliseEmail } from "../common/inputs";
 import {
   limitAuthAttempt,
   limitSignIn,
   recordSignInFailure,
   type RateLimiter,
-} from "../shared/rate-limits";
-import { checkSignUp } from "../shared/sign-up";
+} from "../common/rate-limits";
+import { checkSignUp } from "../common/sign-up";
 import { sendAccountExists, sendConfirmation, type AccountMail } from "./account-mail";
 import { keyFromSecret, legacyKey, type SecretKeys } from "./crypto";
 import * as mfa from "./mfa";

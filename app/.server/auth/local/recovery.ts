@@ -1,10 +1,10 @@
 import { authMessages, fail, ok, type RecoveryOutcome, type Result } from "../port";
-import { limitCodeAttempt } from "../shared/rate-limits";
+import { limitCodeAttempt } from "../common/rate-limits";
 import {
   recoveryCodesLeft,
   replaceRecoveryCodes,
   spendRecoveryCode,
-} from "../shared/recovery-codes";
+} from "../common/recovery-codes";
 import { hasVerifiedFactor, type LocalMfa } from "./mfa";
 import { raiseToAal2 } from "./sessions";
 

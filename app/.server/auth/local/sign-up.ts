@@ -4,7 +4,7 @@ import type { Database, Transaction } from "~/.server/db";
 import { authTokens, localCredentials, mfaFactors, sessions } from "~/.server/db/schema";
 import { storeLeadInTransaction } from "~/.server/leads/store";
 import type { SignUpInput } from "../port";
-import { saveSignUpProfile, signUpLead } from "../shared/sign-up";
+import { saveSignUpProfile, signUpLead } from "../common/sign-up";
 import { createSession, deleteSession } from "./sessions";
 import { issueToken } from "./tokens";
 

@@ -17,14 +17,14 @@ import {
   type Result,
   type SignUpInput,
 } from "../port";
-import { normaliseEmail } from "../shared/inputs";
+import { normaliseEmail } from "../common/inputs";
 import {
   limitAuthAttempt,
   limitSignIn,
   recordSignInFailure,
   type RateLimiter,
-} from "../shared/rate-limits";
-import { checkSignUp, saveSignUpProfile, signUpLead } from "../shared/sign-up";
+} from "../common/rate-limits";
+import { checkSignUp, saveSignUpProfile, signUpLead } from "../common/sign-up";
 import { requestClient, type SupabaseProject } from "./client";
 import { errorFields, isSignedOutError, portError, unavailable } from "./errors";
 import * as mfa from "./mfa";

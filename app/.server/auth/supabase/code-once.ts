@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { RateLimiter } from "../shared/rate-limits";
+import type { RateLimiter } from "../common/rate-limits";
 
 /**
  * Supabase Auth accepts a TOTP code for one 30-second step either side of now and keeps no

@@ -113,7 +113,7 @@ function messageFor(code: AuthErrorCode, error: unknown): string {
     case "not_signed_in":
       return authMessages.notSignedIn;
     case "weak_password":
-      // Our own rules run first (shared/password-rules); this is a stricter project policy,
+      // Our own rules run first (common/password-rules); this is a stricter project policy,
       // whose message says what it wants.
       return error instanceof Error && error.message
         ? error.message

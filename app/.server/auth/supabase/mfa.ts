@@ -14,9 +14,9 @@ import {
   type Result,
   type TotpEnrollment,
 } from "../port";
-import { factorName, isFactorId, normaliseCode } from "../shared/inputs";
-import { limitCodeAttempt, limitCodeSend, type RateLimiter } from "../shared/rate-limits";
-import { deleteRecoveryCodes } from "../shared/recovery-codes";
+import { factorName, isFactorId, normaliseCode } from "../common/inputs";
+import { limitCodeAttempt, limitCodeSend, type RateLimiter } from "../common/rate-limits";
+import { deleteRecoveryCodes } from "../common/recovery-codes";
 import { claimCode } from "./code-once";
 import { errorFields } from "./errors";
 import { portFactors, qrImageAddress } from "./factors";

@@ -11,9 +11,9 @@ import {
   type Result,
   PASSWORD_RESET_TTL_S,
 } from "../port";
-import { normaliseEmail } from "../shared/inputs";
-import { passwordProblem } from "../shared/password-rules";
-import { limitAuthAttempt, limitPasswordCheck, type RateLimiter } from "../shared/rate-limits";
+import { normaliseEmail } from "../common/inputs";
+import { passwordProblem } from "../common/password-rules";
+import { limitAuthAttempt, limitPasswordCheck, type RateLimiter } from "../common/rate-limits";
 import { clientOptions, type SupabaseProject } from "./client";
 import { serviceCode } from "./errors";
 import { authUser } from "./session-state";

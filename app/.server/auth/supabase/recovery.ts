@@ -1,13 +1,13 @@
 import { logger } from "~/.server/logger";
 import { authMessages, fail, ok, type RecoveryOutcome, type Result } from "../port";
-import { limitCodeAttempt } from "../shared/rate-limits";
+import { limitCodeAttempt } from "../common/rate-limits";
 import {
   deleteRecoveryCodes,
   recoveryCodesLeft,
   replaceRecoveryCodes,
   restoreRecoveryCode,
   spendRecoveryCode,
-} from "../shared/recovery-codes";
+} from "../common/recovery-codes";
 import { adminClient, type SupabaseProject } from "./client";
 import { errorFields } from "./errors";
 import type { SupabaseMfa } from "./mfa";
