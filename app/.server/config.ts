@@ -105,6 +105,19 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt(1, 100_000),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(1, 100_000),
   TRUST_PROXY: positiveInt(0, 10),
+  PAYMENTS_OFFLINE: onOffFlag,
+  SQUARE_ACCESS_TOKEN: optionalString,
+  SQUARE_APPLICATION_ID: optionalString,
+  SQUARE_LOCATION_ID: optionalString,
+  SQUARE_WEBHOOK_SIGNATURE_KEY: optionalString,
+  SQUARE_WEBHOOK_URL: optionalUrl(["http:", "https:"]),
+  SQUARE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  SQUARE_API_URL: optionalUrl(["http:", "https:"]),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_WEBHOOK_ID: optionalString,
+  PAYPAL_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  PAYPAL_API_URL: optionalUrl(["http:", "https:"]),
 });
 
 /**
@@ -116,6 +129,14 @@ const retiredTestSettings = ["ENABLE_TEST_HOOKS"];
 /** Variables that only make sense together: set all of a group or none. */
 const groups: Record<string, (keyof z.infer<typeof envSchema>)[]> = {
   Supabase: ["SUPABASE_URL", "SUPABASE_ANON_KEY"],
+  Square: [
+    "SQUARE_ACCESS_TOKEN",
+    "SQUARE_APPLICATION_ID",
+    "SQUARE_LOCATION_ID",
+    "SQUARE_WEBHOOK_SIGNATURE_KEY",
+    "SQUARE_WEBHOOK_URL",
+  ],
+  PayPal: ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"],
 };
 
 export type Env = z.infer<typeof envSchema>;
@@ -138,6 +159,39 @@ export type Config = {
   supabase: { url: string; anonKey: string; serviceRoleKey?: string } | undefined;
   leads: LeadsConfig;
   auth: AuthConfig;
+  payments: PaymentsConfig;
+};
+
+/**
+ * Who takes payments (ADR 21). Square (card, invoices) and PayPal (redirect checkout) each by its
+ * own variables, sandbox unless production is asked for. With neither, the offline sandbox takes
+ * every kind of payment and no money moves; it never runs beside a real provider.
+ */
+export type PaymentsConfig = {
+  /** The offline sandbox: on when no real provider is configured (and not refused). */
+  offline: boolean;
+  square:
+    | {
+        accessToken: string;
+        applicationId: string;
+        locationId: string;
+        webhookSignatureKey: string;
+        /** The notification URL of the webhook subscription: part of what Square signs. */
+        webhookUrl: string;
+        environment: "sandbox" | "production";
+        /** The API's base URL: Square's for the environment unless SQUARE_API_URL says otherwise. */
+        apiUrl: string | undefined;
+      }
+    | undefined;
+  paypal:
+    | {
+        clientId: string;
+        clientSecret: string;
+        webhookId: string;
+        environment: "sandbox" | "production";
+        apiUrl: string | undefined;
+      }
+    | undefined;
 };
 
 /** Where leads go (each target optional) and how hard the outbox and the rate limits try. */
@@ -237,6 +291,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       );
     }
   }
+  if (result.success) problems.push(...paymentProblems(result.data));
   if (source.NODE_ENV === "production") {
     for (const name of retiredTestSettings.filter((n) => source[n] !== undefined)) {
       problems.push(
@@ -295,6 +350,58 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       perEmailPer15Min: env.AUTH_RATE_LIMIT_PER_EMAIL ?? 10,
       trustProxyHops: env.TRUST_PROXY ?? 0,
     },
+    payments: paymentsConfig(env),
+  };
+}
+
+const hasSquare = (env: Env) => env.SQUARE_ACCESS_TOKEN !== undefined;
+const hasPayPal = (env: Env) => env.PAYPAL_CLIENT_ID !== undefined;
+
+/**
+ * The offline sandbox approves test cards without money moving, so it must never be what a real
+ * shop runs by accident: it is off as soon as a real provider is configured, and a production
+ * deployment on its own database (DATABASE_URL) must say PAYMENTS_OFFLINE=on to run it.
+ */
+function paymentProblems(env: Env): string[] {
+  const problems: string[] = [];
+  const real = hasSquare(env) || hasPayPal(env);
+  if (real && ["on", "true", "1"].includes(env.PAYMENTS_OFFLINE ?? "")) {
+    problems.push(
+      "PAYMENTS_OFFLINE=on with a real payment provider configured: the offline sandbox never runs beside Square or PayPal; remove one",
+    );
+  }
+  if (!real && env.NODE_ENV === "production" && env.DATABASE_URL && !env.PAYMENTS_OFFLINE) {
+    problems.push(
+      "SQUARE_ACCESS_TOKEN or PAYPAL_CLIENT_ID missing: production with DATABASE_URL takes real payments; configure a provider, or set PAYMENTS_OFFLINE=on (test cards, no money) or PAYMENTS_OFFLINE=off (no checkout)",
+    );
+  }
+  return problems;
+}
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  const real = hasSquare(env) || hasPayPal(env);
+  return {
+    offline: !real && !["off", "false", "0"].includes(env.PAYMENTS_OFFLINE ?? "on"),
+    square: hasSquare(env)
+      ? {
+          accessToken: env.SQUARE_ACCESS_TOKEN!,
+          applicationId: env.SQUARE_APPLICATION_ID!,
+          locationId: env.SQUARE_LOCATION_ID!,
+          webhookSignatureKey: env.SQUARE_WEBHOOK_SIGNATURE_KEY!,
+          webhookUrl: env.SQUARE_WEBHOOK_URL!,
+          environment: env.SQUARE_ENVIRONMENT,
+          apiUrl: env.SQUARE_API_URL,
+        }
+      : undefined,
+    paypal: hasPayPal(env)
+      ? {
+          clientId: env.PAYPAL_CLIENT_ID!,
+          clientSecret: env.PAYPAL_CLIENT_SECRET!,
+          webhookId: env.PAYPAL_WEBHOOK_ID!,
+          environment: env.PAYPAL_ENVIRONMENT,
+          apiUrl: env.PAYPAL_API_URL,
+        }
+      : undefined,
   };
 }
 

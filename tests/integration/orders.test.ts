@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runMigrations } from "~/.server/db/migrate";
-import { payments, products } from "~/.server/db/schema";
+import { payments, products, type PaymentStatus } from "~/.server/db/schema";
 import { listOrders } from "~/.server/orders";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
@@ -19,7 +19,7 @@ describe.each(eachDatabase())("order history on $name", (target) => {
       { id: "orders-logo", title: "Logo Design", description: "Three concepts", priceCents: 9999 },
     ]);
     const at = (day: number) => new Date(Date.UTC(2026, 0, day, 12));
-    const payment = (userId: string, productId: string, day: number, status: string) => ({
+    const payment = (userId: string, productId: string, day: number, status: PaymentStatus) => ({
       userId,
       productId,
       amountCents: productId === "orders-plan" ? 150000 : 9999,

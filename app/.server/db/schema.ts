@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -47,6 +48,29 @@ export const products = app.table("products", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Where a payment stands. It only moves forward: pending → completed | failed | canceled, and
+ * completed → refunded (ADR 21).
+ */
+export const paymentStatuses = ["pending", "completed", "failed", "canceled", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export const paymentMethods = ["card", "paypal", "invoice"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** What the checkout keeps of a provider call so it can be repeated with the same key. */
+export type PaymentProviderData = {
+  /** The card token (single-use; kept to repeat a charge whose outcome is unknown). */
+  sourceId?: string;
+  /** PayPal: where the buyer approves the order. */
+  approvalUrl?: string;
+  /** Invoices: the page where the payer pays it. */
+  invoiceUrl?: string;
+};
+
+/**
+ * One row per checkout attempt, written (pending) before the provider is called. The idempotency
+ * key is derived from the attempt the form carried, so a double submit finds this row again.
+ */
 export const payments = app.table(
   "payments",
   {
@@ -57,14 +81,52 @@ export const payments = app.table(
       .references(() => products.id),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("USD"),
-    status: text("status").notNull(),
+    status: text("status").$type<PaymentStatus>().notNull(),
     provider: text("provider").notNull(),
+    method: text("method").$type<PaymentMethod>().notNull().default("card"),
+    /** The provider's id of what was paid: card payment, PayPal order or invoice. */
     providerRef: text("provider_ref"),
+    providerData: jsonb("provider_data").$type<PaymentProviderData>().notNull().default({}),
+    /** The signed-in user's address when they paid: receipts and invoices go there. */
+    payerEmail: text("payer_email"),
+    /** Why it failed, in the provider's words (shown to the customer). */
+    failureMessage: text("failure_message"),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("payments_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("payments_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("payments_provider_ref_idx").on(t.providerRef),
+    index("payments_status_updated_idx").on(t.status, t.updatedAt),
+  ],
 );
+
+/** Every provider event the webhooks accepted, so each is processed once. */
+export const paymentEvents = app.table(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    paymentId: uuid("payment_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * The offline payment sandbox's own records (its PayPal orders and invoices): what a real
+ * provider would keep on its side. Never read by the checkout, only by the offline adapter.
+ */
+export const sandboxObjects = app.table("sandbox_objects", {
+  id: text("id").primaryKey(),
+  kind: text("kind").notNull(),
+  status: text("status").notNull(),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const videos = app.table("videos", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -231,6 +293,7 @@ export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export type Video = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
 export type Lead = typeof leads.$inferSelect;

@@ -1,0 +1,110 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { InvalidWebhook, type PaymentEvent, type WebhookReader } from "../port";
+
+/** The header Square signs its webhook notifications in. */
+export const SQUARE_SIGNATURE_HEADER = "x-square-hmacsha256-signature";
+
+/**
+ * Square's webhook signature: base64 HMAC-SHA256, keyed by the subscription's signature key, of
+ * the notification URL followed by the raw body (the same as the SDK's
+ * `WebhooksHelper.verifySignature`). The offline sandbox signs its events this way too.
+ */
+export function squareSignature(signatureKey: string, notificationUrl: string, rawBody: string) {
+  return createHmac("sha256", signatureKey)
+    .update(notificationUrl + rawBody)
+    .digest("base64");
+}
+
+function signatureMatches(expected: string, given: string) {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+type SquareEvent = {
+  event_id?: unknown;
+  type?: unknown;
+  data?: { object?: Record<string, Record<string, unknown> | undefined> };
+};
+
+const paymentOutcomes: Record<string, PaymentEvent["outcome"]> = {
+  COMPLETED: "completed",
+  FAILED: "failed",
+  CANCELED: "canceled",
+};
+
+const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
+
+/** Reduces a verified Square event to what moves a payment, or says why it moves none. */
+export function readSquareEvent(event: SquareEvent): PaymentEvent | { ignored: string } {
+  const type = text(event.type) ?? "";
+  const object = event.data?.object ?? {};
+  if (type === "payment.created" || type === "payment.updated") {
+    const payment = object.payment ?? {};
+    const outcome = paymentOutcomes[String(payment.status)];
+    if (!outcome) return { ignored: `${type} with status ${String(payment.status)}` };
+    return {
+      eventId: "",
+      type,
+      outcome,
+      reference: text(payment.reference_id),
+      providerRef: text(payment.id),
+    };
+  }
+  if (type === "invoice.payment_made" || type === "invoice.canceled") {
+    const invoice = object.invoice ?? {};
+    if (type === "invoice.payment_made" && invoice.status !== "PAID") {
+      return { ignored: `${type} with status ${String(invoice.status)}` };
+    }
+    return {
+      eventId: "",
+      type,
+      outcome: type === "invoice.canceled" ? "canceled" : "completed",
+      reference: undefined,
+      providerRef: text(invoice.id),
+    };
+  }
+  if (type === "refund.created" || type === "refund.updated") {
+    const refund = object.refund ?? {};
+    if (refund.status !== "COMPLETED") {
+      return { ignored: `${type} with status ${String(refund.status)}` };
+    }
+    return {
+      eventId: "",
+      type,
+      outcome: "refunded",
+      reference: undefined,
+      providerRef: text(refund.payment_id),
+    };
+  }
+  return { ignored: `event type ${type || "(none)"}` };
+}
+
+/**
+ * Square's webhooks (`POST /webhooks/square`): the signature is checked over the raw body and the
+ * configured notification URL (never the request's own URL, which a proxy may have rewritten).
+ */
+export function squareWebhookReader(options: {
+  signatureKey: string;
+  notificationUrl: string;
+}): WebhookReader {
+  return {
+    async read({ rawBody, headers }) {
+      const given = headers.get(SQUARE_SIGNATURE_HEADER) ?? "";
+      const expected = squareSignature(options.signatureKey, options.notificationUrl, rawBody);
+      if (!given || !signatureMatches(expected, given)) {
+        throw new InvalidWebhook("Square signature does not match");
+      }
+      let event: SquareEvent;
+      try {
+        event = JSON.parse(rawBody) as SquareEvent;
+      } catch {
+        throw new InvalidWebhook("Square event is not JSON");
+      }
+      const eventId = text(event.event_id);
+      if (!eventId) throw new InvalidWebhook("Square event has no event_id");
+      const read = readSquareEvent(event);
+      return "ignored" in read ? { ...read, eventId } : { ...read, eventId };
+    },
+  };
+}
