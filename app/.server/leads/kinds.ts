@@ -1,5 +1,5 @@
 /** What a lead is, and the name the owner's automations know each kind by. */
-export const leadKinds = ["contact", "newsletter", "academy", "signup"] as const;
+export const leadKinds = ["contact", "newsletter", "academy", "signup", "order"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 /** The `source` field the automation webhook receives (D1 §7). */
@@ -8,6 +8,7 @@ export const leadSources: Record<LeadKind, string> = {
   newsletter: "Newsletter Subscription",
   academy: "Academy Interest Form",
   signup: "Account Sign-up",
+  order: "Order",
 };
 
 export function isLeadKind(value: string): value is LeadKind {

@@ -2,6 +2,7 @@ import { site } from "~/content/site";
 import type { LeadsConfig } from "../config";
 import type { Mailer } from "../mail/mailer";
 import type { ClaimedDelivery, Senders } from "./outbox";
+import { receiptEmail } from "../payments/order-mail";
 import { forwarderBody, leadEmail, webhookBody } from "./targets";
 
 /** A send that takes longer than this is a failed attempt (D1 §7 targets are third parties). */
@@ -62,6 +63,11 @@ export function createSenders(
       const { subject, text } = leadEmail(d.lead);
       const replyTo = typeof d.lead.fields.email === "string" ? d.lead.fields.email : undefined;
       return mailer.send({ to: config.emailTo ?? site.email, subject, text, id: d.id, replyTo });
+    },
+    receipt: (d: ClaimedDelivery) => {
+      const to = d.lead.fields.email;
+      if (typeof to !== "string" || to === "") throw new Error("the order has no e-mail address");
+      return mailer.send({ to, ...receiptEmail(d.lead.fields), id: d.id });
     },
   };
 }

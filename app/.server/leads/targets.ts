@@ -8,8 +8,9 @@ import { leadSources, type LeadKind } from "./kinds";
  * - webhook: the owner's automation (D1 §7): the fields plus `timestamp` and `source`.
  * - forwarder: the form-forwarding service's AJAX endpoint (D1 §7, D2 §7).
  * - email: a message to the owner through the mailer (SMTP, or `.eml` files by default).
+ * - receipt: a completed order's receipt to the customer, through the mailer.
  */
-export const targetNames = ["webhook", "forwarder", "email"] as const;
+export const targetNames = ["webhook", "forwarder", "email", "receipt"] as const;
 export type TargetName = (typeof targetNames)[number];
 
 /** The targets each kind of lead goes to (the academy form has no webhook call in the spec). */
@@ -18,6 +19,7 @@ export const targetsByKind: Record<LeadKind, readonly TargetName[]> = {
   newsletter: ["webhook", "forwarder", "email"],
   academy: ["forwarder", "email"],
   signup: ["webhook", "email"],
+  order: ["email", "receipt"],
 };
 
 export function isTargetConfigured(target: TargetName, config: LeadsConfig): boolean {
@@ -32,6 +34,7 @@ export const forwardedFields: Record<LeadKind, readonly string[]> = {
   newsletter: ["fullName", "email"],
   academy: ["firstName", "lastName", "organization", "email", "phone", "city"],
   signup: ["fullName", "businessName", "email", "telephone", "yearsInBusiness", "whyBTE"],
+  order: ["product", "amount", "method", "email", "orderId", "provider", "providerRef"],
 };
 
 export type LeadForDelivery = {
@@ -75,6 +78,12 @@ const fieldLabels: Record<string, string> = {
   comments: "Comments",
   yearsInBusiness: "Years in business",
   whyBTE: "Why they chose us",
+  product: "Service",
+  amount: "Amount",
+  method: "Paid by",
+  orderId: "Order number",
+  provider: "Payment provider",
+  providerRef: "Provider's reference",
 };
 
 /** The fields that name someone or something; mails carry them inert (inertName). */
@@ -85,6 +94,7 @@ const nameFields = new Set([
   "businessName",
   "organization",
   "city",
+  "product",
 ]);
 
 const subjects: Record<LeadKind, (name: (field: string) => string) => string> = {
@@ -92,6 +102,7 @@ const subjects: Record<LeadKind, (name: (field: string) => string) => string> = 
   newsletter: (n) => `New newsletter subscriber: ${n("fullName")}`,
   academy: (n) => `Academy interest: ${n("firstName")} ${n("lastName")}`,
   signup: (n) => `New account: ${n("fullName")}`,
+  order: (n) => `New order: ${n("product")}`,
 };
 
 /**

@@ -114,6 +114,17 @@ export class ProviderUnavailable extends Error {
   }
 }
 
+/**
+ * The provider refused a request that is not a card charge (an invoice for an address it will not
+ * mail, say). Its message is written for the customer, who sees it.
+ */
+export class ProviderRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ProviderRefusal";
+  }
+}
+
 /** A webhook whose signature does not verify (or that cannot be read at all). */
 export class InvalidWebhook extends Error {
   constructor(message: string) {
@@ -122,6 +133,9 @@ export class InvalidWebhook extends Error {
   }
 }
 
+export const webhookSources = ["square", "paypal"] as const;
+export type WebhookSource = (typeof webhookSources)[number];
+
 /** The providers the site runs with, one per capability. */
 export type PaymentProviders = {
   /** "offline" or the real providers' names, shown to developers and in the checkout's notice. */
@@ -129,6 +143,9 @@ export type PaymentProviders = {
   card: (CardCharger & { provider: string; sdk: CardSdk }) | undefined;
   redirect: (RedirectCheckout & { provider: string }) | undefined;
   invoice: (InvoiceIssuer & { provider: string }) | undefined;
-  /** Webhook readers by path segment: `/webhooks/square`, `/webhooks/paypal`. */
-  webhooks: Partial<Record<"square" | "paypal", WebhookReader>>;
+  /**
+   * Webhook readers by path segment (`/webhooks/square`, `/webhooks/paypal`), each with the name
+   * of the provider whose payments its events move.
+   */
+  webhooks: Partial<Record<WebhookSource, { provider: string; reader: WebhookReader }>>;
 };

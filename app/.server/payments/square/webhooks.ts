@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { InvalidWebhook, type PaymentEvent, type WebhookReader } from "../port";
 
 /** The header Square signs its webhook notifications in. */
@@ -13,6 +13,33 @@ export function squareSignature(signatureKey: string, notificationUrl: string, r
   return createHmac("sha256", signatureKey)
     .update(notificationUrl + rawBody)
     .digest("base64");
+}
+
+/**
+ * A signed Square webhook request (the body and its headers), as Square sends it: what the
+ * offline sandbox delivers to its own webhook code.
+ */
+export function squareEventRequest(
+  signing: { signatureKey: string; notificationUrl: string },
+  type: string,
+  object: Record<string, Record<string, unknown>>,
+): { rawBody: string; headers: Headers } {
+  const [objectType] = Object.keys(object);
+  const rawBody = JSON.stringify({
+    merchant_id: "OFFLINE",
+    type,
+    event_id: randomUUID(),
+    created_at: new Date().toISOString(),
+    data: { type: objectType, id: String(object[objectType!]?.id ?? ""), object },
+  });
+  const signature = squareSignature(signing.signatureKey, signing.notificationUrl, rawBody);
+  return {
+    rawBody,
+    headers: new Headers({
+      "content-type": "application/json",
+      [SQUARE_SIGNATURE_HEADER]: signature,
+    }),
+  };
 }
 
 function signatureMatches(expected: string, given: string) {

@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import { cardDeclineMessage, PAYMENT_FAILED, sandboxNonces } from "../card-declines";
+import type { CardCharger, ChargeResult } from "../port";
+
+/**
+ * The offline sandbox's card charges: the card token is one of Square's sandbox nonces (the
+ * offline card form hands them out for Square's test card values), and the outcome is the one
+ * Square's sandbox gives that nonce. The payment id follows from the idempotency key, so the
+ * same key answers the same payment again, as at Square.
+ */
+export function offlineCardCharger(): CardCharger {
+  return {
+    chargeCard({ sourceId, idempotencyKey }): Promise<ChargeResult> {
+      if (!(sourceId in sandboxNonces)) {
+        return Promise.resolve({
+          kind: "declined",
+          code: "INVALID_CARD_DATA",
+          message: PAYMENT_FAILED,
+        });
+      }
+      const code = sandboxNonces[sourceId];
+      if (code)
+        return Promise.resolve({ kind: "declined", code, message: cardDeclineMessage(code) });
+      return Promise.resolve({ kind: "completed", providerRef: offlineId("pay", idempotencyKey) });
+    },
+  };
+}
+
+/** A provider-like id that follows from a key: `prefix_` and 24 characters. */
+export function offlineId(prefix: string, key: string): string {
+  const digest = createHash("sha256").update(`${prefix}:${key}`).digest("base64url");
+  return `${prefix}_${digest.slice(0, 24)}`;
+}

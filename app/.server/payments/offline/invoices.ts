@@ -1,0 +1,106 @@
+import { site } from "~/content/site";
+import { formatMoney } from "~/utils/money";
+import type { Database } from "../../db";
+import type { Mailer } from "../../mail/mailer";
+import { ProviderUnavailable, type InvoiceIssuer } from "../port";
+import { squareEventRequest } from "../square/webhooks";
+import { offlineId } from "./card";
+import { getRecord, moveRecord, putRecord } from "./sandbox-records";
+
+/**
+ * The offline sandbox's stand-in for Square invoices: an invoice is published (UNPAID) and mailed
+ * to the payer with a link to the site's sandbox invoice page (`/sandbox/invoice`), whose "Pay
+ * invoice" settles it (PAID) and sends the same signed `invoice.payment_made` event Square would,
+ * through the same webhook code.
+ */
+export type SandboxInvoice = {
+  reference: string;
+  title: string;
+  amountCents: number;
+  currency: string;
+  email: string;
+  mailed?: boolean;
+};
+
+export function invoicePageUrl(siteUrl: string, invoiceId: string) {
+  return `${siteUrl}/sandbox/invoice?${new URLSearchParams({ id: invoiceId })}`;
+}
+
+export function offlineInvoiceIssuer(db: Database, siteUrl: string, mailer: Mailer): InvoiceIssuer {
+  return {
+    async issue({ item, payer, idempotencyKey }) {
+      const invoiceId = offlineId("inv", idempotencyKey);
+      const invoice = await putRecord<SandboxInvoice>(db, "invoice", invoiceId, "UNPAID", {
+        reference: item.reference,
+        title: item.title,
+        amountCents: item.amountCents,
+        currency: item.currency,
+        email: payer.email,
+      });
+      const publicUrl = invoicePageUrl(siteUrl, invoiceId);
+      if (!invoice.data.mailed) {
+        try {
+          await mailer.send({
+            to: payer.email,
+            id: invoiceId,
+            ...invoiceEmail(invoice.data, publicUrl),
+          });
+        } catch (error) {
+          throw new ProviderUnavailable("the sandbox could not mail the invoice", { cause: error });
+        }
+        await moveRecord(db, "invoice", invoiceId, ["UNPAID"], "UNPAID", {
+          ...invoice.data,
+          mailed: true,
+        });
+      }
+      return { invoiceId, publicUrl };
+    },
+  };
+}
+
+/** The invoice e-mail the payer receives, as Square would send it. */
+export function invoiceEmail(invoice: SandboxInvoice, publicUrl: string) {
+  const amount = formatMoney(invoice.amountCents, { cents: true });
+  const quarter = formatMoney(Math.ceil(invoice.amountCents / 4), { cents: true });
+  return {
+    subject: `Invoice from ${site.name}: ${invoice.title}`,
+    text: [
+      `${site.name} sent you an invoice for ${amount}.`,
+      "",
+      `Service: ${invoice.title}`,
+      `Amount due: ${amount}`,
+      `Pay in full by card, or with Buy Now Pay Later in 4 payments of ${quarter}.`,
+      "",
+      `View and pay your invoice: ${publicUrl}`,
+      "",
+      "This is the site's offline payment sandbox: no real money is taken.",
+      "",
+    ].join("\n"),
+  };
+}
+
+export async function findSandboxInvoice(db: Database, invoiceId: string) {
+  return getRecord<SandboxInvoice>(db, "invoice", invoiceId);
+}
+
+/**
+ * The payer pays on the sandbox page: UNPAID → PAID, and the signed event Square would send.
+ * Undefined when there is no such invoice or it was already paid.
+ */
+export async function paySandboxInvoice(
+  db: Database,
+  invoiceId: string,
+  signing: { signatureKey: string; notificationUrl: string },
+) {
+  const invoice = await getRecord<SandboxInvoice>(db, "invoice", invoiceId);
+  if (!invoice) return undefined;
+  if (!(await moveRecord(db, "invoice", invoiceId, ["UNPAID"], "PAID"))) return undefined;
+  return squareEventRequest(signing, "invoice.payment_made", {
+    invoice: {
+      id: invoiceId,
+      status: "PAID",
+      invoice_number: invoiceId.slice(-8),
+      title: invoice.data.title,
+    },
+  });
+}

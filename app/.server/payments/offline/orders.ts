@@ -1,0 +1,91 @@
+import type { Database } from "../../db";
+import type { ChargeResult, PaymentItem, RedirectCheckout } from "../port";
+import { offlineId } from "./card";
+import { getRecord, moveRecord, putRecord } from "./sandbox-records";
+
+/**
+ * The offline sandbox's stand-in for PayPal's redirect checkout: an order is created (CREATED),
+ * the buyer approves or cancels it on the site's own approval page (`/sandbox/paypal`), and
+ * capturing an approved order completes it, once: the statuses and answers are PayPal's.
+ */
+export type SandboxOrder = {
+  reference: string;
+  title: string;
+  amountCents: number;
+  currency: string;
+  returnUrl: string;
+  cancelUrl: string;
+};
+
+export function offlineRedirectCheckout(db: Database, siteUrl: string): RedirectCheckout {
+  return {
+    async start({ item, returnUrl, cancelUrl, idempotencyKey }) {
+      const orderId = offlineId("ORDER", idempotencyKey).toUpperCase();
+      await putRecord<SandboxOrder>(db, "order", orderId, "CREATED", {
+        ...itemData(item),
+        returnUrl,
+        cancelUrl,
+      });
+      return {
+        orderId,
+        approvalUrl: `${siteUrl}/sandbox/paypal?${new URLSearchParams({ token: orderId })}`,
+      };
+    },
+    async complete({ orderId }): Promise<ChargeResult | { kind: "not-approved" }> {
+      const order = await getRecord<SandboxOrder>(db, "order", orderId);
+      if (!order) {
+        return {
+          kind: "declined",
+          code: "RESOURCE_NOT_FOUND",
+          message: "PayPal could not find this order.",
+        };
+      }
+      if (order.status === "APPROVED") {
+        await moveRecord(db, "order", orderId, ["APPROVED"], "COMPLETED");
+        return { kind: "completed", providerRef: orderId };
+      }
+      if (order.status === "COMPLETED") return { kind: "completed", providerRef: orderId };
+      return { kind: "not-approved" };
+    },
+  };
+}
+
+function itemData(item: PaymentItem) {
+  return {
+    reference: item.reference,
+    title: item.title,
+    amountCents: item.amountCents,
+    currency: item.currency,
+  };
+}
+
+/** What the approval page shows of an order, or undefined when there is no such order. */
+export async function findSandboxOrder(db: Database, orderId: string) {
+  return getRecord<SandboxOrder>(db, "order", orderId);
+}
+
+/**
+ * The buyer approves on the sandbox page: the order can then be captured, and the buyer goes
+ * back to the site's return URL with PayPal's query (`token`, `PayerID`). Undefined when the
+ * order does not exist or is no longer waiting for approval.
+ */
+export async function approveSandboxOrder(db: Database, orderId: string) {
+  const order = await getRecord<SandboxOrder>(db, "order", orderId);
+  if (!order) return undefined;
+  const moved = await moveRecord(db, "order", orderId, ["CREATED"], "APPROVED");
+  if (!moved && order.status !== "APPROVED") return undefined;
+  return withQuery(order.data.returnUrl, { token: orderId, PayerID: "SANDBOXBUYER1" });
+}
+
+/** The buyer cancels on the sandbox page: back to the cancel URL, nothing captured. */
+export async function cancelSandboxOrder(db: Database, orderId: string) {
+  const order = await getRecord<SandboxOrder>(db, "order", orderId);
+  if (!order) return undefined;
+  return withQuery(order.data.cancelUrl, { token: orderId });
+}
+
+function withQuery(url: string, query: Record<string, string>) {
+  const target = new URL(url);
+  for (const [name, value] of Object.entries(query)) target.searchParams.set(name, value);
+  return target.toString();
+}

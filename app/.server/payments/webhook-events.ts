@@ -1,0 +1,81 @@
+import type { Database } from "../db";
+import { paymentEvents } from "../db/schema";
+import {
+  InvalidWebhook,
+  ProviderUnavailable,
+  type PaymentEvent,
+  type PaymentProviders,
+  type WebhookSource,
+} from "./port";
+import { findForEvent, moveInTransaction, type OrderMailConfig } from "./store";
+
+export type WebhookAnswer = { status: 200 | 401 | 404 | 503; body: string };
+
+/**
+ * One provider webhook (`POST /webhooks/square|paypal`): the signature is checked over the raw
+ * body, a bad one is a 401 and nothing is stored; a genuine event is recorded by its id and
+ * applied in the same transaction, so a repeated delivery changes nothing. Events may come before
+ * the browser is back or out of order: a payment only moves forward (store.ts).
+ */
+export async function receiveWebhook(
+  db: Database,
+  providers: PaymentProviders,
+  mail: OrderMailConfig,
+  source: WebhookSource,
+  request: { rawBody: string; headers: Headers },
+): Promise<WebhookAnswer> {
+  const entry = providers.webhooks[source];
+  if (!entry) return { status: 404, body: "No such webhook" };
+  let event;
+  try {
+    event = await entry.reader.read(request);
+  } catch (error) {
+    if (error instanceof InvalidWebhook) return { status: 401, body: "Invalid signature" };
+    if (error instanceof ProviderUnavailable) return { status: 503, body: "Try again later" };
+    throw error;
+  }
+  const applied = await db.transaction(async (tx) => {
+    const payment =
+      "outcome" in event
+        ? await findForEvent(tx, entry.provider, event.reference, event.providerRef)
+        : undefined;
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: entry.provider,
+        eventId: event.eventId,
+        type: "outcome" in event ? event.type : event.ignored.slice(0, 200),
+        paymentId: payment?.id,
+      })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (recorded.length === 0) return "duplicate";
+    if (!("outcome" in event) || !payment) return "ignored";
+    await applyEvent(tx, mail, payment, event);
+    return "applied";
+  });
+  return { status: 200, body: applied };
+}
+
+async function applyEvent(
+  tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+  mail: OrderMailConfig,
+  payment: { id: string; status: string; providerRef: string | null },
+  event: PaymentEvent,
+) {
+  const providerRef = payment.providerRef ? undefined : event.providerRef;
+  if (event.outcome === "refunded") {
+    // A refund whose completion event was lost or is late: it was paid first.
+    if (payment.status === "pending") {
+      await moveInTransaction(tx, mail, payment.id, { to: "completed", providerRef });
+    }
+    await moveInTransaction(tx, mail, payment.id, { to: "refunded" });
+    return;
+  }
+  await moveInTransaction(tx, mail, payment.id, {
+    to: event.outcome,
+    providerRef,
+    ...(event.outcome === "failed" && { failureMessage: "The payment failed at the provider." }),
+    ...(event.outcome === "canceled" && { failureMessage: "The payment was canceled." }),
+  });
+}
