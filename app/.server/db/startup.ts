@@ -1,9 +1,11 @@
 import { startOutboxWorker } from "../leads/worker";
 import { logger } from "../logger";
+import { startPaymentsWorker } from "../payments/worker";
 import { getDb } from "./index";
 
 /**
- * Opens, migrates and seeds the database at server start, then starts the leads outbox worker; a
+ * Opens, migrates and seeds the database at server start, then starts the leads outbox worker and
+ * the payments reconcile loop; a
  * failure is logged, /readyz reports it.
  */
 export function startDatabase() {
@@ -12,6 +14,7 @@ export function startDatabase() {
     () => {
       logger.info("database ready");
       startOutboxWorker();
+      startPaymentsWorker();
     },
     (error: unknown) => logger.error("database failed to start", { error }),
   );

@@ -6,10 +6,26 @@ export const MAX_FORM_BYTES = 2 * 1024 * 1024;
  * with 413, an unreadable one with 400, so bad input never becomes a 500.
  */
 export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  const body = await readBody(request, maxBytes);
+  if (!body) return new FormData();
+  try {
+    return await new Response(body, { headers: { "Content-Type": type } }).formData();
+  } catch {
+    throw new Response("The form could not be read. Please reload the page and try again.", {
+      status: 400,
+    });
+  }
+}
+
+/**
+ * The raw bytes of a request body, read with a size cap (413 over it), or null when there is no
+ * body. A webhook's signature is checked over exactly these bytes.
+ */
+export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw tooLarge();
-  const type = request.headers.get("content-type") ?? "";
-  if (!request.body) return new FormData();
+  if (!request.body) return null;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -29,13 +45,7 @@ export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES):
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  try {
-    return await new Response(body, { headers: { "Content-Type": type } }).formData();
-  } catch {
-    throw new Response("The form could not be read. Please reload the page and try again.", {
-      status: 400,
-    });
-  }
+  return body;
 }
 
 function tooLarge() {

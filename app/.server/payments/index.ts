@@ -1,0 +1,58 @@
+import { getConfig, type Config } from "../config";
+import { getDb, type Database } from "../db";
+import { getMailer, type Mailer } from "../mail/mailer";
+import { generatedSecret } from "../security/generated-secret";
+import type { CheckoutContext } from "./checkout";
+import { createOfflineProviders } from "./offline";
+import { createPayPalProviders } from "./paypal/providers";
+import type { PaymentProviders } from "./port";
+
+/**
+ * The payment providers of this process, from the configuration (ADR 21): Square for cards and
+ * invoices, PayPal for the redirect checkout, each when configured; with neither, the offline
+ * sandbox for all three (unless PAYMENTS_OFFLINE=off). A capability without a provider is
+ * absent, and the checkout says so instead of offering it.
+ */
+export function createPaymentProviders(
+  config: Config,
+  db: Database,
+  mailer: Mailer,
+): PaymentProviders {
+  const { payments, siteUrl } = config;
+  if (payments.offline) {
+    return createOfflineProviders({ db, siteUrl, mailer, signatureKey: getOfflineSigningKey() });
+  }
+  const providers: PaymentProviders = {
+    mode: "live",
+    card: undefined,
+    redirect: undefined,
+    invoice: undefined,
+    webhooks: {},
+  };
+  if (payments.paypal) {
+    const paypal = createPayPalProviders(payments.paypal);
+    providers.redirect = paypal.redirect;
+    providers.webhooks.paypal = { provider: "paypal", reader: paypal.webhooks };
+  }
+  return providers;
+}
+
+/** Signs the offline sandbox's own webhook events: generated once under DATA_DIR. */
+const getOfflineSigningKey = generatedSecret("offline-payments-key", () => undefined);
+
+let context: Promise<CheckoutContext> | undefined;
+
+/** The checkout's dependencies in this process: the database, the providers, the mail settings. */
+export function getCheckout(): Promise<CheckoutContext> {
+  context ??= (async () => {
+    const config = getConfig();
+    const db = await getDb();
+    return {
+      db,
+      providers: createPaymentProviders(config, db, getMailer()),
+      mail: { leads: config.leads, siteUrl: config.siteUrl },
+      siteUrl: config.siteUrl,
+    };
+  })();
+  return context;
+}

@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { logger } from "../logger";
+import { readBody } from "../security/form-data";
+import { getCheckout } from "./index";
+import type { WebhookSource } from "./port";
+import { receiveWebhook } from "./webhook-events";
+
+/** The largest webhook body read; providers' events are a few kilobytes. */
+export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+
+/**
+ * The action of `/webhooks/<source>`: the only actions not written with formAction, since a
+ * provider posts them from its own servers with no form, cookie or CSRF token; the signature over
+ * the raw body is what authenticates them (webhook-events.ts). Answers plain text: 200 once
+ * recorded, 401 for a bad signature, 503 (the provider retries) when verifying needs a provider
+ * that did not answer.
+ */
+export function webhookAction(source: WebhookSource) {
+  return async ({ request }: ActionFunctionArgs) => {
+    if (request.method !== "POST") {
+      return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+    }
+    const body = await readBody(request, MAX_WEBHOOK_BYTES);
+    const rawBody = body ? new TextDecoder().decode(body) : "";
+    const checkout = await getCheckout();
+    const answer = await receiveWebhook(checkout.db, checkout.providers, checkout.mail, source, {
+      rawBody,
+      headers: request.headers,
+    });
+    if (answer.status === 401) logger.warn("webhook refused: bad signature", { source });
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  };
+}
