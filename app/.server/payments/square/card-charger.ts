@@ -1,0 +1,49 @@
+import type { SquareClient } from "square";
+import { cardDeclineMessage } from "../card-declines";
+import { ProviderUnavailable, type CardCharger, type ChargeResult } from "../port";
+import { squareRefusal } from "./errors";
+import { squareIdempotencyKey } from "./idempotency";
+import { squareMoney } from "./money";
+
+/**
+ * Charges the card token made by Square's Web Payments SDK, in one step (`autocomplete`). The
+ * payments row id goes as `reference_id`, so Square's `payment.updated` events can be matched to
+ * the row; the amount always comes from the catalogue item, never from the browser.
+ */
+export function squareCardCharger(client: SquareClient, locationId: string): CardCharger {
+  return {
+    async chargeCard({ item, payer, sourceId, idempotencyKey }): Promise<ChargeResult> {
+      let payment;
+      try {
+        ({ payment } = await client.payments.create({
+          sourceId,
+          idempotencyKey: squareIdempotencyKey(idempotencyKey, "payment"),
+          amountMoney: squareMoney(item.amountCents, item.currency),
+          locationId,
+          referenceId: item.reference,
+          buyerEmailAddress: payer.email,
+          autocomplete: true,
+          note: item.title,
+        }));
+      } catch (error) {
+        const { code } = squareRefusal(error, "the card payment");
+        return { kind: "declined", code, message: cardDeclineMessage(code) };
+      }
+      if (payment?.id && payment.status === "COMPLETED") {
+        return { kind: "completed", providerRef: payment.id };
+      }
+      if (payment?.status === "FAILED" || payment?.status === "CANCELED") {
+        return {
+          kind: "declined",
+          code: payment.status,
+          message: cardDeclineMessage(payment.status),
+        };
+      }
+      // Approved or pending but not yet captured: not settled either way. The service keeps the
+      // row pending and Square's `payment.updated` event settles it.
+      throw new ProviderUnavailable(
+        `Square answered the card payment with status ${String(payment?.status)}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { CardCharger, CardSdk, InvoiceIssuer, WebhookReader } from "../port";
+import { squareCardCharger } from "./card-charger";
+import { squareCardSdk } from "./card-sdk";
+import { squareClient, type SquareClientOptions, type SquareConfig } from "./client";
+import { squareInvoiceIssuer } from "./invoice-issuer";
+import { squareWebhookReader } from "./webhooks";
+
+export type SquareProviders = {
+  card: CardCharger & { provider: "square"; sdk: CardSdk };
+  invoice: InvoiceIssuer & { provider: "square" };
+  webhooks: WebhookReader;
+};
+
+/** Square's part of the payment port (ADR 21): card payments, invoices and its webhooks. */
+export function createSquareProviders(
+  config: SquareConfig,
+  options: SquareClientOptions = {},
+): SquareProviders {
+  const client = squareClient(config, options);
+  return {
+    card: {
+      provider: "square",
+      sdk: squareCardSdk(config),
+      ...squareCardCharger(client, config.locationId),
+    },
+    invoice: { provider: "square", ...squareInvoiceIssuer(client, config.locationId) },
+    webhooks: squareWebhookReader({
+      signatureKey: config.webhookSignatureKey,
+      notificationUrl: config.webhookUrl,
+    }),
+  };
+}
