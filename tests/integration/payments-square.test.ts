@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { WebhooksHelper } from "square";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "~/.server/config";
-import { ProviderUnavailable } from "~/.server/payments/port";
+import { ProviderRefusal, ProviderUnavailable } from "~/.server/payments/port";
 import { createSquareProviders } from "~/.server/payments/square/providers";
 import type { SquareClientOptions } from "~/.server/payments/square/client";
 import { dueDate } from "~/.server/payments/square/invoice-issuer";
@@ -362,7 +362,7 @@ describe("Square adapter", () => {
       expect(fake.state.invoices.size).toBe(0);
     });
 
-    it("a refusal by Square is an error carrying Square's code, not an outage", async () => {
+    it("a refusal by Square is a refusal in the customer's words (Square's code kept for the log), not an outage", async () => {
       await start();
       const { invoice } = providersFor(fake, fast, { SQUARE_LOCATION_ID: "LUNKNOWN" });
       const issue = invoice.issue({
@@ -370,8 +370,10 @@ describe("Square adapter", () => {
         payer: testPayer,
         idempotencyKey: randomUUID(),
       });
-      await expect(issue).rejects.toThrow(/Square refused the order: NOT_FOUND/);
-      await expect(issue).rejects.not.toBeInstanceOf(ProviderUnavailable);
+      const error: unknown = await issue.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ProviderRefusal);
+      expect((error as Error).message).toBe("Failed to create AfterPay invoice");
+      expect(String((error as Error).cause)).toMatch(/Square refused the order: NOT_FOUND/);
     });
   });
 

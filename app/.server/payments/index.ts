@@ -6,6 +6,7 @@ import type { CheckoutContext } from "./checkout";
 import { createOfflineProviders } from "./offline";
 import { createPayPalProviders } from "./paypal/providers";
 import type { PaymentProviders } from "./port";
+import { createSquareProviders } from "./square/providers";
 
 /**
  * The payment providers of this process, from the configuration (ADR 21): Square for cards and
@@ -29,6 +30,12 @@ export function createPaymentProviders(
     invoice: undefined,
     webhooks: {},
   };
+  if (payments.square) {
+    const square = createSquareProviders(payments.square);
+    providers.card = square.card;
+    providers.invoice = square.invoice;
+    providers.webhooks.square = { provider: "square", reader: square.webhooks };
+  }
   if (payments.paypal) {
     const paypal = createPayPalProviders(payments.paypal);
     providers.redirect = paypal.redirect;

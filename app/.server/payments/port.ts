@@ -119,8 +119,8 @@ export class ProviderUnavailable extends Error {
  * mail, say). Its message is written for the customer, who sees it.
  */
 export class ProviderRefusal extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = "ProviderRefusal";
   }
 }

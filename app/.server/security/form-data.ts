@@ -22,7 +22,10 @@ export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES):
  * The raw bytes of a request body, read with a size cap (413 over it), or null when there is no
  * body. A webhook's signature is checked over exactly these bytes.
  */
-export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+export async function readBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw tooLarge();
   if (!request.body) return null;

@@ -1,5 +1,5 @@
 import type { SquareClient } from "square";
-import type { InvoiceIssuer, Payer, PaymentItem } from "../port";
+import { ProviderRefusal, type InvoiceIssuer, type Payer, type PaymentItem } from "../port";
 import { squareRefusal } from "./errors";
 import { squareIdempotencyKey } from "./idempotency";
 import { squareMoney } from "./money";
@@ -14,20 +14,25 @@ export function dueDate(days: number, now = new Date()): string {
 }
 
 /**
- * Runs one Square call; a refusal becomes an Error carrying Square's own detail (an invoice is
- * issued for the site, not typed in by a buyer, so there are no customer words to choose).
+ * Runs one Square call; a refusal becomes a `ProviderRefusal` whose message the customer reads
+ * (D2 §8's "Failed to create AfterPay invoice": Square's own detail is for developers, and stays
+ * in the logged cause with its code).
  */
 async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     const refusal = squareRefusal(error, what);
-    throw new Error(
+    const cause = new Error(
       `Square refused ${what}: ${refusal.code}${refusal.detail ? ` (${refusal.detail})` : ""}`,
       { cause: error },
     );
+    throw new ProviderRefusal(INVOICE_REFUSED, { cause });
   }
 }
+
+/** What the customer is told when Square refuses an invoice. */
+export const INVOICE_REFUSED = "Failed to create AfterPay invoice";
 
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === undefined || value === null) throw new Error(`Square's answer has no ${what}`);
