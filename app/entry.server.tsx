@@ -18,6 +18,16 @@ startDatabase();
 
 export const streamTimeout = 5_000;
 
+/** Whether a route of this document can open checkout (`export const handle = { checkout: true }`). */
+function opensCheckout(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some((match) => {
+    const handle = context.routeModules[match.route.id]?.handle as
+      | { checkout?: boolean }
+      | undefined;
+    return handle?.checkout === true;
+  });
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -42,7 +52,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("X-Request-Id", requestId);
-          applySecurityHeaders(responseHeaders, nonce);
+          applySecurityHeaders(responseHeaders, nonce, opensCheckout(remixContext));
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -9,7 +9,7 @@ export default [
     page.path === "/" ? index(page.file) : route(page.path, page.file),
   ),
   route("checkout", "routes/checkout.tsx"),
-  route("checkout/paypal", "routes/checkout.paypal.ts"),
+  route("checkout/paypal", "routes/checkout.paypal.tsx"),
   route("sandbox/paypal", "routes/sandbox.paypal.tsx"),
   route("sandbox/invoice", "routes/sandbox.invoice.tsx"),
   route("webhooks/square", "routes/webhooks.square.ts"),

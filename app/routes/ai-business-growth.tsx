@@ -39,6 +39,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
  * The search (`?q=`) is read here, so the page is filtered in the server-rendered HTML; the
  * catalogue's categories and prices come with it, so they are not shipped in the page's code.
  */
+/** This page can open checkout: its CSP allows the payment providers (ADR 21). */
+export const handle = { checkout: true };
+
 export function loader({ request }: LoaderFunctionArgs) {
   const data = aiServicesPageData(
     normaliseQuery(new URL(request.url).searchParams.get(SEARCH_PARAM)),

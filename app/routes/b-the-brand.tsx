@@ -44,6 +44,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 /** The catalogue's services and prices are read here, so they are not shipped in the page's code. */
+/** This page can open checkout: its CSP allows the payment providers (ADR 21). */
+export const handle = { checkout: true };
+
 export function loader() {
   return {
     services: brandServices,

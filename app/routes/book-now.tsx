@@ -33,6 +33,9 @@ export const meta: MetaFunction = (args) =>
  * flat list of matches across every tab instead. The server filters, so both work without
  * JavaScript, and the catalogue stays out of the page's code.
  */
+/** This page can open checkout: its CSP allows the payment providers (ADR 21). */
+export const handle = { checkout: true };
+
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);

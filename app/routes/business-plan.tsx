@@ -37,6 +37,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 /** The catalogue's items and prices are read here, so they are not shipped in the page's code. */
+/** This page can open checkout: its CSP allows the payment providers (ADR 21). */
+export const handle = { checkout: true };
+
 export function loader() {
   const { plans, projections } = businessPlanOffers;
   return { ...businessPlanOffers, icons: catalogIconDrawings([...plans, ...projections]) };

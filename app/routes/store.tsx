@@ -16,6 +16,9 @@ export const meta: MetaFunction = (args) =>
   });
 
 /** The catalogue is read here, so it is not shipped in the page's code. */
+/** This page can open checkout: its CSP allows the payment providers (ADR 21). */
+export const handle = { checkout: true };
+
 export function loader() {
   return { groups: storeGroups };
 }

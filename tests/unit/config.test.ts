@@ -93,6 +93,7 @@ describe("parseConfig", () => {
     const production = {
       NODE_ENV: "production",
       DATABASE_URL: "postgres://app:secret@db.example.com:5432/app",
+      PAYMENTS_OFFLINE: "on",
     };
     expect(problemsOf(production).problems).toEqual([
       expect.stringMatching(/^SESSION_SECRET missing: required in production with DATABASE_URL/),
@@ -253,5 +254,69 @@ describe("parseConfig", () => {
       "AUTH_RATE_LIMIT_PER_IP",
     ]);
     expect(error.message).toMatch(/AUTH_ENCRYPTION_KEY must be 32 bytes in base64/);
+  });
+
+  describe("payments (ADR 21)", () => {
+    const square = {
+      SQUARE_ACCESS_TOKEN: "EAAA-token",
+      SQUARE_APPLICATION_ID: "sandbox-sq0idb-app",
+      SQUARE_LOCATION_ID: "L1",
+      SQUARE_WEBHOOK_SIGNATURE_KEY: "sig-key",
+      SQUARE_WEBHOOK_URL: "https://shop.example.com/webhooks/square",
+    };
+    const paypal = {
+      PAYPAL_CLIENT_ID: "client",
+      PAYPAL_CLIENT_SECRET: "secret",
+      PAYPAL_WEBHOOK_ID: "WH-1",
+    };
+
+    it("with no provider the offline sandbox takes payments; PAYMENTS_OFFLINE=off turns checkout off", () => {
+      expect(parseConfig({}).payments).toEqual({
+        offline: true,
+        square: undefined,
+        paypal: undefined,
+      });
+      expect(parseConfig({ PAYMENTS_OFFLINE: "off" }).payments.offline).toBe(false);
+    });
+
+    it("a real provider is sandbox unless production is asked for, and switches the offline sandbox off", () => {
+      const config = parseConfig({ ...square, ...paypal }).payments;
+      expect(config.offline).toBe(false);
+      expect(config.square).toMatchObject({ environment: "sandbox", locationId: "L1" });
+      expect(config.paypal).toMatchObject({ environment: "sandbox", webhookId: "WH-1" });
+      expect(
+        parseConfig({ ...square, SQUARE_ENVIRONMENT: "production" }).payments.square?.environment,
+      ).toBe("production");
+    });
+
+    it("a half-configured provider is refused, naming what is missing", () => {
+      const { SQUARE_WEBHOOK_URL: _url, ...squareWithoutUrl } = square;
+      expect(problemsOf(squareWithoutUrl).problems).toEqual([
+        expect.stringMatching(/^SQUARE_WEBHOOK_URL missing: Square is half-configured/),
+      ]);
+      expect(problemsOf({ PAYPAL_CLIENT_ID: "client" }).problems).toEqual([
+        expect.stringMatching(
+          /^PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID missing: PayPal is half-configured/,
+        ),
+      ]);
+    });
+
+    it("the offline sandbox never runs beside a real provider, nor by default in production on Postgres", () => {
+      expect(problemsOf({ ...square, PAYMENTS_OFFLINE: "on" }).problems).toEqual([
+        expect.stringMatching(/^PAYMENTS_OFFLINE=on with a real payment provider configured/),
+      ]);
+      const production = {
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://app:secret@db.example.com:5432/app",
+        SESSION_SECRET: "s".repeat(32),
+        HONEYPOT_SECRET: "h".repeat(32),
+        AUTH_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
+      };
+      expect(problemsOf(production).problems).toEqual([
+        expect.stringMatching(/^SQUARE_ACCESS_TOKEN or PAYPAL_CLIENT_ID missing: production/),
+      ]);
+      expect(parseConfig({ ...production, ...square }).payments.offline).toBe(false);
+      expect(parseConfig({ ...production, PAYMENTS_OFFLINE: "on" }).payments.offline).toBe(true);
+    });
   });
 });

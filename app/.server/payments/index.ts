@@ -45,7 +45,7 @@ export function createPaymentProviders(
 }
 
 /** Signs the offline sandbox's own webhook events: generated once under DATA_DIR. */
-const getOfflineSigningKey = generatedSecret("offline-payments-key", () => undefined);
+export const getOfflineSigningKey = generatedSecret("offline-payments-key", () => undefined);
 
 let context: Promise<CheckoutContext> | undefined;
 

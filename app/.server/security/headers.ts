@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getConfig } from "../config";
+import { checkoutCspSources, type CheckoutCspSources } from "../payments/csp";
 
 /** remix-utils' <HoneypotInputs> renders `style="display:none"`; this is that attribute's hash. */
 const HONEYPOT_STYLE_HASH = "'sha256-aqNNdDLnnrDOnTNdkJpYlAxKVJtLt9CtFLklmInuUAE='";
@@ -8,11 +9,18 @@ export function createNonce() {
   return randomBytes(16).toString("base64");
 }
 
-/** The Content-Security-Policy of a document: scripts only with this response's nonce. */
-export function contentSecurityPolicy(nonce: string, isDevelopment: boolean): string {
+/**
+ * The Content-Security-Policy of a document: scripts only with this response's nonce. A page that
+ * can open checkout also allows the payment providers' `checkout` sources.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  isDevelopment: boolean,
+  checkout?: CheckoutCspSources,
+): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(checkout?.script ?? [])],
     // Vite injects <style> in development; in production only our nonce (Radix's scroll lock)
     // and the honeypot's one style attribute.
     "style-src": isDevelopment
@@ -21,11 +29,11 @@ export function contentSecurityPolicy(nonce: string, isDevelopment: boolean): st
     "img-src": ["'self'", "data:", "blob:"],
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'"],
-    "connect-src": isDevelopment ? ["'self'", "ws:"] : ["'self'"],
-    "frame-src": ["'none'"],
+    "connect-src": ["'self'", ...(isDevelopment ? ["ws:"] : []), ...(checkout?.connect ?? [])],
+    "frame-src": checkout?.frame.length ? checkout.frame : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...(checkout?.formAction ?? [])],
     "frame-ancestors": ["'none'"],
   };
   return Object.entries(directives)
@@ -33,13 +41,20 @@ export function contentSecurityPolicy(nonce: string, isDevelopment: boolean): st
     .join("; ");
 }
 
-/** Headers every HTML and data response carries. */
-export function applySecurityHeaders(headers: Headers, nonce?: string) {
+/**
+ * Headers every HTML and data response carries. `checkoutPage`: the document is of a route that
+ * can open checkout (its module's `handle.checkout`), so its CSP allows the payment providers.
+ */
+export function applySecurityHeaders(headers: Headers, nonce?: string, checkoutPage = false) {
   const config = getConfig();
   if (nonce) {
     headers.set(
       "Content-Security-Policy",
-      contentSecurityPolicy(nonce, config.env === "development"),
+      contentSecurityPolicy(
+        nonce,
+        config.env === "development",
+        checkoutPage ? checkoutCspSources(config.payments) : undefined,
+      ),
     );
   }
   headers.set("X-Content-Type-Options", "nosniff");

@@ -45,7 +45,12 @@ export function CategorySection({
         <ul className={styles.cards[layout]} aria-label={`${category.title} services`}>
           {services.map((item) => (
             <li key={item.id}>
-              <ProductCard item={item} actionLabel={aiCardLabels.service} headingLevel={4} />
+              <ProductCard
+                item={item}
+                actionLabel={aiCardLabels.service}
+                headingLevel={4}
+                checkout={{ tab: "card" }}
+              />
             </li>
           ))}
           {premium ? (
@@ -55,6 +60,7 @@ export function CategorySection({
                 actionLabel={aiCardLabels.premium}
                 headingLevel={4}
                 premiumLabel={aiCardLabels.premiumBadge}
+                checkout={{ tab: "card" }}
               />
             </li>
           ) : null}

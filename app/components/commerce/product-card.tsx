@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
 import type { CatalogItem } from "~/content/catalog/types";
+import type { CheckoutTab } from "~/utils/checkout";
 import { formatMoney } from "~/utils/money";
 import { cardFeatures, paymentPlanText } from "~/utils/pricing";
 import { CatalogIcon } from "./catalog-icon";
@@ -16,6 +17,8 @@ type ProductCardProps = {
   headingLevel?: 2 | 3 | 4;
   /** Shown above the title of premium items. */
   premiumLabel?: string;
+  /** How the checkout dialog opens: its first tab, and whether an error closes it. */
+  checkout?: { tab?: CheckoutTab; closeOnError?: boolean };
 };
 
 /**
@@ -28,6 +31,7 @@ export function ProductCard({
   actionLabel = "Purchase Now",
   headingLevel = 3,
   premiumLabel = "Premium Package",
+  checkout = {},
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `product-${item.id}`;
@@ -76,6 +80,8 @@ export function ProductCard({
           label={actionLabel}
           className={button.primary}
           describedBy={titleId}
+          checkoutTab={checkout.tab}
+          closeOnError={checkout.closeOnError}
         />
       </div>
     </article>

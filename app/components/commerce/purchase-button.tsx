@@ -1,9 +1,13 @@
-import { Link, useLocation } from "@remix-run/react";
-import type { MouseEvent } from "react";
+import { useLocation } from "@remix-run/react";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useToast } from "~/components/widgets/toaster";
 import { useRootData } from "~/root";
+import type { CheckoutTab } from "~/utils/checkout";
 import { checkoutPath, signInToPurchasePath } from "~/utils/purchase";
+
+/** The checkout dialog and everything it needs load when it first opens (ADR 21). */
+const CheckoutDialog = lazy(() => import("~/components/checkout/checkout-dialog"));
 
 export const AUTH_REQUIRED_TOAST = {
   title: "Authentication Required",
@@ -11,28 +15,36 @@ export const AUTH_REQUIRED_TOAST = {
 } as const;
 
 type PurchaseButtonProps = {
-  item: { id: string; url?: string };
+  item: { id: string; title: string; url?: string };
   label?: string;
   className?: string;
   /** The id of the card's title, read after the label by screen readers. */
   describedBy?: string;
+  /** The tab the checkout dialog opens on (D2 §9: PayPal from Book Now, card from service cards). */
+  checkoutTab?: CheckoutTab;
+  /** Close the checkout dialog on a payment error too (the grant page, D2 §4). */
+  closeOnError?: boolean;
 };
 
 /**
  * "Purchase Now" (D2 §2, §8). An item with an external link opens it in a new tab. Otherwise a
- * signed-in visitor goes to the item's checkout, and a signed-out one to sign in and back:
- * without JavaScript the button is that link; with it, the destructive 'Authentication Required'
- * toast offers the 'Sign In' action instead.
+ * signed-in visitor gets the checkout: with JavaScript the checkout dialog, without it the
+ * checkout page the button links to. A signed-out one goes to sign in and back: without
+ * JavaScript the button is that link; with it, the destructive 'Authentication Required' toast
+ * offers the 'Sign In' action instead.
  */
 export function PurchaseButton({
   item,
   label = "Purchase Now",
   className,
   describedBy,
+  checkoutTab = "paypal",
+  closeOnError = false,
 }: PurchaseButtonProps) {
   const user = useRootData()?.user;
   const location = useLocation();
   const { toast } = useToast();
+  const [open, setOpen] = useState(false);
 
   if (item.url) {
     return (
@@ -42,10 +54,34 @@ export function PurchaseButton({
     );
   }
   if (user) {
+    const openCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      setOpen(true);
+    };
     return (
-      <Link to={checkoutPath(item.id)} className={className} aria-describedby={describedBy}>
-        {label}
-      </Link>
+      <>
+        <a
+          href={checkoutPath(item.id)}
+          className={className}
+          aria-describedby={describedBy}
+          aria-haspopup="dialog"
+          onClick={openCheckout}
+          data-purchase={item.id}
+        >
+          {label}
+        </a>
+        {open ? (
+          <Suspense fallback={null}>
+            <CheckoutDialog
+              productId={item.id}
+              title={item.title}
+              initialTab={checkoutTab}
+              closeOnError={closeOnError}
+              onClose={() => setOpen(false)}
+            />
+          </Suspense>
+        ) : null}
+      </>
     );
   }
   const signIn = signInToPurchasePath(location.pathname + location.search);

@@ -32,6 +32,7 @@ export function GClub({ membership }: { membership: CatalogItem }) {
             item={membership}
             actionLabel={gClub.actionLabel}
             premiumLabel="Membership"
+            checkout={{ tab: "card", closeOnError: true }}
           />
         </div>
       </div>

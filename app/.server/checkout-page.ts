@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { findCatalogItem } from "~/content/catalog";
+import { checkoutPath, signInToPurchasePath } from "~/utils/purchase";
+import { checkoutToasts, checkoutTabs, type CheckoutTab } from "~/utils/checkout";
+import { createToast, type Toast } from "~/utils/toast";
+import { getOptionalUser } from "./auth/session-user";
+import { catalogIconDrawings } from "./catalog-icons";
+import { wakeOutbox } from "./leads/worker";
+import { getCheckout } from "./payments";
+import { payByCard, sendInvoice, startRedirect } from "./payments/checkout";
+import { getConfig } from "./config";
+import { clientIp } from "./security/client-ip";
+import { assertNotSpam } from "./security/honeypot";
+import { consumeAllowances } from "./security/rate-limit";
+
+/**
+ * `/checkout?product=<id>`: the in-site checkout of one catalogue item (ADR 21). Its loader is
+ * both the no-JavaScript checkout page and what the checkout dialog loads when it opens; its
+ * action takes the three ways to pay. The browser names the product and the attempt; the price
+ * is the catalogue's and the payer is the session's user.
+ */
+function checkoutItem(request: Request) {
+  const productId = new URL(request.url).searchParams.get("product") ?? "";
+  const item = findCatalogItem(productId);
+  if (!item || item.url) {
+    throw data({ message: "We couldn't find that service." }, { status: 404 });
+  }
+  return item;
+}
+
+function tabFrom(request: Request): CheckoutTab | undefined {
+  const tab = new URL(request.url).searchParams.get("tab");
+  return checkoutTabs.find((t) => t === tab);
+}
+
+export async function loadCheckout(request: Request) {
+  const item = checkoutItem(request);
+  const user = await getOptionalUser(request);
+  if (!user) throw redirect(signInToPurchasePath(checkoutPath(item.id)));
+  const { providers } = await getCheckout();
+  return {
+    item,
+    icons: catalogIconDrawings([item]),
+    email: user.email,
+    tab: tabFrom(request),
+    sandbox: providers.mode === "offline",
+    card: providers.card ? { ...providers.card.sdk, attempt: randomUUID() } : null,
+    paypal: providers.redirect ? { attempt: randomUUID() } : null,
+    invoice: providers.invoice ? { attempt: randomUUID() } : null,
+  };
+}
+
+const checkoutForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("card"),
+    attempt: z.string().uuid(),
+    sourceId: z.string().min(1).max(512),
+  }),
+  z.object({ intent: z.literal("paypal"), attempt: z.string().uuid() }),
+  z.object({ intent: z.literal("invoice"), attempt: z.string().uuid() }),
+]);
+
+export type CheckoutReply = {
+  intent: CheckoutTab | "unknown";
+  ok: boolean;
+  toast: Toast;
+  /** A fresh attempt for the next try of the same way to pay (after a failure). */
+  nextAttempt?: string;
+};
+
+/** Checkout attempts per signed-in user per 15 minutes (each may reach a paid provider API). */
+const ATTEMPTS_PER_USER = 30;
+
+function reply(body: CheckoutReply, status = 200) {
+  return data(body, { status });
+}
+
+function failure(intent: CheckoutTab | "unknown", status: number, title: string, message: string) {
+  return reply(
+    {
+      intent,
+      ok: false,
+      toast: createToast({ title, description: message, variant: "destructive" }),
+      nextAttempt: randomUUID(),
+    },
+    status,
+  );
+}
+
+const failureTitles: Record<CheckoutTab | "unknown", string> = {
+  card: checkoutToasts.cardFailed.title,
+  paypal: checkoutToasts.paypalFailed.title,
+  invoice: checkoutToasts.invoiceFailed.title,
+  unknown: checkoutToasts.cardFailed.title,
+};
+
+export async function submitCheckout(request: Request, formData: FormData) {
+  assertNotSpam(formData);
+  const item = checkoutItem(request);
+  const intentField = String(formData.get("intent") ?? "");
+  const intent = checkoutTabs.find((t) => t === intentField) ?? "unknown";
+  const user = await getOptionalUser(request);
+  if (!user) {
+    const message =
+      intent === "invoice"
+        ? checkoutToasts.invoiceSignedOut.description
+        : checkoutToasts.userNotAuthenticated;
+    return failure(intent, 401, failureTitles[intent], message);
+  }
+  const parsed = checkoutForm.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return failure(intent, 400, failureTitles[intent], checkoutToasts.badForm);
+  }
+  const limited = await consumeAllowances([
+    { name: "checkout-user", key: user.id, points: ATTEMPTS_PER_USER, durationS: 15 * 60 },
+    {
+      name: "checkout-ip",
+      key: clientIp(request, getConfig().auth.trustProxyHops) ?? "unknown",
+      points: ATTEMPTS_PER_USER * 4,
+      durationS: 15 * 60,
+    },
+  ]);
+  if (limited.limited) {
+    return failure(intent, 429, failureTitles[intent], checkoutToasts.tooMany(limited.retryAfterS));
+  }
+  const ctx = await getCheckout();
+  const customer = { id: user.id, email: user.email };
+  const form = parsed.data;
+  const request_ = { productId: item.id, attempt: form.attempt };
+
+  if (form.intent === "card") {
+    const result = await payByCard(ctx, customer, { ...request_, sourceId: form.sourceId });
+    if (!result.ok) return failure("card", result.status, failureTitles.card, result.message);
+    wakeOutbox();
+    return reply({ intent: "card", ok: true, toast: createToast(checkoutToasts.cardPaid) });
+  }
+  if (form.intent === "paypal") {
+    const result = await startRedirect(ctx, customer, request_);
+    if (!result.ok) return failure("paypal", result.status, failureTitles.paypal, result.message);
+    throw redirect(result.redirectUrl, 303);
+  }
+  const result = await sendInvoice(ctx, customer, request_);
+  if (!result.ok) return failure("invoice", result.status, failureTitles.invoice, result.message);
+  return reply({ intent: "invoice", ok: true, toast: createToast(checkoutToasts.invoiceSent) });
+}

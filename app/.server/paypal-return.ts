@@ -1,0 +1,58 @@
+import { data } from "@remix-run/node";
+import { checkoutPath } from "~/utils/purchase";
+import { checkoutToasts } from "~/utils/checkout";
+import { wakeOutbox } from "./leads/worker";
+import { getCheckout } from "./payments";
+import { cancelRedirect, completeRedirect } from "./payments/checkout";
+import { isUuid } from "./payments/store";
+import { redirectWithToast } from "./toast";
+
+/**
+ * `/checkout/paypal?payment=<row>&token=<order>`: where PayPal (or the offline sandbox) sends the
+ * buyer back. Approved: the order is captured once, however often the browser comes back, and
+ * the buyer lands on the order history. `&cancel=1`: the attempt is canceled and the buyer is back
+ * at the item, nothing charged. The order id must be the one stored for the row, so a forged
+ * return can neither capture nor cancel someone else's payment.
+ */
+export async function returnFromPayPal(request: Request) {
+  const query = new URL(request.url).searchParams;
+  const paymentId = query.get("payment") ?? "";
+  const orderId = query.get("token") ?? "";
+  if (!isUuid(paymentId) || !orderId) notFound();
+  const ctx = await getCheckout();
+  if (query.get("cancel") === "1") {
+    const row = await cancelRedirect(ctx, paymentId, orderId);
+    if (!row) notFound();
+    return redirectWithToast(
+      `${checkoutPath(row.productId)}&tab=paypal`,
+      checkoutToasts.paypalCanceled,
+    );
+  }
+  const result = await completeRedirect(ctx, paymentId, orderId);
+  if (!result) notFound();
+  const back = `${checkoutPath(result.payment.productId)}&tab=paypal`;
+  switch (result.outcome) {
+    case "completed":
+      wakeOutbox();
+      return redirectWithToast("/account?tab=orders", checkoutToasts.paypalPaid);
+    case "pending":
+      return redirectWithToast("/account?tab=orders", checkoutToasts.paypalPending);
+    case "not-approved":
+      return redirectWithToast(back, {
+        ...checkoutToasts.paypalNotApproved,
+        variant: "destructive",
+      });
+    case "canceled":
+      return redirectWithToast(back, checkoutToasts.paypalCanceled);
+    case "failed":
+      return redirectWithToast(back, {
+        ...checkoutToasts.cardFailed,
+        description: result.message ?? "Payment failed",
+        variant: "destructive",
+      });
+  }
+}
+
+function notFound(): never {
+  throw data({ message: "We couldn't find that payment." }, { status: 404 });
+}

@@ -1,0 +1,106 @@
+import { data, redirect } from "@remix-run/node";
+import { formatMoney } from "~/utils/money";
+import { createToast } from "~/utils/toast";
+import { wakeOutbox } from "./leads/worker";
+import { getCheckout } from "./payments";
+import { offlineNotificationUrl } from "./payments/offline";
+import { invoicePageUrl, findSandboxInvoice, paySandboxInvoice } from "./payments/offline/invoices";
+import {
+  approveSandboxOrder,
+  cancelSandboxOrder,
+  findSandboxOrder,
+} from "./payments/offline/orders";
+import { receiveWebhook } from "./payments/webhook-events";
+import { getOfflineSigningKey } from "./payments";
+import { assertNotSpam } from "./security/honeypot";
+
+/**
+ * The offline sandbox's two provider pages (ADR 21), which exist only while the sandbox takes the
+ * payments: PayPal's approval page (`/sandbox/paypal?token=<order>`) and Square's invoice page
+ * (`/sandbox/invoice?id=<invoice>`). They answer as the providers' pages do, so the checkout's
+ * real code paths run with no account anywhere.
+ */
+async function sandbox() {
+  const ctx = await getCheckout();
+  if (ctx.providers.mode !== "offline") notFound();
+  return ctx;
+}
+
+function notFound(): never {
+  throw data({ message: "There is no such sandbox payment." }, { status: 404 });
+}
+
+export async function loadSandboxOrder(request: Request) {
+  const { db } = await sandbox();
+  const orderId = new URL(request.url).searchParams.get("token") ?? "";
+  const order = orderId ? await findSandboxOrder(db, orderId) : undefined;
+  if (!order) notFound();
+  return {
+    orderId,
+    title: order.data.title,
+    amount: formatMoney(order.data.amountCents, { cents: true }),
+    status: order.status,
+  };
+}
+
+export async function submitSandboxOrder(request: Request, formData: FormData) {
+  assertNotSpam(formData);
+  const { db } = await sandbox();
+  const orderId = new URL(request.url).searchParams.get("token") ?? "";
+  const to =
+    formData.get("intent") === "approve"
+      ? await approveSandboxOrder(db, orderId)
+      : await cancelSandboxOrder(db, orderId);
+  if (!to) {
+    return data({ message: "This order can no longer be approved." }, { status: 409 });
+  }
+  return redirect(to, 303);
+}
+
+export async function loadSandboxInvoice(request: Request) {
+  const { db, siteUrl } = await sandbox();
+  const invoiceId = new URL(request.url).searchParams.get("id") ?? "";
+  const invoice = invoiceId ? await findSandboxInvoice(db, invoiceId) : undefined;
+  if (!invoice) notFound();
+  return {
+    invoiceId,
+    url: invoicePageUrl(siteUrl, invoiceId),
+    title: invoice.data.title,
+    amount: formatMoney(invoice.data.amountCents, { cents: true }),
+    installment: formatMoney(Math.ceil(invoice.data.amountCents / 4), { cents: true }),
+    paid: invoice.status === "PAID",
+  };
+}
+
+/** "Pay invoice": settles it and sends Square's signed event through the real webhook code. */
+export async function submitSandboxInvoice(request: Request, formData: FormData) {
+  assertNotSpam(formData);
+  const ctx = await sandbox();
+  const invoiceId = new URL(request.url).searchParams.get("id") ?? "";
+  const event = await paySandboxInvoice(ctx.db, invoiceId, {
+    signatureKey: getOfflineSigningKey(),
+    notificationUrl: offlineNotificationUrl(ctx.siteUrl),
+  });
+  if (!event) {
+    return data(
+      {
+        paid: false,
+        toast: createToast({
+          title: "Nothing to pay",
+          description: "This invoice is already paid.",
+          variant: "destructive",
+        }),
+      },
+      { status: 409 },
+    );
+  }
+  await receiveWebhook(ctx.db, ctx.providers, ctx.mail, "square", event);
+  wakeOutbox();
+  return data({
+    paid: true,
+    toast: createToast({
+      title: "Invoice paid",
+      description: "Thank you! Your payment was received.",
+    }),
+  });
+}

@@ -1,0 +1,133 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { FormGuards } from "~/components/forms/form-guards";
+import { button } from "~/components/ui/button.css";
+import { useToast } from "~/components/widgets/toaster";
+import { checkoutToasts } from "~/utils/checkout";
+import { formatMoney } from "~/utils/money";
+import { loadCardSdk, tokenizeError, type SquareCard } from "./card-sdk";
+import * as styles from "./checkout.css";
+import type { CheckoutAction, CheckoutData } from "./types";
+
+type CardState = "loading" | "ready" | "failed";
+
+/**
+ * The card tab (D2 §4, §7): the provider's card form is loaded and attached when the tab is
+ * shown, a placeholder stands in until it has attached (S-PAY-03), and "Pay $X" tokenises the
+ * card in the browser and posts only the token, the product and the attempt; the server charges
+ * the catalogue's price. While paying the button reads "Processing..." and is disabled (S-PAY-04).
+ */
+export function CardForm({
+  data,
+  action,
+  onPaid,
+  onError,
+}: {
+  data: CheckoutData;
+  action: string;
+  onPaid: () => void;
+  onError?: () => void;
+}) {
+  const sdk = data.card!;
+  const fetcher = useFetcher<CheckoutAction>();
+  const { toast } = useToast();
+  const containerId = `card-container-${useId().replace(/:/g, "")}`;
+  const card = useRef<SquareCard | null>(null);
+  const [state, setState] = useState<CardState>("loading");
+  const [tokenizing, setTokenizing] = useState(false);
+  const [attempt, setAttempt] = useState<string>(sdk.attempt);
+
+  useEffect(() => {
+    let cancelled = false;
+    let attached: SquareCard | null = null;
+    (async () => {
+      try {
+        const Square = await loadCardSdk(sdk.scriptUrl);
+        attached = await Square.payments(sdk.applicationId, sdk.locationId).card();
+        await attached.attach(`#${containerId}`);
+        if (cancelled) return void attached.destroy();
+        card.current = attached;
+        setState("ready");
+      } catch (error) {
+        if (cancelled) return;
+        setState("failed");
+        console.error("card form setup failed", error);
+        toast({
+          ...checkoutToasts.setupFailed,
+          description: error instanceof Error ? error.message : String(error),
+          variant: "destructive",
+        });
+      }
+    })();
+    return () => {
+      cancelled = true;
+      card.current = null;
+      void attached?.destroy();
+    };
+    // The SDK is set up once per form; a new attempt id does not need a new card form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sdk.scriptUrl, sdk.applicationId, sdk.locationId, containerId]);
+
+  const reply = fetcher.data;
+  useEffect(() => {
+    if (!reply || fetcher.state !== "idle" || reply.intent !== "card") return;
+    toast(reply.toast);
+    if (reply.ok) onPaid();
+    else {
+      if (reply.nextAttempt) setAttempt(reply.nextAttempt);
+      onError?.();
+    }
+    // Each answer is shown once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reply]);
+
+  const fail = (message: string) => {
+    toast({ ...checkoutToasts.cardFailed, description: message, variant: "destructive" });
+    onError?.();
+  };
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!card.current) return fail(checkoutToasts.formNotReady);
+    setTokenizing(true);
+    try {
+      const result = await card.current.tokenize();
+      if (result.status !== "OK" || !result.token) return fail(tokenizeError(result));
+      const formData = new FormData(form);
+      formData.set("sourceId", result.token);
+      fetcher.submit(formData, { method: "post", action });
+    } catch (error) {
+      fail(error instanceof Error ? error.message : "Payment failed");
+    } finally {
+      setTokenizing(false);
+    }
+  }
+
+  const processing = tokenizing || fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={action} onSubmit={pay} className={styles.section}>
+      <FormGuards />
+      <input type="hidden" name="intent" value="card" />
+      <input type="hidden" name="attempt" value={attempt} />
+      <div className={styles.cardContainer}>
+        {state !== "ready" ? (
+          <div className={styles.placeholder} role="status">
+            {state === "loading"
+              ? "Loading payment form..."
+              : "The card form could not start. Please reload the page, or pay with PayPal or an invoice."}
+          </div>
+        ) : null}
+        <div id={containerId} />
+      </div>
+      <button
+        type="submit"
+        className={button.primary}
+        disabled={processing || state === "failed"}
+        aria-disabled={state === "loading" || undefined}
+      >
+        {processing ? "Processing..." : `Pay ${formatMoney(data.item.priceCents, { cents: true })}`}
+      </button>
+    </fetcher.Form>
+  );
+}

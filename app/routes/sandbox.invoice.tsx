@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { useEffect } from "react";
+import { loadSandboxInvoice, submitSandboxInvoice } from "~/.server/sandbox-pages";
+import { formAction } from "~/.server/security/form-action";
+import * as styles from "~/components/auth/auth.css";
+import { FormGuards } from "~/components/forms/form-guards";
+import { button } from "~/components/ui/button.css";
+import { useToast } from "~/components/widgets/toaster";
+import { container, section } from "~/styles/utilities.css";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Invoice",
+    description: "An invoice of the offline payment sandbox.",
+    noindex: true,
+  });
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadSandboxInvoice(request);
+
+export const action = formAction(({ request, formData }) =>
+  submitSandboxInvoice(request, formData),
+);
+
+/**
+ * The offline sandbox's stand-in for a Square invoice page (ADR 21): "Pay invoice" settles it, and
+ * the sandbox sends the signed event Square would, which completes the order.
+ */
+export default function SandboxInvoice() {
+  const invoice = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { toast } = useToast();
+  useEffect(() => {
+    if (reply) toast(reply.toast);
+  }, [reply, toast]);
+  return (
+    <section className={section}>
+      <div className={container}>
+        <div className={styles.card}>
+          <p className={styles.lead}>Invoice sandbox · no real money moves</p>
+          <h1 className={styles.title}>Invoice from BTE Consulting</h1>
+          <dl>
+            <dt>Service</dt>
+            <dd>{invoice.title}</dd>
+            <dt>Amount due</dt>
+            <dd>{invoice.paid ? "$0.00" : invoice.amount}</dd>
+          </dl>
+          {invoice.paid ? (
+            <p role="status">This invoice is paid. Thank you!</p>
+          ) : (
+            <>
+              <p>Pay in full, or with Buy Now Pay Later in 4 payments of {invoice.installment}.</p>
+              <Form method="post" replace>
+                <FormGuards />
+                <button type="submit" className={button.primary}>
+                  Pay invoice
+                </button>
+              </Form>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { loadSandboxOrder, submitSandboxOrder } from "~/.server/sandbox-pages";
+import { formAction } from "~/.server/security/form-action";
+import * as styles from "~/components/auth/auth.css";
+import { FormGuards } from "~/components/forms/form-guards";
+import { button } from "~/components/ui/button.css";
+import { container, section } from "~/styles/utilities.css";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "PayPal sandbox: approve payment",
+    description: "The offline payment sandbox's PayPal approval page.",
+    noindex: true,
+  });
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadSandboxOrder(request);
+
+export const action = formAction(({ request, formData }) => submitSandboxOrder(request, formData));
+
+/**
+ * The offline sandbox's stand-in for PayPal's approval page (ADR 21): approve, and PayPal sends
+ * the buyer back to the site, which captures the order; cancel, and nothing is charged.
+ */
+export default function SandboxPayPal() {
+  const order = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  return (
+    <section className={section}>
+      <div className={container}>
+        <div className={styles.card}>
+          <p className={styles.lead}>PayPal sandbox · no real money moves</p>
+          <h1 className={styles.title}>Approve payment</h1>
+          <p>
+            Pay <strong>{order.amount}</strong> to BTE Consulting for <strong>{order.title}</strong>
+            .
+          </p>
+          {refused ? <p role="alert">{refused.message}</p> : null}
+          <Form method="post" replace>
+            <FormGuards />
+            <button type="submit" name="intent" value="approve" className={button.primary}>
+              Approve payment
+            </button>{" "}
+            <button type="submit" name="intent" value="cancel" className={button.outline}>
+              Cancel
+            </button>
+          </Form>
+        </div>
+      </div>
+    </section>
+  );
+}
