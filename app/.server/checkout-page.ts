@@ -3,8 +3,13 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { findCatalogItem } from "~/content/catalog";
 import { checkoutPath, signInToPurchasePath } from "~/utils/purchase";
-import { checkoutToasts, checkoutTabs, type CheckoutTab } from "~/utils/checkout";
-import { createToast, type Toast } from "~/utils/toast";
+import {
+  checkoutToasts,
+  checkoutTabs,
+  type CheckoutReply,
+  type CheckoutTab,
+} from "~/utils/checkout";
+import { createToast } from "~/utils/toast";
 import { getOptionalUser } from "./auth/session-user";
 import { catalogIconDrawings } from "./catalog-icons";
 import { wakeOutbox } from "./leads/worker";
@@ -61,14 +66,6 @@ const checkoutForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("paypal"), attempt: z.string().uuid() }),
   z.object({ intent: z.literal("invoice"), attempt: z.string().uuid() }),
 ]);
-
-export type CheckoutReply = {
-  intent: CheckoutTab | "unknown";
-  ok: boolean;
-  toast: Toast;
-  /** A fresh attempt for the next try of the same way to pay (after a failure). */
-  nextAttempt?: string;
-};
 
 /** Checkout attempts per signed-in user per 15 minutes (each may reach a paid provider API). */
 const ATTEMPTS_PER_USER = 30;

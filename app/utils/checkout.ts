@@ -1,9 +1,20 @@
+import type { Toast } from "./toast";
+
 /**
  * The checkout's words and numbers, shared by the server (which answers with them) and the
  * browser (which shows them). D2 §8 gives the toasts; D2 §9 the pay-later split.
  */
 export const checkoutTabs = ["card", "paypal", "invoice"] as const;
 export type CheckoutTab = (typeof checkoutTabs)[number];
+
+/** What the checkout action answers a form posted with JavaScript (and the page shows without). */
+export type CheckoutReply = {
+  intent: CheckoutTab | "unknown";
+  ok: boolean;
+  toast: Toast;
+  /** A fresh attempt for the next try of the same way to pay (after a failure). */
+  nextAttempt?: string;
+};
 
 export const checkoutTabLabels: Record<CheckoutTab, string> = {
   card: "Credit Card",

@@ -8,6 +8,7 @@ import { formatMoney } from "~/utils/money";
 import { loadCardSdk, tokenizeError, type SquareCard } from "./card-sdk";
 import * as styles from "./checkout.css";
 import type { CheckoutAction, CheckoutData } from "./types";
+import { useCheckoutReply } from "./use-checkout-reply";
 
 type CardState = "loading" | "ready" | "failed";
 
@@ -68,18 +69,14 @@ export function CardForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sdk.scriptUrl, sdk.applicationId, sdk.locationId, containerId]);
 
-  const reply = fetcher.data;
-  useEffect(() => {
-    if (!reply || fetcher.state !== "idle" || reply.intent !== "card") return;
+  useCheckoutReply(fetcher, "card", (reply) => {
     toast(reply.toast);
     if (reply.ok) onPaid();
     else {
       if (reply.nextAttempt) setAttempt(reply.nextAttempt);
       onError?.();
     }
-    // Each answer is shown once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reply]);
+  });
 
   const fail = (message: string) => {
     toast({ ...checkoutToasts.cardFailed, description: message, variant: "destructive" });

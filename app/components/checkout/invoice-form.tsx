@@ -1,11 +1,12 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { FormGuards } from "~/components/forms/form-guards";
 import { button } from "~/components/ui/button.css";
 import { useToast } from "~/components/widgets/toaster";
 import { payLaterInstallment } from "~/utils/checkout";
 import * as styles from "./checkout.css";
 import type { CheckoutAction, CheckoutData } from "./types";
+import { useCheckoutReply } from "./use-checkout-reply";
 
 /**
  * The Buy Now Pay Later tab (D2 §7, §9): shows the price divided by 4 to 2 decimals and sends an
@@ -26,18 +27,14 @@ export function InvoiceForm({
   const fetcher = useFetcher<CheckoutAction>();
   const { toast } = useToast();
   const [attempt, setAttempt] = useState<string>(data.invoice!.attempt);
-  const reply = fetcher.data;
-  useEffect(() => {
-    if (!reply || fetcher.state !== "idle" || reply.intent !== "invoice") return;
+  useCheckoutReply(fetcher, "invoice", (reply) => {
     toast(reply.toast);
     if (reply.ok) onSent();
     else {
       if (reply.nextAttempt) setAttempt(reply.nextAttempt);
       onError?.();
     }
-    // Each answer is shown once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reply]);
+  });
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={action} className={styles.section}>

@@ -1,10 +1,11 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { FormGuards } from "~/components/forms/form-guards";
 import { button } from "~/components/ui/button.css";
 import { useToast } from "~/components/widgets/toaster";
 import * as styles from "./checkout.css";
 import type { CheckoutAction, CheckoutData } from "./types";
+import { useCheckoutReply } from "./use-checkout-reply";
 
 /**
  * The PayPal tab (D2 §7): "Continue to PayPal" creates the order on the server, which sends the
@@ -23,15 +24,11 @@ export function PayPalForm({
   const fetcher = useFetcher<CheckoutAction>();
   const { toast } = useToast();
   const [attempt, setAttempt] = useState<string>(data.paypal!.attempt);
-  const reply = fetcher.data;
-  useEffect(() => {
-    if (!reply || fetcher.state !== "idle" || reply.intent !== "paypal") return;
+  useCheckoutReply(fetcher, "paypal", (reply) => {
     toast(reply.toast);
     if (reply.nextAttempt) setAttempt(reply.nextAttempt);
     onError?.();
-    // Each answer is shown once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reply]);
+  });
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={action} className={styles.section}>
