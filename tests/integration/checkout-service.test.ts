@@ -427,6 +427,42 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
       expect(await orderLeads(db)).toHaveLength(1);
     });
 
+    it("a capture PayPal declines fails the row with the customer's message and queues no lead", async () => {
+      const { id, orderId } = await approvedPayPalRow(ada);
+      paypal.declineNext("instrument");
+      const result = await completeRedirect(live, id, orderId);
+      expect(result?.outcome).toBe("failed");
+      expect(result?.message).toBeTruthy();
+      expect(await payment(id)).toMatchObject({
+        status: "failed",
+        failureMessage: result?.message,
+      });
+      expect(await orderLeads(db)).toEqual([]);
+    });
+
+    it("an approved order whose buyer never came back is captured by the reconciler, once", async () => {
+      const { id, orderId } = await approvedPayPalRow(ada);
+      expect(await reconcileLater(live)).toEqual({ checked: 1, settled: 1 });
+      expect((await payment(id)).status).toBe("completed");
+      expect(paypal.orders.get(orderId)!.captures).toHaveLength(1);
+      expect(await reconcileLater(live)).toEqual({ checked: 0, settled: 0 });
+      expect(await orderLeads(db)).toHaveLength(1);
+    });
+
+    it("a webhook PayPal cannot verify right now is a 503 and recorded nowhere; its redelivery is applied", async () => {
+      const { id, orderId } = await approvedPayPalRow(ada);
+      const event = paypal.completedEvent(orderId, id);
+      paypal.failNext(503, /verify-webhook-signature$/);
+      expect(await webhook(live, "paypal", event)).toEqual({
+        status: 503,
+        body: "Try again later",
+      });
+      expect(await db.select().from(paymentEvents)).toEqual([]);
+      expect((await payment(id)).status).toBe("pending");
+      expect(await webhook(live, "paypal", event)).toEqual({ status: 200, body: "applied" });
+      expect((await payment(id)).status).toBe("completed");
+    });
+
     it("a refund event before the completion event ends refunded, and the late completion does not move it back", async () => {
       const { id, orderId } = await approvedPayPalRow(ada);
       expect(await webhook(live, "paypal", paypal.refundedEvent(orderId, id))).toMatchObject({
@@ -540,6 +576,32 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
       const leads = await orderLeads(db);
       expect(leads).toHaveLength(1);
       expect(leads[0]!.fields.method).toBe("Invoice (Buy Now Pay Later)");
+    });
+
+    it("two submits of one invoice attempt at once make one row and mail the invoice once", async () => {
+      const attempt = request();
+      const [first, second] = await Promise.all([
+        sendInvoice(offline, ada, attempt),
+        sendInvoice(offline, ada, attempt),
+      ]);
+      expect(first.ok && second.ok).toBe(true);
+      expect(await allPayments()).toHaveLength(1);
+      expect(mailer.sent.map((m) => m.to)).toEqual([ada.email]);
+    });
+
+    it("an invoice whose e-mail could not be sent is a 503, and the reconciler mails it once", async () => {
+      mailer.failNext();
+      expect(await sendInvoice(offline, ada, request())).toEqual({
+        ok: false,
+        status: 503,
+        message: checkoutMessages.invoiceUnreachable,
+      });
+      const [row] = await allPayments();
+      expect(row).toMatchObject({ status: "pending", providerRef: null });
+      expect(mailer.sent).toEqual([]);
+      expect(await reconcileLater(offline)).toEqual({ checked: 1, settled: 1 });
+      expect((await payment(row!.id)).providerRef).toMatch(/^inv_/);
+      expect(mailer.sent.map((m) => m.to)).toEqual([ada.email]);
     });
   });
 
