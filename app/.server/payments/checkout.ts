@@ -9,9 +9,9 @@ import {
 } from "./port";
 import {
   findPayment,
+  keepSourceId,
   movePayment,
   openAttempt,
-  recordProviderData,
   recordProviderRef,
   type AttemptRow,
   type OrderMailConfig,
@@ -108,8 +108,8 @@ export async function payByCard(
   const done = settled(row);
   if (done) return done;
   // The first token of an attempt is the one charged, also when the request is repeated.
-  const sourceId = row.providerData.sourceId ?? request.sourceId;
-  if (!row.providerData.sourceId) await recordProviderData(ctx.db, row.id, { sourceId });
+  const sourceId =
+    row.providerData.sourceId ?? (await keepSourceId(ctx.db, row.id, request.sourceId));
   return chargeRow(ctx, row, sourceId);
 }
 

@@ -137,12 +137,27 @@ export async function recordProviderRef(
     .where(eq(payments.id, id));
 }
 
-/** Keeps what is needed to repeat the provider call (the card token) before making it. */
-export async function recordProviderData(db: Database, id: string, data: PaymentProviderData) {
-  await db
+/**
+ * Keeps the attempt's card token unless one is kept already, in one guarded UPDATE, and returns
+ * the token kept: two submits of one attempt at once (a double click tokenizes the card twice)
+ * then both charge the first token under the attempt's key, instead of sending the provider the
+ * same key with another card (which it refuses as a reused key, and which a reconcile would then
+ * repeat with the wrong token).
+ */
+export async function keepSourceId(db: Database, id: string, sourceId: string): Promise<string> {
+  const kept = await db
     .update(payments)
-    .set({ providerData: sql`${payments.providerData} || ${JSON.stringify(data)}::jsonb` })
+    .set({ providerData: sql`${payments.providerData} || ${JSON.stringify({ sourceId })}::jsonb` })
+    .where(and(eq(payments.id, id), sql`${payments.providerData}->>'sourceId' is null`))
+    .returning({ id: payments.id });
+  if (kept.length > 0) return sourceId;
+  const [row] = await db
+    .select({ providerData: payments.providerData })
+    .from(payments)
     .where(eq(payments.id, id));
+  const first = row?.providerData.sourceId;
+  if (!first) throw new Error(`payment ${id} has no card token after keeping one`);
+  return first;
 }
 
 /** What the order e-mails need: where leads go, and the site's address for the links. */

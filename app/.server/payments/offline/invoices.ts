@@ -1,6 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { site } from "~/content/site";
 import { formatMoney } from "~/utils/money";
 import type { Database } from "../../db";
+import { sandboxObjects } from "../../db/schema";
 import type { Mailer } from "../../mail/mailer";
 import { ProviderUnavailable, type InvoiceIssuer } from "../port";
 import { squareEventRequest } from "../square/webhooks";
@@ -38,24 +40,42 @@ export function offlineInvoiceIssuer(db: Database, siteUrl: string, mailer: Mail
         email: payer.email,
       });
       const publicUrl = invoicePageUrl(siteUrl, invoiceId);
-      if (!invoice.data.mailed) {
-        try {
-          await mailer.send({
-            to: payer.email,
-            id: invoiceId,
-            ...invoiceEmail(invoice.data, publicUrl),
-          });
-        } catch (error) {
-          throw new ProviderUnavailable("the sandbox could not mail the invoice", { cause: error });
-        }
-        await moveRecord(db, "invoice", invoiceId, ["UNPAID"], "UNPAID", {
-          ...invoice.data,
-          mailed: true,
-        });
-      }
+      if (!invoice.data.mailed) await mailOnce(db, mailer, invoiceId, payer.email, publicUrl);
       return { invoiceId, publicUrl };
     },
   };
+}
+
+/**
+ * Mails the invoice unless it was mailed already. The record is locked while mailing, so two
+ * issues of one invoice at once (a double submit) mail it once: the second waits, then finds it
+ * mailed. A failed send rolls back and is retried by the next issue (at least once, never lost).
+ */
+async function mailOnce(
+  db: Database,
+  mailer: Mailer,
+  invoiceId: string,
+  email: string,
+  publicUrl: string,
+) {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(sandboxObjects)
+      .where(and(eq(sandboxObjects.id, invoiceId), eq(sandboxObjects.kind, "invoice")))
+      .for("update");
+    const data = locked?.data as SandboxInvoice | undefined;
+    if (!data || data.mailed) return;
+    try {
+      await mailer.send({ to: email, id: invoiceId, ...invoiceEmail(data, publicUrl) });
+    } catch (error) {
+      throw new ProviderUnavailable("the sandbox could not mail the invoice", { cause: error });
+    }
+    await tx
+      .update(sandboxObjects)
+      .set({ data: { ...data, mailed: true }, updatedAt: new Date() })
+      .where(eq(sandboxObjects.id, invoiceId));
+  });
 }
 
 /** The invoice e-mail the payer receives, as Square would send it. */
