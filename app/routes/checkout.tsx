@@ -1,5 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { loadCheckout, submitCheckout } from "~/.server/checkout-page";
 import { formAction } from "~/.server/security/form-action";
@@ -23,6 +29,16 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export const handle = { checkout: true };
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadCheckout(request);
+
+/**
+ * A checkout answer does not reload the checkout's own data: each form carries its next attempt
+ * in the answer, and a session that ended meanwhile must not turn the open dialog into a
+ * redirect to sign in before its answer is shown.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  defaultShouldRevalidate,
+}) => (formAction?.startsWith("/checkout") ? false : defaultShouldRevalidate);
 
 export const action = formAction(({ request, formData }) => submitCheckout(request, formData));
 

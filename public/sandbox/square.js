@@ -128,7 +128,7 @@
           label.style.gap = "0.25rem";
           var input = document.createElement("input");
           input.id = id + "-" + field.name;
-          input.name = "sandbox-" + field.name;
+          // No name: like Square's fields (in their own frames), nothing here is ever posted.
           input.autocomplete = field.autocomplete;
           input.inputMode = field.inputmode;
           input.placeholder = field.placeholder;

@@ -117,12 +117,7 @@ export function CardForm({
         ) : null}
         <div id={containerId} />
       </div>
-      <button
-        type="submit"
-        className={button.primary}
-        disabled={processing || state === "failed"}
-        aria-disabled={state === "loading" || undefined}
-      >
+      <button type="submit" className={button.primary} disabled={processing || state === "failed"}>
         {processing ? "Processing..." : `Pay ${formatMoney(data.item.priceCents, { cents: true })}`}
       </button>
     </fetcher.Form>

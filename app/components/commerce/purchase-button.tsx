@@ -46,6 +46,62 @@ export function PurchaseButton({
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
 
+  // The dialog stays mounted through a change of session (signed out in another tab): the
+  // answer of a payment posted meanwhile is still shown.
+  const dialog = open ? (
+    <Suspense fallback={null}>
+      <CheckoutDialog
+        productId={item.id}
+        title={item.title}
+        initialTab={checkoutTab}
+        closeOnError={closeOnError}
+        onClose={() => setOpen(false)}
+      />
+    </Suspense>
+  ) : null;
+  return (
+    <>
+      <PurchaseTrigger
+        item={item}
+        label={label}
+        className={className}
+        describedBy={describedBy}
+        signedIn={Boolean(user)}
+        signInHref={signInToPurchasePath(location.pathname + location.search)}
+        onOpen={() => setOpen(true)}
+        onSignedOut={(href) =>
+          toast({
+            ...AUTH_REQUIRED_TOAST,
+            variant: "destructive",
+            action: { label: "Sign In", href },
+          })
+        }
+      />
+      {dialog}
+    </>
+  );
+}
+
+/** The button itself: an external link, the checkout's link, or the way to sign in. */
+function PurchaseTrigger({
+  item,
+  label,
+  className,
+  describedBy,
+  signedIn,
+  signInHref,
+  onOpen,
+  onSignedOut,
+}: {
+  item: { id: string; url?: string };
+  label: string;
+  className?: string;
+  describedBy?: string;
+  signedIn: boolean;
+  signInHref: string;
+  onOpen: () => void;
+  onSignedOut: (signInHref: string) => void;
+}) {
   if (item.url) {
     return (
       <ExternalLink href={item.url} className={className} aria-describedby={describedBy}>
@@ -53,52 +109,32 @@ export function PurchaseButton({
       </ExternalLink>
     );
   }
-  if (user) {
-    const openCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
-      event.preventDefault();
-      setOpen(true);
-    };
+  if (signedIn) {
     return (
-      <>
-        <a
-          href={checkoutPath(item.id)}
-          className={className}
-          aria-describedby={describedBy}
-          aria-haspopup="dialog"
-          onClick={openCheckout}
-          data-purchase={item.id}
-        >
-          {label}
-        </a>
-        {open ? (
-          <Suspense fallback={null}>
-            <CheckoutDialog
-              productId={item.id}
-              title={item.title}
-              initialTab={checkoutTab}
-              closeOnError={closeOnError}
-              onClose={() => setOpen(false)}
-            />
-          </Suspense>
-        ) : null}
-      </>
+      <a
+        href={checkoutPath(item.id)}
+        className={className}
+        aria-describedby={describedBy}
+        aria-haspopup="dialog"
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          onOpen();
+        }}
+        data-purchase={item.id}
+      >
+        {label}
+      </a>
     );
   }
-  const signIn = signInToPurchasePath(location.pathname + location.search);
-  const askToSignIn = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    toast({
-      ...AUTH_REQUIRED_TOAST,
-      variant: "destructive",
-      action: { label: "Sign In", href: signIn },
-    });
-  };
   return (
     <a
-      href={signIn}
+      href={signInHref}
       className={className}
       aria-describedby={describedBy}
-      onClick={askToSignIn}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        onSignedOut(signInHref);
+      }}
       data-purchase={item.id}
     >
       {label}
