@@ -59,8 +59,3 @@ export const checkoutToasts = {
   tooMany: (seconds: number) =>
     `Too many payment attempts. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""} and try again.`,
 } as const;
-
-/** The pay-later tab's installment: the price divided by 4, to 2 decimals (D2 §9). */
-export function payLaterInstallment(priceCents: number): string {
-  return (priceCents / 400).toFixed(2);
-}

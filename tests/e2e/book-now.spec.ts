@@ -14,7 +14,7 @@ test("[S-BOOKNOW-03] with JavaScript the results follow the typing, without a hi
   await expect(page).not.toHaveURL(/book-now/);
 });
 
-test("[S-BOOKNOW-09] signed out, 'Purchase Now' shows 'Authentication Required' with a 'Sign In' action", async ({
+test("[S-BOOKNOW-09] [S-CHECKOUT-08] [S-CHECKOUT-09] signed out, 'Purchase Now' shows 'Authentication Required' with a 'Sign In' action", async ({
   page,
 }) => {
   await page.goto("/book-now?category=business");

@@ -88,6 +88,8 @@ export type FakePayPal = {
    * approved); "capture" makes a capture whose status is DECLINED (the order is then done).
    */
   declineNext(how?: "instrument" | "capture"): void;
+  /** The next order is created without its approval (`payer-action`) link. */
+  omitApprovalLinkNext(): void;
   /** Every token issued so far stops working (as when PayPal revokes them early). */
   expireTokens(): void;
   /** The next request (matching `path`, if given) is answered `status` and not processed. */
@@ -149,6 +151,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
   const faults: Fault[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let declining: "instrument" | "capture" | undefined;
+  let omitApprovalLink = false;
   let url = "";
 
   function takeFault(path: string, kind: "status" | "delayMs") {
@@ -229,7 +232,15 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
       captures: [],
     };
     orders.set(order.id, order);
-    return { status: 201, body: orderRepresentation(url, order) };
+    const answer = orderRepresentation(url, order);
+    if (omitApprovalLink) {
+      omitApprovalLink = false;
+      const links = (answer as { links?: { rel: string }[] }).links ?? [];
+      (answer as { links?: unknown }).links = links.filter(
+        (l) => !["payer-action", "approve"].includes(l.rel),
+      );
+    }
+    return { status: 201, body: answer };
   }
 
   function makeCapture(order: FakeOrder, status: FakeCapture["status"]): FakeCapture {
@@ -458,6 +469,9 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
         throw new Error(`Order ${orderId} is ${order.status}, not awaiting the buyer`);
       }
       order.status = "APPROVED";
+    },
+    omitApprovalLinkNext() {
+      omitApprovalLink = true;
     },
     declineNext(how = "instrument") {
       declining = how;

@@ -46,12 +46,16 @@ const OK = "cnon:card-nonce-ok";
 const DECLINED = "cnon:card-nonce-declined";
 
 /** Square (card, invoices) and PayPal (redirect) pointed at the local fakes, failing fast. */
-function liveProviders(square: FakeSquare, paypal: FakePayPal): PaymentProviders {
+function liveProviders(
+  square: FakeSquare,
+  paypal: FakePayPal,
+  overrides: { locationId?: string } = {},
+): PaymentProviders {
   const sq = createSquareProviders(
     {
       accessToken: square.accessToken,
       applicationId: "sandbox-sq0idb-fake-application",
-      locationId: square.locationId,
+      locationId: overrides.locationId ?? square.locationId,
       webhookSignatureKey: square.signatureKey,
       webhookUrl: square.notificationUrl,
       environment: "sandbox",
@@ -362,6 +366,18 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
     });
   });
 
+  it("[S-PAY-23] an invoice Square refuses fails the row with 'Failed to create AfterPay invoice'", async () => {
+    const refusing = checkoutContext(db, liveProviders(square, paypal, { locationId: "LUNKNOWN" }));
+    expect(await sendInvoice(refusing, ada, request())).toEqual({
+      ok: false,
+      status: 402,
+      message: "Failed to create AfterPay invoice",
+    });
+    const [row] = await allPayments();
+    expect(row).toMatchObject({ status: "failed", method: "invoice" });
+    expect(square.state.invoices.size).toBe(0);
+  });
+
   describe("PayPal", () => {
     it("starts at PayPal's approval page, is not captured before approval, and completes once however often the buyer returns", async () => {
       const attempt = request();
@@ -390,6 +406,21 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
         ok: true,
         redirectUrl: `${SITE_URL}/account?tab=orders`,
       });
+    });
+
+    it("[S-PAY-17] an order PayPal answers without an approval link fails with 'Failed to get PayPal checkout URL', nothing to approve", async () => {
+      paypal.omitApprovalLinkNext();
+      expect(await startRedirect(live, ada, request())).toEqual({
+        ok: false,
+        status: 503,
+        message: "Failed to get PayPal checkout URL",
+      });
+      const [row] = await allPayments();
+      expect(row).toMatchObject({
+        status: "failed",
+        failureMessage: "Failed to get PayPal checkout URL",
+      });
+      expect(await orderLeads(db)).toHaveLength(0);
     });
 
     it("a cancel cancels the row; a return with another order or payment id is not ours", async () => {

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as sessionUser from "~/.server/auth/session-user";
 import { loader } from "~/routes/checkout";
+import { onEmbeddedSite } from "./support/route-requests";
+
+onEmbeddedSite("checkout-loader");
 
 const args = (url: string) => ({ request: new Request(url), params: {}, context: {} });
 
@@ -33,6 +36,12 @@ describe("checkout loader", () => {
     });
     const result = await loader(args("http://localhost/checkout?product=plan-funding&price=1"));
     expect(result.item).toMatchObject({ id: "plan-funding", priceCents: 40000 });
+    // The offline sandbox offers all three ways to pay, each with a fresh attempt.
+    expect(result.sandbox).toBe(true);
+    expect(result.card).toMatchObject({ scriptUrl: "/sandbox/square.js", origins: [] });
+    expect(
+      new Set([result.card?.attempt, result.paypal?.attempt, result.invoice?.attempt]).size,
+    ).toBe(3);
   });
 
   it("unknown or external items are 404s", async () => {

@@ -54,14 +54,14 @@ describe("turnarounds (D2 §9)", () => {
 });
 
 describe("payment plans (D2 §9)", () => {
-  test("a quarter of the price, rounded up to the dollar", () => {
+  test("[S-CHECKOUT-10] a quarter of the price, rounded up to the dollar", () => {
     expect(quarterRoundedUpCents(150000)).toBe(37500);
     expect(quarterRoundedUpCents(4500)).toBe(1200);
     expect(quarterRoundedUpCents(20000)).toBe(5000);
     expect(quarterRoundedUpCents(19900)).toBe(5000);
   });
 
-  test("shown from $200 up, or when flagged, never below $200 unflagged", () => {
+  test("[S-CHECKOUT-10] [S-CHECKOUT-11] '4 payments' shown from $200 up, or when flagged, never below $200 unflagged", () => {
     expect(paymentPlanText({ priceCents: 20000 })).toBe("or 4 payments of $50");
     expect(paymentPlanText({ priceCents: 150000 })).toBe("or 4 payments of $375");
     expect(paymentPlanText({ priceCents: 19999 })).toBeUndefined();
@@ -76,7 +76,7 @@ describe("payment plans (D2 §9)", () => {
     expect(paymentPlanText({ priceCents: 50000, monthly: true })).toBeUndefined();
   });
 
-  test("the pay-later instalment is a quarter of the price to 2 decimals", () => {
+  test("[S-CHECKOUT-12] the pay-later instalment is a quarter of the price to 2 decimals", () => {
     expect(payLaterInstallmentText(37500)).toBe("$93.75");
     expect(payLaterInstallmentText(150000)).toBe("$375.00");
     expect(payLaterInstallmentText(1_000_000)).toBe("$2,500.00");

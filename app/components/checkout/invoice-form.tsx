@@ -3,7 +3,7 @@ import { useState } from "react";
 import { FormGuards } from "~/components/forms/form-guards";
 import { button } from "~/components/ui/button.css";
 import { useToast } from "~/components/widgets/toaster";
-import { payLaterInstallment } from "~/utils/checkout";
+import { payLaterInstallmentText } from "~/utils/pricing";
 import * as styles from "./checkout.css";
 import type { CheckoutAction, CheckoutData } from "./types";
 import { useCheckoutReply } from "./use-checkout-reply";
@@ -41,7 +41,7 @@ export function InvoiceForm({
       <FormGuards />
       <input type="hidden" name="intent" value="invoice" />
       <input type="hidden" name="attempt" value={attempt} />
-      <p className={styles.price}>4 payments of ${payLaterInstallment(data.item.priceCents)}</p>
+      <p className={styles.price}>4 payments of {payLaterInstallmentText(data.item.priceCents)}</p>
       <p>
         We will e-mail an invoice to <strong>{data.email}</strong>. Pay it in full, or in 4
         interest-free payments with Afterpay.
