@@ -51,6 +51,12 @@ export function CardForm({
         setState("ready");
       } catch (error) {
         if (cancelled) return;
+        // A page reached by client-side navigation keeps the CSP of the first document, which may
+        // not allow the card provider's hosts: the checkout page, loaded as a document, does.
+        if (sdk.origins.length > 0 && window.location.pathname !== "/checkout") {
+          window.location.assign(`${action}&tab=card`);
+          return;
+        }
         setState("failed");
         console.error("card form setup failed", error);
         toast({
