@@ -1,14 +1,11 @@
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { FormGuards } from "~/components/forms/form-guards";
 import { button } from "~/components/ui/button.css";
-import { useToast } from "~/components/widgets/toaster";
 import { checkoutToasts } from "~/utils/checkout";
 import { formatMoney } from "~/utils/money";
 import { loadCardSdk, tokenizeError, type SquareCard } from "./card-sdk";
 import * as styles from "./checkout.css";
-import type { CheckoutAction, CheckoutData } from "./types";
-import { useCheckoutReply } from "./use-checkout-reply";
+import type { CheckoutData } from "./types";
+import { useCheckoutForm } from "./use-checkout-form";
 
 type CardState = "loading" | "ready" | "failed";
 
@@ -30,13 +27,14 @@ export function CardForm({
   onError?: () => void;
 }) {
   const sdk = data.card!;
-  const fetcher = useFetcher<CheckoutAction>();
-  const { toast } = useToast();
+  const { fetcher, fields, toast } = useCheckoutForm("card", sdk.attempt, {
+    ok: onPaid,
+    error: onError,
+  });
   const containerId = `card-container-${useId().replace(/:/g, "")}`;
   const card = useRef<SquareCard | null>(null);
   const [state, setState] = useState<CardState>("loading");
   const [tokenizing, setTokenizing] = useState(false);
-  const [attempt, setAttempt] = useState<string>(sdk.attempt);
 
   useEffect(() => {
     let cancelled = false;
@@ -75,15 +73,6 @@ export function CardForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sdk.scriptUrl, sdk.applicationId, sdk.locationId, containerId]);
 
-  useCheckoutReply(fetcher, "card", (reply) => {
-    toast(reply.toast);
-    if (reply.ok) onPaid();
-    else {
-      if (reply.nextAttempt) setAttempt(reply.nextAttempt);
-      onError?.();
-    }
-  });
-
   const fail = (message: string) => {
     toast({ ...checkoutToasts.cardFailed, description: message, variant: "destructive" });
     onError?.();
@@ -110,9 +99,7 @@ export function CardForm({
   const processing = tokenizing || fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={action} onSubmit={pay} className={styles.section}>
-      <FormGuards />
-      <input type="hidden" name="intent" value="card" />
-      <input type="hidden" name="attempt" value={attempt} />
+      {fields}
       <div className={styles.cardContainer}>
         {state !== "ready" ? (
           <div className={styles.placeholder} role="status">

@@ -1,12 +1,8 @@
-import { useFetcher } from "@remix-run/react";
-import { useState } from "react";
-import { FormGuards } from "~/components/forms/form-guards";
 import { button } from "~/components/ui/button.css";
-import { useToast } from "~/components/widgets/toaster";
 import { payLaterInstallmentText } from "~/utils/pricing";
 import * as styles from "./checkout.css";
-import type { CheckoutAction, CheckoutData } from "./types";
-import { useCheckoutReply } from "./use-checkout-reply";
+import type { CheckoutData } from "./types";
+import { useCheckoutForm } from "./use-checkout-form";
 
 /**
  * The Buy Now Pay Later tab (D2 §7, §9): shows the price divided by 4 to 2 decimals and sends an
@@ -24,23 +20,13 @@ export function InvoiceForm({
   onSent: () => void;
   onError?: () => void;
 }) {
-  const fetcher = useFetcher<CheckoutAction>();
-  const { toast } = useToast();
-  const [attempt, setAttempt] = useState<string>(data.invoice!.attempt);
-  useCheckoutReply(fetcher, "invoice", (reply) => {
-    toast(reply.toast);
-    if (reply.ok) onSent();
-    else {
-      if (reply.nextAttempt) setAttempt(reply.nextAttempt);
-      onError?.();
-    }
+  const { fetcher, busy, fields } = useCheckoutForm("invoice", data.invoice!.attempt, {
+    ok: onSent,
+    error: onError,
   });
-  const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={action} className={styles.section}>
-      <FormGuards />
-      <input type="hidden" name="intent" value="invoice" />
-      <input type="hidden" name="attempt" value={attempt} />
+      {fields}
       <p className={styles.price}>4 payments of {payLaterInstallmentText(data.item.priceCents)}</p>
       <p>
         We will e-mail an invoice to <strong>{data.email}</strong>. Pay it in full, or in 4

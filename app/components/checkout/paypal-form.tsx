@@ -1,11 +1,7 @@
-import { useFetcher } from "@remix-run/react";
-import { useState } from "react";
-import { FormGuards } from "~/components/forms/form-guards";
 import { button } from "~/components/ui/button.css";
-import { useToast } from "~/components/widgets/toaster";
 import * as styles from "./checkout.css";
-import type { CheckoutAction, CheckoutData } from "./types";
-import { useCheckoutReply } from "./use-checkout-reply";
+import type { CheckoutData } from "./types";
+import { useCheckoutForm } from "./use-checkout-form";
 
 /**
  * The PayPal tab (D2 §7): "Continue to PayPal" creates the order on the server, which sends the
@@ -21,20 +17,13 @@ export function PayPalForm({
   action: string;
   onError?: () => void;
 }) {
-  const fetcher = useFetcher<CheckoutAction>();
-  const { toast } = useToast();
-  const [attempt, setAttempt] = useState<string>(data.paypal!.attempt);
-  useCheckoutReply(fetcher, "paypal", (reply) => {
-    toast(reply.toast);
-    if (reply.nextAttempt) setAttempt(reply.nextAttempt);
-    onError?.();
+  // Success leaves the page for PayPal's: only a failure is answered here.
+  const { fetcher, busy, fields } = useCheckoutForm("paypal", data.paypal!.attempt, {
+    error: onError,
   });
-  const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={action} className={styles.section}>
-      <FormGuards />
-      <input type="hidden" name="intent" value="paypal" />
-      <input type="hidden" name="attempt" value={attempt} />
+      {fields}
       <p>You will approve the payment on PayPal, then come back here.</p>
       <button type="submit" className={button.primary} disabled={busy}>
         {busy ? "Processing..." : "Continue to PayPal"}

@@ -1,0 +1,44 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { FormGuards } from "~/components/forms/form-guards";
+import { useToast } from "~/components/widgets/toaster";
+import type { CheckoutReply, CheckoutTab } from "~/utils/checkout";
+import type { CheckoutAction } from "./types";
+
+/**
+ * What the three checkout forms share: a fetcher posting to the checkout action, the attempt the
+ * form carries (a new one after each failure, so the next try is a new payment while a double
+ * submit of the same try stays one), and the answer shown as a toast once the fetcher is idle
+ * again (after an action Remix reloads the page's data first). `fields` are the form's hidden
+ * inputs: guards, intent and attempt.
+ */
+export function useCheckoutForm(
+  intent: CheckoutTab,
+  firstAttempt: string,
+  on: { ok?: () => void; error?: () => void },
+) {
+  const fetcher = useFetcher<CheckoutAction>();
+  const { toast } = useToast();
+  const [attempt, setAttempt] = useState(firstAttempt);
+  const handled = useRef<unknown>(undefined);
+  const reply = fetcher.data as CheckoutReply | undefined;
+  useEffect(() => {
+    if (!reply || fetcher.state !== "idle" || handled.current === reply) return;
+    handled.current = reply;
+    if (reply.intent !== intent) return;
+    toast(reply.toast);
+    if (reply.ok) return on.ok?.();
+    if (reply.nextAttempt) setAttempt(reply.nextAttempt);
+    on.error?.();
+    // The answer is handled once per reply, with the callbacks of the render it arrived in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reply, fetcher.state]);
+  const fields = (
+    <>
+      <FormGuards />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="attempt" value={attempt} />
+    </>
+  );
+  return { fetcher, busy: fetcher.state !== "idle", fields, toast };
+}
