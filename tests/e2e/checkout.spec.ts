@@ -225,6 +225,15 @@ test("Book Now's 'Purchase Now' opens the dialog on PayPal; arrow keys move betw
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("the checkout page (the dialog's content as a page) has no serious axe violation", async ({
+  page,
+}) => {
+  await signUpNew(page, "checkout-page-axe");
+  await page.goto("/checkout?product=plan-funding");
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("[S-CHECKOUT-12] the pay-later tab shows the price divided by 4 to 2 decimals", async ({
   page,
 }) => {
@@ -338,8 +347,13 @@ test("[S-CHECKOUT-06] on the grant page, a card error closes the dialog", async 
     "aria-selected",
     "true",
   );
+  const logged: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") logged.push(m.text());
+  });
   await fillCard(page, CARDS.declined);
   await dialog.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(toast(page)).toContainText("Payment Failed");
   await expect(dialog).toHaveCount(0);
+  expect(logged.some((line) => line.includes("checkout of grant-g-club-plus failed"))).toBe(true);
 });

@@ -34,6 +34,11 @@ export default function CheckoutDialog({
     // Loaded once per opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [action]);
+  // Where the dialog closes on an error (the grant page, D2 §8), the error is logged as well.
+  const failed = () => {
+    console.error(`checkout of ${productId} failed; the dialog closes`);
+    onClose();
+  };
   const done = () => {
     onClose();
     revalidator.revalidate();
@@ -50,7 +55,7 @@ export default function CheckoutDialog({
           action={action}
           initialTab={initialTab}
           onDone={done}
-          onError={closeOnError ? onClose : undefined}
+          onError={closeOnError ? failed : undefined}
         />
       ) : (
         <p role="status">Loading checkout...</p>
