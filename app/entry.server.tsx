@@ -5,7 +5,10 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/.server/config";
+import { closeDb, leaveShutdownToServer } from "~/.server/db";
 import { startDatabase } from "~/.server/db/startup";
+import { stopOutboxWorker } from "~/.server/leads/worker";
+import { stopPaymentsWorker } from "~/.server/payments/worker";
 import { logger, pathOf } from "~/.server/logger";
 import { getRequestId } from "~/.server/request-id";
 import { applySecurityHeaders, createNonce } from "~/.server/security/headers";
@@ -17,6 +20,24 @@ getConfig();
 startDatabase();
 
 export const streamTimeout = 5_000;
+
+/**
+ * What the production server (server/index.mjs) needs of the configuration. Asking for it also
+ * tells the app that the server stops the process (after its in-flight requests, then
+ * `shutdownServer`), so the database does not close on the signal by itself.
+ */
+export function serverSettings() {
+  leaveShutdownToServer();
+  const config = getConfig();
+  return { siteUrl: config.siteUrl, trustProxyHops: config.auth.trustProxyHops };
+}
+
+/** The production server's last step on SIGTERM: background workers stop, the database closes. */
+export async function shutdownServer() {
+  stopPaymentsWorker();
+  await stopOutboxWorker();
+  await closeDb();
+}
 
 /** Whether a route of this document can open checkout (`export const handle = { checkout: true }`). */
 function opensCheckout(context: EntryContext): boolean {

@@ -303,16 +303,22 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
 
   const env = result.data;
   const isProduction = env.NODE_ENV === "production";
+  // Unset: this machine on the port the server listens on (links in e-mails, canonical URLs).
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${source.PORT || 3000}`).replace(/\/+$/, "");
   return {
     env: env.NODE_ENV,
     isProduction,
-    siteUrl: (env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    siteUrl,
     dataDir: env.DATA_DIR ?? ".data",
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET,
     honeypotSecret: env.HONEYPOT_SECRET,
+    // Secure cookies when the site is served over https: a browser drops a Secure cookie set over
+    // plain http (a phone on the local network, Safari on localhost), and every form would fail.
     cookieSecure:
-      env.COOKIE_SECURE === undefined ? isProduction : ["true", "1"].includes(env.COOKIE_SECURE),
+      env.COOKIE_SECURE === undefined
+        ? siteUrl.startsWith("https:")
+        : ["true", "1"].includes(env.COOKIE_SECURE),
     logLevel: env.LOG_LEVEL,
     supabase:
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY

@@ -2,10 +2,22 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { chromium, expect, test } from "@playwright/test";
+import { appPort } from "./support/ports";
 
-// These run the production build (made by the web server of this suite) as a separate process.
+// These run the production server (server/index.mjs) on the build made by the web server of this
+// suite, as a separate process.
 test.describe.configure({ mode: "serial" });
+
+/** Ports of their own, next to the suite's servers (E2E_PORT). */
+const PORTS = {
+  config: appPort + 91,
+  lock: appPort + 92,
+  lockSecond: appPort + 93,
+  refusals: appPort + 94,
+  shutdown: appPort + 95,
+  lan: appPort + 96,
+};
 
 const started: ChildProcess[] = [];
 test.afterEach(() => {
@@ -13,17 +25,10 @@ test.afterEach(() => {
 });
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    [
-      "node_modules/@remix-run/serve/dist/cli.js",
-      `${process.env.BUILD_DIR ?? "build"}/server/index.js`,
-    ],
-    {
-      env: { ...process.env, NODE_ENV: "production", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawn(process.execPath, ["server/index.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   started.push(child);
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
@@ -47,7 +52,7 @@ async function waitForReady(port: number, child: ChildProcess) {
 
 test("a malformed or half-configured environment stops the server with a message naming each variable", async () => {
   const server = startServer({
-    PORT: "3191",
+    PORT: String(PORTS.config),
     DATABASE_URL: "mysql://nope",
     SUPABASE_URL: "https://project.supabase.co",
   });
@@ -57,26 +62,28 @@ test("a malformed or half-configured environment stops the server with a message
     "DATABASE_URL must be a URL starting with postgres: or postgresql:",
   );
   expect(server.output()).toContain("SUPABASE_ANON_KEY missing");
+  // The problems, not a stack trace.
+  expect(server.output()).not.toMatch(/^\s+at /m);
 });
 
 test("the server migrates on start, holds the database lock, and releases it on SIGTERM", async () => {
   // Two servers start one after the other: allow a busy 2-core machine its time.
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), "server-test-"));
-  const server = startServer({ PORT: "3192", DATA_DIR: dataDir });
-  await waitForReady(3192, server.child);
+  const server = startServer({ PORT: String(PORTS.lock), DATA_DIR: dataDir });
+  await waitForReady(PORTS.lock, server.child);
   expect(existsSync(join(dataDir, "pglite.lock"))).toBe(true);
   // The first page signs its cookies with a secret generated once and kept in the folder.
-  expect((await fetch("http://localhost:3192/")).status).toBe(200);
+  expect((await fetch(`http://localhost:${PORTS.lock}/`)).status).toBe(200);
   expect(existsSync(join(dataDir, "session-secret"))).toBe(true);
 
   // A second process on the same folder is refused the database, and says so.
-  const second = startServer({ PORT: "3193", DATA_DIR: dataDir });
+  const second = startServer({ PORT: String(PORTS.lockSecond), DATA_DIR: dataDir });
   await expect
     .poll(
       async () => {
         try {
-          return (await fetch("http://localhost:3193/readyz")).status;
+          return (await fetch(`http://localhost:${PORTS.lockSecond}/readyz`)).status;
         } catch {
           return 0;
         }
@@ -91,4 +98,194 @@ test("the server migrates on start, holds the database lock, and releases it on 
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
   expect(existsSync(join(dataDir, "pglite.lock"))).toBe(false);
+});
+
+/** A page's cookies and the hidden fields of its form that has `field`: what a browser posts. */
+async function formOf(url: string, field: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  const cookies = response.headers.getSetCookie();
+  const html = await response.text();
+  const form = [...html.matchAll(/<form[\s\S]*?<\/form>/g)]
+    .map((m) => m[0])
+    .find((f) => f.includes(`name="${field}"`));
+  if (!form) throw new Error(`no form with ${field} on ${url}`);
+  const hidden = Object.fromEntries(
+    [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].map((m) => [
+      /name="([^"]*)"/.exec(m[0])?.[1] ?? "",
+      (/value="([^"]*)"/.exec(m[0])?.[1] ?? "").replace(/&amp;/g, "&"),
+    ]),
+  );
+  return { cookies, cookie: cookies.map((c) => c.split(";")[0]).join("; "), hidden };
+}
+
+test("cross-site and null-origin POSTs get the site's own 403 page before Remix, and no error is logged", async () => {
+  test.setTimeout(90_000);
+  const port = PORTS.refusals;
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), "refusals-")),
+  });
+  await waitForReady(port, server.child);
+  const base = `http://localhost:${port}`;
+  const refused: Record<string, string>[] = [
+    { Origin: "https://evil.example" },
+    { Origin: "null" },
+    { "Sec-Fetch-Site": "cross-site" },
+    { "Sec-Fetch-Site": "same-site", Origin: "https://shop.localhost" },
+  ];
+  for (const headers of refused) {
+    const response = await fetch(`${base}/newsletter`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "fullName=Eve&email=eve%40example.test",
+    });
+    expect(response.status, JSON.stringify(headers)).toBe(403);
+    expect(await response.text()).toContain("This form was sent from another website");
+  }
+  // A same-origin post (the browser says so) reaches the app, whose own checks answer it.
+  const { cookie, hidden } = await formOf(`${base}/newsletter`, "fullName");
+  const accepted = await fetch(`${base}/newsletter`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: base,
+      "Sec-Fetch-Site": "same-origin",
+      Cookie: cookie,
+    },
+    body: new URLSearchParams({ ...hidden, fullName: "Ada Lovelace", email: "ada@example.test" }),
+    redirect: "manual",
+  });
+  expect([200, 302, 303]).toContain(accepted.status);
+  expect(server.output()).not.toMatch(/"level":"error"/);
+  expect(server.output()).not.toMatch(/^\s+at /m);
+});
+
+test("cookies follow the scheme: not Secure over http, Secure (and HSTS) when the public URL is https behind a trusted proxy, whose forms still work", async () => {
+  test.setTimeout(90_000);
+  const port = PORTS.refusals + 10;
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), "proxy-")),
+    SITE_URL: "https://shop.example",
+    TRUST_PROXY: "1",
+  });
+  await waitForReady(port, server.child);
+  // The proxy rewrote Host to the upstream address and says what the visitor asked for.
+  const proxied = {
+    Host: `127.0.0.1:${port}`,
+    "X-Forwarded-Host": "shop.example",
+    "X-Forwarded-Proto": "https",
+    "X-Forwarded-For": "203.0.113.9",
+  };
+  const page = await formOf(`http://127.0.0.1:${port}/newsletter`, "fullName", proxied);
+  expect(page.cookies.length).toBeGreaterThan(0);
+  for (const cookie of page.cookies) expect(cookie).toMatch(/;\s*Secure/i);
+  const home = await fetch(`http://127.0.0.1:${port}/`, { headers: proxied });
+  expect(home.headers.get("strict-transport-security")).toContain("max-age=");
+  const posted = await fetch(`http://127.0.0.1:${port}/newsletter`, {
+    method: "POST",
+    headers: {
+      ...proxied,
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: "https://shop.example",
+      "Sec-Fetch-Site": "same-origin",
+      Cookie: page.cookie,
+    },
+    body: new URLSearchParams({
+      ...page.hidden,
+      fullName: "Ada Lovelace",
+      email: "ada@example.test",
+    }),
+    redirect: "manual",
+  });
+  expect([200, 302, 303]).toContain(posted.status);
+  expect(server.output()).not.toMatch(/"level":"error"/);
+
+  // The same server's pages over plain http, without a proxy: no Secure cookie.
+  const plainPort = PORTS.refusals + 11;
+  const plain = startServer({
+    PORT: String(plainPort),
+    DATA_DIR: mkdtempSync(join(tmpdir(), "plain-")),
+  });
+  await waitForReady(plainPort, plain.child);
+  const response = await fetch(`http://localhost:${plainPort}/newsletter`);
+  const cookies = response.headers.getSetCookie();
+  expect(cookies.length).toBeGreaterThan(0);
+  for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*Secure/i);
+  expect(response.headers.get("strict-transport-security")).toBeNull();
+  // Compression and caching.
+  const html = await fetch(`http://localhost:${plainPort}/`, {
+    headers: { "Accept-Encoding": "gzip" },
+  });
+  expect(html.headers.get("content-encoding")).toBe("gzip");
+  const asset = /\/assets\/[^"]+\.js/.exec(await html.text())![0];
+  expect((await fetch(`http://localhost:${plainPort}${asset}`)).headers.get("cache-control")).toBe(
+    "public, max-age=31536000, immutable",
+  );
+  expect(
+    (await fetch(`http://localhost:${plainPort}/favicon.ico`)).headers.get("cache-control"),
+  ).toBe("public, max-age=3600");
+});
+
+test("SIGTERM under load: every request in flight is answered, then the server exits 0", async () => {
+  test.setTimeout(90_000);
+  const port = PORTS.shutdown;
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), "shutdown-")),
+  });
+  await waitForReady(port, server.child);
+  const requests = Array.from({ length: 20 }, () =>
+    fetch(`http://localhost:${port}/services`).then(
+      async (r) => (await r.text(), r.status),
+      () => 0,
+    ),
+  );
+  await Promise.race(requests);
+  server.child.kill("SIGTERM");
+  const statuses = await Promise.all(requests);
+  expect(statuses).toEqual(Array(20).fill(200));
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain('"message":"shutting down"');
+});
+
+test("over plain http from a host name the browser does not treat as secure, a form works", async () => {
+  test.setTimeout(90_000);
+  const port = PORTS.lan;
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), "lan-")),
+    SITE_URL: `http://lan.test:${port}`,
+  });
+  await waitForReady(port, server.child);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+      "--host-resolver-rules=MAP lan.test 127.0.0.1",
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem("newsletter-popup-seen", "seen"));
+    await page.goto(`http://lan.test:${port}/newsletter`);
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByLabel("Full Name") })
+      .first();
+    await form.getByLabel("Full Name").fill("Ada Lovelace");
+    await form.getByLabel("Email").fill("ada@example.test");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.locator("[data-toast]")).toContainText("Success!");
+  } finally {
+    await browser.close();
+  }
 });

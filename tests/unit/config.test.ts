@@ -319,4 +319,17 @@ describe("parseConfig", () => {
       expect(parseConfig({ ...production, PAYMENTS_OFFLINE: "on" }).payments.offline).toBe(true);
     });
   });
+
+  it("the site's address defaults to this machine on PORT, and cookies are Secure only over https", () => {
+    expect(parseConfig({ PORT: "4000" }).siteUrl).toBe("http://localhost:4000");
+    expect(parseConfig({}).siteUrl).toBe("http://localhost:3000");
+    expect(parseConfig({ NODE_ENV: "production" }).cookieSecure).toBe(false);
+    expect(parseConfig({ SITE_URL: "https://shop.example/" })).toMatchObject({
+      siteUrl: "https://shop.example",
+      cookieSecure: true,
+    });
+    expect(
+      parseConfig({ SITE_URL: "https://shop.example", COOKIE_SECURE: "false" }).cookieSecure,
+    ).toBe(false);
+  });
 });

@@ -106,7 +106,11 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
  * `globalThis` so that Vite's dev reloads of this module reuse it (a second PGlite on the same
  * folder would be refused by the PID lock, and rightly so).
  */
-type State = { opening?: Promise<DatabaseHandle>; shutdownRegistered?: boolean };
+type State = {
+  opening?: Promise<DatabaseHandle>;
+  closing?: Promise<void>;
+  shutdownRegistered?: boolean;
+};
 
 const stateKey = Symbol.for("app.server.db");
 const globalState = globalThis as typeof globalThis & { [stateKey]?: State };
@@ -138,8 +142,24 @@ async function open(): Promise<DatabaseHandle> {
 export async function closeDb(): Promise<void> {
   const opening = state.opening;
   state.opening = undefined;
-  const handle = await opening?.catch(() => undefined);
-  await handle?.close();
+  // A second call while the first is closing waits for it (two shutdown paths, one close).
+  if (opening) {
+    state.closing = opening
+      .catch(() => undefined)
+      .then((handle) => handle?.close())
+      .finally(() => {
+        state.closing = undefined;
+      });
+  }
+  await state.closing;
+}
+
+/**
+ * The production server (server/index.mjs) stops the process itself, after its in-flight
+ * requests: the database must not close under them on the same signal.
+ */
+export function leaveShutdownToServer() {
+  state.shutdownRegistered = true;
 }
 
 /** `select 1` through the process's database; false on any error or after `timeoutMs`. */

@@ -2,7 +2,7 @@
  * The data layer's public API: `const db = await getDb()`, tables under `schema` (or from
  * `~/.server/db/schema`), row types. Inside `db.transaction(async (tx) => …)` use only `tx`.
  */
-export { getDb, closeDb, pingDatabase, openDatabase } from "./client";
+export { getDb, closeDb, leaveShutdownToServer, pingDatabase, openDatabase } from "./client";
 export type {
   Database,
   DatabaseHandle,

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { recordClientIp } from "./client-ip";
 import { assertValidPost } from "./csrf";
 import { readFormData, MAX_FORM_BYTES } from "./form-data";
 
@@ -16,6 +17,7 @@ export function formAction<T>(
   options: { maxBytes?: number } = {},
 ): (args: ActionFunctionArgs) => Promise<T> {
   return async (args) => {
+    recordClientIp(args.request, args.context);
     const formData = await readFormData(args.request, options.maxBytes ?? MAX_FORM_BYTES);
     await assertValidPost(args.request, formData);
     return handler({ ...args, formData });

@@ -62,7 +62,7 @@ export function applySecurityHeaders(headers: Headers, nonce?: string, checkoutP
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  if (config.isProduction && config.cookieSecure) {
+  if (config.siteUrl.startsWith("https:")) {
     headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
 }

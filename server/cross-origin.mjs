@@ -1,0 +1,54 @@
+/**
+ * Cross-origin protection for unsafe methods, before Remix sees the request (the rule of Go 1.25's
+ * `http.CrossOriginProtection`): a browser's `Sec-Fetch-Site` must say `same-origin` or `none`;
+ * without it, an `Origin` must be the site's own (its public URL, or the host the request was sent
+ * to) and never `null`; a request with neither header is not from a browser's cross-site form
+ * (webhooks, curl) and goes on to the app, whose CSRF token check still applies to forms.
+ */
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * @param {{ method: string; headers: Record<string, string | string[] | undefined> }} req
+ * @param {{ publicHost: string; requestHost: string | undefined }} site
+ * @returns {string | null} why the request is refused, or null when it may go on
+ */
+export function crossOriginRefusal(req, site) {
+  if (SAFE.has(req.method)) return null;
+  const fetchSite = header(req, "sec-fetch-site");
+  if (fetchSite !== undefined) {
+    return fetchSite === "same-origin" || fetchSite === "none"
+      ? null
+      : `Sec-Fetch-Site: ${fetchSite}`;
+  }
+  const origin = header(req, "origin");
+  if (origin === undefined) return null;
+  if (origin === "null") return "Origin: null";
+  let host;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return "Origin: not a URL";
+  }
+  return host === site.publicHost || host === site.requestHost ? null : `Origin: ${origin}`;
+}
+
+function header(req, name) {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The page a refused request gets: plain, with a way back. */
+export function refusedPage() {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Request refused</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Request refused</h1>
+<p>This form was sent from another website, so it was not accepted. If you were using this site,
+go back to it, reload the page and try again.</p>
+<p><a href="/">Go to the home page</a></p>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { crossOriginRefusal } from "../../server/cross-origin.mjs";
+
+/** The production server's refusal of cross-origin unsafe requests (Go 1.25's rule, ADR 22). */
+const site = { publicHost: "shop.example", requestHost: "127.0.0.1:3000" };
+const request = (method: string, headers: Record<string, string>) => ({ method, headers });
+
+describe("cross-origin protection", () => {
+  it("never refuses a safe method, whatever its headers", () => {
+    for (const method of ["GET", "HEAD", "OPTIONS"]) {
+      expect(
+        crossOriginRefusal(request(method, { origin: "https://evil.example" }), site),
+      ).toBeNull();
+    }
+  });
+
+  it("trusts the browser's Sec-Fetch-Site: same-origin or none pass, same-site and cross-site do not", () => {
+    expect(
+      crossOriginRefusal(request("POST", { "sec-fetch-site": "same-origin" }), site),
+    ).toBeNull();
+    expect(crossOriginRefusal(request("POST", { "sec-fetch-site": "none" }), site)).toBeNull();
+    expect(crossOriginRefusal(request("POST", { "sec-fetch-site": "cross-site" }), site)).toBe(
+      "Sec-Fetch-Site: cross-site",
+    );
+    expect(
+      crossOriginRefusal(
+        request("DELETE", { "sec-fetch-site": "same-site", origin: "https://shop.example" }),
+        site,
+      ),
+    ).toBe("Sec-Fetch-Site: same-site");
+  });
+
+  it("without Sec-Fetch-Site, the Origin must be the public or the requested host, never null", () => {
+    expect(
+      crossOriginRefusal(request("POST", { origin: "https://shop.example" }), site),
+    ).toBeNull();
+    expect(
+      crossOriginRefusal(request("POST", { origin: "http://127.0.0.1:3000" }), site),
+    ).toBeNull();
+    expect(crossOriginRefusal(request("POST", { origin: "https://evil.example" }), site)).toBe(
+      "Origin: https://evil.example",
+    );
+    expect(crossOriginRefusal(request("POST", { origin: "null" }), site)).toBe("Origin: null");
+    expect(crossOriginRefusal(request("PUT", { origin: "not a url" }), site)).toBe(
+      "Origin: not a URL",
+    );
+  });
+
+  it("lets a request with neither header through to the app (a provider's webhook, a script)", () => {
+    expect(crossOriginRefusal(request("POST", {}), site)).toBeNull();
+  });
+});
