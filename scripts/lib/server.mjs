@@ -37,7 +37,8 @@ export function onCleanup(fn) {
   return () => cleanups.delete(fn);
 }
 
-function killGroup(pid, signal) {
+/** Send `signal` to the whole process group led by `pid` (started with `detached: true`). */
+export function killGroup(pid, signal) {
   try {
     process.kill(-pid, signal);
   } catch {
@@ -85,10 +86,17 @@ async function runCleanups() {
 
 /**
  * Start `node scripts/start.mjs` in its own process group on `port` with a fresh `dataDir`
- * (deleted first). Output is kept (last lines) and echoed only with `verbose`.
+ * (deleted first). Output is kept (last lines) and echoed only with `verbose`; `env` adds or
+ * overrides environment variables of the server.
  * Returns { url, port, pid, exited, exitInfo, tail(), exitError(), buildChanged(), waitReady(), stop() }.
  */
-export async function startServer({ port, dataDir, verbose = false, label = "server" } = {}) {
+export async function startServer({
+  port,
+  dataDir,
+  env: extraEnv = {},
+  verbose = false,
+  label = "server",
+} = {}) {
   installHandlers();
   port = await freePort(port);
   const dataPath = resolve(root, dataDir);
@@ -100,6 +108,7 @@ export async function startServer({ port, dataDir, verbose = false, label = "ser
     PORT: String(port),
     DATA_DIR: dataDir,
     SITE_URL: url,
+    ...extraEnv,
   };
   const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
     cwd: root,
