@@ -1,79 +1,142 @@
 #!/usr/bin/env node
-// `npm run bench`: autocannon against `/` and `/healthz` of a freshly started production server.
-// Prints requests/second (average), latency p50/p99, errors and non-2xx answers, and writes them
-// into docs/performance.md (between <!-- bench:start --> and <!-- bench:end -->).
+// `npm run bench`: the production server side by side with nginx, in one run. Starts the
+// production server (fresh DATA_DIR .data/bench) and nginx (its own config in a temp dir, serving
+// copies of the app's pages saved at the start), then loads each page with autocannon: `/`,
+// `/services` and `/contact` on both, a signed-in `/account` and `/healthz` (the floor of the
+// HTTP stack) on the app only. Prints requests/second, latency p50/p99, errors and non-2xx answers,
+// the app's share of nginx's throughput and the targets below (PASS/FAIL), writes the table into
+// docs/performance.md (between <!-- bench:start --> and <!-- bench:end -->), stops both servers,
+// and exits with 1 when a target is missed (not with --no-targets). Loopback traffic only.
 //
-//   node scripts/bench.mjs [--duration 10] [--connections 50] [--port N] [--verbose]
+//   node scripts/bench.mjs [--duration 10] [--connections 50] [--port N] [--no-targets] [--verbose]
 import os from "node:os";
 import autocannon from "autocannon";
+import { signUpSession } from "./lib/bench-session.mjs";
+import { ensureNginx, nginxVersion, startNginx } from "./lib/nginx.mjs";
 import { gitCommit, machineLoad, parseArgs, startServer, writeDocsSection } from "./lib/server.mjs";
+
+/** The issue's targets. Errors count autocannon's errors (timeouts included) and non-2xx answers. */
+const TARGETS = {
+  // Every anonymous page, against nginx serving the same HTML.
+  anonymous: { minShareOfNginx: 0.2, maxP99Ms: 50, maxErrors: 0 },
+  // The signed-in /account (a non-2xx there would mean the session was lost: not a signed-in page).
+  signedIn: { minRps: 230, maxP99Ms: 250, maxErrors: 0 },
+};
+
+const ANONYMOUS_PAGES = ["/", "/services", "/contact"];
+const SIGNED_IN_PAGE = "/account";
+const FLOOR = "/healthz";
 
 const args = parseArgs();
 const duration = positive(args.duration ?? 10, "--duration");
 const connections = positive(args.connections ?? 50, "--connections");
-const paths = ["/", "/healthz"];
+const checkTargets = !args["no-targets"];
+const verbose = Boolean(args.verbose);
+
+const nginxBin = ensureNginx();
+const nginxVer = nginxVersion(nginxBin);
 
 console.log("Building if needed and starting the production server (DATA_DIR=.data/bench)…");
 const server = await startServer({
   dataDir: ".data/bench",
   port: args.port,
-  verbose: Boolean(args.verbose),
+  // Signing up signs in (no confirmation e-mail to open), for the signed-in /account.
+  env: { AUTH_EMAIL_CONFIRMATION: "off" },
+  verbose,
   label: "bench",
 });
+// Ctrl-C (or a kill): the shared handler that startServer installed stops nginx and the server
+// and exits; the measuring loop only has to stop going on.
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
+  process.once(signal, () => (interrupted = true));
 const startedAt = Date.now();
 try {
   await server.waitReady();
 } catch (error) {
+  await halted(); // stopped by Ctrl-C: not a failure to report
   console.error(error.message);
   process.exit(1);
 }
-console.log(`Ready on ${server.url} after ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
+const appUrl = `http://127.0.0.1:${server.port}`;
+console.log(`Ready on ${appUrl} after ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
 
 let exitCode = 0;
+let nginx = null;
 const loadAtStart = machineLoad();
 if (loadAtStart.busy)
   console.warn(`Warning: the machine is busy (${loadAtStart.text}); expect low figures.`);
 try {
-  const rows = [];
-  for (const path of paths) {
-    const url = new URL(path, server.url).href;
-    const probe = await fetch(url);
-    if (!probe.ok) console.warn(`  warning: GET ${path} answers HTTP ${probe.status}`);
-    await probe.arrayBuffer();
-    // Warm-up (not recorded): JIT, the database connection, caches.
-    await run({ url, connections: Math.min(connections, 10), duration: Math.min(2, duration) });
-    console.log(`  ${path}: ${connections} connections for ${duration} s…`);
-    const result = await run({ url, connections, duration });
-    if (server.exitInfo) throw server.exitError("exited during the benchmark");
-    if (server.buildChanged())
-      console.warn("    warning: build/ was rebuilt by another process during this run");
-    const row = {
-      path,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      total: result.requests.total,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non2xx: result.non2xx,
-    };
-    rows.push(row);
-    console.log(
-      `    ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
-        `${row.total} requests, ${row.errors} errors (${row.timeouts} timeouts), ${row.non2xx} non-2xx`,
-    );
-    if (row.errors || row.non2xx) exitCode = 1;
+  // The pages nginx serves: the app's HTML, fetched once.
+  const pages = new Map();
+  for (const path of ANONYMOUS_PAGES) {
+    const response = await fetch(new URL(path, appUrl), { redirect: "manual" });
+    const html = await response.text();
+    if (response.status !== 200) throw new Error(`GET ${path} answered HTTP ${response.status}`);
+    pages.set(path, html);
   }
+  nginx = await startNginx({ bin: nginxBin, pages, verbose });
+  console.log(
+    `nginx ${nginxVer} serving saved copies of ${ANONYMOUS_PAGES.join(", ")} on ${nginx.url}.`,
+  );
+
+  const session = await signUpSession(appUrl);
+  console.log(
+    `Signed up ${session.email} through /auth; its session cookie goes with ${SIGNED_IN_PAGE}.`,
+  );
+
+  const rows = [];
+  for (const path of ANONYMOUS_PAGES) {
+    const app = await measure({ path, server: "app", base: appUrl });
+    const reference = await measure({ path, server: "nginx", base: nginx.url });
+    app.share = reference.rps > 0 ? app.rps / reference.rps : null;
+    app.verdict = judge(app, TARGETS.anonymous);
+    rows.push(app, reference);
+  }
+  const account = await measure({
+    path: SIGNED_IN_PAGE,
+    server: "app",
+    base: appUrl,
+    headers: { cookie: session.cookie },
+    note: "signed in",
+  });
+  account.verdict = judge(account, TARGETS.signedIn);
+  rows.push(account);
+  rows.push(await measure({ path: FLOOR, server: "app", base: appUrl }));
+
+  const judged = rows.filter((row) => row.verdict);
+  const missed = judged.filter((row) => !row.verdict.pass);
+  const summary = missed.length
+    ? `Targets: ${judged.length - missed.length} of ${judged.length} met; missed: ` +
+      missed.map((row) => `${label(row)}: ${row.verdict.misses.join(", ")}`).join("; ") +
+      "."
+    : `Targets: all ${judged.length} met.`;
+  const unjudgedFailures = rows.filter((row) => !row.verdict && row.errors + row.non2xx > 0);
 
   const table = [
-    "| URL | Requests/s (avg) | Latency p50 (ms) | Latency p99 (ms) | Requests | Errors | Non-2xx |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...rows.map(
-      (row) =>
-        `| \`${row.path}\` | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.total} | ` +
-        `${row.errors}${row.timeouts ? ` (${row.timeouts} timeouts)` : ""} | ${row.non2xx} |`,
-    ),
+    "| Page | Server | Requests/s | p50 (ms) | p99 (ms) | Errors | Non-2xx | vs nginx | Target |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    ...rows
+      .map((row) =>
+        [
+          label(row),
+          row.server,
+          Math.round(row.rps),
+          row.p50,
+          row.p99,
+          `${row.errors}${row.timeouts ? ` (${row.timeouts} timeouts)` : ""}`,
+          row.non2xx,
+          row.share == null ? "—" : pct(row.share),
+          row.verdict
+            ? row.verdict.pass
+              ? "PASS"
+              : `FAIL: ${row.verdict.misses.join(", ")}`
+            : "—",
+        ].join(" | "),
+      )
+      .map((line) => `| ${line} |`),
   ].join("\n");
+
   const cpus = os.cpus();
   const facts = [
     `Measured ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}`,
@@ -81,21 +144,131 @@ try {
     `${Math.round(os.totalmem() / 2 ** 30)} GB RAM`,
     `${loadAtStart.text} at the start`,
     `Node ${process.version}`,
+    `nginx ${nginxVer}`,
     `commit ${gitCommit() ?? "(none yet)"}`,
-    `autocannon, ${connections} connections, ${duration} s per URL, load generator on the same machine`,
+    `autocannon, ${connections} connections, ${duration} s per page and server after a warm-up, ` +
+      "load generator on the same machine",
   ];
-  console.log(`\n${table}\n`);
-  writeDocsSection("bench", `_${facts.join(" · ")}._\n\n${table}`);
+  const sizes = [...pages]
+    .map(([path, html]) => `\`${path}\` ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`)
+    .join(", ");
+  const notes = [
+    `- **app**: the production server (\`remix-serve\`, one Node process, which logs every ` +
+      `request); **nginx**: nginx with \`worker_processes auto\` (one worker per core) and ` +
+      `\`access_log off\`, serving copies of the app's HTML saved at the start of the run ` +
+      `(${sizes}).`,
+    "- Compression: neither side compresses. autocannon sends no `Accept-Encoding`, so " +
+      "`remix-serve`'s compression middleware sends the HTML as it is, and nginx runs with " +
+      "`gzip off`.",
+    `- \`${SIGNED_IN_PAGE}\`: an account signed up through the \`/auth\` form at the start of the ` +
+      `run, its session cookie sent with every request. \`${FLOOR}\`: the floor of the HTTP ` +
+      "stack. Neither has an nginx pair.",
+    "- vs nginx: the app's requests/s as a percentage of nginx's for the same page.",
+    `- Targets: every anonymous page ≥ ${pct(TARGETS.anonymous.minShareOfNginx)} of nginx's ` +
+      `requests/s, p99 < ${TARGETS.anonymous.maxP99Ms} ms, no errors or non-2xx; signed-in ` +
+      `\`${SIGNED_IN_PAGE}\` ≥ ${TARGETS.signedIn.minRps} requests/s with p99 < ` +
+      `${TARGETS.signedIn.maxP99Ms} ms (and no errors or non-2xx).`,
+    `- Result: ${summary.replace(/^Targets: /, "")}`,
+  ];
+  console.log(`\n${table}\n\n${summary}`);
+  writeDocsSection("bench", `_${facts.join(" · ")}._\n\n${table}\n\n${notes.join("\n")}`);
   console.log("Wrote the figures to docs/performance.md.");
-  if (exitCode) console.error("Some requests failed or answered non-2xx (see above).");
+  for (const row of unjudgedFailures)
+    console.error(`${label(row)}: ${row.errors} errors, ${row.non2xx} non-2xx answers.`);
+  if (checkTargets && (missed.length || unjudgedFailures.length)) exitCode = 1;
+  else if (missed.length) console.log("(--no-targets: the exit code ignores the missed targets.)");
+} catch (error) {
+  if (!interrupted) {
+    console.error(error.message);
+    exitCode = 1;
+  }
 } finally {
+  await halted();
+  await nginx?.stop();
   await server.stop();
 }
 process.exit(exitCode);
 
+/**
+ * A warm-up (not recorded: JIT, the database connection, caches), then `connections` for
+ * `duration` seconds against `base` + `path`. Returns the row of the table.
+ */
+async function measure({ path, server: which, base, headers = {}, note }) {
+  await halted();
+  const url = new URL(path, base).href;
+  const probe = await fetch(url, { headers, redirect: "manual" });
+  await probe.arrayBuffer();
+  if (probe.status !== 200)
+    console.warn(`  warning: GET ${path} (${which}) answers HTTP ${probe.status}`);
+  await run({
+    url,
+    headers,
+    connections: Math.min(connections, 10),
+    duration: Math.min(2, duration),
+  });
+  console.log(
+    `  ${path}${note ? ` (${note})` : ""} on ${which}: ${connections} connections for ${duration} s…`,
+  );
+  const result = await run({ url, headers, connections, duration });
+  await halted();
+  if (server.exitInfo) throw server.exitError("exited during the benchmark");
+  if (nginx?.exitInfo) throw nginx.exitError("exited during the benchmark");
+  if (server.buildChanged())
+    console.warn("    warning: build/ was rebuilt by another process during this run");
+  const row = {
+    path,
+    note,
+    server: which,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    share: null,
+    verdict: null,
+  };
+  console.log(
+    `    ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+      `${row.total} requests, ${row.errors} errors (${row.timeouts} timeouts), ${row.non2xx} non-2xx`,
+  );
+  return row;
+}
+
+/** { pass, misses } of a row against one of TARGETS (minShareOfNginx needs row.share). */
+function judge(row, target) {
+  const misses = [];
+  if (target.minShareOfNginx != null && !(row.share >= target.minShareOfNginx))
+    misses.push(
+      `${row.share == null ? "?" : pct(row.share)} of nginx < ${pct(target.minShareOfNginx)}`,
+    );
+  if (target.minRps != null && row.rps < target.minRps)
+    misses.push(`${Math.round(row.rps)} req/s < ${target.minRps}`);
+  if (row.p99 >= target.maxP99Ms) misses.push(`p99 ${row.p99} ms ≥ ${target.maxP99Ms}`);
+  if (row.errors + row.non2xx > target.maxErrors)
+    misses.push(`${row.errors} errors, ${row.non2xx} non-2xx`);
+  return { pass: misses.length === 0, misses };
+}
+
+function label(row) {
+  return `\`${row.path}\`${row.note ? ` (${row.note})` : ""}`;
+}
+
+/** 0.2 → "20%"; below 10 % with a decimal (0.014 → "1.4%"), so small shares still differ. */
+function pct(share) {
+  const percent = share * 100;
+  return `${percent < 10 ? percent.toFixed(1) : Math.round(percent)}%`;
+}
+
+/** After Ctrl-C: wait (for ever) while the shared handler stops everything and exits. */
+function halted() {
+  return interrupted ? new Promise(() => {}) : Promise.resolve();
+}
+
 function run(options) {
   return new Promise((resolveRun, reject) => {
-    // Ctrl-C: stop the load at once; the shared handler in lib/server.mjs stops the server.
+    // Ctrl-C: stop the load at once; the shared handler in lib/server.mjs stops the servers.
     const stop = () => instance.stop();
     const instance = autocannon(options, (error, result) => {
       process.off("SIGINT", stop);

@@ -1,0 +1,261 @@
+// nginx for `npm run bench`: the reference the production server is measured against. It runs as
+// a child process (in the foreground, its own process group) with its own configuration in a
+// temporary folder, serving saved copies of the app's pages on 127.0.0.1, and is stopped again
+// at the end, on errors and on Ctrl-C. Nothing of the system's nginx (its config, logs or
+// service) is used or touched.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { delimiter, join } from "node:path";
+import { freePort, killGroup, onCleanup, sleep } from "./server.mjs";
+
+const INSTALL = "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx";
+
+/** The nginx executable on PATH (or in the sbin folders Debian puts it in), or null. */
+export function findNginx() {
+  const dirs = (process.env.PATH ?? "").split(delimiter).filter(Boolean);
+  for (const dir of [...dirs, "/usr/sbin", "/usr/local/sbin", "/sbin"]) {
+    const candidate = join(dir, "nginx");
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+/**
+ * The nginx executable; when there is none, installs the Debian package (as root) or exits with
+ * code 2 and says how to install it.
+ */
+export function ensureNginx() {
+  const found = findNginx();
+  if (found) return found;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      "nginx is not installed, and this is not root, so the benchmark cannot install it.\n" +
+        `Install it (Debian/Ubuntu: sudo sh -c '${INSTALL}') and run again.`,
+    );
+    process.exit(2);
+  }
+  console.log("nginx is not installed: installing the Debian package…");
+  const install = spawnSync("sh", ["-c", INSTALL], { stdio: "inherit" });
+  const installed = install.status === 0 ? findNginx() : null;
+  if (!installed) {
+    console.error(`Installing nginx failed (${INSTALL}).`);
+    process.exit(2);
+  }
+  return installed;
+}
+
+/** "1.22.1" (nginx prints its version on stderr). */
+export function nginxVersion(bin) {
+  const run = spawnSync(bin, ["-v"], { encoding: "utf8" });
+  const text = `${run.stdout ?? ""}${run.stderr ?? ""}`;
+  return text.match(/nginx\/(\S+)/)?.[1] ?? "unknown";
+}
+
+/**
+ * The configuration: static files from `<prefix>/html`, `/x` answered by `/x/index.html`.
+ * No gzip (the app does not compress for clients that do not ask, and autocannon does not ask),
+ * no access log; every path nginx writes to is inside the prefix.
+ */
+function config({ prefix, port }) {
+  const at = (name) => join(prefix, name);
+  return `# Written by scripts/lib/nginx.mjs for npm run bench; deleted after the run.
+master_process on;
+worker_processes auto;
+pid ${at("nginx.pid")};
+error_log ${at("error.log")} warn;
+
+events {
+  worker_connections 1024;
+}
+
+http {
+  types {
+    text/html html;
+  }
+  default_type application/octet-stream;
+  charset utf-8;
+  access_log off;
+  server_tokens off;
+  sendfile on;
+  tcp_nopush on;
+  gzip off;
+  keepalive_timeout 65;
+  client_body_temp_path ${at("temp/client_body")};
+  proxy_temp_path ${at("temp/proxy")};
+  fastcgi_temp_path ${at("temp/fastcgi")};
+  uwsgi_temp_path ${at("temp/uwsgi")};
+  scgi_temp_path ${at("temp/scgi")};
+
+  server {
+    listen 127.0.0.1:${port};
+    root ${at("html")};
+
+    location = / {
+      try_files /index.html =404;
+    }
+    location / {
+      try_files $uri/index.html =404;
+    }
+  }
+}
+`;
+}
+
+/** Where a page's saved copy goes: `/` → index.html, `/services` → services/index.html. */
+function fileFor(path) {
+  const trimmed = path.replace(/^\/+|\/+$/g, "");
+  return trimmed ? join(trimmed, "index.html") : "index.html";
+}
+
+/**
+ * Start nginx on a free port serving `pages` (a Map of path → HTML). Waits until every page
+ * answers 200 with the saved bytes. Returns { url, port, pid, prefix, stop() }; stop() is also
+ * registered for Ctrl-C and failures, and runs (SIGKILL) when node exits without it.
+ */
+export async function startNginx({ bin, pages, verbose = false }) {
+  const prefix = mkdtempSync(join(os.tmpdir(), "bench-nginx-"));
+  // nginx's workers run as an unprivileged user when the master is root: let them read the pages.
+  chmodSync(prefix, 0o755);
+  for (const [path, html] of pages) {
+    const file = join(prefix, "html", fileFor(path));
+    mkdirSync(join(file, ".."), { recursive: true, mode: 0o755 });
+    writeFileSync(file, html, { mode: 0o644 });
+  }
+  mkdirSync(join(prefix, "temp"), { mode: 0o755 });
+  const port = await freePort();
+  const confFile = join(prefix, "nginx.conf");
+  writeFileSync(confFile, config({ prefix, port }));
+  const args = ["-p", `${prefix}/`, "-c", confFile, "-e", join(prefix, "error.log")];
+
+  // Refuse a broken configuration before starting anything.
+  try {
+    execFileSync(bin, [...args, "-t", "-q"], { stdio: ["ignore", "pipe", "pipe"] });
+  } catch (error) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw new Error(`nginx -t refused the configuration:\n${error.stderr?.toString() ?? error}`);
+  }
+
+  const child = spawn(bin, [...args, "-g", "daemon off;"], {
+    detached: true, // own process group: the master and its workers are stopped together
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk) => {
+      output = (output + chunk).slice(-4000);
+      if (verbose) process.stdout.write(`[nginx] ${chunk}`);
+    });
+  }
+  let exitInfo = null;
+  const exited = new Promise((resolveExit) => {
+    child.on("exit", (code, signal) => resolveExit((exitInfo = { code, signal })));
+    child.on("error", (error) => resolveExit((exitInfo = { code: null, signal: null, error })));
+  });
+  const killOnExit = () => killGroup(child.pid, "SIGKILL");
+  process.on("exit", killOnExit);
+
+  const errorLog = () => {
+    try {
+      return readFileSync(join(prefix, "error.log"), "utf8").trim().split("\n").slice(-20);
+    } catch {
+      return [];
+    }
+  };
+  let stopping = null;
+  const nginx = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid,
+    prefix,
+    get exitInfo() {
+      return exitInfo;
+    },
+    /** An Error about an early exit, with nginx's output and the end of its error log. */
+    exitError(context = "exited early") {
+      const how = exitInfo?.error?.message ?? `code ${exitInfo?.code}, signal ${exitInfo?.signal}`;
+      const lines = [...output.trim().split("\n"), ...errorLog()].filter(Boolean);
+      return new Error(
+        `nginx (port ${port}) ${context} (${how}).\n` +
+          lines.map((line) => `  | ${line}`).join("\n"),
+      );
+    },
+    /**
+     * SIGQUIT (graceful: workers finish their requests) to the master, SIGTERM to the whole group
+     * after `graceMs`, SIGKILL after that; then the temporary folder goes. Safe to call again.
+     */
+    stop({ graceMs = 3000 } = {}) {
+      stopping ??= (async () => {
+        if (!exitInfo) {
+          try {
+            process.kill(child.pid, "SIGQUIT");
+          } catch {
+            // already gone
+          }
+          const quit = await Promise.race([exited.then(() => true), sleep(graceMs)]);
+          if (!quit) {
+            killGroup(child.pid, "SIGTERM");
+            await Promise.race([exited, sleep(graceMs)]);
+          }
+        }
+        // Workers outliving their master (they should not) go with the group.
+        killGroup(child.pid, "SIGKILL");
+        await Promise.race([exited, sleep(2000)]);
+        process.off("exit", killOnExit);
+        removeCleanup();
+        rmSync(prefix, { recursive: true, force: true });
+      })();
+      return stopping;
+    },
+  };
+  const removeCleanup = onCleanup(() => nginx.stop());
+
+  try {
+    await waitUntilServing(nginx, pages, exited);
+  } catch (error) {
+    await nginx.stop();
+    throw error;
+  }
+  return nginx;
+}
+
+/** Poll until every page answers 200, text/html and the saved bytes; throws if nginx exits. */
+async function waitUntilServing(nginx, pages, exited, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer yet";
+  while (Date.now() < deadline) {
+    if (nginx.exitInfo) throw nginx.exitError("exited before it was ready");
+    try {
+      for (const [path, html] of pages) {
+        const response = await fetch(new URL(path, nginx.url), {
+          signal: AbortSignal.timeout(5000),
+        });
+        const body = await response.text();
+        const type = response.headers.get("content-type") ?? "";
+        if (response.status !== 200 || !type.startsWith("text/html") || body !== html) {
+          // nginx answered, but wrongly: waiting will not help.
+          throw Object.assign(
+            new Error(
+              `nginx answers GET ${path} with HTTP ${response.status}, ${type || "no type"}, ` +
+                `${body.length} characters instead of the saved ${html.length}`,
+            ),
+            { wrongAnswer: true },
+          );
+        }
+      }
+      return;
+    } catch (error) {
+      if (error.wrongAnswer) throw error;
+      last = error.cause?.code ?? error.message;
+    }
+    await Promise.race([sleep(200), exited]);
+  }
+  throw new Error(`nginx was not serving after ${timeoutMs / 1000} s (last: ${last}).`);
+}
