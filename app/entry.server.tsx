@@ -11,6 +11,7 @@ import { stopOutboxWorker } from "~/.server/leads/worker";
 import { stopPaymentsWorker } from "~/.server/payments/worker";
 import { logger, pathOf } from "~/.server/logger";
 import { getRequestId } from "~/.server/request-id";
+import { commitCsrfToken } from "~/.server/security/csrf";
 import { applySecurityHeaders, createNonce } from "~/.server/security/headers";
 import { RequestContext } from "~/utils/request-context";
 
@@ -31,6 +32,12 @@ export function serverSettings() {
   const config = getConfig();
   return { siteUrl: config.siteUrl, trustProxyHops: config.auth.trustProxyHops };
 }
+
+/**
+ * What the production server's page cache (server/page-cache.mjs) fills in per visitor: a CSRF
+ * token (with its cookie when the visitor has none) and a CSP nonce.
+ */
+export const pageCacheSupport = { commitCsrf: commitCsrfToken, newNonce: createNonce };
 
 /** The production server's last step on SIGTERM: background workers stop, the database closes. */
 export async function shutdownServer() {

@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 // The production HTTP server (ADR 22): Express with Remix's adapter, in front of the build.
 //   node server/index.mjs            (npm start builds first when needed, then runs this)
-// PORT (3000), BUILD_DIR (build), SHUTDOWN_GRACE_SECONDS (10). Everything else is the app's
+// PORT (3000), BUILD_DIR (build), SHUTDOWN_GRACE_SECONDS (10), PAGE_CACHE_SECONDS (10). Everything else is the app's
 // configuration (.env.example), which the build validates as it loads.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
+import { createRequestHandler as createRenderer } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { crossOriginRefusal, refusedPage } from "./cross-origin.mjs";
+import { createPageCache } from "./page-cache.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
+// How long an anonymous page is served from memory; 0 renders every request.
+const pageCacheMs = Number(process.env.PAGE_CACHE_SECONDS ?? 10) * 1000;
 
 /** The build; a configuration error is printed as the list of problems, without a stack. */
 async function loadBuild() {
@@ -29,7 +33,7 @@ async function loadBuild() {
 }
 
 const build = await loadBuild();
-const { serverSettings, shutdownServer } = build.entry.module;
+const { serverSettings, shutdownServer, pageCacheSupport } = build.entry.module;
 const settings = serverSettings();
 const publicHost = new URL(settings.siteUrl).host;
 
@@ -48,6 +52,16 @@ app.use(
   express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
 );
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+if (pageCacheMs > 0) {
+  app.use(
+    createPageCache({
+      render: createRenderer(build, "production"),
+      commitCsrf: pageCacheSupport.commitCsrf,
+      newNonce: pageCacheSupport.newNonce,
+      ttlMs: pageCacheMs,
+    }),
+  );
+}
 app.all(
   "*",
   createRequestHandler({

@@ -1,0 +1,171 @@
+/**
+ * Anonymous pages from memory (ADR 22). A GET or HEAD from a visitor with no session, no flash
+ * message and no cookie but the CSRF one is answered from a per-process copy of the rendered page,
+ * at most `ttlMs` old (the video library reads the database) and gone on restart (deploy).
+ *
+ * What differs per visitor is never shared: the page is stored with placeholders where its CSP
+ * nonce, CSRF token and request id were, and each answer fills in its own (a fresh nonce, the
+ * visitor's token with its cookie when new, this request's id). A page is stored only when the
+ * app answered 200 HTML with no Set-Cookie and no private or no-store caching: signed-in pages,
+ * toasts and anything else the app keeps per visitor are rendered for each request, as is every
+ * other method.
+ */
+const NONCE = "\uE000nonce\uE000";
+const TOKEN = "\uE000csrf\uE000";
+const REQUEST_ID = "\uE000request-id\uE000";
+const PLACEHOLDER = /(\uE000(?:nonce|csrf|request-id)\uE000)/;
+
+/** Cookies an anonymous visitor may carry and still be served a shared page. */
+const SHAREABLE_COOKIES = new Set(["csrf"]);
+
+/**
+ * @param {{
+ *   render: (request: Request, context: object) => Promise<Response>;
+ *   commitCsrf: (request: Request) => Promise<[string, string | null]>;
+ *   newNonce: () => string;
+ *   ttlMs?: number;
+ *   maxEntries?: number;
+ *   now?: () => number;
+ * }} options
+ */
+export function createPageCache({
+  render,
+  commitCsrf,
+  newNonce,
+  ttlMs = 10_000,
+  maxEntries = 500,
+  now = Date.now,
+}) {
+  /** @type {Map<string, { at: number; status: number; headers: [string, string][]; parts: string[] }>} */
+  const pages = new Map();
+  /** @type {Map<string, Promise<unknown>>} */
+  const rendering = new Map();
+
+  function fresh(key) {
+    const page = pages.get(key);
+    return page && now() - page.at < ttlMs ? page : undefined;
+  }
+
+  function store(key, page) {
+    pages.delete(key);
+    pages.set(key, page);
+    if (pages.size > maxEntries) pages.delete(pages.keys().next().value);
+  }
+
+  /**
+   * Renders the page for this visitor (with the token already in their cookie, so the app sets
+   * none) and keeps it as a template when it may be shared. Returns what to send.
+   */
+  async function renderAndStore(key, request, visitor, context) {
+    const response = await render(request, context);
+    const body = await response.text();
+    const headers = [...response.headers];
+    const nonce = /'nonce-([^']+)'/.exec(
+      response.headers.get("content-security-policy") ?? "",
+    )?.[1];
+    if (
+      response.status === 200 &&
+      (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+      !response.headers.has("set-cookie") &&
+      !/private|no-store/i.test(response.headers.get("cache-control") ?? "") &&
+      nonce
+    ) {
+      const mark = (text) =>
+        text
+          .replaceAll(nonce, NONCE)
+          .replaceAll(visitor.token, TOKEN)
+          .replaceAll(visitor.requestId, REQUEST_ID);
+      store(key, {
+        at: now(),
+        status: 200,
+        headers: headers.map(([name, value]) => [name, mark(value)]),
+        // Split once at the placeholders: an answer joins the parts with its own values.
+        parts: mark(body).split(PLACEHOLDER),
+      });
+    }
+    return { status: response.status, headers, body };
+  }
+
+  function fill(page, visitor) {
+    const values = { [NONCE]: newNonce(), [TOKEN]: visitor.token, [REQUEST_ID]: visitor.requestId };
+    const swap = (part) => values[part] ?? part;
+    return {
+      status: page.status,
+      headers: page.headers.map(([name, value]) => [
+        name,
+        value.split(PLACEHOLDER).map(swap).join(""),
+      ]),
+      body: page.parts.map(swap).join(""),
+    };
+  }
+
+  /** Express middleware: answers shareable requests, passes the rest on. */
+  return async function pageCache(req, res, next) {
+    if (!shareable(req)) return next();
+    try {
+      const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`);
+      const key = url.pathname + url.search;
+      const requestId = String(req.headers["x-request-id"]);
+      // The visitor's token (and its cookie when they have none yet), decided here so the
+      // rendered page carries a token this server knows.
+      const [token, setCookie] = await commitCsrf(
+        new Request(url, { headers: { cookie: req.get("cookie") ?? "" } }),
+      );
+      const visitor = { token, requestId };
+      let page = fresh(key);
+      let answer;
+      if (page) answer = fill(page, visitor);
+      else {
+        const cookie = setCookie ? setCookie.split(";")[0] : req.get("cookie");
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(req.headers)) {
+          if (typeof value === "string" && name !== "cookie") headers.set(name, value);
+        }
+        if (cookie) headers.set("cookie", cookie);
+        const request = new Request(url, { method: "GET", headers });
+        const pending = rendering.get(key);
+        if (pending) {
+          // Someone is rendering this page: wait for it, then share it if it could be.
+          await pending.catch(() => undefined);
+          page = fresh(key);
+        }
+        if (page) answer = fill(page, visitor);
+        else {
+          const work = renderAndStore(key, request, visitor, { clientIp: req.ip ?? null });
+          rendering.set(key, work);
+          try {
+            answer = await work;
+          } finally {
+            rendering.delete(key);
+          }
+        }
+      }
+      res.status(answer.status);
+      for (const [name, value] of answer.headers) {
+        if (name === "set-cookie" || name === "content-length" || name === "content-encoding")
+          continue;
+        res.setHeader(name, value);
+      }
+      if (setCookie) res.append("Set-Cookie", setCookie);
+      for (const [name, value] of answer.headers)
+        if (name === "set-cookie") res.append("Set-Cookie", value);
+      res.setHeader("X-Request-Id", requestId);
+      res.end(req.method === "HEAD" ? undefined : answer.body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** A GET or HEAD of a page (not a data request) from a visitor with nothing of their own. */
+function shareable(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (req.path.endsWith(".data") || req.get("authorization")) return false;
+  const cookie = req.get("cookie");
+  if (!cookie) return true;
+  return cookie
+    .split(";")
+    .map((part) => part.trim().split("=")[0])
+    .filter(Boolean)
+    .every((name) => SHAREABLE_COOKIES.has(name));
+}
