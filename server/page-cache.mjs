@@ -101,7 +101,10 @@ export function createPageCache({
 
   /** Express middleware: answers shareable requests, passes the rest on. */
   return async function pageCache(req, res, next) {
-    if (!shareable(req)) return next();
+    if (!shareable(req)) {
+      if (req.method === "GET" || req.method === "HEAD") res.setHeader("X-Page-Cache", "bypass");
+      return next();
+    }
     try {
       const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`);
       const key = url.pathname + url.search;
@@ -114,6 +117,7 @@ export function createPageCache({
       const visitor = { token, requestId };
       let page = fresh(key);
       let answer;
+      let hit = Boolean(page);
       if (page) answer = fill(page, visitor);
       else {
         const cookie = setCookie ? setCookie.split(";")[0] : req.get("cookie");
@@ -128,6 +132,7 @@ export function createPageCache({
           // Someone is rendering this page: wait for it, then share it if it could be.
           await pending.catch(() => undefined);
           page = fresh(key);
+          hit = Boolean(page);
         }
         if (page) answer = fill(page, visitor);
         else {
@@ -150,6 +155,7 @@ export function createPageCache({
       for (const [name, value] of answer.headers)
         if (name === "set-cookie") res.append("Set-Cookie", value);
       res.setHeader("X-Request-Id", requestId);
+      res.setHeader("X-Page-Cache", hit ? "hit" : "miss");
       res.end(req.method === "HEAD" ? undefined : answer.body);
     } catch (error) {
       next(error);

@@ -230,9 +230,11 @@ test("cookies follow the scheme: not Secure over http, Secure (and HSTS) when th
 test("SIGTERM under load: every request in flight is answered, then the server exits 0", async () => {
   test.setTimeout(90_000);
   const port = PORTS.shutdown;
+  // Every request rendered (no page from memory): each is real work still under way at SIGTERM.
   const server = startServer({
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), "shutdown-")),
+    PAGE_CACHE_SECONDS: "0",
   });
   await waitForReady(port, server.child);
   const requests = Array.from({ length: 20 }, () =>
@@ -287,5 +289,70 @@ test("over plain http from a host name the browser does not treat as secure, a f
     await expect(page.locator("[data-toast]")).toContainText("Success!");
   } finally {
     await browser.close();
+  }
+});
+
+test("anonymous pages come from memory, but each visitor gets their own nonce, CSRF token and cookie; anyone with a cookie of their own is rendered for", async () => {
+  test.setTimeout(90_000);
+  const port = PORTS.lan + 10;
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), "cache-")),
+  });
+  await waitForReady(port, server.child);
+  const base = `http://localhost:${port}`;
+  const visit = async (cookie?: string) => {
+    const response = await fetch(`${base}/newsletter`, {
+      headers: cookie ? { Cookie: cookie } : {},
+    });
+    const html = await response.text();
+    const cspNonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1];
+    return {
+      cache: response.headers.get("x-page-cache"),
+      cspNonce,
+      htmlNonces: new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])),
+      token: /name="csrf" value="([^"]+)"/.exec(html)?.[1],
+      setCookie: response.headers.getSetCookie().join("; "),
+      html,
+    };
+  };
+  await visit(); // fills the cache
+  const ada = await visit();
+  const grace = await visit();
+  expect([ada.cache, grace.cache]).toEqual(["hit", "hit"]);
+  expect(ada.cspNonce).not.toBe(grace.cspNonce);
+  expect([...ada.htmlNonces]).toEqual([ada.cspNonce]);
+  expect([...grace.htmlNonces]).toEqual([grace.cspNonce]);
+  expect(ada.token).toBeTruthy();
+  expect(ada.token).not.toBe(grace.token);
+  expect(ada.html).not.toContain(grace.token!);
+  expect(ada.html).not.toContain("\uE000");
+  // Each visitor's cookie holds their own token: a returning visitor keeps it and gets no new one.
+  const adaCookie = ada.setCookie.split(";")[0]!;
+  const again = await visit(adaCookie);
+  expect(again.cache).toBe("hit");
+  expect(again.token).toBe(ada.token);
+  expect(again.setCookie).toBe("");
+  // A form sent with the token of a page from memory is accepted.
+  const form = await formOf(`${base}/newsletter`, "fullName", { Cookie: adaCookie });
+  const posted = await fetch(`${base}/newsletter`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: base,
+      "Sec-Fetch-Site": "same-origin",
+      Cookie: adaCookie,
+    },
+    body: new URLSearchParams({
+      ...form.hidden,
+      fullName: "Ada Lovelace",
+      email: "ada@example.test",
+    }),
+    redirect: "manual",
+  });
+  expect([200, 302, 303]).toContain(posted.status);
+  // A session, a toast or any cookie of the visitor's own: rendered for them alone.
+  for (const cookie of ["bte_session=abc", "toast=abc", `${adaCookie}; sb-project-auth-token=x`]) {
+    expect((await visit(cookie)).cache, cookie).toBe("bypass");
   }
 });
