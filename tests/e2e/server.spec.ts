@@ -1,23 +1,25 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { chromium, expect, test } from "@playwright/test";
-import { appPort } from "./support/ports";
 
 // These run the production server (server/index.mjs) on the build made by the web server of this
 // suite, as a separate process.
 test.describe.configure({ mode: "serial" });
 
-/** Ports of their own, next to the suite's servers (E2E_PORT). */
-const PORTS = {
-  config: appPort + 91,
-  lock: appPort + 92,
-  lockSecond: appPort + 93,
-  refusals: appPort + 94,
-  shutdown: appPort + 95,
-  lan: appPort + 96,
-};
+/** A port nothing listens on now (asked of the OS): each server of these tests gets its own. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 const started: ChildProcess[] = [];
 test.afterEach(() => {
@@ -52,7 +54,7 @@ async function waitForReady(port: number, child: ChildProcess) {
 
 test("a malformed or half-configured environment stops the server with a message naming each variable", async () => {
   const server = startServer({
-    PORT: String(PORTS.config),
+    PORT: String(await freePort()),
     DATABASE_URL: "mysql://nope",
     SUPABASE_URL: "https://project.supabase.co",
   });
@@ -70,20 +72,21 @@ test("the server migrates on start, holds the database lock, and releases it on 
   // Two servers start one after the other: allow a busy 2-core machine its time.
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), "server-test-"));
-  const server = startServer({ PORT: String(PORTS.lock), DATA_DIR: dataDir });
-  await waitForReady(PORTS.lock, server.child);
+  const [lock, lockSecond] = [await freePort(), await freePort()];
+  const server = startServer({ PORT: String(lock), DATA_DIR: dataDir });
+  await waitForReady(lock, server.child);
   expect(existsSync(join(dataDir, "pglite.lock"))).toBe(true);
   // The first page signs its cookies with a secret generated once and kept in the folder.
-  expect((await fetch(`http://localhost:${PORTS.lock}/`)).status).toBe(200);
+  expect((await fetch(`http://localhost:${lock}/`)).status).toBe(200);
   expect(existsSync(join(dataDir, "session-secret"))).toBe(true);
 
   // A second process on the same folder is refused the database, and says so.
-  const second = startServer({ PORT: String(PORTS.lockSecond), DATA_DIR: dataDir });
+  const second = startServer({ PORT: String(lockSecond), DATA_DIR: dataDir });
   await expect
     .poll(
       async () => {
         try {
-          return (await fetch(`http://localhost:${PORTS.lockSecond}/readyz`)).status;
+          return (await fetch(`http://localhost:${lockSecond}/readyz`)).status;
         } catch {
           return 0;
         }
@@ -120,7 +123,7 @@ async function formOf(url: string, field: string, headers: Record<string, string
 
 test("cross-site and null-origin POSTs get the site's own 403 page before Remix, and no error is logged", async () => {
   test.setTimeout(90_000);
-  const port = PORTS.refusals;
+  const port = await freePort();
   const server = startServer({
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), "refusals-")),
@@ -162,7 +165,7 @@ test("cross-site and null-origin POSTs get the site's own 403 page before Remix,
 
 test("cookies follow the scheme: not Secure over http, Secure (and HSTS) when the public URL is https behind a trusted proxy, whose forms still work", async () => {
   test.setTimeout(90_000);
-  const port = PORTS.refusals + 10;
+  const port = await freePort();
   const server = startServer({
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), "proxy-")),
@@ -202,7 +205,7 @@ test("cookies follow the scheme: not Secure over http, Secure (and HSTS) when th
   expect(server.output()).not.toMatch(/"level":"error"/);
 
   // The same server's pages over plain http, without a proxy: no Secure cookie.
-  const plainPort = PORTS.refusals + 11;
+  const plainPort = await freePort();
   const plain = startServer({
     PORT: String(plainPort),
     DATA_DIR: mkdtempSync(join(tmpdir(), "plain-")),
@@ -229,7 +232,7 @@ test("cookies follow the scheme: not Secure over http, Secure (and HSTS) when th
 
 test("SIGTERM under load: every request in flight is answered, then the server exits 0", async () => {
   test.setTimeout(90_000);
-  const port = PORTS.shutdown;
+  const port = await freePort();
   // Every request rendered (no page from memory): each is real work still under way at SIGTERM.
   const server = startServer({
     PORT: String(port),
@@ -253,7 +256,7 @@ test("SIGTERM under load: every request in flight is answered, then the server e
 
 test("over plain http from a host name the browser does not treat as secure, a form works", async () => {
   test.setTimeout(90_000);
-  const port = PORTS.lan;
+  const port = await freePort();
   const server = startServer({
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), "lan-")),
@@ -294,7 +297,7 @@ test("over plain http from a host name the browser does not treat as secure, a f
 
 test("anonymous pages come from memory, but each visitor gets their own nonce, CSRF token and cookie; anyone with a cookie of their own is rendered for", async () => {
   test.setTimeout(90_000);
-  const port = PORTS.lan + 10;
+  const port = await freePort();
   const server = startServer({
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), "cache-")),
