@@ -153,12 +153,12 @@ try {
     .map(([path, html]) => `\`${path}\` ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`)
     .join(", ");
   const notes = [
-    `- **app**: the production server (\`remix-serve\`, one Node process, which logs every ` +
-      `request); **nginx**: nginx with \`worker_processes auto\` (one worker per core) and ` +
+    `- **app**: the production server (\`server/index.mjs\`, one Node process, which logs every ` +
+      `request as a JSON line and serves anonymous pages from memory, ADR 22); **nginx**: nginx with \`worker_processes auto\` (one worker per core) and ` +
       `\`access_log off\`, serving copies of the app's HTML saved at the start of the run ` +
       `(${sizes}).`,
     "- Compression: neither side compresses. autocannon sends no `Accept-Encoding`, so " +
-      "`remix-serve`'s compression middleware sends the HTML as it is, and nginx runs with " +
+      "the server's compression middleware sends the HTML as it is, and nginx runs with " +
       "`gzip off`.",
     `- \`${SIGNED_IN_PAGE}\`: an account signed up through the \`/auth\` form at the start of the ` +
       `run, its session cookie sent with every request. \`${FLOOR}\`: the floor of the HTTP ` +

@@ -113,7 +113,7 @@ export async function startServer({
   const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
     cwd: root,
     env,
-    detached: true, // own process group: the build (npx remix …) and remix-serve die with it
+    detached: true, // own process group: the build (npx remix …) and the server die with it
     stdio: ["ignore", "pipe", "pipe"],
   });
 
@@ -306,7 +306,7 @@ const docsTemplate = `# Performance
 
 How fast the production build is, measured on the machine that ran the scripts. Both scripts
 build the site when the sources changed (\`scripts/start.mjs\`), start the production server
-(\`remix-serve\`) on a free port with a fresh database folder, wait for \`/readyz\`, measure, and
+(\`server/index.mjs\`) on a free port with a fresh database folder, wait for \`/readyz\`, measure, and
 stop the server again. They rewrite only the section between their markers below.
 
 ## Lighthouse (\`npm run perf\`)
