@@ -3,7 +3,7 @@
 //   node server/index.mjs            (npm start builds first when needed, then runs this)
 // PORT (3000), BUILD_DIR (build), SHUTDOWN_GRACE_SECONDS (10), PAGE_CACHE_SECONDS (10). Everything else is the app's
 // configuration (.env.example), which the build validates as it loads.
-import { randomUUID } from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -12,6 +12,7 @@ import compression from "compression";
 import express from "express";
 import { crossOriginRefusal, refusedPage } from "./cross-origin.mjs";
 import { createPageCache } from "./page-cache.mjs";
+import { logRequest, requestIdOf } from "./request-log.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -52,16 +53,16 @@ app.use(
   express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
 );
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-if (pageCacheMs > 0) {
-  app.use(
-    createPageCache({
-      render: createRenderer(build, "production"),
-      commitCsrf: pageCacheSupport.commitCsrf,
-      newNonce: pageCacheSupport.newNonce,
-      ttlMs: pageCacheMs,
-    }),
-  );
-}
+const pageCache =
+  pageCacheMs > 0
+    ? createPageCache({
+        render: createRenderer(build, "production"),
+        commitCsrf: pageCacheSupport.commitCsrf,
+        newNonce: pageCacheSupport.newNonce,
+        ttlMs: pageCacheMs,
+      })
+    : undefined;
+if (pageCache) app.use(pageCache.middleware);
 app.all(
   "*",
   createRequestHandler({
@@ -71,27 +72,20 @@ app.all(
   }),
 );
 
-/** One JSON line per request, when it ends: no query string, no bodies. */
+/** Gives the request its id (kept in the header the app reads) and logs it when it ends. */
 function requestLog(req, res, next) {
-  const start = process.hrtime.bigint();
-  const incoming = req.get("x-request-id");
-  const requestId = incoming && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+  const startNs = process.hrtime.bigint();
+  const requestId = requestIdOf(req.headers);
   req.headers["x-request-id"] = requestId;
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    process.stdout.write(
-      `${JSON.stringify({
-        time: new Date().toISOString(),
-        level: res.statusCode >= 500 ? "error" : "info",
-        message: "request",
-        method: req.method,
-        path: req.originalUrl.split("?")[0],
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-        requestId,
-      })}\n`,
-    );
-  });
+  res.on("finish", () =>
+    logRequest({
+      method: req.method,
+      url: req.originalUrl,
+      status: res.statusCode,
+      startNs,
+      requestId,
+    }),
+  );
   next();
 }
 
@@ -124,7 +118,16 @@ function refuseCrossOrigin(req, res, next) {
   res.send(refusedPage());
 }
 
-const server = app.listen(port, () => {
+// A page in memory is answered before Express (the hot path of a traffic spike); the rest,
+// misses included, goes through the middleware above.
+const server = http.createServer((req, res) => {
+  if (!pageCache) return app(req, res);
+  pageCache.serveFromMemory(req, res).then(
+    (served) => served || app(req, res),
+    () => app(req, res),
+  );
+});
+server.listen(port, () => {
   console.log(
     JSON.stringify({ level: "info", message: "listening", port, siteUrl: settings.siteUrl }),
   );

@@ -1,3 +1,9 @@
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import { requestIdOf, logRequest } from "./request-log.mjs";
+
+const gzipped = promisify(gzip);
+
 /**
  * Anonymous pages from memory (ADR 22). A GET or HEAD from a visitor with no session, no flash
  * message and no cookie but the CSRF one is answered from a per-process copy of the rendered page,
@@ -99,8 +105,43 @@ export function createPageCache({
     };
   }
 
-  /** Express middleware: answers shareable requests, passes the rest on. */
-  return async function pageCache(req, res, next) {
+  /**
+   * On the raw Node request, before Express: answers a shareable request whose page is in
+   * memory (gzip when the browser takes it) and says true; false for everything else.
+   */
+  async function serveFromMemory(req, res) {
+    if (!shareable(req)) return false;
+    const key = req.url;
+    const page = fresh(key);
+    if (!page) return false;
+    const startNs = process.hrtime.bigint();
+    const requestId = requestIdOf(req.headers);
+    const [token, setCookie] = await commitCsrf(
+      new Request(`http://site${key}`, { headers: { cookie: req.headers.cookie ?? "" } }),
+    );
+    const answer = fill(page, { token, requestId });
+    const headers = {};
+    for (const [name, value] of answer.headers) {
+      if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
+    }
+    if (setCookie) headers["set-cookie"] = setCookie;
+    headers["x-request-id"] = requestId;
+    headers["x-page-cache"] = "hit";
+    headers.vary = "Accept-Encoding";
+    let body = Buffer.from(answer.body);
+    if (/\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+      body = await gzipped(body);
+      headers["content-encoding"] = "gzip";
+    }
+    headers["content-length"] = String(body.length);
+    res.writeHead(answer.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+    logRequest({ method: req.method, url: key, status: answer.status, startNs, requestId });
+    return true;
+  }
+
+  /** Express middleware: renders and keeps shareable pages that are not in memory yet. */
+  async function middleware(req, res, next) {
     if (!shareable(req)) {
       if (req.method === "GET" || req.method === "HEAD") res.setHeader("X-Page-Cache", "bypass");
       return next();
@@ -160,14 +201,17 @@ export function createPageCache({
     } catch (error) {
       next(error);
     }
-  };
+  }
+
+  return { serveFromMemory, middleware };
 }
 
 /** A GET or HEAD of a page (not a data request) from a visitor with nothing of their own. */
 function shareable(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (req.path.endsWith(".data") || req.get("authorization")) return false;
-  const cookie = req.get("cookie");
+  const path = (req.url ?? "").split("?")[0];
+  if (path.endsWith(".data") || req.headers.authorization) return false;
+  const cookie = req.headers.cookie;
   if (!cookie) return true;
   return cookie
     .split(";")
