@@ -1,3 +1,4 @@
+import type { HeadersFunction } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { pickRelatedServices } from "~/.server/related-services";
 import { CallToAction } from "~/components/company/call-to-action";
@@ -18,6 +19,12 @@ export const meta: MetaFunction = (args) =>
     description: `Meet ${site.founder.firstName} ${site.founder.lastName}, founder and CEO of ${site.name}, and the AI-powered team of consultants for branding, business plans, AI automation, grants and mentorship in Charlotte, NC.`,
     keywords: ["about us", "business consultants", "founder", "AI consultants", "Charlotte"],
   });
+
+/**
+ * Picked per request (S-ABOUT-16: they vary across reloads), so the page is never shared from the
+ * production server's memory (ADR 22).
+ */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** The Related Services block is picked here, per request, so hydration shows the same three. */
 export function loader() {
