@@ -50,13 +50,17 @@ export async function fillSignIn(page: Page, email: string, password = PASSWORD)
 export const accountMenu = (page: Page) =>
   page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: /^Account$/ });
 
-/** Signs out through the navbar's Account menu (desktop). */
+/**
+ * Signs out through the navbar's Account menu (desktop), and waits until the page shows it: a
+ * test that goes on at once could race the sign-out's own navigation to the home page.
+ */
 export async function signOutFromNavbar(page: Page) {
   await accountMenu(page).click();
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("button", { name: "Sign Out" })
     .click();
+  await expect(accountMenu(page)).toHaveCount(0);
 }
 
 /**
