@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/e2e/support/chromium";
 import {
   appPort,
   fakeSupabaseControlPort,
@@ -12,19 +13,7 @@ const baseURL = `http://localhost:${port}`;
 // A second app server whose accounts are Supabase Auth, pointed at a fake of it (tests/fakes/),
 // for what only that adapter offers (text-message codes). Its tests live in tests/e2e/supabase/.
 const supabaseURL = `http://localhost:${supabaseAppPort}`;
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-quic",
-  ],
-};
+const chromium = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { chromium, expect, test } from "@playwright/test";
+import { chromiumLaunchOptions } from "./support/chromium";
 
 // These run the production server (server/index.mjs) on the build made by the web server of this
 // suite, as a separate process.
@@ -264,19 +265,10 @@ test("over plain http from a host name the browser does not treat as secure, a f
   });
   await waitForReady(port, server.child);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-      "--host-resolver-rules=MAP lan.test 127.0.0.1",
-    ],
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, "--host-resolver-rules=MAP lan.test 127.0.0.1"],
   });
+
   try {
     const page = await browser.newPage();
     await page.addInitScript(() => localStorage.setItem("newsletter-popup-seen", "seen"));

@@ -1,4 +1,4 @@
-import type { Database } from "../db";
+import type { Database, Transaction } from "../db";
 import { paymentEvents } from "../db/schema";
 import {
   InvalidWebhook,
@@ -58,7 +58,7 @@ export async function receiveWebhook(
 }
 
 async function applyEvent(
-  tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+  tx: Transaction,
   mail: OrderMailConfig,
   payment: { id: string; status: string; providerRef: string | null },
   event: PaymentEvent,
