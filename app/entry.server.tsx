@@ -68,23 +68,31 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      const stream = createReadableStreamFromReadable(body);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.set("X-Request-Id", requestId);
+      applySecurityHeaders(responseHeaders, nonce, opensCheckout(remixContext));
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <RequestContext.Provider value={{ nonce, requestId }}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </RequestContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("X-Request-Id", requestId);
-          applySecurityHeaders(responseHeaders, nonce, opensCheckout(remixContext));
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (waitForAll) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -93,7 +101,11 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Aborts a render still streaming after the timeout. Cleared as soon as the render is done
+    // (the callbacks above run later): a pending timer holds the whole render in memory for its
+    // six seconds, which under load made every page's garbage long-lived, and the full garbage
+    // collections that freed it the slowest responses (docs/performance.md).
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -29,10 +29,10 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [csrfToken, csrfCookie] = await commitCsrfToken(request);
   const { toast, headers: toastHeaders } = await getToast(request);
-  const user = await getOptionalUser(request);
+  const user = await getOptionalUser(request, context);
   const headers = new Headers();
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   const clearToast = toastHeaders?.get("Set-Cookie");

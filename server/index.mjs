@@ -52,7 +52,7 @@ app.use(
   "/assets",
   express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
 );
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+app.use(onlyFiles(express.static(path.join(buildDir, "client"), { maxAge: "1h" })));
 const pageCache =
   pageCacheMs > 0
     ? createPageCache({
@@ -71,6 +71,14 @@ app.all(
     getLoadContext: (req) => ({ clientIp: req.ip ?? null }),
   }),
 );
+
+/**
+ * Every public file has an extension (favicon.ico, images/…, robots.txt); a page's URL has none,
+ * so it goes straight to Remix instead of costing a failed file lookup on each request.
+ */
+function onlyFiles(serveStatic) {
+  return (req, res, next) => (/\.[^/]*$/.test(req.path) ? serveStatic(req, res, next) : next());
+}
 
 /** Gives the request its id (kept in the header the app reads) and logs it when it ends. */
 function requestLog(req, res, next) {

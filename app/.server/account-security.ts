@@ -46,7 +46,12 @@ export type SecurityView = {
 export async function loadSecurity(auth: AuthSession, request: Request): Promise<SecurityView> {
   const supportsPhoneFactors = auth.supportsPhoneFactors;
   const newRecoveryCodes = await takeNewRecoveryCodes(auth, request);
-  const factors = await auth.factors();
+  const state = await auth.state();
+  // aal1 and nothing owed: no verified factor to list (AuthState), so no second lookup.
+  const factors =
+    state?.aal === "aal1" && !state.needsMfa
+      ? ({ ok: true, value: [] } as const)
+      : await auth.factors();
   if (!factors.ok) {
     return {
       authenticator: null,

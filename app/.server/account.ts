@@ -14,8 +14,8 @@ export type AccountTab = "profile" | "orders";
  * profile tab also shows the Security part (the authenticator app). The orders tab reads the user's payments; like the video library (ADR 7) a client-side navigation
  * gets them as a promise that streams in, a document request waits for them.
  */
-export async function loadAccount(request: Request) {
-  const auth = await getAuth(request);
+export async function loadAccount(request: Request, context?: object) {
+  const auth = await getAuth(request, context);
   const state = await auth.state();
   if (!state || state.needsMfa) {
     throw redirect(authPath({ returnTo: "/account" }), { headers: auth.headers });

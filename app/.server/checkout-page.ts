@@ -40,9 +40,9 @@ function tabFrom(request: Request): CheckoutTab | undefined {
   return checkoutTabs.find((t) => t === tab);
 }
 
-export async function loadCheckout(request: Request) {
+export async function loadCheckout(request: Request, context?: object) {
   const item = checkoutItem(request);
-  const user = await getOptionalUser(request);
+  const user = await getOptionalUser(request, context);
   if (!user) throw redirect(signInToPurchasePath(checkoutPath(item.id)));
   const { providers } = await getCheckout();
   return {

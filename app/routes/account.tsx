@@ -19,7 +19,7 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadAccount(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadAccount(request, context);
 
 export const action = formAction(({ request, formData }) => submitSecurityForm(request, formData));
 

@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** This page loads the card provider's SDK: its origins are allowed here (ADR 21). */
 export const handle = { checkout: true };
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCheckout(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
 
 /**
  * A checkout answer does not reload the checkout's own data: each form carries its next attempt

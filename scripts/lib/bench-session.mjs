@@ -1,12 +1,13 @@
 // A signed-in visitor for `npm run bench`: signs up a fresh account through the real /auth form,
 // the way a browser without JavaScript does (GET the page for the CSRF cookie, the CSRF token and
-// the honeypot fields, then POST the sign-up form), and returns the Cookie header of its session.
+// the honeypot fields, then POST the sign-up form), and returns the Cookie header a browser would
+// send from then on: its session and its CSRF cookie.
 // The server must run with AUTH_EMAIL_CONFIRMATION=off, so that signing up signs in.
 
 /** The session cookie the local auth adapter sets (app/.server/auth/local/sessions.ts). */
 const SESSION_COOKIE = "bte_session";
 
-/** Sign up a new account on `baseUrl`; resolves to its `Cookie` header (`bte_session=…`). */
+/** Sign up a new account on `baseUrl`; resolves to its `Cookie` header (`csrf=…; bte_session=…`). */
 export async function signUpSession(baseUrl) {
   const page = await fetch(new URL("/auth?mode=signup", baseUrl), { redirect: "manual" });
   const html = await page.text();
@@ -56,10 +57,11 @@ export async function signUpSession(baseUrl) {
     );
   }
 
-  // The cookie must open the account page, not send it back to /auth.
+  // The cookies must open the account page, not send it back to /auth.
+  const cookie = `${csrfCookie}; ${session}`;
   const check = await fetch(new URL("/account", baseUrl), {
     redirect: "manual",
-    headers: { Cookie: session },
+    headers: { Cookie: cookie },
   });
   await check.arrayBuffer();
   if (check.status !== 200) {
@@ -68,7 +70,7 @@ export async function signUpSession(baseUrl) {
         `${check.headers.get("location") ? ` → ${check.headers.get("location")}` : ""}`,
     );
   }
-  return { cookie: session, email: account.email };
+  return { cookie, email: account.email };
 }
 
 /** `name=value` of each Set-Cookie header of `response` (attributes dropped). */

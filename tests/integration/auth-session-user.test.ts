@@ -78,3 +78,30 @@ describe("getOptionalUser", () => {
     });
   });
 });
+
+describe("one lookup per request", () => {
+  it("the loaders of one request (one load context) share one session; other requests and actions get their own", async () => {
+    const browser = new TestBrowser(auth.getAuth);
+    const email = uniqueEmail("per-request");
+    await browser.run((s) => s.signUp(signUpInput(email), "/"));
+
+    const pageRequest = {}; // what Remix hands every loader of one request
+    const rootLoader = await auth.getAuth(browser.request(), pageRequest);
+    const pageLoader = await auth.getAuth(browser.request(), pageRequest);
+    expect(pageLoader).toBe(rootLoader);
+    expect(await sessionUser.getOptionalUser(browser.request(), pageRequest)).toEqual({
+      id: expect.any(String),
+      email: email.toLowerCase(),
+    });
+
+    // Another visitor's request, arriving meanwhile, is not answered from it.
+    const stranger = new TestBrowser(auth.getAuth);
+    expect(await sessionUser.getOptionalUser(stranger.request(), {})).toBeNull();
+
+    // An action passes no context: it gets a session of its own, and what it changes shows on
+    // the next request's loaders.
+    expect(await auth.getAuth(browser.request())).not.toBe(rootLoader);
+    await browser.run((s) => s.signOut());
+    expect(await sessionUser.getOptionalUser(browser.request(), {})).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ export type AssuranceLevel = "aal1" | "aal2";
 /**
  * Who this request belongs to. `needsMfa`: the user has a verified factor but this session is
  * still at aal1, so they must pass the challenge (verifyFactor) before pages treat them as signed in.
+ * So aal1 without `needsMfa` means the user has no verified factor (both adapters answer so).
  */
 export type AuthState = { user: AuthUser; aal: AssuranceLevel; needsMfa: boolean } | null;
 

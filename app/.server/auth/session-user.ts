@@ -9,10 +9,14 @@ export type SessionUser = { id: string; email: string };
  * factor (a verified TOTP factor, session at aal1) is not signed in for pages: null until they
  * pass the challenge on /auth (getAuth(request).state() tells that page `needsMfa`). When the
  * account store cannot be reached the visitor is treated as signed out, and the error logged.
+ * Loaders pass their load context (see getAuth: one lookup per request).
  */
-export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
+export async function getOptionalUser(
+  request: Request,
+  context?: object,
+): Promise<SessionUser | null> {
   try {
-    const state = await (await getAuth(request)).state();
+    const state = await (await getAuth(request, context)).state();
     if (!state || state.needsMfa) return null;
     return { id: state.user.id, email: state.user.email };
   } catch (error) {

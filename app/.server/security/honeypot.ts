@@ -25,9 +25,20 @@ function getHoneypot() {
   return honeypot;
 }
 
-/** Props for `<HoneypotProvider>` in the root layout. */
+/** How long one encrypted timestamp is handed out (AES costs more than the rest of the root loader). */
+const PROPS_REUSE_MS = 1000;
+let recent: { props: ReturnType<Honeypot["getInputProps"]>; madeAt: number } | undefined;
+
+/**
+ * Props for `<HoneypotProvider>` in the root layout. Pages rendered within the same second share
+ * one encrypted timestamp: it only says "not before", which a second's rounding does not change.
+ */
 export function honeypotInputProps() {
-  return getHoneypot().getInputProps();
+  const now = Date.now();
+  if (!recent || now - recent.madeAt >= PROPS_REUSE_MS || now < recent.madeAt) {
+    recent = { props: getHoneypot().getInputProps({ validFromTimestamp: now }), madeAt: now };
+  }
+  return recent.props;
 }
 
 /**

@@ -125,8 +125,7 @@ class LocalAuthSession implements AuthSession {
   async state(): Promise<AuthState> {
     const session = await this.#session();
     if (!session) return null;
-    const db = await this.s.getDb();
-    const needsMfa = session.aal === "aal1" && (await mfa.hasVerifiedFactor(db, session.userId));
+    const needsMfa = session.aal === "aal1" && session.hasVerifiedFactor;
     return { user: userOf(session), aal: session.aal, needsMfa };
   }
 

@@ -144,7 +144,7 @@ export async function verifyFactor(
     return true;
   });
   if (!accepted) return fail("invalid_code", authMessages.invalidCode);
-  ctx.remember({ ...session, aal: "aal2" });
+  ctx.remember({ ...session, aal: "aal2", hasVerifiedFactor: true });
   return ok(null);
 }
 

@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from "@remix-run/node";
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/.server/db";
-import { localCredentials, sessions } from "~/.server/db/schema";
+import { localCredentials, mfaFactors, sessions } from "~/.server/db/schema";
 import type { AssuranceLevel } from "../port";
 import { randomToken, sha256 } from "./crypto";
 
@@ -40,8 +40,14 @@ export type ActiveSession = {
   userId: string;
   email: string;
   userCreatedAt: Date;
+  /** The user has a verified second factor (so an aal1 session still owes it). */
+  hasVerifiedFactor: boolean;
 };
 
+/**
+ * The live session whose id is `id`, with its user, in one query (every signed-in page asks).
+ * Touches last_seen_at when it is older than the granularity.
+ */
 export async function findSession(
   db: Database,
   id: string,
@@ -56,6 +62,7 @@ export async function findSession(
       userId: localCredentials.userId,
       email: localCredentials.email,
       userCreatedAt: localCredentials.createdAt,
+      hasVerifiedFactor: sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${sessions.userId} and ${mfaFactors.status} = 'verified')`,
     })
     .from(sessions)
     .innerJoin(localCredentials, eq(localCredentials.userId, sessions.userId))
@@ -76,6 +83,7 @@ export async function findSession(
     userId: row.userId,
     email: row.email,
     userCreatedAt: row.userCreatedAt,
+    hasVerifiedFactor: Boolean(row.hasVerifiedFactor),
   };
 }
 
