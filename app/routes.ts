@@ -21,10 +21,14 @@ export default [
   route("auth/reset", "routes/auth.reset.tsx"),
   route("account", "routes/account.tsx"),
   route("account/password", "routes/account.password.tsx"),
+  route("admin", "routes/admin.tsx", [index("routes/admin._index.tsx")]),
   route(academyOverviewPdf.path, "routes/academy-overview.ts"),
   route(academyOverviewPdf.requestedPath, "routes/academy-overview-requested.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
+  // Every other URL: the 404 page, rendered with the root loader like any page (so an unknown
+  // URL and a refused /admin look the same, signed in or not).
+  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

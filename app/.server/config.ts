@@ -91,6 +91,10 @@ const envSchema = z.object({
     "must be an e-mail address",
   ),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  ADMIN_EMAILS: optionalString.refine(
+    (v) => v === undefined || adminEmailsOf(v).every(isEmail),
+    "must be e-mail addresses separated by commas",
+  ),
   MAIL_FROM: optionalString.refine(
     (v) => v === undefined || isEmail(v.replace(/^.*<(.+)>$/, "$1")),
     'must be an e-mail address or "Name <address>"',
@@ -126,6 +130,14 @@ const envSchema = z.object({
  */
 const retiredTestSettings = ["ENABLE_TEST_HOOKS"];
 
+/** ADMIN_EMAILS as the addresses it lists, trimmed and lower-cased. */
+function adminEmailsOf(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+}
+
 /** Variables that only make sense together: set all of a group or none. */
 const groups: Record<string, (keyof z.infer<typeof envSchema>)[]> = {
   Supabase: ["SUPABASE_URL", "SUPABASE_ANON_KEY"],
@@ -160,6 +172,8 @@ export type Config = {
   leads: LeadsConfig;
   auth: AuthConfig;
   payments: PaymentsConfig;
+  /** ADMIN_EMAILS: who may open /admin once signed in with two factors (lower-cased). */
+  adminEmails: string[];
 };
 
 /**
@@ -274,6 +288,18 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       );
     }
   }
+  if (
+    result.success &&
+    result.data.NODE_ENV === "production" &&
+    result.data.ADMIN_EMAILS &&
+    !result.data.SUPABASE_URL &&
+    result.data.AUTH_EMAIL_CONFIRMATION !== undefined &&
+    !["on", "true", "1"].includes(result.data.AUTH_EMAIL_CONFIRMATION)
+  ) {
+    problems.push(
+      "ADMIN_EMAILS with AUTH_EMAIL_CONFIRMATION off: anyone could sign up with an owner's address and open the dashboard; turn confirmation on",
+    );
+  }
   if (result.success && result.data.NODE_ENV === "production" && result.data.DATABASE_URL) {
     if (!result.data.SESSION_SECRET) {
       problems.push(
@@ -357,6 +383,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       trustProxyHops: env.TRUST_PROXY ?? 0,
     },
     payments: paymentsConfig(env),
+    adminEmails: adminEmailsOf(env.ADMIN_EMAILS),
   };
 }
 

@@ -3,14 +3,17 @@ import routes from "~/routes";
 import { publicPages } from "~/content/pages";
 import { buildSitemap } from "~/.server/sitemap";
 
-type Entry = { path?: string; index?: boolean; children?: Entry[] };
+type Entry = { path?: string; file?: string; index?: boolean; children?: Entry[] };
 const flatten = (entries: Entry[]): Entry[] =>
   entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
 const all = flatten(routes as Entry[]);
 
-test("[S-NAV-01] no registered route has route parameters", () => {
+test("[S-NAV-01] no registered route has route parameters (the one catch-all only answers 404)", () => {
   expect(all.length).toBeGreaterThan(0);
-  for (const entry of all) expect(entry.path ?? "").not.toMatch(/[:*]/);
+  const catchAll = all.filter((entry) => entry.path === "*");
+  expect(catchAll).toEqual([expect.objectContaining({ file: "routes/not-found.tsx" })]);
+  for (const entry of all.filter((e) => e.path !== "*"))
+    expect(entry.path ?? "").not.toMatch(/[:*]/);
 });
 
 test("[S-HOME-01] the home page is the index route, and every public page is registered", () => {

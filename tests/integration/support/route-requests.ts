@@ -145,10 +145,13 @@ export async function signedInAs(jar: Jar) {
   return (await authStateOf(jar))?.user.email ?? null;
 }
 
-/** Signs up through /auth (confirmation off) and returns the address and the signed-in jar. */
-export async function signUp(label: string, password: string) {
+/**
+ * Signs up through /auth (confirmation off) and returns the address and the signed-in jar. The
+ * address is made from `label` unless `email` is given.
+ */
+export async function signUp(label: string, password: string, email?: string) {
   const authRoute = await import("~/routes/auth");
-  const email = `${label}-${Date.now()}-${ip}@example.test`;
+  email ??= `${label}-${Date.now()}-${ip}@example.test`;
   const jar = new Jar();
   const answer = await submit(
     authRoute,

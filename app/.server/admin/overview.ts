@@ -1,0 +1,54 @@
+import { and, count, eq, gte, lt, sum } from "drizzle-orm";
+import type { Database } from "../db";
+import { deliveries, leads, newsletterSubscribers, payments } from "../db/schema";
+import { leadKinds, type LeadKind } from "../leads/kinds";
+
+/** A pending delivery this late past its due time is overdue (the worker polls every 15 s). */
+export const OVERDUE_AFTER_MS = 15 * 60 * 1000;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type Overview = {
+  /** Leads of the last 7 days, by kind (every kind listed, 0 included). */
+  leadsThisWeek: { kind: LeadKind; count: number }[];
+  /** Payments completed since the first of this month (UTC), and what they brought in. */
+  ordersThisMonth: { count: number; revenueCents: number };
+  subscribers: number;
+  deliveries: { dead: number; overdue: number };
+};
+
+/** The dashboard's first page: what came in, and what needs the owner. */
+export async function loadOverview(db: Database, now: Date): Promise<Overview> {
+  const weekAgo = new Date(now.getTime() - WEEK_MS);
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [byKind, [orders], [subscribers], [dead], [overdue]] = await Promise.all([
+    db
+      .select({ kind: leads.kind, count: count() })
+      .from(leads)
+      .where(gte(leads.createdAt, weekAgo))
+      .groupBy(leads.kind),
+    db
+      .select({ count: count(), revenue: sum(payments.amountCents) })
+      .from(payments)
+      .where(and(eq(payments.status, "completed"), gte(payments.createdAt, monthStart))),
+    db.select({ count: count() }).from(newsletterSubscribers),
+    db.select({ count: count() }).from(deliveries).where(eq(deliveries.status, "dead")),
+    db
+      .select({ count: count() })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.status, "pending"),
+          lt(deliveries.runAt, new Date(now.getTime() - OVERDUE_AFTER_MS)),
+        ),
+      ),
+  ]);
+  return {
+    leadsThisWeek: leadKinds.map((kind) => ({
+      kind,
+      count: byKind.find((row) => row.kind === kind)?.count ?? 0,
+    })),
+    ordersThisMonth: { count: orders?.count ?? 0, revenueCents: Number(orders?.revenue ?? 0) },
+    subscribers: subscribers?.count ?? 0,
+    deliveries: { dead: dead?.count ?? 0, overdue: overdue?.count ?? 0 },
+  };
+}

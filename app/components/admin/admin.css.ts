@@ -1,0 +1,41 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: vars.space[6],
+  display: "grid",
+  gap: vars.space[4],
+});
+
+export const tiles = style({
+  display: "grid",
+  gap: vars.space[4],
+  gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const tile = style([card, { alignContent: "start", gap: vars.space[2] }]);
+
+export const figure = style({
+  fontSize: vars.fontSize["2xl"],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+});
+
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+});
+
+export const cell = style({
+  padding: `${vars.space[1]} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: "left",
+});
+
+export const number = style([cell, { textAlign: "right" }]);

@@ -1,0 +1,36 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { adminGate } from "~/.server/admin/access";
+import { getConfig } from "~/.server/config";
+import { SecondFactorNeeded } from "~/components/admin/second-factor-needed";
+import { PageHero } from "~/components/ui/page-hero";
+import { container, section } from "~/styles/utilities.css";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: "Dashboard", description: "The owner's dashboard.", noindex: true });
+
+/**
+ * /admin and everything under it: the site's 404 for anyone but an admin (ADR 25); for an admin
+ * who has not passed a second factor in this session, only what to do about it.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const gate = await adminGate(request, getConfig(), context);
+  const headers = { "Cache-Control": "private, no-store" };
+  if (gate.status === "second-factor") return data({ gate }, { headers });
+  return data({ gate: { status: gate.status } }, { headers });
+}
+
+export default function AdminLayout() {
+  const { gate } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero eyebrow="Owner" title="Dashboard" />
+      <section className={section}>
+        <div className={container}>
+          {gate.status === "second-factor" ? <SecondFactorNeeded step={gate.step} /> : <Outlet />}
+        </div>
+      </section>
+    </>
+  );
+}
