@@ -79,6 +79,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   SESSION_SECRET: secret,
   HONEYPOT_SECRET: secret,
+  NEWSLETTER_SECRET: secret,
   COOKIE_SECURE: booleanFlag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   SUPABASE_URL: optionalUrl(["http:", "https:"]),
@@ -162,6 +163,8 @@ export type Config = {
   sessionSecret: string | undefined;
   /** Encrypts the forms' honeypot timestamp (published in every page), never anything else. */
   honeypotSecret: string | undefined;
+  /** Signs the newsletter's unsubscribe links (mailed to subscribers), never anything else. */
+  newsletterSecret: string | undefined;
   cookieSecure: boolean;
   logLevel: Env["LOG_LEVEL"];
   /**
@@ -316,6 +319,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
         "HONEYPOT_SECRET missing: required in production with DATABASE_URL, so a form from one instance is accepted by another",
       );
     }
+    if (!result.data.NEWSLETTER_SECRET) {
+      problems.push(
+        "NEWSLETTER_SECRET missing: required in production with DATABASE_URL, so an unsubscribe link mailed by one instance works on another",
+      );
+    }
   }
   if (result.success) problems.push(...paymentProblems(result.data));
   if (source.NODE_ENV === "production") {
@@ -339,6 +347,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET,
     honeypotSecret: env.HONEYPOT_SECRET,
+    newsletterSecret: env.NEWSLETTER_SECRET,
     // Secure cookies when the site is served over https: a browser drops a Secure cookie set over
     // plain http (a phone on the local network, Safari on localhost), and every form would fail.
     cookieSecure:

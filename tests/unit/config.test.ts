@@ -101,20 +101,26 @@ describe("parseConfig", () => {
         /^AUTH_ENCRYPTION_KEY missing: required in production with DATABASE_URL/,
       ),
       expect.stringMatching(/^HONEYPOT_SECRET missing: required in production with DATABASE_URL/),
+      expect.stringMatching(/^NEWSLETTER_SECRET missing: required in production with DATABASE_URL/),
     ]);
     expect(
       problemsOf({ ...production, SESSION_SECRET: "s".repeat(32) }).problems.map(
         (p) => p.split(" ")[0],
       ),
-    ).toEqual(["AUTH_ENCRYPTION_KEY", "HONEYPOT_SECRET"]);
+    ).toEqual(["AUTH_ENCRYPTION_KEY", "HONEYPOT_SECRET", "NEWSLETTER_SECRET"]);
     const key = Buffer.alloc(32, 5).toString("base64");
     const config = parseConfig({
       ...production,
       SESSION_SECRET: "s".repeat(32),
       HONEYPOT_SECRET: "h".repeat(32),
+      NEWSLETTER_SECRET: "n".repeat(32),
       AUTH_ENCRYPTION_KEY: key,
     });
-    expect([config.sessionSecret, config.honeypotSecret]).toEqual(["s".repeat(32), "h".repeat(32)]);
+    expect([config.sessionSecret, config.honeypotSecret, config.newsletterSecret]).toEqual([
+      "s".repeat(32),
+      "h".repeat(32),
+      "n".repeat(32),
+    ]);
     expect(config.auth.encryptionKey?.toString("base64")).toBe(key);
     // One instance on its own database folder generates them.
     expect(parseConfig({ NODE_ENV: "production" }).honeypotSecret).toBeUndefined();
@@ -124,6 +130,7 @@ describe("parseConfig", () => {
       ...production,
       SESSION_SECRET: "s".repeat(32),
       HONEYPOT_SECRET: "h".repeat(32),
+      NEWSLETTER_SECRET: "n".repeat(32),
       SUPABASE_URL: "https://x.supabase.co",
       SUPABASE_ANON_KEY: "anon",
     };
@@ -310,6 +317,7 @@ describe("parseConfig", () => {
         DATABASE_URL: "postgres://app:secret@db.example.com:5432/app",
         SESSION_SECRET: "s".repeat(32),
         HONEYPOT_SECRET: "h".repeat(32),
+        NEWSLETTER_SECRET: "n".repeat(32),
         AUTH_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
       };
       expect(problemsOf(production).problems).toEqual([

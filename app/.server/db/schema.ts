@@ -177,11 +177,17 @@ export const deliveries = app.table(
   ],
 );
 
+export const subscriberStatuses = ["active", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
 export const newsletterSubscribers = app.table("newsletter_subscribers", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Stored lower-cased, so the unique constraint is case-insensitive in practice. */
   email: text("email").notNull().unique(),
   fullName: text("full_name").notNull(),
+  /** unsubscribed: the address used its signed unsubscribe link; subscribing again reactivates it. */
+  status: text("status").$type<SubscriberStatus>().notNull().default("active"),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

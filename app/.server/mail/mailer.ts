@@ -15,6 +15,8 @@ export type MailMessage = {
   /** A stable id (the delivery id): the Message-ID, so a retried message can be recognised. */
   id: string;
   replyTo?: string;
+  /** Extra header fields (e.g. List-Unsubscribe), added as given by every mailer. */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = { send(message: MailMessage): Promise<void>; describe(): string };
@@ -54,6 +56,7 @@ function toNodemailer(message: MailMessage, from: string) {
     subject: message.subject,
     text: message.text,
     messageId: `<${message.id}@${domain}>`,
+    headers: message.headers,
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "app"."newsletter_subscribers" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
+ALTER TABLE "app"."newsletter_subscribers" ADD COLUMN "unsubscribed_at" timestamp with time zone;
