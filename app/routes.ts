@@ -21,7 +21,11 @@ export default [
   route("auth/reset", "routes/auth.reset.tsx"),
   route("account", "routes/account.tsx"),
   route("account/password", "routes/account.password.tsx"),
-  route("admin", "routes/admin.tsx", [index("routes/admin._index.tsx")]),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("leads", "routes/admin.leads.tsx"),
+    route("lead", "routes/admin.lead.tsx"),
+  ]),
   route(academyOverviewPdf.path, "routes/academy-overview.ts"),
   route(academyOverviewPdf.requestedPath, "routes/academy-overview-requested.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { adminGate } from "~/.server/admin/access";
 import { getConfig } from "~/.server/config";
+import * as styles from "~/components/admin/admin.css";
 import { SecondFactorNeeded } from "~/components/admin/second-factor-needed";
 import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
@@ -28,7 +29,25 @@ export default function AdminLayout() {
       <PageHero eyebrow="Owner" title="Dashboard" />
       <section className={section}>
         <div className={container}>
-          {gate.status === "second-factor" ? <SecondFactorNeeded step={gate.step} /> : <Outlet />}
+          {gate.status === "second-factor" ? (
+            <SecondFactorNeeded step={gate.step} />
+          ) : (
+            <>
+              <nav aria-label="Dashboard">
+                <ul className={styles.nav}>
+                  <li>
+                    <NavLink to="/admin" end>
+                      Overview
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/admin/leads">Leads</NavLink>
+                  </li>
+                </ul>
+              </nav>
+              <Outlet />
+            </>
+          )}
         </div>
       </section>
     </>

@@ -4,6 +4,8 @@ import type * as AdminAccess from "~/.server/admin/access";
 import type { AuthSession } from "~/.server/auth";
 import type * as AdminLayoutRoute from "~/routes/admin";
 import type * as AdminOverviewRoute from "~/routes/admin._index";
+import type * as AdminLeadRoute from "~/routes/admin.lead";
+import type * as AdminLeadsRoute from "~/routes/admin.leads";
 import type * as ContactRoute from "~/routes/contact";
 import type * as NotFoundRoute from "~/routes/not-found";
 import { businessNeedOptions } from "~/utils/forms/contact";
@@ -16,17 +18,23 @@ import { Jar, onEmbeddedSite, signUp, submit } from "./support/route-requests";
  */
 const OWNER = `owner-${Date.now()}@example.test`;
 process.env.ADMIN_EMAILS = ` ${OWNER.toUpperCase()} , deputy@example.test`;
+// The requests here carry the address a proxy would (X-Forwarded-For), which the audit log keeps.
+process.env.TRUST_PROXY = "1";
 onEmbeddedSite("admin-access");
 
 let layout: typeof AdminLayoutRoute;
 let overview: typeof AdminOverviewRoute;
 let notFoundRoute: typeof NotFoundRoute;
+let leadsRoute: typeof AdminLeadsRoute;
+let leadRoute: typeof AdminLeadRoute;
 let contact: typeof ContactRoute;
 let access: typeof AdminAccess;
 beforeAll(async () => {
   layout = await import("~/routes/admin");
   overview = await import("~/routes/admin._index");
   notFoundRoute = await import("~/routes/not-found");
+  leadsRoute = await import("~/routes/admin.leads");
+  leadRoute = await import("~/routes/admin.lead");
   contact = await import("~/routes/contact");
   access = await import("~/.server/admin/access");
 });
@@ -70,8 +78,10 @@ function settled(work: () => Promise<unknown>): Promise<Outcome> {
 
 type Outcome = { value: unknown } | { thrown: unknown };
 
+/** The status of a Response the route threw (or that submit() caught and returned). */
 function statusOf(outcome: Outcome) {
-  return "thrown" in outcome && outcome.thrown instanceof Response ? outcome.thrown.status : null;
+  const response = "thrown" in outcome ? outcome.thrown : outcome.value;
+  return response instanceof Response ? response.status : null;
 }
 
 let owner: { jar: Jar; factorId: string; secret: string };
@@ -176,3 +186,153 @@ describe("who gets into /admin", () => {
     expect(access.isAdminEmail({ adminEmails: [] }, "owner@example.test")).toBe(false);
   });
 });
+
+/** A loader of the dashboard as `jar`'s browser, at `url`. */
+function loadAs(loader: typeof leadsRoute.loader | typeof leadRoute.loader, url: string, jar: Jar) {
+  return settled(() =>
+    loader({
+      request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
+      params: {},
+      context: {},
+    }),
+  );
+}
+
+async function sendContact(fullName: string, email: string, comments: string) {
+  const sent = await submit(
+    contact,
+    "/contact",
+    { fullName, email, telephone: "7045550123", businessNeeds: businessNeedOptions[1], comments },
+    new Jar(),
+  );
+  expect(sent).toBeTruthy();
+}
+
+type ListData = {
+  data: {
+    here: string;
+    view: {
+      leads: { id: string; name: string; email: string; handledAt: string | null }[];
+      total: number;
+      pages: number;
+    };
+  };
+};
+
+describe("the leads list and a lead's page", () => {
+  it("to anyone but an admin every list, page and action is the 404 (an admin owing the code is sent to /admin)", async () => {
+    const { jar: customer } = await signUp("nosy", PASSWORD);
+    for (const jar of [new Jar(), customer]) {
+      expect(statusOf(await loadAs(leadsRoute.loader, "/admin/leads", jar))).toBe(404);
+      expect(statusOf(await loadAs(leadRoute.loader, "/admin/lead?id=x", jar))).toBe(404);
+    }
+    const refused = await settled(() =>
+      submit(leadsRoute, "/admin/leads", { intent: "handled", leadId: randomId() }, customer),
+    );
+    expect(statusOf(refused)).toBe(404);
+
+    const pending = new Jar();
+    await asBrowser(pending, (auth) => auth.signIn(OWNER, PASSWORD)); // owes the code
+    const sentBack = await settled(() =>
+      submit(leadsRoute, "/admin/leads", { intent: "handled", leadId: randomId() }, pending),
+    );
+    expect(sentBack).toMatchObject({ value: expect.any(Response) });
+    const response = (sentBack as { value: Response }).value;
+    expect([response.status, response.headers.get("Location")]).toEqual([302, "/admin"]);
+  });
+
+  it("searches every field, filters by kind and status, and marks a lead handled with an audit line", async () => {
+    const marker = `zebra${Date.now()}`;
+    await sendContact("Katherine Johnson", "katherine@example.test", `Orbit maths ${marker}`);
+    await sendContact("Dorothy Vaughan", "dorothy@example.test", "Fortran for the team");
+
+    const search = await loadAs(
+      leadsRoute.loader,
+      `/admin/leads?kind=contact&q=${marker.toUpperCase()}`,
+      owner.jar,
+    );
+    const list = (search as { value: ListData }).value.data;
+    expect(list.view.total).toBe(1);
+    expect(list.view.leads[0]).toMatchObject({
+      name: "Katherine Johnson",
+      email: "katherine@example.test",
+      handledAt: null,
+    });
+    // LIKE's wildcards are searched for as text, not as wildcards.
+    const wild = await loadAs(leadsRoute.loader, "/admin/leads?q=%25%25%25_", owner.jar);
+    expect((wild as { value: ListData }).value.data.view.total).toBe(0);
+
+    const leadId = list.view.leads[0]!.id;
+    const marked = await submit(
+      leadsRoute,
+      "/admin/leads",
+      { intent: "handled", leadId, returnTo: list.here },
+      owner.jar,
+    );
+    expect((marked as Response).status).toBe(302);
+    expect((marked as Response).headers.get("Location")).toBe(list.here);
+
+    const open = await loadAs(
+      leadsRoute.loader,
+      `/admin/leads?handled=open&q=${marker}`,
+      owner.jar,
+    );
+    expect((open as { value: ListData }).value.data.view.total).toBe(0);
+    const done = await loadAs(
+      leadsRoute.loader,
+      `/admin/leads?handled=handled&q=${marker}`,
+      owner.jar,
+    );
+    expect((done as { value: ListData }).value.data.view.leads[0]!.handledAt).not.toBeNull();
+
+    const { getDb } = await import("~/.server/db");
+    const { listAuditLog } = await import("~/.server/admin/audit");
+    const [line] = await listAuditLog(await getDb(), { adminEmail: OWNER });
+    expect(line).toMatchObject({ action: "lead.handled", target: leadId, adminEmail: OWNER });
+    expect(line!.ip).toMatch(/^10\./);
+
+    const page = await loadAs(leadRoute.loader, `/admin/lead?id=${leadId}`, owner.jar);
+    expect(page).toMatchObject({
+      value: {
+        data: {
+          lead: {
+            kindLabel: "Contact Form",
+            fields: expect.arrayContaining([{ name: "fullName", value: "Katherine Johnson" }]),
+          },
+          deliveries: expect.arrayContaining([expect.objectContaining({ target: "webhook" })]),
+        },
+      },
+    });
+    expect(
+      statusOf(await loadAs(leadRoute.loader, `/admin/lead?id=${randomId()}`, owner.jar)),
+    ).toBe(404);
+  });
+
+  it("pages hold 50 leads, newest first", async () => {
+    const { getDb } = await import("~/.server/db");
+    const { leads } = await import("~/.server/db/schema");
+    const db = await getDb();
+    const tag = `paged${Date.now()}`;
+    await db.insert(leads).values(
+      Array.from({ length: 51 }, (_, i) => ({
+        kind: "newsletter",
+        fields: { fullName: `Reader ${i}`, email: `r${i}@example.test`, tag },
+        createdAt: new Date(Date.now() - (51 - i) * 1000),
+      })),
+    );
+    const first = (await loadAs(leadsRoute.loader, `/admin/leads?q=${tag}`, owner.jar)) as {
+      value: ListData;
+    };
+    expect(first.value.data.view).toMatchObject({ total: 51, pages: 2 });
+    expect(first.value.data.view.leads).toHaveLength(50);
+    expect(first.value.data.view.leads[0]!.name).toBe("Reader 50");
+    const second = (await loadAs(leadsRoute.loader, `/admin/leads?q=${tag}&page=2`, owner.jar)) as {
+      value: ListData;
+    };
+    expect(second.value.data.view.leads.map((l) => l.name)).toEqual(["Reader 0"]);
+  });
+});
+
+function randomId() {
+  return crypto.randomUUID();
+}

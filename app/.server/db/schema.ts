@@ -146,6 +146,8 @@ export const leads = app.table("leads", {
   kind: text("kind").notNull(),
   fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
   requestId: text("request_id"),
+  /** When the owner marked it handled on the dashboard (null: not handled). */
+  handledAt: timestamp("handled_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -313,3 +315,19 @@ export type LocalCredential = typeof localCredentials.$inferSelect;
 export type AuthToken = typeof authTokens.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type MfaFactor = typeof mfaFactors.$inferSelect;
+
+/** What admins did on the dashboard: who, what, to which record, when, from which address. */
+export const adminAuditLog = app.table(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminEmail: text("admin_email").notNull(),
+    /** What was done, e.g. "lead.handled", "delivery.retry" (app/.server/admin/audit.ts). */
+    action: text("action").notNull(),
+    /** The record it was done to (a lead, delivery, subscriber or payment id), when one. */
+    target: text("target"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_audit_log_created_idx").on(t.createdAt.desc())],
+);

@@ -60,7 +60,7 @@ export async function listLeads(
     : summaries;
 }
 
-function personName(fields: Record<string, unknown>): string {
+export function personName(fields: Record<string, unknown>): string {
   if (typeof fields.fullName === "string") return fields.fullName;
   return [fields.firstName, fields.lastName].filter((v) => typeof v === "string").join(" ");
 }

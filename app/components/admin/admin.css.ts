@@ -39,3 +39,19 @@ export const cell = style({
 });
 
 export const number = style([cell, { textAlign: "right" }]);
+
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space[3],
+  alignItems: "end",
+});
+
+export const nav = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space[4],
+  listStyle: "none",
+  margin: `0 0 ${vars.space[4]}`,
+  padding: 0,
+});

@@ -1,0 +1,35 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database, Transaction } from "../db";
+import { adminAuditLog } from "../db/schema";
+
+/** Every admin action, by name (what the audit log's `action` column holds). */
+export const adminActions = {
+  leadHandled: "lead.handled",
+  leadUnhandled: "lead.unhandled",
+} as const;
+export type AdminAction = (typeof adminActions)[keyof typeof adminActions];
+
+export type AuditEntry = {
+  adminEmail: string;
+  action: AdminAction;
+  target: string | null;
+  ip: string | null;
+};
+
+/** Writes one line of the audit log (with the change, in the caller's transaction when it has one). */
+export async function recordAdminAction(db: Database | Transaction, entry: AuditEntry, now: Date) {
+  await db.insert(adminAuditLog).values({ ...entry, createdAt: now });
+}
+
+/** The latest admin actions, newest first, optionally one admin's. */
+export async function listAuditLog(
+  db: Database,
+  options: { adminEmail?: string; limit?: number } = {},
+) {
+  return db
+    .select()
+    .from(adminAuditLog)
+    .where(options.adminEmail ? eq(adminAuditLog.adminEmail, options.adminEmail) : undefined)
+    .orderBy(desc(adminAuditLog.createdAt))
+    .limit(options.limit ?? 100);
+}

@@ -1,0 +1,64 @@
+import { getConfig } from "../config";
+import { getDb } from "../db";
+import { leadKinds, leadSources } from "../leads/kinds";
+import { adminGate } from "./access";
+import { findLeads, getLead, leadFilterFrom } from "./leads";
+
+/** GET /admin/leads: one page of the filtered list (null while the gate owes a second factor). */
+export async function loadLeadsList(request: Request, context?: object) {
+  const gate = await adminGate(request, getConfig(), context);
+  if (gate.status !== "admin") return null;
+  const url = new URL(request.url);
+  const filter = leadFilterFrom(url);
+  const found = await findLeads(await getDb(), filter);
+  return {
+    here: `${url.pathname}${url.search}`,
+    view: {
+      leads: found.leads.map((lead) => ({
+        ...lead,
+        kindLabel: kindLabel(lead.kind),
+        createdAt: lead.createdAt.toISOString(),
+        handledAt: lead.handledAt?.toISOString() ?? null,
+      })),
+      kinds: leadKinds.map((kind) => ({ value: kind, label: leadSources[kind] })),
+      filter,
+      total: found.total,
+      pages: found.pages,
+    },
+  };
+}
+
+/** GET /admin/lead?id=…: the lead, its fields and its deliveries; 404 when there is none. */
+export async function loadLeadPage(request: Request, context?: object) {
+  const gate = await adminGate(request, getConfig(), context);
+  if (gate.status !== "admin") return null;
+  const url = new URL(request.url);
+  const found = await getLead(await getDb(), url.searchParams.get("id") ?? "");
+  if (!found) throw new Response("Not Found", { status: 404 });
+  const { lead } = found;
+  return {
+    here: `${url.pathname}${url.search}`,
+    lead: {
+      id: lead.id,
+      kindLabel: kindLabel(lead.kind),
+      createdAt: lead.createdAt.toISOString(),
+      handledAt: lead.handledAt?.toISOString() ?? null,
+      requestId: lead.requestId,
+      fields: Object.entries(lead.fields).map(([name, value]) => ({
+        name,
+        value: Array.isArray(value) ? value.join(", ") : String(value ?? ""),
+      })),
+    },
+    deliveries: found.deliveries.map((d) => ({
+      id: d.id,
+      target: d.target,
+      status: d.status,
+      attempts: d.attempts,
+      lastError: d.lastError,
+    })),
+  };
+}
+
+function kindLabel(kind: string): string {
+  return (leadSources as Record<string, string>)[kind] ?? kind;
+}

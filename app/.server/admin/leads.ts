@@ -1,0 +1,105 @@
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { Database, Transaction } from "../db";
+import { deliveries, leads } from "../db/schema";
+import { isLeadKind, type LeadKind } from "../leads/kinds";
+import { personName } from "../leads/admin";
+
+export const LEADS_PER_PAGE = 50;
+
+export type LeadFilter = {
+  kind: LeadKind | null;
+  handled: "handled" | "open" | null;
+  /** Matched against every field the visitor sent (name, e-mail, message…), case-insensitively. */
+  q: string;
+  page: number;
+};
+
+/** The filter of the leads list from its URL; anything unknown is ignored, not an error. */
+export function leadFilterFrom(url: URL): LeadFilter {
+  const kind = url.searchParams.get("kind") ?? "";
+  const handled = url.searchParams.get("handled");
+  const page = Number(url.searchParams.get("page"));
+  return {
+    kind: isLeadKind(kind) ? kind : null,
+    handled: handled === "handled" || handled === "open" ? handled : null,
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
+    page: Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1,
+  };
+}
+
+export type LeadRow = {
+  id: string;
+  kind: string;
+  name: string;
+  email: string;
+  createdAt: Date;
+  handledAt: Date | null;
+};
+
+/** One page of leads matching `filter`, newest first, with the number of matches. */
+export async function findLeads(db: Database, filter: LeadFilter) {
+  const where = and(...conditions(filter));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(LEADS_PER_PAGE)
+      .offset((filter.page - 1) * LEADS_PER_PAGE),
+    db.select({ count: count() }).from(leads).where(where),
+  ]);
+  const found: LeadRow[] = rows.map((lead) => ({
+    id: lead.id,
+    kind: lead.kind,
+    name: personName(lead.fields),
+    email: typeof lead.fields.email === "string" ? lead.fields.email : "",
+    createdAt: lead.createdAt,
+    handledAt: lead.handledAt,
+  }));
+  const matches = total?.count ?? 0;
+  return { leads: found, total: matches, pages: Math.max(1, Math.ceil(matches / LEADS_PER_PAGE)) };
+}
+
+function conditions(filter: LeadFilter): SQL[] {
+  const list: SQL[] = [];
+  if (filter.kind) list.push(eq(leads.kind, filter.kind));
+  if (filter.handled === "handled") list.push(isNotNull(leads.handledAt));
+  if (filter.handled === "open") list.push(isNull(leads.handledAt));
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    list.push(sql`${leads.fields}::text ilike ${pattern}`);
+  }
+  return list;
+}
+
+/** A lead with each of its deliveries, or null (also for an id that is not a UUID). */
+export async function getLead(db: Database, id: string) {
+  if (!UUID.test(id)) return null;
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  if (!lead) return null;
+  const sent = await db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.leadId, id))
+    .orderBy(deliveries.target);
+  return { lead, deliveries: sent };
+}
+
+/** Marks a lead handled (now) or not; false when there is no such lead. */
+export async function setLeadHandled(
+  db: Database | Transaction,
+  id: string,
+  handled: boolean,
+  now: Date,
+): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const updated = await db
+    .update(leads)
+    .set({ handledAt: handled ? now : null })
+    .where(eq(leads.id, id))
+    .returning({ id: leads.id });
+  return updated.length > 0;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

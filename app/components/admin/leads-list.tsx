@@ -1,0 +1,123 @@
+import { Form, Link } from "@remix-run/react";
+import { visuallyHidden } from "~/styles/utilities.css";
+import { formatAccountDate } from "~/components/account/account-dates";
+import * as styles from "./admin.css";
+import { HandledToggle } from "./handled-toggle";
+
+export type LeadsListView = {
+  leads: {
+    id: string;
+    kind: string;
+    kindLabel: string;
+    name: string;
+    email: string;
+    createdAt: string;
+    handledAt: string | null;
+  }[];
+  kinds: { value: string; label: string }[];
+  filter: { kind: string | null; handled: string | null; q: string; page: number };
+  total: number;
+  pages: number;
+};
+
+/** The leads list: a GET filter form (works without JavaScript), the table, and the pages. */
+export function LeadsList({ view, here }: { view: LeadsListView; here: string }) {
+  const { filter } = view;
+  const pageLink = (page: number) => {
+    const params = new URLSearchParams();
+    if (filter.kind) params.set("kind", filter.kind);
+    if (filter.handled) params.set("handled", filter.handled);
+    if (filter.q) params.set("q", filter.q);
+    if (page > 1) params.set("page", String(page));
+    const query = params.toString();
+    return `/admin/leads${query ? `?${query}` : ""}`;
+  };
+  return (
+    <div className={styles.card}>
+      <Form method="get" className={styles.filters} aria-label="Filter leads">
+        <label>
+          Kind{" "}
+          <select name="kind" defaultValue={filter.kind ?? ""}>
+            <option value="">All kinds</option>
+            {view.kinds.map((kind) => (
+              <option key={kind.value} value={kind.value}>
+                {kind.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Status{" "}
+          <select name="handled" defaultValue={filter.handled ?? ""}>
+            <option value="">All</option>
+            <option value="open">Not handled</option>
+            <option value="handled">Handled</option>
+          </select>
+        </label>
+        <label>
+          Search <input type="search" name="q" defaultValue={filter.q} maxLength={200} />
+        </label>
+        <button type="submit">Filter</button>
+      </Form>
+      <p role="status">
+        {view.total === 1 ? "1 lead" : `${view.total} leads`}
+        {view.pages > 1 ? ` · page ${filter.page} of ${view.pages}` : ""}
+      </p>
+      {view.leads.length > 0 ? (
+        <table className={styles.table}>
+          <caption className={visuallyHidden}>Leads, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                Received
+              </th>
+              <th scope="col" className={styles.cell}>
+                Kind
+              </th>
+              <th scope="col" className={styles.cell}>
+                From
+              </th>
+              <th scope="col" className={styles.cell}>
+                Status
+              </th>
+              <th scope="col" className={styles.cell}>
+                <span className={visuallyHidden}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.leads.map((lead) => (
+              <tr key={lead.id}>
+                <td className={styles.cell}>{formatAccountDate(lead.createdAt)}</td>
+                <td className={styles.cell}>{lead.kindLabel}</td>
+                <td className={styles.cell}>
+                  <Link to={`/admin/lead?id=${lead.id}`}>
+                    {lead.name || lead.email || "(no name)"}
+                  </Link>
+                  {lead.name && lead.email ? <div>{lead.email}</div> : null}
+                </td>
+                <td className={styles.cell}>{lead.handledAt ? "Handled" : "Not handled"}</td>
+                <td className={styles.cell}>
+                  <HandledToggle
+                    leadId={lead.id}
+                    handled={lead.handledAt !== null}
+                    returnTo={here}
+                    name={lead.name || lead.email}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>No leads match.</p>
+      )}
+      {view.pages > 1 ? (
+        <nav aria-label="Pages" className={styles.filters}>
+          {filter.page > 1 ? <Link to={pageLink(filter.page - 1)}>Previous page</Link> : null}
+          {filter.page < view.pages ? <Link to={pageLink(filter.page + 1)}>Next page</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

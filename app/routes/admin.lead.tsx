@@ -1,0 +1,16 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { loadLeadPage } from "~/.server/admin/leads-page";
+import { LeadDetail } from "~/components/admin/lead-detail";
+
+/** /admin/lead?id=…: one lead, its fields and deliveries (marking it posts to /admin/leads). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return data(await loadLeadPage(request, context), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
+}
+
+export default function AdminLead() {
+  const page = useLoaderData<typeof loader>();
+  return page ? <LeadDetail view={page} here={page.here} /> : null;
+}
