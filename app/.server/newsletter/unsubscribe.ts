@@ -25,10 +25,12 @@ export type UnsubscribePageData =
 export const INVALID_LINK_MESSAGE =
   "This unsubscribe link is not valid. Please use the link from your newsletter e-mail exactly as it was sent, or contact us and we will remove your address.";
 
+const noStore = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+
 function invalid() {
   return data<UnsubscribePageData>(
     { state: "invalid", message: INVALID_LINK_MESSAGE },
-    { status: 400, headers: { "Cache-Control": "no-store" } },
+    { status: 400, headers: noStore },
   );
 }
 
@@ -45,7 +47,7 @@ export function unsubscribePage(request: Request, secret: string) {
   if (!email) return invalid();
   return data<UnsubscribePageData>(
     { state: "confirm", address: maskEmail(email) },
-    { headers: { "Cache-Control": "no-store" } },
+    { headers: noStore },
   );
 }
 
@@ -60,6 +62,6 @@ export async function unsubscribeSubmission(db: Database, request: Request, secr
   await unsubscribe(db, email);
   return data<UnsubscribePageData>(
     { state: "done", address: maskEmail(email) },
-    { headers: { "Cache-Control": "no-store" } },
+    { headers: noStore },
   );
 }
