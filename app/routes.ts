@@ -8,6 +8,7 @@ export default [
   ...publicPages.map((page) =>
     page.path === "/" ? index(page.file) : route(page.path, page.file),
   ),
+  route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("checkout/paypal", "routes/checkout.paypal.tsx"),
   route("sandbox/paypal", "routes/sandbox.paypal.tsx"),

@@ -33,3 +33,17 @@ export const newsletterPopup = {
   description:
     "Grant alerts, funding leads, AI business tips and low-cost training, in one e-mail a week.",
 } as const;
+
+/** The unsubscribe page the welcome mail links to (ADR 24). */
+export const newsletterUnsubscribePage = {
+  path: "/newsletter/unsubscribe",
+  eyebrow: "Newsletter",
+  confirmTitle: "Unsubscribe from our newsletter?",
+  confirmText: "You will no longer receive our weekly newsletter at",
+  confirmButton: "Unsubscribe",
+  doneTitle: "You have been unsubscribed",
+  doneText:
+    "You will no longer receive our weekly newsletter at this address. Changed your mind? You can subscribe again at any time.",
+  invalidTitle: "This link does not work",
+  homeLink: "Back to the home page",
+} as const;

@@ -641,7 +641,11 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
       await payByCard(offline, ada, { ...request(), sourceId: OK });
       const [row] = await allPayments();
       const outbox = recordingMailer();
-      const run = () => runOutboxOnce(db, createSenders(leadsConfig, outbox), { maxAttempts: 4 });
+      const senders = createSenders(leadsConfig, outbox, {
+        siteUrl: "http://localhost:3000",
+        newsletterSecret: () => "n".repeat(32),
+      });
+      const run = () => runOutboxOnce(db, senders, { maxAttempts: 4 });
       expect(await run()).toEqual({ sent: 2, failed: 0, dead: 0 });
       expect(await run()).toEqual({ sent: 0, failed: 0, dead: 0 });
 

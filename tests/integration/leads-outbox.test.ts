@@ -17,8 +17,14 @@ import {
 import { createSenders } from "~/.server/leads/senders";
 import { storeLead } from "~/.server/leads/store";
 import { fileMailer } from "~/.server/mail/mailer";
+import { unsubscribe } from "~/.server/newsletter/unsubscribe";
+import { verifyUnsubscribeToken } from "~/.server/newsletter/unsubscribe-token";
+import { newsletterTopics } from "~/content/newsletter";
 import { startFakeTarget, type FakeTarget } from "../fakes/http-target";
 import { eachDatabase, type TestDatabase } from "./support/database";
+
+const SITE_URL = "https://bte.example";
+const NEWSLETTER_SECRET = "newsletter-secret-of-the-outbox-test-0123456789";
 
 const contact = {
   fullName: "Ada Lovelace",
@@ -69,7 +75,9 @@ describe.each(eachDatabase())("leads outbox on $name", (target) => {
     await Promise.all([webhook.close(), forwarder.close(), rm(mailDir, { recursive: true })]);
   });
 
-  const senders = () => createSenders(config, fileMailer(mailDir, "BTE <hello@bte.example>"));
+  const senderOptions = { siteUrl: SITE_URL, newsletterSecret: () => NEWSLETTER_SECRET };
+  const senders = () =>
+    createSenders(config, fileMailer(mailDir, "BTE <hello@bte.example>"), senderOptions);
   const run = (options: { maxAttempts?: number } = {}) =>
     runOutboxOnce(handle.db, senders(), {
       maxAttempts: options.maxAttempts ?? config.maxAttempts,
@@ -191,6 +199,95 @@ describe.each(eachDatabase())("leads outbox on $name", (target) => {
     });
   });
 
+  /** The .eml files sent to `to`, their header section unfolded (RFC 5322 folds long fields). */
+  async function mailsTo(to: string) {
+    const mails = await Promise.all(
+      (await readdir(mailDir)).map((file) => readFile(path.join(mailDir, file), "utf8")),
+    );
+    return mails
+      .filter((mail) => mail.split("\r\n").includes(`To: ${to}`))
+      .map((mail) => {
+        const [head, ...body] = mail.split("\r\n\r\n");
+        // The body may be quoted-printable (long lines): soft breaks joined, =XX decoded.
+        const text = body
+          .join("\r\n\r\n")
+          .replace(/=\r\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        return { head: head!.replace(/\r\n[ \t]+/g, " "), body: text };
+      });
+  }
+
+  it("the newsletter's welcome is stored with the subscription and sent once, with its one-click unsubscribe link", async () => {
+    await storeLead(handle.db, config, {
+      kind: "newsletter",
+      fields: { fullName: "Ada", email: "ada@example.test" },
+    });
+    expect(await statuses()).toMatchObject({ welcome: "pending" });
+    expect(await run()).toMatchObject({ failed: 0, dead: 0 });
+    expect(await run()).toEqual({ sent: 0, failed: 0, dead: 0 });
+    expect(await statuses()).toMatchObject({ welcome: "done" });
+    const welcomes = await mailsTo("ada@example.test");
+    expect(welcomes).toHaveLength(1);
+    const { head, body } = welcomes[0]!;
+    expect(head).toContain("Subject: Welcome to the BTE Consulting newsletter");
+    const link = head.match(/^List-Unsubscribe: <([^>]+)>$/m)?.[1];
+    expect(link).toMatch(/^https:\/\/bte\.example\/newsletter\/unsubscribe\?token=[\w.-]+$/);
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(
+      verifyUnsubscribeToken(new URL(link!).searchParams.get("token"), NEWSLETTER_SECRET),
+    ).toBe("ada@example.test");
+    // The body: the company, what the newsletter brings (the site's own words), the same link.
+    expect(body).toContain("Hello Ada,");
+    expect(body).toContain("BTE Consulting weekly newsletter");
+    for (const topic of newsletterTopics) expect(body).toContain(`- ${topic}`);
+    expect(body).toContain(link!);
+  });
+
+  it("a failed welcome is retried with backoff and sent once", async () => {
+    let calls = 0;
+    const flaky = fileMailer(mailDir, "BTE <hello@bte.example>");
+    const failingOnce = {
+      describe: () => "flaky",
+      send: async (message: Parameters<typeof flaky.send>[0]) => {
+        if (message.subject.startsWith("Welcome") && calls++ === 0) throw new Error("SMTP 451");
+        await flaky.send(message);
+      },
+    };
+    const sendersWith = createSenders(config, failingOnce, senderOptions);
+    const pass = () =>
+      runOutboxOnce(handle.db, sendersWith, { maxAttempts: 4, now, random: () => 0.5 });
+    await storeLead(handle.db, config, {
+      kind: "newsletter",
+      fields: { fullName: "Ada", email: "ada@example.test" },
+    });
+    expect(await pass()).toMatchObject({ failed: 1 });
+    expect(await pass()).toEqual({ sent: 0, failed: 0, dead: 0 });
+    ahead += BACKOFF_CAP_MS;
+    expect(await pass()).toEqual({ sent: 1, failed: 0, dead: 0 });
+    expect(await statuses()).toMatchObject({ welcome: "done" });
+    expect(await mailsTo("ada@example.test")).toHaveLength(1);
+  });
+
+  it("subscribing again after unsubscribing reactivates the address, and welcomes it again", async () => {
+    const subscribe = () =>
+      storeLead(handle.db, config, {
+        kind: "newsletter",
+        fields: { fullName: "Ada", email: "ada@example.test" },
+      });
+    await subscribe();
+    await unsubscribe(handle.db, "ada@example.test");
+    const [gone] = await handle.db.select().from(newsletterSubscribers);
+    expect(gone).toMatchObject({ status: "unsubscribed", unsubscribedAt: expect.any(Date) });
+    await subscribe();
+    const [back] = await handle.db.select().from(newsletterSubscribers);
+    expect(back).toMatchObject({ status: "active", unsubscribedAt: null });
+    const welcomes = await handle.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.target, "welcome"));
+    expect(welcomes).toHaveLength(2);
+  });
+
   it("[S-ACADEMY-11] [S-ACADEMY-12] the academy form sends its six fields as JSON to the forwarder only", async () => {
     const academy = {
       firstName: "Ada",
@@ -269,9 +366,13 @@ describe.each(eachDatabase())("leads outbox on $name", (target) => {
       kind: "newsletter",
       fields: { fullName: "Ada", email: "ada@example.test" },
     });
-    const quick = createSenders(config, fileMailer(mailDir, "BTE <hello@bte.example>"), 300);
+    const quick = createSenders(config, fileMailer(mailDir, "BTE <hello@bte.example>"), {
+      ...senderOptions,
+      timeoutMs: 300,
+    });
     const first = await runOutboxOnce(handle.db, quick, { maxAttempts: 4, now, random: () => 0.5 });
-    expect(first).toEqual({ sent: 2, failed: 1, dead: 0 });
+    // forwarder, owner's mail and welcome sent; the webhook timed out
+    expect(first).toEqual({ sent: 3, failed: 1, dead: 0 });
     const [row] = await handle.db.select().from(deliveries).where(eq(deliveries.target, "webhook"));
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row!.lastError).toMatch(/abort|timeout/i);

@@ -94,3 +94,46 @@ describe("honeypot", () => {
     }
   });
 });
+
+describe("formAction's csrfToken option", () => {
+  async function statusThrough(options: { csrfToken?: "required" | "signed-url" }, headers = {}) {
+    const { formAction } = await import("~/.server/security/form-action");
+    let ran = false;
+    const action = formAction(() => {
+      ran = true;
+      return "ran";
+    }, options);
+    const request = new Request(`${origin}/newsletter/unsubscribe?token=t`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: "List-Unsubscribe=One-Click",
+    });
+    const status = await action({ request, params: {}, context: {} }).then(
+      () => 200,
+      (error: unknown) => (error instanceof Response ? error.status : 500),
+    );
+    return { status, ran };
+  }
+
+  test("by default a POST without the CSRF token is refused before the handler runs", async () => {
+    expect(await statusThrough({})).toEqual({ status: 403, ran: false });
+    expect(await statusThrough({ csrfToken: "required" })).toEqual({ status: 403, ran: false });
+  });
+
+  test('"signed-url" lets a POST without cookie, token or Origin reach the handler (RFC 8058 one-click)', async () => {
+    expect(await statusThrough({ csrfToken: "signed-url" })).toEqual({ status: 200, ran: true });
+  });
+
+  test('"signed-url" still refuses a cross-site POST', async () => {
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ]) {
+      expect(await statusThrough({ csrfToken: "signed-url" }, headers)).toEqual({
+        status: 403,
+        ran: false,
+      });
+    }
+  });
+});

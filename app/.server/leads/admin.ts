@@ -140,8 +140,8 @@ export async function subscribersCsv(db: Database): Promise<string> {
     .from(newsletterSubscribers)
     .orderBy(newsletterSubscribers.createdAt);
   return csv(
-    ["email", "full_name", "subscribed_at", "updated_at"],
-    rows.map((r) => [r.email, r.fullName, r.createdAt, r.updatedAt]),
+    ["email", "full_name", "status", "subscribed_at", "unsubscribed_at", "updated_at"],
+    rows.map((r) => [r.email, r.fullName, r.status, r.createdAt, r.unsubscribedAt, r.updatedAt]),
   );
 }
 

@@ -2,6 +2,7 @@ import { site } from "~/content/site";
 import type { LeadsConfig } from "../config";
 import type { Mailer } from "../mail/mailer";
 import type { ClaimedDelivery, Senders } from "./outbox";
+import { welcomeEmail } from "../newsletter/welcome-mail";
 import { receiptEmail } from "../payments/order-mail";
 import { forwarderBody, leadEmail, webhookBody } from "./targets";
 
@@ -34,11 +35,19 @@ export async function postJson(
   }
 }
 
+export type SenderOptions = {
+  /** The site's public URL (SITE_URL): the welcome mail's links. */
+  siteUrl: string;
+  /** The secret that signs unsubscribe links; read when a welcome is sent. */
+  newsletterSecret: () => string;
+  timeoutMs?: number;
+};
+
 /** The real senders, from the configuration. */
 export function createSenders(
   config: LeadsConfig,
   mailer: Mailer,
-  timeoutMs = SEND_TIMEOUT_MS,
+  { siteUrl, newsletterSecret, timeoutMs = SEND_TIMEOUT_MS }: SenderOptions,
 ): Senders {
   const required = (url: string | undefined, name: string) => {
     if (!url) throw new Error(`${name} is not configured`);
@@ -68,6 +77,10 @@ export function createSenders(
       const to = d.lead.fields.email;
       if (typeof to !== "string" || to === "") throw new Error("the order has no e-mail address");
       return mailer.send({ to, ...receiptEmail(d.lead.fields), id: d.id });
+    },
+    welcome: (d: ClaimedDelivery) => {
+      const mail = welcomeEmail(d.lead.fields, { siteUrl, secret: newsletterSecret() });
+      return mailer.send({ to: String(d.lead.fields.email), ...mail, id: d.id });
     },
   };
 }

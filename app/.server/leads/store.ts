@@ -16,7 +16,8 @@ export type StoredLead = { id: string; deliveryIds: string[] };
 /**
  * Keeps a submission before anything else happens: the lead, one delivery per target of its
  * kind (pending, or skipped when that target is not configured) and, for the newsletter, the
- * subscriber (one row per e-mail address), all in ONE transaction. Only when it commits has the
+ * subscriber (one row per e-mail address, active again if it had unsubscribed), all in ONE
+ * transaction. Only when it commits has the
  * visitor's submission succeeded; the outbox sends it afterwards.
  */
 export async function storeLead(
@@ -59,7 +60,8 @@ export async function storeLeadInTransaction(
       .values({ email, fullName })
       .onConflictDoUpdate({
         target: newsletterSubscribers.email,
-        set: { fullName, updatedAt: sql`now()` },
+        // Subscribing again after unsubscribing reactivates the address (and it is welcomed again).
+        set: { fullName, status: "active", unsubscribedAt: null, updatedAt: sql`now()` },
       });
   }
   return { id: lead!.id, deliveryIds: inserted.map((row) => row.id) };

@@ -9,14 +9,15 @@ import { leadSources, type LeadKind } from "./kinds";
  * - forwarder: the form-forwarding service's AJAX endpoint (D1 §7, D2 §7).
  * - email: a message to the owner through the mailer (SMTP, or `.eml` files by default).
  * - receipt: a completed order's receipt to the customer, through the mailer.
+ * - welcome: the newsletter's welcome to the new subscriber, with its unsubscribe link (ADR 24).
  */
-export const targetNames = ["webhook", "forwarder", "email", "receipt"] as const;
+export const targetNames = ["webhook", "forwarder", "email", "receipt", "welcome"] as const;
 export type TargetName = (typeof targetNames)[number];
 
 /** The targets each kind of lead goes to (the academy form has no webhook call in the spec). */
 export const targetsByKind: Record<LeadKind, readonly TargetName[]> = {
   contact: ["webhook", "forwarder", "email"],
-  newsletter: ["webhook", "forwarder", "email"],
+  newsletter: ["webhook", "forwarder", "email", "welcome"],
   academy: ["forwarder", "email"],
   signup: ["webhook", "email"],
   order: ["email", "receipt"],

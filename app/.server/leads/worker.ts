@@ -2,6 +2,7 @@ import { getConfig } from "../config";
 import { getDb } from "../db";
 import { logger } from "../logger";
 import { getMailer } from "../mail/mailer";
+import { getNewsletterSecret } from "../newsletter/unsubscribe-token";
 import { runOutboxOnce } from "./outbox";
 import { createSenders } from "./senders";
 
@@ -16,7 +17,10 @@ let again = false;
 async function pass() {
   const config = getConfig();
   const db = await getDb();
-  const senders = createSenders(config.leads, getMailer());
+  const senders = createSenders(config.leads, getMailer(), {
+    siteUrl: config.siteUrl,
+    newsletterSecret: getNewsletterSecret,
+  });
   for (;;) {
     const outcome = await runOutboxOnce(db, senders, {
       maxAttempts: config.leads.maxAttempts,

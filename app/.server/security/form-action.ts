@@ -1,25 +1,39 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { recordClientIp } from "./client-ip";
-import { assertValidPost } from "./csrf";
+import { assertSameOriginPost, assertValidPost } from "./csrf";
 import { readFormData, MAX_FORM_BYTES } from "./form-data";
 
 /** What an action written with formAction() receives: Remix's arguments and the checked form. */
 export type FormActionArgs = ActionFunctionArgs & { formData: FormData };
 
+export type FormActionOptions = {
+  maxBytes?: number;
+  /**
+   * "signed-url": the action's only authority is a signed token in the request's URL, which the
+   * handler MUST verify before it changes anything. No CSRF token is demanded, because the POST
+   * may come from a mail provider with no cookie (RFC 8058 one-click unsubscribe, ADR 24); the
+   * cross-site check still applies. Nothing else may use it.
+   */
+  csrfToken?: "required" | "signed-url";
+};
+
 /**
  * The one way the site writes an action (ADR 3): the body is read once with the size cap (413 over
  * it, 400 when unreadable), a cross-site post or a missing or wrong CSRF token is a 403, and only
  * then does `handler` run with the form. Its return type is the action's, so route components
- * read it with `useActionData<typeof action>()`.
+ * read it with `useActionData<typeof action>()`. The one exception to the token
+ * (`csrfToken: "signed-url"`) is the newsletter's unsubscribe link, whose URL carries its own
+ * signed authority (ADR 24).
  */
 export function formAction<T>(
   handler: (args: FormActionArgs) => Promise<T> | T,
-  options: { maxBytes?: number } = {},
+  options: FormActionOptions = {},
 ): (args: ActionFunctionArgs) => Promise<T> {
   return async (args) => {
     recordClientIp(args.request, args.context);
     const formData = await readFormData(args.request, options.maxBytes ?? MAX_FORM_BYTES);
-    await assertValidPost(args.request, formData);
+    if (options.csrfToken === "signed-url") assertSameOriginPost(args.request);
+    else await assertValidPost(args.request, formData);
     return handler({ ...args, formData });
   };
 }

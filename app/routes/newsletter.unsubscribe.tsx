@@ -1,0 +1,78 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getDb } from "~/.server/db";
+import { unsubscribePage, unsubscribeSubmission } from "~/.server/newsletter/unsubscribe";
+import { getNewsletterSecret } from "~/.server/newsletter/unsubscribe-token";
+import { formAction } from "~/.server/security/form-action";
+import { button } from "~/components/ui/button.css";
+import { centered } from "~/components/ui/section-heading.css";
+import { PageHero } from "~/components/ui/page-hero";
+import { newsletterUnsubscribePage as page } from "~/content/newsletter";
+import { container, section, sectionLead } from "~/styles/utilities.css";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Unsubscribe",
+    description: "Stop receiving the weekly newsletter.",
+    noindex: true,
+  });
+
+/** The page is about one address: never cached (nor kept by the page cache), its URL never sent on. */
+export const headers: HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+});
+
+/** GET only shows the address and a button: mail scanners open links, and must unsubscribe nobody. */
+export const loader = async ({ request }: LoaderFunctionArgs) =>
+  unsubscribePage(request, getNewsletterSecret());
+
+/**
+ * The page's button and the mail provider's one-click POST (RFC 8058: no cookie, no CSRF token, no
+ * Origin) both land here. The signed token in the URL is the only authority, so this is the one
+ * action that does not demand the CSRF token (`csrfToken: "signed-url"`; the cross-site check
+ * still applies); unsubscribeSubmission verifies the token before it changes anything (ADR 24).
+ */
+export const action = formAction(
+  async ({ request }) => unsubscribeSubmission(await getDb(), request, getNewsletterSecret()),
+  { csrfToken: "signed-url" },
+);
+
+export default function NewsletterUnsubscribe() {
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const shown = posted ?? loaded;
+  const title =
+    shown.state === "done"
+      ? page.doneTitle
+      : shown.state === "invalid"
+        ? page.invalidTitle
+        : page.confirmTitle;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={title} />
+      <section className={section} aria-label="Unsubscribe">
+        <div className={`${container} ${centered}`}>
+          {shown.state === "confirm" ? (
+            <Form method="post">
+              <p className={sectionLead}>
+                {page.confirmText} <strong>{shown.address}</strong>.
+              </p>
+              <button type="submit" className={button.primary}>
+                {page.confirmButton}
+              </button>
+            </Form>
+          ) : (
+            <p className={sectionLead} role={shown.state === "invalid" ? "alert" : "status"}>
+              {shown.state === "done" ? page.doneText : shown.message}
+            </p>
+          )}
+          <p>
+            <Link to="/">{page.homeLink}</Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
