@@ -14,6 +14,7 @@ const journal = JSON.parse(
 ) as { entries: { tag: string }[] };
 
 const appTables = [
+  "admin_audit_log",
   "auth_tokens",
   "deliveries",
   "leads",

@@ -12,6 +12,7 @@ export type Overview = {
   leadsThisWeek: { kind: LeadKind; count: number }[];
   /** Payments completed since the first of this month (UTC), and what they brought in. */
   ordersThisMonth: { count: number; revenueCents: number };
+  /** Active subscribers (not those who unsubscribed). */
   subscribers: number;
   deliveries: { dead: number; overdue: number };
 };
@@ -30,7 +31,10 @@ export async function loadOverview(db: Database, now: Date): Promise<Overview> {
       .select({ count: count(), revenue: sum(payments.amountCents) })
       .from(payments)
       .where(and(eq(payments.status, "completed"), gte(payments.createdAt, monthStart))),
-    db.select({ count: count() }).from(newsletterSubscribers),
+    db
+      .select({ count: count() })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.status, "active")),
     db.select({ count: count() }).from(deliveries).where(eq(deliveries.status, "dead")),
     db
       .select({ count: count() })
