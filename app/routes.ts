@@ -26,6 +26,7 @@ export default [
     index("routes/admin._index.tsx"),
     route("leads", "routes/admin.leads.tsx"),
     route("lead", "routes/admin.lead.tsx"),
+    route("deliveries", "routes/admin.deliveries.tsx"),
   ]),
   route(academyOverviewPdf.path, "routes/academy-overview.ts"),
   route(academyOverviewPdf.requestedPath, "routes/academy-overview-requested.tsx"),

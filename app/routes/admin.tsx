@@ -43,6 +43,9 @@ export default function AdminLayout() {
                   <li>
                     <NavLink to="/admin/leads">Leads</NavLink>
                   </li>
+                  <li>
+                    <NavLink to="/admin/deliveries">Deliveries</NavLink>
+                  </li>
                 </ul>
               </nav>
               <Outlet />

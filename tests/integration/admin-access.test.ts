@@ -4,6 +4,7 @@ import type * as AdminAccess from "~/.server/admin/access";
 import type { AuthSession } from "~/.server/auth";
 import type * as AdminLayoutRoute from "~/routes/admin";
 import type * as AdminOverviewRoute from "~/routes/admin._index";
+import type * as AdminDeliveriesRoute from "~/routes/admin.deliveries";
 import type * as AdminLeadRoute from "~/routes/admin.lead";
 import type * as AdminLeadsRoute from "~/routes/admin.leads";
 import type * as ContactRoute from "~/routes/contact";
@@ -27,6 +28,7 @@ let overview: typeof AdminOverviewRoute;
 let notFoundRoute: typeof NotFoundRoute;
 let leadsRoute: typeof AdminLeadsRoute;
 let leadRoute: typeof AdminLeadRoute;
+let deliveriesRoute: typeof AdminDeliveriesRoute;
 let contact: typeof ContactRoute;
 let access: typeof AdminAccess;
 beforeAll(async () => {
@@ -35,6 +37,7 @@ beforeAll(async () => {
   notFoundRoute = await import("~/routes/not-found");
   leadsRoute = await import("~/routes/admin.leads");
   leadRoute = await import("~/routes/admin.lead");
+  deliveriesRoute = await import("~/routes/admin.deliveries");
   contact = await import("~/routes/contact");
   access = await import("~/.server/admin/access");
 });
@@ -188,7 +191,11 @@ describe("who gets into /admin", () => {
 });
 
 /** A loader of the dashboard as `jar`'s browser, at `url`. */
-function loadAs(loader: typeof leadsRoute.loader | typeof leadRoute.loader, url: string, jar: Jar) {
+function loadAs(
+  loader: typeof leadsRoute.loader | typeof leadRoute.loader | typeof deliveriesRoute.loader,
+  url: string,
+  jar: Jar,
+) {
   return settled(() =>
     loader({
       request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
@@ -330,6 +337,98 @@ describe("the leads list and a lead's page", () => {
       value: ListData;
     };
     expect(second.value.data.view.leads.map((l) => l.name)).toEqual(["Reader 0"]);
+  });
+});
+
+describe("deliveries", () => {
+  async function deadDelivery(name: string) {
+    const { getDb } = await import("~/.server/db");
+    const { deliveries, leads } = await import("~/.server/db/schema");
+    const db = await getDb();
+    const [lead] = await db
+      .insert(leads)
+      .values({ kind: "contact", fields: { fullName: name, email: "x@example.test" } })
+      .returning();
+    const [delivery] = await db
+      .insert(deliveries)
+      .values({
+        leadId: lead!.id,
+        target: "webhook",
+        status: "dead",
+        attempts: 8,
+        lastError: "HTTP 500 from the webhook",
+      })
+      .returning();
+    return { db, deliveries, id: delivery!.id };
+  }
+
+  it("lists dead ones with their last error; Retry queues one again (audited), Retry all the rest", async () => {
+    const first = await deadDelivery("Mary Jackson");
+    const second = await deadDelivery("Christine Darden");
+    const listed = (await loadAs(deliveriesRoute.loader, "/admin/deliveries", owner.jar)) as {
+      value: { data: { rows: { id: string; status: string; lastError: string; from: string }[] } };
+    };
+    expect(listed.value.data.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: first.id,
+          status: "dead",
+          lastError: "HTTP 500 from the webhook",
+          from: "Mary Jackson",
+        }),
+      ]),
+    );
+
+    const { jar: customer } = await signUp("meddler", PASSWORD);
+    const refused = await settled(() =>
+      submit(deliveriesRoute, "/admin/deliveries", { intent: "retry-all" }, customer),
+    );
+    expect(statusOf(refused)).toBe(404);
+
+    const retried = await submit(
+      deliveriesRoute,
+      "/admin/deliveries",
+      { intent: "retry", deliveryId: first.id },
+      owner.jar,
+    );
+    expect((retried as Response).status).toBe(302);
+    const { eq } = await import("drizzle-orm");
+    const [row] = await first.db
+      .select()
+      .from(first.deliveries)
+      .where(eq(first.deliveries.id, first.id));
+    expect(row).toMatchObject({ attempts: 0 });
+    expect(row!.status).not.toBe("dead");
+
+    const again = await submit(
+      deliveriesRoute,
+      "/admin/deliveries",
+      { intent: "retry", deliveryId: first.id },
+      owner.jar,
+    );
+    expect((again as { init: ResponseInit }).init?.status).toBe(409);
+
+    const all = await submit(
+      deliveriesRoute,
+      "/admin/deliveries",
+      { intent: "retry-all" },
+      owner.jar,
+    );
+    expect((all as Response).status).toBe(302);
+    const [other] = await first.db
+      .select()
+      .from(first.deliveries)
+      .where(eq(first.deliveries.id, second.id));
+    expect(other!.status).not.toBe("dead");
+
+    const { listAuditLog } = await import("~/.server/admin/audit");
+    const lines = await listAuditLog(first.db, { adminEmail: OWNER, limit: 2 });
+    expect(lines.map((l) => [l.action, l.target])).toEqual(
+      expect.arrayContaining([
+        ["deliveries.retry-all", null],
+        ["delivery.retry", first.id],
+      ]),
+    );
   });
 });
 

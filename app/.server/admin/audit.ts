@@ -6,6 +6,8 @@ import { adminAuditLog } from "../db/schema";
 export const adminActions = {
   leadHandled: "lead.handled",
   leadUnhandled: "lead.unhandled",
+  deliveryRetry: "delivery.retry",
+  deliveriesRetryAll: "deliveries.retry-all",
 } as const;
 export type AdminAction = (typeof adminActions)[keyof typeof adminActions];
 

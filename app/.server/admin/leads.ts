@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { isUuid } from "./ids";
 import type { Database, Transaction } from "../db";
 import { deliveries, leads } from "../db/schema";
 import { isLeadKind, type LeadKind } from "../leads/kinds";
@@ -75,7 +76,7 @@ function conditions(filter: LeadFilter): SQL[] {
 
 /** A lead with each of its deliveries, or null (also for an id that is not a UUID). */
 export async function getLead(db: Database, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
   if (!lead) return null;
   const sent = await db
@@ -93,7 +94,7 @@ export async function setLeadHandled(
   handled: boolean,
   now: Date,
 ): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const updated = await db
     .update(leads)
     .set({ handledAt: handled ? now : null })
@@ -101,5 +102,3 @@ export async function setLeadHandled(
     .returning({ id: leads.id });
   return updated.length > 0;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -155,3 +155,13 @@ export async function retryDeadDeliveries(db: Database, leadId?: string): Promis
     .returning({ id: deliveries.id });
   return rows.length;
 }
+
+/** Retries one dead delivery (the dashboard's "Retry"); false when it is not dead (or not there). */
+export async function retryDeadDelivery(db: Database, deliveryId: string): Promise<boolean> {
+  const rows = await db
+    .update(deliveries)
+    .set({ status: "pending", attempts: 0, runAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(deliveries.id, deliveryId), eq(deliveries.status, "dead")))
+    .returning({ id: deliveries.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,39 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { adminGate } from "~/.server/admin/access";
+import { submitDeliveryAction } from "~/.server/admin/delivery-actions";
+import { listOpenDeliveries } from "~/.server/admin/deliveries";
+import { getConfig } from "~/.server/config";
+import { getDb } from "~/.server/db";
+import { leadSources, isLeadKind } from "~/.server/leads/kinds";
+import { wakeOutbox } from "~/.server/leads/worker";
+import { formAction } from "~/.server/security/form-action";
+import { DeliveriesList } from "~/components/admin/deliveries-list";
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+/** /admin/deliveries: dead and pending deliveries with their last error. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const gate = await adminGate(request, getConfig(), context);
+  if (gate.status !== "admin") return data({ rows: null }, { headers: noStore });
+  const rows = (await listOpenDeliveries(await getDb())).map((row) => ({
+    ...row,
+    runAt: row.runAt.toISOString(),
+    kindLabel: isLeadKind(row.kind) ? leadSources[row.kind] : row.kind,
+  }));
+  return data({ rows }, { headers: noStore });
+}
+
+export const action = formAction(async ({ request, formData, context }) =>
+  submitDeliveryAction(request, formData, {
+    db: await getDb(),
+    config: getConfig(),
+    wakeOutbox,
+    context,
+  }),
+);
+
+export default function AdminDeliveries() {
+  const { rows } = useLoaderData<typeof loader>();
+  return rows ? <DeliveriesList rows={rows} /> : null;
+}
