@@ -46,6 +46,9 @@ export default function AdminLayout() {
                   <li>
                     <NavLink to="/admin/deliveries">Deliveries</NavLink>
                   </li>
+                  <li>
+                    <NavLink to="/admin/subscribers">Subscribers</NavLink>
+                  </li>
                 </ul>
               </nav>
               <Outlet />

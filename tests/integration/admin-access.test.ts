@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type * as AdminAccess from "~/.server/admin/access";
@@ -6,6 +7,9 @@ import type * as AdminLayoutRoute from "~/routes/admin";
 import type * as AdminOverviewRoute from "~/routes/admin._index";
 import type * as AdminDeliveriesRoute from "~/routes/admin.deliveries";
 import type * as AdminLeadRoute from "~/routes/admin.lead";
+import type * as LeadsCsvRoute from "~/routes/admin.leads-csv";
+import type * as AdminSubscribersRoute from "~/routes/admin.subscribers";
+import type * as SubscribersCsvRoute from "~/routes/admin.subscribers-csv";
 import type * as AdminLeadsRoute from "~/routes/admin.leads";
 import type * as ContactRoute from "~/routes/contact";
 import type * as NotFoundRoute from "~/routes/not-found";
@@ -29,6 +33,9 @@ let notFoundRoute: typeof NotFoundRoute;
 let leadsRoute: typeof AdminLeadsRoute;
 let leadRoute: typeof AdminLeadRoute;
 let deliveriesRoute: typeof AdminDeliveriesRoute;
+let subscribersRoute: typeof AdminSubscribersRoute;
+let leadsCsv: typeof LeadsCsvRoute;
+let subscribersCsv: typeof SubscribersCsvRoute;
 let contact: typeof ContactRoute;
 let access: typeof AdminAccess;
 beforeAll(async () => {
@@ -38,6 +45,9 @@ beforeAll(async () => {
   leadsRoute = await import("~/routes/admin.leads");
   leadRoute = await import("~/routes/admin.lead");
   deliveriesRoute = await import("~/routes/admin.deliveries");
+  subscribersRoute = await import("~/routes/admin.subscribers");
+  leadsCsv = await import("~/routes/admin.leads-csv");
+  subscribersCsv = await import("~/routes/admin.subscribers-csv");
   contact = await import("~/routes/contact");
   access = await import("~/.server/admin/access");
 });
@@ -192,7 +202,7 @@ describe("who gets into /admin", () => {
 
 /** A loader of the dashboard as `jar`'s browser, at `url`. */
 function loadAs(
-  loader: typeof leadsRoute.loader | typeof leadRoute.loader | typeof deliveriesRoute.loader,
+  loader: (args: LoaderFunctionArgs) => Promise<unknown>,
   url: string,
   jar: Jar,
 ) {
@@ -429,6 +439,92 @@ describe("deliveries", () => {
         ["delivery.retry", first.id],
       ]),
     );
+  });
+});
+
+describe("subscribers and exports", () => {
+  it("finds a subscriber, asks before unsubscribing, unsubscribes (audited), and exports with the status", async () => {
+    const { getDb } = await import("~/.server/db");
+    const { newsletterSubscribers } = await import("~/.server/db/schema");
+    const db = await getDb();
+    const email = `mae-${Date.now()}@example.test`;
+    const [row] = await db
+      .insert(newsletterSubscribers)
+      .values({ email, fullName: '=HYPERLINK("x")' })
+      .returning();
+
+    const page = (await loadAs(
+      subscribersRoute.loader,
+      `/admin/subscribers?q=${email.slice(0, 12).toUpperCase()}&confirm=${row!.id}`,
+      owner.jar,
+    )) as { value: { data: { rows: { email: string }[]; confirm: { email: string } | null } } };
+    expect(page.value.data.rows.map((r) => r.email)).toEqual([email]);
+    expect(page.value.data.confirm?.email).toBe(email);
+
+    const { jar: customer } = await signUp("unsub-meddler", PASSWORD);
+    for (const jar of [new Jar(), customer]) {
+      expect(statusOf(await loadAs(subscribersRoute.loader, "/admin/subscribers", jar))).toBe(404);
+      expect(statusOf(await loadAs(subscribersCsv.loader, "/admin/subscribers.csv", jar))).toBe(
+        404,
+      );
+      expect(statusOf(await loadAs(leadsCsv.loader, "/admin/leads.csv", jar))).toBe(404);
+    }
+    const refused = await settled(() =>
+      submit(
+        subscribersRoute,
+        "/admin/subscribers",
+        { intent: "unsubscribe", subscriberId: row!.id },
+        customer,
+      ),
+    );
+    expect(statusOf(refused)).toBe(404);
+
+    const done = await submit(
+      subscribersRoute,
+      "/admin/subscribers",
+      { intent: "unsubscribe", subscriberId: row!.id },
+      owner.jar,
+    );
+    expect((done as Response).status).toBe(302);
+
+    const csv = (await loadAs(
+      subscribersCsv.loader,
+      `/admin/subscribers.csv?q=${email}`,
+      owner.jar,
+    )) as {
+      value: Response;
+    };
+    expect(csv.value.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(csv.value.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="subscribers-/,
+    );
+    const lines = (await csv.value.text()).trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    // The name a visitor typed cannot become a spreadsheet formula.
+    expect(lines[1]).toContain(`${email},"'=HYPERLINK(""x"")",unsubscribed,`);
+
+    const { listAuditLog } = await import("~/.server/admin/audit");
+    const audit = await listAuditLog(db, { adminEmail: OWNER, limit: 5 });
+    expect(audit.map((l) => l.action)).toEqual(
+      expect.arrayContaining(["subscriber.unsubscribe", "subscribers.export"]),
+    );
+  });
+
+  it("exports the leads list's current filter", async () => {
+    const marker = `export${Date.now()}`;
+    await sendContact("Annie Easley", "annie@example.test", `Centaur rocket ${marker}`);
+    await sendContact("Someone Else", "else@example.test", "Unrelated");
+    const csv = (await loadAs(
+      leadsCsv.loader,
+      `/admin/leads.csv?kind=contact&q=${marker}`,
+      owner.jar,
+    )) as {
+      value: Response;
+    };
+    const lines = (await csv.value.text()).trim().split("\r\n");
+    expect(lines[0]).toMatch(/^id,kind,created_at,handled_at,fullName,email/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("Annie Easley,annie@example.test");
   });
 });
 

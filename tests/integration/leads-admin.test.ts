@@ -57,7 +57,9 @@ describe.each(eachDatabase())("the owner's leads command on $name", (target) => 
   it("exports leads and subscribers as CSV a spreadsheet opens safely", async () => {
     const contacts = await leadsCsv(handle.db, "contact");
     const [header, row] = contacts.trim().split("\r\n");
-    expect(header).toBe("id,kind,created_at,fullName,email,telephone,businessNeeds,comments");
+    expect(header).toBe(
+      "id,kind,created_at,handled_at,fullName,email,telephone,businessNeeds,comments",
+    );
     expect(row).toContain(
       'Ada Lovelace,ada@example.test,7045550100,Other; Business Plan Writing,"She said ""hello"", then left"',
     );

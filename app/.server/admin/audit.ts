@@ -8,6 +8,9 @@ export const adminActions = {
   leadUnhandled: "lead.unhandled",
   deliveryRetry: "delivery.retry",
   deliveriesRetryAll: "deliveries.retry-all",
+  leadsExport: "leads.export",
+  subscriberUnsubscribe: "subscriber.unsubscribe",
+  subscribersExport: "subscribers.export",
 } as const;
 export type AdminAction = (typeof adminActions)[keyof typeof adminActions];
 

@@ -39,7 +39,7 @@ export type LeadRow = {
 
 /** One page of leads matching `filter`, newest first, with the number of matches. */
 export async function findLeads(db: Database, filter: LeadFilter) {
-  const where = and(...conditions(filter));
+  const where = leadConditions(filter);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -62,16 +62,25 @@ export async function findLeads(db: Database, filter: LeadFilter) {
   return { leads: found, total: matches, pages: Math.max(1, Math.ceil(matches / LEADS_PER_PAGE)) };
 }
 
+/** The filter as SQL (also what the CSV export of the current filter uses). */
+export function leadConditions(filter: LeadFilter): SQL | undefined {
+  return and(...conditions(filter));
+}
+
 function conditions(filter: LeadFilter): SQL[] {
   const list: SQL[] = [];
   if (filter.kind) list.push(eq(leads.kind, filter.kind));
   if (filter.handled === "handled") list.push(isNotNull(leads.handledAt));
   if (filter.handled === "open") list.push(isNull(leads.handledAt));
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    list.push(sql`${leads.fields}::text ilike ${pattern}`);
+    list.push(sql`${leads.fields}::text ilike ${containsPattern(filter.q)}`);
   }
   return list;
+}
+
+/** An ILIKE pattern matching `text` anywhere, its own `%`, `_` and backslash taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** A lead with each of its deliveries, or null (also for an id that is not a UUID). */

@@ -119,25 +119,39 @@ function csv(header: string[], rows: unknown[][]): string {
   return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
 
-/** Every lead (of one kind, or all), oldest first, one column per field seen. */
-export async function leadsCsv(db: Database, kind?: LeadKind): Promise<string> {
-  const where: SQL | undefined = kind ? eq(leads.kind, kind) : undefined;
-  const rows = await db.select().from(leads).where(where).orderBy(leads.createdAt);
+/**
+ * Every lead (of one kind, or all; `where` narrows it further, as the dashboard's filter does),
+ * oldest first, one column per field seen, and whether the owner handled it.
+ */
+export async function leadsCsv(db: Database, kind?: LeadKind, where?: SQL): Promise<string> {
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(and(kind ? eq(leads.kind, kind) : undefined, where))
+    .orderBy(leads.createdAt);
   // The forms' own order first, then any field an older form version stored.
   const known = (kind ? [kind] : leadKinds).flatMap((k) => forwardedFields[k]);
   const fieldNames = [...new Set([...known, ...rows.flatMap((r) => Object.keys(r.fields))])].filter(
     (name) => rows.some((r) => r.fields[name] !== undefined),
   );
   return csv(
-    ["id", "kind", "created_at", ...fieldNames],
-    rows.map((r) => [r.id, r.kind, r.createdAt, ...fieldNames.map((f) => r.fields[f])]),
+    ["id", "kind", "created_at", "handled_at", ...fieldNames],
+    rows.map((r) => [
+      r.id,
+      r.kind,
+      r.createdAt,
+      r.handledAt,
+      ...fieldNames.map((f) => r.fields[f]),
+    ]),
   );
 }
 
-export async function subscribersCsv(db: Database): Promise<string> {
+/** Every subscriber (those `where` matches, when given), oldest first, with their status. */
+export async function subscribersCsv(db: Database, where?: SQL): Promise<string> {
   const rows = await db
     .select()
     .from(newsletterSubscribers)
+    .where(where)
     .orderBy(newsletterSubscribers.createdAt);
   return csv(
     ["email", "full_name", "status", "subscribed_at", "unsubscribed_at", "updated_at"],

@@ -23,15 +23,8 @@ export type LeadsListView = {
 /** The leads list: a GET filter form (works without JavaScript), the table, and the pages. */
 export function LeadsList({ view, here }: { view: LeadsListView; here: string }) {
   const { filter } = view;
-  const pageLink = (page: number) => {
-    const params = new URLSearchParams();
-    if (filter.kind) params.set("kind", filter.kind);
-    if (filter.handled) params.set("handled", filter.handled);
-    if (filter.q) params.set("q", filter.q);
-    if (page > 1) params.set("page", String(page));
-    const query = params.toString();
-    return `/admin/leads${query ? `?${query}` : ""}`;
-  };
+  const pageLink = (page: number) => `/admin/leads${filterQuery(filter, page)}`;
+
   return (
     <div className={styles.card}>
       <Form method="get" className={styles.filters} aria-label="Filter leads">
@@ -58,6 +51,9 @@ export function LeadsList({ view, here }: { view: LeadsListView; here: string })
           Search <input type="search" name="q" defaultValue={filter.q} maxLength={200} />
         </label>
         <button type="submit">Filter</button>
+        <a href={`/admin/leads.csv${filterQuery(filter)}`} download>
+          Export CSV
+        </a>
       </Form>
       <p role="status">
         {view.total === 1 ? "1 lead" : `${view.total} leads`}
@@ -120,4 +116,15 @@ export function LeadsList({ view, here }: { view: LeadsListView; here: string })
       ) : null}
     </div>
   );
+}
+
+/** The filter (and the page, past the first) as a query string: page links and the CSV export. */
+function filterQuery(filter: LeadsListView["filter"], page = 1): string {
+  const params = new URLSearchParams();
+  if (filter.kind) params.set("kind", filter.kind);
+  if (filter.handled) params.set("handled", filter.handled);
+  if (filter.q) params.set("q", filter.q);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }

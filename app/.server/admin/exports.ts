@@ -1,0 +1,43 @@
+import type { Config } from "../config";
+import type { Database } from "../db";
+import { leadsCsv, subscribersCsv } from "../leads/admin";
+import { clientIp } from "../security/client-ip";
+import { requireAdmin } from "./access";
+import { adminActions, recordAdminAction } from "./audit";
+import { leadConditions, leadFilterFrom } from "./leads";
+import { subscriberSearch } from "./subscribers";
+
+/**
+ * GET /admin/leads.csv and /admin/subscribers.csv: the list as filtered on the page, as a CSV
+ * download (formulas neutralised: ../leads/admin.ts csvField). Exports of personal data are audited.
+ */
+export async function exportCsv(
+  what: "leads" | "subscribers",
+  request: Request,
+  deps: { db: Database; config: Config; context?: object },
+): Promise<Response> {
+  const admin = await requireAdmin(request, deps.config, deps.context);
+  const url = new URL(request.url);
+  const body =
+    what === "leads"
+      ? await leadsCsv(deps.db, undefined, leadConditions(leadFilterFrom(url)))
+      : await subscribersCsv(deps.db, subscriberSearch((url.searchParams.get("q") ?? "").trim()));
+  await recordAdminAction(
+    deps.db,
+    {
+      adminEmail: admin.email,
+      action: what === "leads" ? adminActions.leadsExport : adminActions.subscribersExport,
+      target: url.search ? url.search.slice(0, 200) : null,
+      ip: clientIp(request, deps.config.auth.trustProxyHops),
+    },
+    new Date(),
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${what}-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { adminGate } from "~/.server/admin/access";
+import { submitSubscriberAction } from "~/.server/admin/subscriber-actions";
+import { findSubscribers, getSubscriber } from "~/.server/admin/subscribers";
+import { getConfig } from "~/.server/config";
+import { getDb } from "~/.server/db";
+import { formAction } from "~/.server/security/form-action";
+import { SubscribersList } from "~/components/admin/subscribers-list";
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+type Row = { id: string; email: string; fullName: string; status: string; createdAt: Date };
+const view = (row: Row) => ({
+  id: row.id,
+  email: row.email,
+  fullName: row.fullName,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** /admin/subscribers: search, export, unsubscribe one (after a confirm step). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const gate = await adminGate(request, getConfig(), context);
+  if (gate.status !== "admin") return data(null, { headers: noStore });
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const db = await getDb();
+  const [rows, confirm] = await Promise.all([
+    findSubscribers(db, q),
+    getSubscriber(db, url.searchParams.get("confirm") ?? ""),
+  ]);
+  return data(
+    {
+      q,
+      rows: rows.map(view),
+      confirm: confirm?.status === "active" ? view(confirm) : null,
+    },
+    { headers: noStore },
+  );
+}
+
+export const action = formAction(async ({ request, formData, context }) =>
+  submitSubscriberAction(request, formData, { db: await getDb(), config: getConfig(), context }),
+);
+
+export default function AdminSubscribers() {
+  const page = useLoaderData<typeof loader>();
+  return page ? <SubscribersList rows={page.rows} q={page.q} confirm={page.confirm} /> : null;
+}
