@@ -201,11 +201,7 @@ describe("who gets into /admin", () => {
 });
 
 /** A loader of the dashboard as `jar`'s browser, at `url`. */
-function loadAs(
-  loader: (args: LoaderFunctionArgs) => Promise<unknown>,
-  url: string,
-  jar: Jar,
-) {
+function loadAs(loader: (args: LoaderFunctionArgs) => Promise<unknown>, url: string, jar: Jar) {
   return settled(() =>
     loader({
       request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
