@@ -28,6 +28,8 @@ export default [
     route("lead", "routes/admin.lead.tsx"),
     route("deliveries", "routes/admin.deliveries.tsx"),
     route("subscribers", "routes/admin.subscribers.tsx"),
+    route("orders", "routes/admin.orders.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
     route("leads.csv", "routes/admin.leads-csv.ts"),
     route("subscribers.csv", "routes/admin.subscribers-csv.ts"),
   ]),

@@ -49,6 +49,12 @@ export default function AdminLayout() {
                   <li>
                     <NavLink to="/admin/subscribers">Subscribers</NavLink>
                   </li>
+                  <li>
+                    <NavLink to="/admin/orders">Orders</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/admin/audit">Audit log</NavLink>
+                  </li>
                 </ul>
               </nav>
               <Outlet />

@@ -6,7 +6,9 @@ import type { AuthSession } from "~/.server/auth";
 import type * as AdminLayoutRoute from "~/routes/admin";
 import type * as AdminOverviewRoute from "~/routes/admin._index";
 import type * as AdminDeliveriesRoute from "~/routes/admin.deliveries";
+import type * as AdminAuditRoute from "~/routes/admin.audit";
 import type * as AdminLeadRoute from "~/routes/admin.lead";
+import type * as AdminOrdersRoute from "~/routes/admin.orders";
 import type * as LeadsCsvRoute from "~/routes/admin.leads-csv";
 import type * as AdminSubscribersRoute from "~/routes/admin.subscribers";
 import type * as SubscribersCsvRoute from "~/routes/admin.subscribers-csv";
@@ -34,6 +36,8 @@ let leadsRoute: typeof AdminLeadsRoute;
 let leadRoute: typeof AdminLeadRoute;
 let deliveriesRoute: typeof AdminDeliveriesRoute;
 let subscribersRoute: typeof AdminSubscribersRoute;
+let ordersRoute: typeof AdminOrdersRoute;
+let auditRoute: typeof AdminAuditRoute;
 let leadsCsv: typeof LeadsCsvRoute;
 let subscribersCsv: typeof SubscribersCsvRoute;
 let contact: typeof ContactRoute;
@@ -46,6 +50,8 @@ beforeAll(async () => {
   leadRoute = await import("~/routes/admin.lead");
   deliveriesRoute = await import("~/routes/admin.deliveries");
   subscribersRoute = await import("~/routes/admin.subscribers");
+  ordersRoute = await import("~/routes/admin.orders");
+  auditRoute = await import("~/routes/admin.audit");
   leadsCsv = await import("~/routes/admin.leads-csv");
   subscribersCsv = await import("~/routes/admin.subscribers-csv");
   contact = await import("~/routes/contact");
@@ -521,6 +527,70 @@ describe("subscribers and exports", () => {
     expect(lines[0]).toMatch(/^id,kind,created_at,handled_at,fullName,email/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Annie Easley,annie@example.test");
+  });
+});
+
+describe("orders and the audit log", () => {
+  it("lists every payment with customer, item, amount, status and reference; filters by status and searches", async () => {
+    const { getDb } = await import("~/.server/db");
+    const { payments } = await import("~/.server/db/schema");
+    const db = await getDb();
+    const ref = `ORDER-${Date.now()}`;
+    await db.insert(payments).values({
+      userId: crypto.randomUUID(),
+      productId: "plan-funding",
+      amountCents: 40000,
+      status: "completed",
+      provider: "offline",
+      method: "card",
+      providerRef: ref,
+      payerEmail: "buyer@example.test",
+      idempotencyKey: `test-${ref}`,
+    });
+    type Orders = { value: { data: { rows: Record<string, unknown>[] } } };
+    const found = (await loadAs(
+      ordersRoute.loader,
+      `/admin/orders?status=completed&q=${ref.toLowerCase()}`,
+      owner.jar,
+    )) as Orders;
+    expect(found.value.data.rows).toEqual([
+      expect.objectContaining({
+        payerEmail: "buyer@example.test",
+        amountCents: 40000,
+        status: "completed",
+        provider: "offline",
+        providerRef: ref,
+        item: expect.any(String),
+      }),
+    ]);
+    const none = (await loadAs(
+      ordersRoute.loader,
+      `/admin/orders?status=refunded&q=${ref}`,
+      owner.jar,
+    )) as Orders;
+    expect(none.value.data.rows).toEqual([]);
+  });
+
+  it("shows the latest admin actions, and one admin's; to others both pages are the 404", async () => {
+    type Audit = { value: { data: { rows: { adminEmail: string }[]; admins: string[] } } };
+    const mine = (await loadAs(
+      auditRoute.loader,
+      `/admin/audit?admin=${OWNER}`,
+      owner.jar,
+    )) as Audit;
+    expect(mine.value.data.rows.length).toBeGreaterThan(0);
+    expect(new Set(mine.value.data.rows.map((r) => r.adminEmail))).toEqual(new Set([OWNER]));
+    expect(mine.value.data.admins).toContain(OWNER);
+    const deputy = (await loadAs(
+      auditRoute.loader,
+      "/admin/audit?admin=deputy@example.test",
+      owner.jar,
+    )) as Audit;
+    expect(deputy.value.data.rows).toEqual([]);
+    for (const jar of [new Jar()]) {
+      expect(statusOf(await loadAs(auditRoute.loader, "/admin/audit", jar))).toBe(404);
+      expect(statusOf(await loadAs(ordersRoute.loader, "/admin/orders", jar))).toBe(404);
+    }
   });
 });
 

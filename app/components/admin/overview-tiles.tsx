@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { formatMoney } from "~/utils/money";
 import * as styles from "./admin.css";
@@ -15,7 +16,9 @@ export function OverviewTiles({ overview }: { overview: OverviewView }) {
   return (
     <ul className={styles.tiles} aria-label="Overview">
       <li className={styles.tile}>
-        <h2>New leads, last 7 days</h2>
+        <h2>
+          <Link to="/admin/leads">New leads, last 7 days</Link>
+        </h2>
         <p className={styles.figure}>{weekTotal}</p>
         <table className={styles.table}>
           <caption className={visuallyHidden}>New leads in the last 7 days by kind</caption>
@@ -32,16 +35,22 @@ export function OverviewTiles({ overview }: { overview: OverviewView }) {
         </table>
       </li>
       <li className={styles.tile}>
-        <h2>Orders this month</h2>
+        <h2>
+          <Link to="/admin/orders?status=completed">Orders this month</Link>
+        </h2>
         <p className={styles.figure}>{overview.ordersThisMonth.count}</p>
         <p>Revenue: {formatMoney(overview.ordersThisMonth.revenueCents, { cents: true })}</p>
       </li>
       <li className={styles.tile}>
-        <h2>Newsletter subscribers</h2>
+        <h2>
+          <Link to="/admin/subscribers">Newsletter subscribers</Link>
+        </h2>
         <p className={styles.figure}>{overview.subscribers}</p>
       </li>
       <li className={styles.tile}>
-        <h2>Deliveries needing attention</h2>
+        <h2>
+          <Link to="/admin/deliveries">Deliveries needing attention</Link>
+        </h2>
         <p className={styles.figure}>{overview.deliveries.dead + overview.deliveries.overdue}</p>
         <p>
           Dead: {overview.deliveries.dead} · Overdue: {overview.deliveries.overdue}

@@ -1,0 +1,109 @@
+import { Form } from "@remix-run/react";
+import { formatAccountDate } from "~/components/account/account-dates";
+import { visuallyHidden } from "~/styles/utilities.css";
+import { formatMoney } from "~/utils/money";
+import * as styles from "./admin.css";
+
+export type OrderRow = {
+  id: string;
+  createdAt: string;
+  payerEmail: string | null;
+  item: string;
+  amountCents: number;
+  status: string;
+  provider: string;
+  method: string;
+  providerRef: string | null;
+  failureMessage: string | null;
+};
+
+const statusLabels: Record<string, string> = {
+  pending: "Pending",
+  completed: "Completed",
+  failed: "Failed",
+  canceled: "Canceled",
+  refunded: "Refunded",
+};
+
+/** Every payment: who, what, how much, where it stands, and the provider's reference. */
+export function OrdersList({
+  rows,
+  filter,
+}: {
+  rows: OrderRow[];
+  filter: { status: string | null; q: string };
+}) {
+  return (
+    <div className={styles.card}>
+      <h2>Orders</h2>
+      <Form method="get" className={styles.filters} aria-label="Filter orders">
+        <label>
+          Status{" "}
+          <select name="status" defaultValue={filter.status ?? ""}>
+            <option value="">Every status</option>
+            {Object.entries(statusLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Search <input type="search" name="q" defaultValue={filter.q} maxLength={200} />
+        </label>
+        <button type="submit">Filter</button>
+      </Form>
+      <p role="status">{rows.length === 1 ? "1 order" : `${rows.length} orders`}</p>
+      {rows.length > 0 ? (
+        <table className={styles.table}>
+          <caption className={visuallyHidden}>Orders, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                Date
+              </th>
+              <th scope="col" className={styles.cell}>
+                Customer
+              </th>
+              <th scope="col" className={styles.cell}>
+                Item
+              </th>
+              <th scope="col" className={styles.number}>
+                Amount
+              </th>
+              <th scope="col" className={styles.cell}>
+                Status
+              </th>
+              <th scope="col" className={styles.cell}>
+                Provider
+              </th>
+              <th scope="col" className={styles.cell}>
+                Reference
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className={styles.cell}>{formatAccountDate(row.createdAt)}</td>
+                <td className={styles.cell}>{row.payerEmail ?? "—"}</td>
+                <td className={styles.cell}>{row.item}</td>
+                <td className={styles.number}>{formatMoney(row.amountCents, { cents: true })}</td>
+                <td className={styles.cell}>
+                  {statusLabels[row.status] ?? row.status}
+                  {row.failureMessage ? <div>{row.failureMessage}</div> : null}
+                </td>
+                <td className={styles.cell}>
+                  {row.provider} ({row.method})
+                </td>
+                <td className={styles.cell}>{row.providerRef ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>No orders match.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { adminGate } from "~/.server/admin/access";
+import { listAuditLog } from "~/.server/admin/audit";
+import { getConfig } from "~/.server/config";
+import { getDb } from "~/.server/db";
+import { AuditLog } from "~/components/admin/audit-log";
+
+/** /admin/audit: the latest 100 admin actions, of every admin or of one (`?admin=`). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const config = getConfig();
+  const gate = await adminGate(request, config, context);
+  const headers = { "Cache-Control": "private, no-store" };
+  if (gate.status !== "admin") return data(null, { headers });
+  const requested = (new URL(request.url).searchParams.get("admin") ?? "").toLowerCase();
+  const admin = config.adminEmails.includes(requested) ? requested : "";
+  const rows = await listAuditLog(await getDb(), admin ? { adminEmail: admin } : {});
+  return data(
+    {
+      admin,
+      admins: config.adminEmails,
+      rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    },
+    { headers },
+  );
+}
+
+export default function AdminAudit() {
+  const page = useLoaderData<typeof loader>();
+  return page ? <AuditLog rows={page.rows} admins={page.admins} admin={page.admin} /> : null;
+}
