@@ -1,0 +1,199 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, expect, test, type Browser, type Page } from "@playwright/test";
+import { fillSignIn, fillSignUp, toast } from "./support/auth";
+import { seriousViolations } from "./support/axe";
+import { chromiumLaunchOptions } from "./support/chromium";
+import { codeAt, turnOnAuthenticator } from "./support/totp";
+
+/**
+ * The owner's dashboard in a browser. It runs on a production server of its own: the dashboard
+ * needs e-mail confirmation on (config.ts refuses ADMIN_EMAILS without it in production), which
+ * the suite's shared server turns off. Its lead webhook points at a closed loopback port and
+ * gives up after one attempt, so every lead has a dead delivery to retry.
+ */
+test.describe.configure({ mode: "serial" });
+
+const OWNER = `owner-${Date.now()}@example.test`;
+let server: ChildProcess;
+let baseURL: string;
+let dataDir: string;
+let browser: Browser;
+let ownerKey: string;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
+  const [port, closed] = [await freePort(), await freePort()];
+  baseURL = `http://localhost:${port}`;
+  server = spawn(process.execPath, ["server/index.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: baseURL,
+      ADMIN_EMAILS: OWNER,
+      AUTH_EMAIL_CONFIRMATION: "on",
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${closed}/hook`,
+      OUTBOX_MAX_ATTEMPTS: "1",
+      OUTBOX_POLL_SECONDS: "1",
+      PAGE_CACHE_SECONDS: "0",
+    },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 240; i++) {
+    const ready = await fetch(`${baseURL}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  browser = await chromium.launch(chromiumLaunchOptions);
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  server?.kill("SIGTERM");
+});
+
+/** The newest confirmation link mailed to `email` (the server writes .eml files under DATA_DIR). */
+async function confirmationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const folder = join(dataDir, "mail");
+      const files = await readdir(folder).catch(() => [] as string[]);
+      const mails = await Promise.all(files.map((f) => readFile(join(folder, f), "utf8")));
+      link = mails
+        .filter((eml) => eml.split(/\r?\n/).includes(`To: ${email}`))
+        .map((eml) => eml.replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+        .flatMap((eml) => eml.match(/https?:\/\/\S+\/auth\/confirm\?[^\s"<>]+/g) ?? [])
+        .at(-1);
+      return link;
+    })
+    .toBeDefined();
+  return link!;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test("a visitor cannot tell /admin exists: the same 404 page as an unknown URL", async () => {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  const admin = await page.goto("/admin/leads");
+  expect(admin!.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  const unknown = await page.goto("/admin-nothing-here");
+  expect(unknown!.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("the owner turns on two factors, finds a lead just sent from /contact, marks it handled, retries its dead delivery and exports the list; axe finds nothing serious on any dashboard page", async () => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, acceptDownloads: true });
+  const page = await context.newPage();
+
+  // Sign up, confirm the address from the e-mail, and turn on an authenticator app.
+  await page.goto("/auth?mode=signup");
+  await fillSignUp(page, OWNER);
+  await expect(toast(page)).toContainText("check your email");
+  await page.goto(await confirmationLink(OWNER));
+  await page.getByRole("button", { name: "Confirm my account" }).click();
+  await page.waitForURL((url) => url.pathname !== "/auth/confirm");
+
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in required" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const key = await turnOnAuthenticator(page);
+  ownerKey = key;
+
+  // A visitor sends an enquiry.
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await visitor.goto("/contact");
+  await visitor.getByLabel("Full Name").fill("Katherine Johnson");
+  await visitor.getByLabel("Email").fill("katherine@example.test");
+  await visitor.getByLabel("Telephone").fill("7045550123");
+  await visitor.getByRole("checkbox", { name: "Business Plan Writing", exact: true }).check();
+  await visitor.getByLabel("Comments").fill("Orbital mechanics for a grant application.");
+  await visitor.getByRole("button", { name: "Send Message" }).click();
+  await expect(visitor.getByText("Success!")).toBeVisible();
+
+  // The dashboard, page by page.
+  await page.goto("/admin");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "New leads, last 7 days" }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Leads" })
+    .click();
+  await page.getByLabel("Search").fill("Katherine");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 lead" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Mark handled: Katherine Johnson" }).click();
+  await expect(toast(page)).toContainText("Marked handled");
+  await expect(page.getByRole("cell", { name: "Handled", exact: true })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = await readFile(await (await download).path(), "utf8");
+  expect(csv).toContain("Katherine Johnson,katherine@example.test");
+
+  await page.getByRole("link", { name: "Katherine Johnson" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Contact Form from Katherine Johnson" }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto("/admin/deliveries");
+  await expect(page.getByRole("cell", { name: "Dead" }).first()).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousViolations(page);
+  await page
+    .getByRole("button", { name: /Retry the webhook delivery of Katherine Johnson/ })
+    .click();
+  await expect(toast(page)).toContainText("Delivery queued again");
+
+  for (const path of ["/admin/subscribers", "/admin/orders", "/admin/audit"]) {
+    await page.goto(path);
+    await expectNoSeriousViolations(page);
+  }
+  await expect(page.getByRole("cell", { name: "delivery.retry" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "lead.handled" })).toBeVisible();
+});
+
+test("without JavaScript, in a new session, the owner enters the code first, then marks the lead not handled again", async () => {
+  test.setTimeout(60_000);
+  const page = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
+  await page.goto("/auth?returnTo=%2Fadmin%2Fleads");
+  await fillSignIn(page, OWNER);
+  // The next step's code: the one used to turn the app on is spent (the server refuses a replay).
+  await page
+    .getByLabel("Verification code")
+    .fill(await codeAt(ownerKey, Math.floor(Date.now() / 1000), 1));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin/leads");
+  await page.getByRole("button", { name: "Mark not handled: Katherine Johnson" }).click();
+  await expect(toast(page)).toContainText("Marked not handled");
+  await expect(page.getByRole("cell", { name: "Not handled", exact: true }).first()).toBeVisible();
+});
