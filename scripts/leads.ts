@@ -1,13 +1,15 @@
-// The owner's leads command until the dashboard exists:
+// The owner's leads command (the dashboard at /admin shows the same, and more, while the site runs):
 //   npm run leads -- list [--kind contact|newsletter|academy|signup] [--undelivered] [--limit N]
 //   npm run leads -- export leads [--kind K] > leads.csv
 //   npm run leads -- export subscribers > subscribers.csv
 //   npm run leads -- retry [--lead <id>]
 // It opens the same database as the server (DATABASE_URL, or the embedded one under DATA_DIR).
-// The embedded database belongs to one process at a time: stop the server first, or use Postgres.
+// The embedded database belongs to one process at a time: while the server holds it, this says so
+// in one line and points to /admin; stop the server first, or use Postgres.
 import { parseArgs } from "node:util";
 import { getConfig } from "~/.server/config";
 import { openDatabase } from "~/.server/db/client";
+import { DatabaseLockedError } from "~/.server/db/lock";
 import { runMigrations } from "~/.server/db/migrate";
 import {
   deliveryCounts,
@@ -55,6 +57,13 @@ try {
       : { dataDir: path.resolve(config.dataDir) },
   );
 } catch (error) {
+  if (error instanceof DatabaseLockedError) {
+    // Not a usage mistake: the site is running. Where to look instead, in one line.
+    process.stderr.write(
+      `The site is running and holds the embedded database (process ${error.pid}): see leads, subscribers and orders on ${config.siteUrl}/admin, or stop the server first.\n`,
+    );
+    process.exit(1);
+  }
   fail(`Could not open the database: ${(error as Error).message}`);
 }
 try {

@@ -86,3 +86,33 @@ describe("npm run leads", () => {
     expect(output).toContain('"line one\nline two\\x1b[1A"');
   }, 60_000);
 });
+
+describe("while the server holds the embedded database", () => {
+  it("says so in one line and points to /admin, without the usage text", async () => {
+    const handle = await openDatabase({ dataDir });
+    try {
+      const failed = await promisify(execFile)(
+        "node_modules/.bin/tsx",
+        ["scripts/leads.ts", "list"],
+        {
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            DATABASE_URL: "",
+            NODE_ENV: "test",
+            SITE_URL: "http://localhost:3000",
+          },
+        },
+      ).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failed?.code).toBe(1);
+      expect(failed?.stderr.trim().split("\n")).toEqual([
+        `The site is running and holds the embedded database (process ${process.pid}): see leads, subscribers and orders on http://localhost:3000/admin, or stop the server first.`,
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
