@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, expect, test, type Browser, type Page } from "@playwright/test";
 import { fillSignIn, fillSignUp, toast } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { chromiumLaunchOptions } from "./support/chromium";
+import { freePort } from "./support/ports";
 import { codeAt, turnOnAuthenticator } from "./support/totp";
 
 /**
@@ -24,17 +24,6 @@ let baseURL: string;
 let dataDir: string;
 let browser: Browser;
 let ownerKey: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -1,26 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import { chromiumLaunchOptions } from "./support/chromium";
+import { freePort } from "./support/ports";
 
 // These run the production server (server/index.mjs) on the build made by the web server of this
 // suite, as a separate process.
 test.describe.configure({ mode: "serial" });
-
-/** A port nothing listens on now (asked of the OS): each server of these tests gets its own. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const started: ChildProcess[] = [];
 test.afterEach(() => {

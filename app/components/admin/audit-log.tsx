@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";
+import { TableHead } from "./table-head";
 
 export type AuditRow = {
   id: string;
@@ -47,25 +48,15 @@ export function AuditLog({
       {rows.length > 0 ? (
         <table className={styles.table}>
           <caption className={visuallyHidden}>Admin actions, newest first (times in UTC)</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                When (UTC)
-              </th>
-              <th scope="col" className={styles.cell}>
-                Admin
-              </th>
-              <th scope="col" className={styles.cell}>
-                Action
-              </th>
-              <th scope="col" className={styles.cell}>
-                Record
-              </th>
-              <th scope="col" className={styles.cell}>
-                From
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: "When (UTC)" },
+              { label: "Admin" },
+              { label: "Action" },
+              { label: "Record" },
+              { label: "From" },
+            ]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

@@ -3,6 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatAccountDate } from "~/components/account/account-dates";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";
+import { TableHead } from "./table-head";
 
 export type DeliveryRow = {
   id: string;
@@ -36,28 +37,16 @@ export function DeliveriesList({ rows }: { rows: DeliveryRow[] }) {
       {rows.length > 0 ? (
         <table className={styles.table}>
           <caption className={visuallyHidden}>Dead and pending deliveries</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                Lead
-              </th>
-              <th scope="col" className={styles.cell}>
-                Target
-              </th>
-              <th scope="col" className={styles.cell}>
-                Status
-              </th>
-              <th scope="col" className={styles.number}>
-                Attempts
-              </th>
-              <th scope="col" className={styles.cell}>
-                Last error
-              </th>
-              <th scope="col" className={styles.cell}>
-                <span className={visuallyHidden}>Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: "Lead" },
+              { label: "Target" },
+              { label: "Status" },
+              { label: "Attempts", numeric: true },
+              { label: "Last error" },
+              { label: "Actions", hidden: true },
+            ]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

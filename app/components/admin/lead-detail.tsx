@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatAccountDate } from "~/components/account/account-dates";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";
+import { TableHead } from "./table-head";
 import { HandledToggle } from "./handled-toggle";
 
 export type LeadDetailView = {
@@ -60,22 +61,14 @@ export function LeadDetail({ view, here }: { view: LeadDetailView; here: string 
       </table>
       <h3>Deliveries</h3>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.cell}>
-              Target
-            </th>
-            <th scope="col" className={styles.cell}>
-              Status
-            </th>
-            <th scope="col" className={styles.number}>
-              Attempts
-            </th>
-            <th scope="col" className={styles.cell}>
-              Last error
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: "Target" },
+            { label: "Status" },
+            { label: "Attempts", numeric: true },
+            { label: "Last error" },
+          ]}
+        />
         <tbody>
           {view.deliveries.map((d) => (
             <tr key={d.id}>

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { formatAccountDate } from "~/components/account/account-dates";
 import * as styles from "./admin.css";
+import { TableHead } from "./table-head";
 import { HandledToggle } from "./handled-toggle";
 
 export type LeadsListView = {
@@ -62,25 +63,15 @@ export function LeadsList({ view, here }: { view: LeadsListView; here: string })
       {view.leads.length > 0 ? (
         <table className={styles.table}>
           <caption className={visuallyHidden}>Leads, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                Received
-              </th>
-              <th scope="col" className={styles.cell}>
-                Kind
-              </th>
-              <th scope="col" className={styles.cell}>
-                From
-              </th>
-              <th scope="col" className={styles.cell}>
-                Status
-              </th>
-              <th scope="col" className={styles.cell}>
-                <span className={visuallyHidden}>Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: "Received" },
+              { label: "Kind" },
+              { label: "From" },
+              { label: "Status" },
+              { label: "Actions", hidden: true },
+            ]}
+          />
           <tbody>
             {view.leads.map((lead) => (
               <tr key={lead.id}>

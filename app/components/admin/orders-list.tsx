@@ -3,6 +3,7 @@ import { formatAccountDate } from "~/components/account/account-dates";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { formatMoney } from "~/utils/money";
 import * as styles from "./admin.css";
+import { TableHead } from "./table-head";
 
 export type OrderRow = {
   id: string;
@@ -57,31 +58,17 @@ export function OrdersList({
       {rows.length > 0 ? (
         <table className={styles.table}>
           <caption className={visuallyHidden}>Orders, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                Date
-              </th>
-              <th scope="col" className={styles.cell}>
-                Customer
-              </th>
-              <th scope="col" className={styles.cell}>
-                Item
-              </th>
-              <th scope="col" className={styles.number}>
-                Amount
-              </th>
-              <th scope="col" className={styles.cell}>
-                Status
-              </th>
-              <th scope="col" className={styles.cell}>
-                Provider
-              </th>
-              <th scope="col" className={styles.cell}>
-                Reference
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: "Date" },
+              { label: "Customer" },
+              { label: "Item" },
+              { label: "Amount", numeric: true },
+              { label: "Status" },
+              { label: "Provider" },
+              { label: "Reference" },
+            ]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

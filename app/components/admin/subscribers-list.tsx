@@ -3,6 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatAccountDate } from "~/components/account/account-dates";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";
+import { TableHead } from "./table-head";
 
 export type SubscriberRow = {
   id: string;
@@ -56,25 +57,15 @@ export function SubscribersList({
       {rows.length > 0 ? (
         <table className={styles.table}>
           <caption className={visuallyHidden}>Subscribers, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                E-mail
-              </th>
-              <th scope="col" className={styles.cell}>
-                Name
-              </th>
-              <th scope="col" className={styles.cell}>
-                Status
-              </th>
-              <th scope="col" className={styles.cell}>
-                Since
-              </th>
-              <th scope="col" className={styles.cell}>
-                <span className={visuallyHidden}>Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: "E-mail" },
+              { label: "Name" },
+              { label: "Status" },
+              { label: "Since" },
+              { label: "Actions", hidden: true },
+            ]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
