@@ -29,6 +29,7 @@ export default [
     route("deliveries", "routes/admin.deliveries.tsx"),
     route("subscribers", "routes/admin.subscribers.tsx"),
     route("orders", "routes/admin.orders.tsx"),
+    route("order", "routes/admin.order.tsx"),
     route("audit", "routes/admin.audit.tsx"),
     route("leads.csv", "routes/admin.leads-csv.ts"),
     route("subscribers.csv", "routes/admin.subscribers-csv.ts"),

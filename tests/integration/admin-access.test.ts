@@ -8,6 +8,7 @@ import type * as AdminOverviewRoute from "~/routes/admin._index";
 import type * as AdminDeliveriesRoute from "~/routes/admin.deliveries";
 import type * as AdminAuditRoute from "~/routes/admin.audit";
 import type * as AdminLeadRoute from "~/routes/admin.lead";
+import type * as AdminOrderRoute from "~/routes/admin.order";
 import type * as AdminOrdersRoute from "~/routes/admin.orders";
 import type * as LeadsCsvRoute from "~/routes/admin.leads-csv";
 import type * as AdminSubscribersRoute from "~/routes/admin.subscribers";
@@ -37,6 +38,7 @@ let leadRoute: typeof AdminLeadRoute;
 let deliveriesRoute: typeof AdminDeliveriesRoute;
 let subscribersRoute: typeof AdminSubscribersRoute;
 let ordersRoute: typeof AdminOrdersRoute;
+let orderRoute: typeof AdminOrderRoute;
 let auditRoute: typeof AdminAuditRoute;
 let leadsCsv: typeof LeadsCsvRoute;
 let subscribersCsv: typeof SubscribersCsvRoute;
@@ -51,6 +53,7 @@ beforeAll(async () => {
   deliveriesRoute = await import("~/routes/admin.deliveries");
   subscribersRoute = await import("~/routes/admin.subscribers");
   ordersRoute = await import("~/routes/admin.orders");
+  orderRoute = await import("~/routes/admin.order");
   auditRoute = await import("~/routes/admin.audit");
   leadsCsv = await import("~/routes/admin.leads-csv");
   subscribersCsv = await import("~/routes/admin.subscribers-csv");
@@ -569,6 +572,67 @@ describe("orders and the audit log", () => {
       owner.jar,
     )) as Orders;
     expect(none.value.data.rows).toEqual([]);
+  });
+
+  it("an order's page lists every status it took (kept by the database) and keeps the owner's note, audited", async () => {
+    const { getDb } = await import("~/.server/db");
+    const { payments } = await import("~/.server/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const db = await getDb();
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        userId: crypto.randomUUID(),
+        productId: "plan-funding",
+        amountCents: 40000,
+        status: "pending",
+        provider: "offline",
+        method: "invoice",
+        payerEmail: "invoice@example.test",
+        idempotencyKey: `test-${crypto.randomUUID()}`,
+      })
+      .returning();
+    await db.update(payments).set({ status: "completed" }).where(eq(payments.id, payment!.id));
+    const url = `/admin/order?id=${payment!.id}`;
+    type Page = {
+      value: { data: { order: { ownerNote: string | null }; history: { status: string }[] } };
+    };
+    const page = (await loadAs(orderRoute.loader, url, owner.jar)) as Page;
+    expect(page.value.data.history.map((h) => h.status)).toEqual(["pending", "completed"]);
+
+    const tooLong = await submit(
+      orderRoute,
+      url,
+      { intent: "note", note: "x".repeat(2001) },
+      owner.jar,
+    );
+    expect(tooLong).toMatchObject({
+      data: { error: "The note can hold 2000 characters at most.", note: "x".repeat(2001) },
+      init: { status: 400 },
+    });
+    const saved = await submit(
+      orderRoute,
+      url,
+      { intent: "note", note: "  Called the customer; paid by phone.  " },
+      owner.jar,
+    );
+    expect((saved as Response).headers.get("Location")).toBe(url);
+    const after = (await loadAs(orderRoute.loader, url, owner.jar)) as Page;
+    expect(after.value.data.order.ownerNote).toBe("Called the customer; paid by phone.");
+
+    const { jar: customer } = await signUp("order-peek", PASSWORD);
+    expect(statusOf(await loadAs(orderRoute.loader, url, customer))).toBe(404);
+    expect(
+      statusOf(
+        await settled(() => submit(orderRoute, url, { intent: "note", note: "x" }, customer)),
+      ),
+    ).toBe(404);
+    expect(
+      statusOf(await loadAs(orderRoute.loader, `/admin/order?id=${randomId()}`, owner.jar)),
+    ).toBe(404);
+    const { listAuditLog } = await import("~/.server/admin/audit");
+    const [line] = await listAuditLog(db, { adminEmail: OWNER, limit: 1 });
+    expect(line).toMatchObject({ action: "order.note", target: payment!.id });
   });
 
   it("shows the latest admin actions, and one admin's; to others both pages are the 404", async () => {

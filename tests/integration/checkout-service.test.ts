@@ -97,7 +97,7 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
   });
   beforeEach(async () => {
     await db.execute(
-      sql`truncate app.payment_events, app.payments, app.deliveries, app.leads, app.sandbox_objects, app.products`,
+      sql`truncate app.payment_events, app.payment_status_changes, app.payments, app.deliveries, app.leads, app.sandbox_objects, app.products`,
     );
     await insertProduct(db, { id: PLAN, title: "Funding Business Plan", priceCents: 40000 });
     await insertProduct(db, { id: LOGO, title: "Logo Design", priceCents: 9999 });

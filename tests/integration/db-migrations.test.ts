@@ -22,6 +22,7 @@ const appTables = [
   "mfa_factors",
   "newsletter_subscribers",
   "payment_events",
+  "payment_status_changes",
   "payments",
   "pending_sign_ups",
   "products",

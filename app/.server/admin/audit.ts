@@ -11,6 +11,7 @@ export const adminActions = {
   leadsExport: "leads.export",
   subscriberUnsubscribe: "subscriber.unsubscribe",
   subscribersExport: "subscribers.export",
+  orderNote: "order.note",
 } as const;
 export type AdminAction = (typeof adminActions)[keyof typeof adminActions];
 

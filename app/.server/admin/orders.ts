@@ -1,6 +1,14 @@
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db";
-import { payments, paymentStatuses, products, type PaymentStatus } from "../db/schema";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { Database, Transaction } from "../db";
+import {
+  paymentEvents,
+  payments,
+  paymentStatusChanges,
+  paymentStatuses,
+  products,
+  type PaymentStatus,
+} from "../db/schema";
+import { isUuid } from "./ids";
 import { containsPattern } from "./leads";
 
 export type OrderFilter = { status: PaymentStatus | null; q: string };
@@ -50,4 +58,58 @@ export async function findOrders(db: Database, filter: OrderFilter) {
     .where(and(...where))
     .orderBy(desc(payments.createdAt))
     .limit(200);
+}
+
+/** The longest owner's note an order keeps. */
+export const MAX_ORDER_NOTE = 2000;
+
+/** One order with its item, every status it took (oldest first) and the provider events received. */
+export async function getOrder(db: Database, id: string) {
+  if (!isUuid(id)) return null;
+  const [order] = await db
+    .select({
+      id: payments.id,
+      createdAt: payments.createdAt,
+      payerEmail: payments.payerEmail,
+      item: products.title,
+      amountCents: payments.amountCents,
+      status: payments.status,
+      provider: payments.provider,
+      method: payments.method,
+      providerRef: payments.providerRef,
+      failureMessage: payments.failureMessage,
+      ownerNote: payments.ownerNote,
+    })
+    .from(payments)
+    .innerJoin(products, eq(products.id, payments.productId))
+    .where(eq(payments.id, id));
+  if (!order) return null;
+  const [history, events] = await Promise.all([
+    db
+      .select({ status: paymentStatusChanges.status, changedAt: paymentStatusChanges.changedAt })
+      .from(paymentStatusChanges)
+      .where(eq(paymentStatusChanges.paymentId, id))
+      .orderBy(asc(paymentStatusChanges.changedAt)),
+    db
+      .select({ type: paymentEvents.type, receivedAt: paymentEvents.receivedAt })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, id))
+      .orderBy(asc(paymentEvents.receivedAt)),
+  ]);
+  return { order, history, events };
+}
+
+/** Keeps the owner's note on an order (empty clears it); false when there is no such order. */
+export async function saveOrderNote(
+  db: Database | Transaction,
+  id: string,
+  note: string,
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const updated = await db
+    .update(payments)
+    .set({ ownerNote: note || null })
+    .where(eq(payments.id, id))
+    .returning({ id: payments.id });
+  return updated.length > 0;
 }

@@ -91,6 +91,8 @@ export const payments = app.table(
     payerEmail: text("payer_email"),
     /** Why it failed, in the provider's words (shown to the customer). */
     failureMessage: text("failure_message"),
+    /** The owner's note on the order (the dashboard's order page); never shown to the customer. */
+    ownerNote: text("owner_note"),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -330,4 +332,21 @@ export const adminAuditLog = app.table(
     createdAt: createdAt(),
   },
   (t) => [index("admin_audit_log_created_idx").on(t.createdAt.desc())],
+);
+
+/**
+ * Every status a payment took, with when: written by a database trigger on `payments` (migration
+ * 0007), so no code path that moves a payment can forget it. The dashboard's order page shows it.
+ */
+export const paymentStatusChanges = app.table(
+  "payment_status_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    status: text("status").$type<PaymentStatus>().notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_status_changes_payment_idx").on(t.paymentId, t.changedAt)],
 );

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { formatAccountDate } from "~/components/account/account-dates";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { formatMoney } from "~/utils/money";
@@ -74,7 +74,9 @@ export function OrdersList({
               <tr key={row.id}>
                 <td className={styles.cell}>{formatAccountDate(row.createdAt)}</td>
                 <td className={styles.cell}>{row.payerEmail ?? "—"}</td>
-                <td className={styles.cell}>{row.item}</td>
+                <td className={styles.cell}>
+                  <Link to={`/admin/order?id=${row.id}`}>{row.item}</Link>
+                </td>
                 <td className={styles.number}>{formatMoney(row.amountCents, { cents: true })}</td>
                 <td className={styles.cell}>
                   {statusLabels[row.status] ?? row.status}

@@ -1,0 +1,37 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { adminGate } from "~/.server/admin/access";
+import { submitOrderAction } from "~/.server/admin/order-actions";
+import { getOrder } from "~/.server/admin/orders";
+import { getConfig } from "~/.server/config";
+import { getDb } from "~/.server/db";
+import { formAction } from "~/.server/security/form-action";
+import { OrderDetail } from "~/components/admin/order-detail";
+
+/** /admin/order?id=…: one order, the statuses it took, and the owner's note. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const gate = await adminGate(request, getConfig(), context);
+  const headers = { "Cache-Control": "private, no-store" };
+  if (gate.status !== "admin") return data(null, { headers });
+  const found = await getOrder(await getDb(), new URL(request.url).searchParams.get("id") ?? "");
+  if (!found) throw new Response("Not Found", { status: 404 });
+  const iso = (date: Date) => date.toISOString();
+  return data(
+    {
+      order: { ...found.order, createdAt: iso(found.order.createdAt) },
+      history: found.history.map((h) => ({ ...h, changedAt: iso(h.changedAt) })),
+      events: found.events.map((e) => ({ ...e, receivedAt: iso(e.receivedAt) })),
+    },
+    { headers },
+  );
+}
+
+export const action = formAction(async ({ request, formData, context }) =>
+  submitOrderAction(request, formData, { db: await getDb(), config: getConfig(), context }),
+);
+
+export default function AdminOrder() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return page ? <OrderDetail view={page} reply={reply} /> : null;
+}
