@@ -2,22 +2,12 @@ import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatMoney } from "~/utils/money";
 import * as styles from "./admin.css";
+import type { OrderRow } from "./orders-list";
 import { TableHead } from "./table-head";
 
 export type OrderDetailView = {
-  order: {
-    id: string;
-    createdAt: string;
-    payerEmail: string | null;
-    item: string;
-    amountCents: number;
-    status: string;
-    provider: string;
-    method: string;
-    providerRef: string | null;
-    failureMessage: string | null;
-    ownerNote: string | null;
-  };
+  /** The row the orders list shows, with the owner's note. */
+  order: OrderRow & { ownerNote: string | null };
   history: { status: string; changedAt: string }[];
   events: { type: string; receivedAt: string }[];
 };
