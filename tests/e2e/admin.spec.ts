@@ -153,6 +153,7 @@ test("the owner turns on two factors, finds a lead just sent from /contact, mark
   await expect(
     page.getByRole("heading", { name: "Contact Form from Katherine Johnson" }),
   ).toBeVisible();
+  await expect(page.getByText("Sent from the page /contact")).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.goto("/admin/deliveries");

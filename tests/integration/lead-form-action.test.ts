@@ -106,7 +106,10 @@ describe("the public forms' action", () => {
     webhook.behave("fail");
     const answer = await body(
       await actions.handleLeadForm(
-        request(),
+        new Request("http://localhost/newsletter", {
+          method: "POST",
+          headers: { Referer: "http://localhost/services/branding?from=footer" },
+        }),
         form({ fullName: "Grace", email: "grace@example.test" }),
         {
           kind: "newsletter",
@@ -118,6 +121,13 @@ describe("the public forms' action", () => {
       ),
     );
     expect(answer.data).toMatchObject({ ok: true, toast: { title: "Success!" } });
+    // The owner sees the page the footer's form was on, not only where it posted.
+    const db = await dbModule.getDb();
+    const stored = await db.select().from(dbModule.schema.leads);
+    expect(stored.find((lead) => lead.kind === "newsletter")?.page).toBe(
+      "/services/branding?from=footer",
+    );
+    expect(stored.find((lead) => lead.kind === "contact")?.page).toBe("/contact");
   });
 
   it("without JavaScript a success is a redirect carrying the toast", async () => {

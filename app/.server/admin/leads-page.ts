@@ -44,6 +44,7 @@ export async function loadLeadPage(request: Request, context?: object) {
       createdAt: lead.createdAt.toISOString(),
       handledAt: lead.handledAt?.toISOString() ?? null,
       requestId: lead.requestId,
+      page: lead.page,
       fields: Object.entries(lead.fields).map(([name, value]) => ({
         name,
         value: Array.isArray(value) ? value.join(", ") : String(value ?? ""),

@@ -148,6 +148,8 @@ export const leads = app.table("leads", {
   kind: text("kind").notNull(),
   fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
   requestId: text("request_id"),
+  /** The page the form was sent from (leads/source-page.ts); null for orders and older leads. */
+  page: text("page"),
   /** When the owner marked it handled on the dashboard (null: not handled). */
   handledAt: timestamp("handled_at", { withTimezone: true }),
   createdAt: createdAt(),

@@ -12,6 +12,7 @@ import { assertNotSpam } from "../security/honeypot";
 import { consumeFormAllowance } from "../security/rate-limit";
 import { redirectWithToast } from "../toast";
 import type { LeadKind } from "./kinds";
+import { sourcePage } from "./source-page";
 import { storeLead } from "./store";
 import { wakeOutbox } from "./worker";
 
@@ -59,7 +60,12 @@ export async function handleLeadForm(
   }
   const requestId = getRequestId(request);
   try {
-    await storeLead(await getDb(), getConfig().leads, { kind: options.kind, fields, requestId });
+    await storeLead(await getDb(), getConfig().leads, {
+      kind: options.kind,
+      fields,
+      requestId,
+      page: sourcePage(request),
+    });
   } catch (error) {
     logger.error("lead not stored", { kind: options.kind, requestId, error });
     return data<LeadFormResponse>(

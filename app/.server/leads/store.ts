@@ -9,6 +9,8 @@ export type NewLeadInput = {
   kind: LeadKind;
   fields: Record<string, unknown>;
   requestId?: string;
+  /** The page the form was sent from (sourcePage). */
+  page?: string;
 };
 
 export type StoredLead = { id: string; deliveryIds: string[] };
@@ -40,7 +42,12 @@ export async function storeLeadInTransaction(
 ): Promise<StoredLead> {
   const [lead] = await tx
     .insert(leads)
-    .values({ kind: input.kind, fields: input.fields, requestId: input.requestId })
+    .values({
+      kind: input.kind,
+      fields: input.fields,
+      requestId: input.requestId,
+      page: input.page,
+    })
     .returning({ id: leads.id });
   const rows = targetsByKind[input.kind].map((target) => {
     const configured = isTargetConfigured(target, config);

@@ -12,6 +12,8 @@ export type LeadDetailView = {
     createdAt: string;
     handledAt: string | null;
     requestId: string | null;
+    /** The page the form was sent from (null: not recorded). */
+    page: string | null;
     fields: { name: string; value: string }[];
   };
   deliveries: {
@@ -40,6 +42,11 @@ export function LeadDetail({ view, here }: { view: LeadDetailView; here: string 
         {lead.handledAt ? `Handled ${formatAccountDate(lead.handledAt)}` : "Not handled"}
         {lead.requestId ? ` · Request ${lead.requestId}` : ""}
       </p>
+      {lead.page ? (
+        <p>
+          Sent from the page <code>{lead.page}</code>
+        </p>
+      ) : null}
       <HandledToggle
         leadId={lead.id}
         handled={lead.handledAt !== null}

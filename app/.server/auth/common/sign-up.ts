@@ -1,3 +1,4 @@
+import { sourcePage } from "~/.server/leads/source-page";
 import type { NewLeadInput } from "~/.server/leads/store";
 import type { Transaction } from "~/.server/db";
 import { profiles, type NewProfile } from "~/.server/db/schema";
@@ -58,5 +59,6 @@ export function signUpLead(request: Request, email: string, input: SignUpInput):
       whyBTE: input.whyBTE,
     },
     requestId: request.headers.get("x-request-id") ?? undefined,
+    page: sourcePage(request),
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "app"."leads" ADD COLUMN "page" text;
