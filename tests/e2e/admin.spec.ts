@@ -216,7 +216,7 @@ test("the owner turns on two factors, finds a lead just sent from /contact, mark
   await expect(page.getByRole("cell", { name: "order.refund" })).toBeVisible();
 });
 
-test("without JavaScript, in a new session, the owner enters the code first, then marks the lead not handled again", async () => {
+test("without JavaScript, in a new session, the owner enters the code first, then marks the lead not handled again, and refunds a PayPal order after the confirm step", async () => {
   test.setTimeout(60_000);
   const page = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
   await page.goto("/auth?returnTo=%2Fadmin%2Fleads");
@@ -230,4 +230,20 @@ test("without JavaScript, in a new session, the owner enters the code first, the
   await page.getByRole("button", { name: "Mark not handled: Katherine Johnson" }).click();
   await expect(toast(page)).toContainText("Marked not handled");
   await expect(page.getByRole("cell", { name: "Not handled", exact: true }).first()).toBeVisible();
+
+  // A PayPal order (the sandbox's approval page), then its refund: plain links and forms.
+  await page.goto("/checkout?product=plan-funding");
+  await page.getByRole("button", { name: "Continue to PayPal" }).click();
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page).toHaveURL("/account?tab=orders");
+  await page.goto("/admin/orders?status=completed");
+  await page
+    .getByRole("link", { name: /Funding Business Plan/ })
+    .first()
+    .click();
+  await page.getByRole("link", { name: "Refund $400.00 to the customer…" }).click();
+  await expect(page.getByRole("heading", { name: `Refund $400.00 to ${OWNER}?` })).toBeVisible();
+  await page.getByRole("button", { name: "Refund $400.00" }).click();
+  await expect(toast(page)).toContainText("Order refunded");
+  await expect(page.getByRole("cell", { name: "Refunded", exact: true })).toBeVisible();
 });
