@@ -26,8 +26,8 @@ export type OrderActionReply = { form: "note" | "refund"; error: string; note: s
 export const refundUnavailable =
   "The payment provider could not be reached, so we don't know yet whether the refund went through. Trying again is safe: the order is never refunded twice.";
 
-const reply = (form: OrderActionReply["form"], error: string, status: number, note = null) =>
-  data<OrderActionReply>({ form, error, note }, { status });
+const reply = (form: OrderActionReply["form"], error: string, status: number) =>
+  data<OrderActionReply>({ form, error, note: null }, { status });
 
 /**
  * POST /admin/order?id=…: saves the owner's note (`intent=note`, `note`), or refunds the order in
