@@ -5,29 +5,46 @@ import { submitOrderAction } from "~/.server/admin/order-actions";
 import { getOrder } from "~/.server/admin/orders";
 import { getConfig } from "~/.server/config";
 import { getDb } from "~/.server/db";
+import { getCheckout } from "~/.server/payments";
 import { formAction } from "~/.server/security/form-action";
 import { OrderDetail } from "~/components/admin/order-detail";
 
-/** /admin/order?id=…: one order, the statuses it took, and the owner's note. */
+/**
+ * /admin/order?id=…: one order, the statuses it took, the owner's note, and its refund
+ * (`&refund=confirm` asks first; ADR 26).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const gate = await adminGate(request, getConfig(), context);
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status !== "admin") return data(null, { headers });
-  const found = await getOrder(await getDb(), new URL(request.url).searchParams.get("id") ?? "");
+  const url = new URL(request.url);
+  const found = await getOrder(await getDb(), url.searchParams.get("id") ?? "");
   if (!found) throw new Response("Not Found", { status: 404 });
+  const { providers } = await getCheckout();
+  const refundable =
+    found.order.status === "completed" &&
+    found.order.providerRef !== null &&
+    providers.refunds[found.order.provider] !== undefined;
   const iso = (date: Date) => date.toISOString();
   return data(
     {
       order: { ...found.order, createdAt: iso(found.order.createdAt) },
       history: found.history.map((h) => ({ ...h, changedAt: iso(h.changedAt) })),
       events: found.events.map((e) => ({ ...e, receivedAt: iso(e.receivedAt) })),
+      refundable,
+      confirmRefund: refundable && url.searchParams.get("refund") === "confirm",
     },
     { headers },
   );
 }
 
 export const action = formAction(async ({ request, formData, context }) =>
-  submitOrderAction(request, formData, { db: await getDb(), config: getConfig(), context }),
+  submitOrderAction(request, formData, {
+    db: await getDb(),
+    config: getConfig(),
+    payments: getCheckout,
+    context,
+  }),
 );
 
 export default function AdminOrder() {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { chromium, expect, test, type Browser, type Page } from "@playwright/test";
 import { fillSignIn, fillSignUp, toast } from "./support/auth";
 import { seriousViolations } from "./support/axe";
+import { CARDS, checkoutDialog, fillCard } from "./support/checkout";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { freePort } from "./support/ports";
 import { codeAt, turnOnAuthenticator } from "./support/totp";
@@ -81,6 +82,20 @@ async function confirmationLink(email: string): Promise<string> {
   return link!;
 }
 
+/** Whether a mail to `email` whose subject contains `subject` was written under DATA_DIR. */
+async function mailed(email: string, subject: string): Promise<boolean> {
+  const folder = join(dataDir, "mail");
+  const files = await readdir(folder).catch(() => [] as string[]);
+  const mails = await Promise.all(files.map((f) => readFile(join(folder, f), "utf8")));
+  return mails.some((eml) => {
+    const lines = eml.split(/\r?\n/);
+    return (
+      lines.includes(`To: ${email}`) &&
+      lines.some((l) => l.startsWith("Subject:") && l.includes(subject))
+    );
+  });
+}
+
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
@@ -95,8 +110,8 @@ test("a visitor cannot tell /admin exists: the same 404 page as an unknown URL",
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
-test("the owner turns on two factors, finds a lead just sent from /contact, marks it handled, retries its dead delivery and exports the list; axe finds nothing serious on any dashboard page", async () => {
-  test.setTimeout(120_000);
+test("the owner turns on two factors, finds a lead just sent from /contact, marks it handled, retries its dead delivery and exports the list, buys a service and refunds it after a confirm step; axe finds nothing serious on any dashboard page", async () => {
+  test.setTimeout(150_000);
   const context = await browser.newContext({ baseURL, acceptDownloads: true });
   const page = await context.newPage();
 
@@ -164,15 +179,45 @@ test("the owner turns on two factors, finds a lead just sent from /contact, mark
     .click();
   await expect(toast(page)).toContainText("Delivery queued again");
 
+  // The owner pays for a service by card in the offline sandbox, as a customer would…
+  await page.goto("/ai-business-growth");
+  await page
+    .locator('[data-product="ai-content-creation"]')
+    .getByRole("link", { name: "Book Now" })
+    .click();
+  const dialog = checkoutDialog(page, "AI Content Creation");
+  await expect(dialog).toBeVisible();
+  await fillCard(page, CARDS.approved);
+  await dialog.getByRole("button", { name: "Pay $200.00" }).click();
+  await expect(toast(page)).toContainText("Payment Successful");
+
+  // …and refunds it from the order's page, after being asked.
+  await page.goto("/admin/orders");
+  await page
+    .getByRole("link", { name: /AI Content Creation/ })
+    .first()
+    .click();
+  await page.getByRole("link", { name: "Refund $200.00 to the customer…" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Refund $200.00 to ${OWNER}?` });
+  await expect(confirm).toContainText("The customer gets an e-mail. This cannot be undone.");
+  await expectNoSeriousViolations(page);
+  await confirm.getByRole("button", { name: "Refund $200.00" }).click();
+  await expect(toast(page)).toContainText("Order refunded");
+  await expect(page.getByRole("cell", { name: "Refunded", exact: true })).toBeVisible();
+  await expect(page.getByText(/^reference refund_/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /Refund \$200\.00/ })).toHaveCount(0);
+  await expect.poll(() => mailed(OWNER, "Your refund from")).toBe(true);
+
   for (const path of ["/admin/subscribers", "/admin/orders", "/admin/audit"]) {
     await page.goto(path);
     await expectNoSeriousViolations(page);
   }
   await expect(page.getByRole("cell", { name: "delivery.retry" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "lead.handled" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "order.refund" })).toBeVisible();
 });
 
-test("without JavaScript, in a new session, the owner enters the code first, then marks the lead not handled again", async () => {
+test("without JavaScript, in a new session, the owner enters the code first, then marks the lead not handled again, and refunds a PayPal order after the confirm step", async () => {
   test.setTimeout(60_000);
   const page = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
   await page.goto("/auth?returnTo=%2Fadmin%2Fleads");
@@ -186,4 +231,20 @@ test("without JavaScript, in a new session, the owner enters the code first, the
   await page.getByRole("button", { name: "Mark not handled: Katherine Johnson" }).click();
   await expect(toast(page)).toContainText("Marked not handled");
   await expect(page.getByRole("cell", { name: "Not handled", exact: true }).first()).toBeVisible();
+
+  // A PayPal order (the sandbox's approval page), then its refund: plain links and forms.
+  await page.goto("/checkout?product=plan-funding");
+  await page.getByRole("button", { name: "Continue to PayPal" }).click();
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page).toHaveURL("/account?tab=orders");
+  await page.goto("/admin/orders?status=completed");
+  await page
+    .getByRole("link", { name: /Funding Business Plan/ })
+    .first()
+    .click();
+  await page.getByRole("link", { name: "Refund $400.00 to the customer…" }).click();
+  await expect(page.getByRole("heading", { name: `Refund $400.00 to ${OWNER}?` })).toBeVisible();
+  await page.getByRole("button", { name: "Refund $400.00" }).click();
+  await expect(toast(page)).toContainText("Order refunded");
+  await expect(page.getByRole("cell", { name: "Refunded", exact: true })).toBeVisible();
 });

@@ -9,7 +9,7 @@ export type Money = { currency_code: string; value: string };
 
 export type FakeCapture = {
   id: string;
-  status: "COMPLETED" | "DECLINED";
+  status: "COMPLETED" | "DECLINED" | "REFUNDED";
   amount: Money;
   customId: string | undefined;
   createTime: string;
@@ -75,6 +75,9 @@ const defaultMessages: Record<string, string> = {
 };
 
 const issueDescriptions: Record<string, string> = {
+  CAPTURE_FULLY_REFUNDED: "The capture has already been fully refunded",
+  REFUND_AMOUNT_EXCEEDED:
+    "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
   ORDER_NOT_APPROVED:
     "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
   ORDER_ALREADY_CAPTURED:
@@ -164,13 +167,21 @@ export function orderRepresentation(baseUrl: string, order: FakeOrder) {
   };
 }
 
-/** A refund of `capture`, as PAYMENT.CAPTURE.REFUNDED carries it. */
-export function refundRepresentation(baseUrl: string, capture: FakeCapture, customId?: string) {
+/**
+ * A refund of `capture`, as `POST /v2/payments/captures/{id}/refund` answers it and
+ * PAYMENT.CAPTURE.REFUNDED carries it.
+ */
+export function refundRepresentation(
+  baseUrl: string,
+  capture: FakeCapture,
+  customId?: string,
+  amount: Money = capture.amount,
+) {
   const id = paypalId();
   return {
     id,
     status: "COMPLETED",
-    amount: capture.amount,
+    amount,
     ...(customId !== undefined && { custom_id: customId }),
     create_time: new Date().toISOString(),
     update_time: new Date().toISOString(),

@@ -36,6 +36,8 @@ import {
  * - `POST /v2/checkout/orders/{id}/capture`: 422 ORDER_NOT_APPROVED before approval,
  *   ORDER_ALREADY_CAPTURED once captured, INSTRUMENT_DECLINED after `declineNext()`;
  * - `GET /v2/checkout/orders/{id}`;
+ * - `POST /v2/payments/captures/{id}/refund`: a COMPLETED refund of a completed capture (in full:
+ *   the capture is then REFUNDED); 422 CAPTURE_FULLY_REFUNDED for a capture refunded already;
  * - `POST /v1/notifications/verify-webhook-signature`: SUCCESS only for an event the fake itself
  *   issued (`completedEvent()` and the like), with its transmission headers and body unchanged.
  * A POST with a `PayPal-Request-Id` already answered successfully replays that answer without
@@ -81,6 +83,8 @@ export type FakePayPal = {
   };
   requests: RecordedPayPalRequest[];
   orders: Map<string, FakeOrder>;
+  /** The refunds made, by id, with the capture each refunds. */
+  refunds: Map<string, { captureId: string; body: Record<string, unknown> }>;
   /** The buyer approves the order on PayPal's page. */
   approve(orderId: string): void;
   /**
@@ -126,6 +130,7 @@ type Fault = { path: RegExp | undefined; status?: number; delayMs?: number };
 const ORDERS = /^\/v2\/checkout\/orders$/;
 const ORDER = /^\/v2\/checkout\/orders\/([^/]+)$/;
 const CAPTURE = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/;
+const REFUND = /^\/v2\/payments\/captures\/([^/]+)\/refund$/;
 
 function sameText(a: string, b: string) {
   const x = Buffer.from(a);
@@ -145,6 +150,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
 
   const tokens = new Map<string, number>();
   const orders = new Map<string, FakeOrder>();
+  const refunds = new Map<string, { captureId: string; body: Record<string, unknown> }>();
   const replays = new Map<string, Answer>();
   const issued = new Map<string, Issued>();
   const requests: RecordedPayPalRequest[] = [];
@@ -279,6 +285,35 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     return { status: 201, body: orderRepresentation(url, order) };
   }
 
+  /** `POST /v2/payments/captures/{id}/refund`: the whole capture, or the amount asked. */
+  function refundCapture(captureId: string, body: unknown): Answer {
+    const capture = [...orders.values()]
+      .flatMap((order) => order.captures)
+      .find((c) => c.id === captureId);
+    if (!capture || capture.status === "DECLINED") {
+      return paypalError(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID");
+    }
+    if (capture.status === "REFUNDED") {
+      return paypalError(422, "UNPROCESSABLE_ENTITY", "CAPTURE_FULLY_REFUNDED");
+    }
+    const request = isObject(body) ? body : {};
+    const amount = (request.amount as Partial<Money> | undefined) ?? capture.amount;
+    if (amount.currency_code !== capture.amount.currency_code || typeof amount.value !== "string") {
+      return paypalError(400, "INVALID_REQUEST", "MISSING_REQUIRED_PARAMETER");
+    }
+    if (!/^\d{1,10}(\.\d{1,2})?$/.test(amount.value)) {
+      return paypalError(422, "UNPROCESSABLE_ENTITY", "DECIMAL_PRECISION");
+    }
+    if (Number(amount.value) > Number(capture.amount.value)) {
+      return paypalError(422, "UNPROCESSABLE_ENTITY", "REFUND_AMOUNT_EXCEEDED");
+    }
+    const customId = typeof request.custom_id === "string" ? request.custom_id : undefined;
+    const refund = refundRepresentation(url, capture, customId, amount as Money);
+    capture.status = "REFUNDED";
+    refunds.set(refund.id, { captureId, body: refund });
+    return { status: 201, body: refund };
+  }
+
   function verifySignature(body: unknown): Answer {
     const fields = [
       "auth_algo",
@@ -334,6 +369,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     let match: RegExpExecArray | null;
     if (method === "POST" && ORDERS.test(path)) return createOrder(headers, body);
     if (method === "POST" && (match = CAPTURE.exec(path))) return captureOrder(match[1]!);
+    if (method === "POST" && (match = REFUND.exec(path))) return refundCapture(match[1]!, body);
     if (method === "GET" && (match = ORDER.exec(path))) {
       const order = orders.get(match[1]!);
       return order
@@ -462,6 +498,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     config: { clientId, clientSecret, webhookId, environment: "sandbox", apiUrl: url },
     requests,
     orders,
+    refunds,
     approve(orderId) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`The fake PayPal has no order ${orderId}`);

@@ -4,7 +4,7 @@ import { sandboxNonces } from "~/.server/payments/card-declines";
 /**
  * The state of the fake Square (./square-server.ts) and its answers to the calls the Square
  * adapter makes, in Square's REST shapes (snake_case JSON, money as `{ amount, currency }` in
- * minor units), as documented for the Payments, Customers, Orders and Invoices APIs. It keeps
+ * minor units), as documented for the Payments, Refunds, Customers, Orders and Invoices APIs. It keeps
  * only the fields the adapter sends or reads, plus the ones that make an object recognisable.
  */
 export type Json = Record<string, unknown>;
@@ -65,6 +65,7 @@ export class FakeSquareState {
   readonly customers = new Map<string, Json>();
   readonly orders = new Map<string, Json>();
   readonly invoices = new Map<string, Json>();
+  readonly refunds = new Map<string, Json>();
 
   constructor(
     readonly locationId: string,
@@ -337,7 +338,112 @@ export class FakeSquareState {
       updated_at: this.timestamp(),
     });
     const order = this.orders.get(String(invoice.order_id));
-    if (order) Object.assign(order, { state: "COMPLETED", updated_at: this.timestamp() });
+    if (order) {
+      // Square pays the invoice's order with a payment, which the order lists as its tender.
+      const at = this.timestamp();
+      const amountMoney = order.total_money as Money;
+      const payment: Json = {
+        id: squareId(),
+        created_at: at,
+        updated_at: at,
+        amount_money: amountMoney,
+        total_money: amountMoney,
+        approved_money: amountMoney,
+        status: "COMPLETED",
+        source_type: "CARD",
+        location_id: this.locationId,
+        order_id: order.id,
+        version_token: squareId(),
+      };
+      this.payments.set(payment.id as string, payment);
+      Object.assign(order, {
+        state: "COMPLETED",
+        tenders: [
+          {
+            id: squareId(),
+            location_id: this.locationId,
+            transaction_id: order.id,
+            created_at: at,
+            amount_money: amountMoney,
+            type: "CARD",
+            payment_id: payment.id,
+          },
+        ],
+        updated_at: at,
+      });
+    }
     return structuredClone(invoice);
+  }
+
+  /** `GET /v2/invoices/{id}`. */
+  getInvoice(invoiceId: string): Json {
+    const invoice = this.invoices.get(invoiceId);
+    if (!invoice) throw notFound("invoice", invoiceId);
+    return { invoice: structuredClone(invoice) };
+  }
+
+  /** `GET /v2/orders/{id}`. */
+  getOrder(orderId: string): Json {
+    const order = this.orders.get(orderId);
+    if (!order) throw notFound("order", orderId);
+    return { order: structuredClone(order) };
+  }
+
+  /**
+   * `POST /v2/refunds` (RefundPayment): a refund of a COMPLETED payment, at most what is left of
+   * it, in its currency. Square answers the new refund PENDING (it completes later); more than
+   * is left (a second full refund) is refused with REFUND_AMOUNT_INVALID.
+   */
+  refundPayment(body: Json): Json {
+    const paymentId = requiredText(body, "payment_id");
+    const amountMoney = money(body.amount_money, "amount_money");
+    const payment = this.payments.get(paymentId);
+    if (!payment) throw notFound("payment", paymentId);
+    if (payment.status !== "COMPLETED") {
+      throw invalid("PAYMENT_NOT_REFUNDABLE", `Payment ${paymentId} is ${String(payment.status)}`);
+    }
+    const total = payment.total_money as Money;
+    if (amountMoney.currency !== total.currency) {
+      throw invalid(
+        "REFUND_AMOUNT_INVALID",
+        "The refund's currency is not the payment's",
+        "amount_money.currency",
+      );
+    }
+    const refunded = (payment.refunded_money as Money | undefined)?.amount ?? 0;
+    if (amountMoney.amount <= 0 || amountMoney.amount > total.amount - refunded) {
+      throw invalid(
+        "REFUND_AMOUNT_INVALID",
+        "The requested refund amount exceeds the amount available to refund.",
+        "amount_money.amount",
+      );
+    }
+    const at = this.timestamp();
+    const refund: Json = {
+      id: `${paymentId}_${squareId()}`,
+      status: "PENDING",
+      amount_money: amountMoney,
+      payment_id: paymentId,
+      order_id: payment.order_id,
+      location_id: this.locationId,
+      reason: body.reason,
+      created_at: at,
+      updated_at: at,
+    };
+    this.refunds.set(refund.id as string, refund);
+    Object.assign(payment, {
+      refunded_money: { amount: refunded + amountMoney.amount, currency: total.currency },
+      refund_ids: [...((payment.refund_ids as string[] | undefined) ?? []), refund.id],
+      updated_at: at,
+    });
+    return { refund: structuredClone(refund) };
+  }
+
+  /** Square settles a refund: PENDING → COMPLETED (or REJECTED / FAILED). */
+  settleRefund(refundId: string, status: "COMPLETED" | "REJECTED" | "FAILED" = "COMPLETED"): Json {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`No refund ${refundId}`);
+    Object.assign(refund, { status, updated_at: this.timestamp() });
+    return structuredClone(refund);
   }
 }

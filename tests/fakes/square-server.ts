@@ -13,7 +13,8 @@ import { FakeSquareState, SquareApiError, type Json } from "./square-model";
 /**
  * A local stand-in for Square's API, for the Square adapter's tests: a node:http server on
  * 127.0.0.1 answering exactly the calls the adapter makes (payments, customer search and
- * creation, orders, invoices and their publication) in Square's documented JSON shapes, with
+ * creation, orders, invoices and their publication, refunds and the invoice and order reads a
+ * refund of an invoice makes) in Square's documented JSON shapes, with
  * its rules: a bearer access token on every call (401 AUTHENTICATION_ERROR otherwise), the
  * sandbox's test nonces (./square-model.ts), and idempotency keys — the same key with the same
  * body answers the stored first answer again, the same key with another body is refused with
@@ -63,11 +64,13 @@ export type FakeSquare = {
   payInvoice(invoiceId: string): SquareWebhookRequest;
   /** A signed `payment.updated` webhook saying the payment completed. */
   completedEvent(paymentId: string, referenceId: string): SquareWebhookRequest;
+  /** Square settles the refund COMPLETED; returns the signed `refund.updated` webhook. */
+  refundCompletedEvent(refundId: string): SquareWebhookRequest;
   close(): Promise<void>;
 };
 
 type Route = {
-  method: string;
+  method: "GET" | "POST";
   pattern: RegExp;
   /** Square's documented maximum idempotency key length for the call, when it has one. */
   maxKeyLength?: number;
@@ -97,6 +100,19 @@ const routes: Route[] = [
     pattern: /^\/v2\/invoices\/([^/]+)\/publish$/,
     handle: (s, body, [id]) => s.publishInvoice(id!, body),
   },
+  {
+    method: "POST",
+    pattern: /^\/v2\/refunds$/,
+    maxKeyLength: 45,
+    keyRequired: true,
+    handle: (s, body) => s.refundPayment(body),
+  },
+  {
+    method: "GET",
+    pattern: /^\/v2\/invoices\/([^/]+)$/,
+    handle: (s, _b, [id]) => s.getInvoice(id!),
+  },
+  { method: "GET", pattern: /^\/v2\/orders\/([^/]+)$/, handle: (s, _b, [id]) => s.getOrder(id!) },
 ];
 
 /** JSON with object keys sorted, so two bodies that differ only in key order compare equal. */
@@ -309,6 +325,10 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         updated_at: at,
       };
       return webhook("payment.updated", "payment", paymentId, { payment });
+    },
+    refundCompletedEvent(refundId) {
+      const refund = state.settleRefund(refundId);
+      return webhook("refund.updated", "refund", refundId, { refund });
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -73,6 +73,7 @@ function liveProviders(
       square: { provider: "square", reader: sq.webhooks },
       paypal: { provider: "paypal", reader: pp.webhooks },
     },
+    refunds: { square: sq.refunds, paypal: pp.refunds },
   };
 }
 

@@ -45,6 +45,18 @@ async function makeHarness(): Promise<PaymentsHarness> {
     redirect: providers.redirect,
     invoice: providers.invoice,
     webhooks: providers.webhooks.square!.reader,
+    refunds: providers.refunds.offline,
+    async paidPayment() {
+      const item = testItem();
+      const charged = await providers.card!.chargeCard({
+        item,
+        payer: testPayer,
+        sourceId: "cnon:card-nonce-ok",
+        idempotencyKey: randomUUID(),
+      });
+      if (charged.kind !== "completed") throw new Error("the sandbox declined the test card");
+      return { ...item, method: "card" as const, providerRef: charged.providerRef };
+    },
     async approveOrder(orderId) {
       if (!(await approveSandboxOrder(handle.db, orderId))) {
         throw new Error(`the sandbox could not approve ${orderId}`);
@@ -65,7 +77,11 @@ async function makeHarness(): Promise<PaymentsHarness> {
   };
 }
 
-paymentsContract("offline", { card: true, redirect: true, invoice: true }, makeHarness);
+paymentsContract(
+  "offline",
+  { card: true, redirect: true, invoice: true, refunds: true },
+  makeHarness,
+);
 
 describe("offline sandbox invoices", () => {
   let sandbox: Awaited<ReturnType<typeof offline>>;

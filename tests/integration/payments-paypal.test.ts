@@ -4,21 +4,41 @@ import { paypalAmount } from "~/.server/payments/paypal/amount";
 import { PayPalApiError } from "~/.server/payments/paypal/api-client";
 import { createPayPalProviders, paypalBaseUrl } from "~/.server/payments/paypal/providers";
 import { paypalRequestId } from "~/.server/payments/paypal/request-id";
-import { InvalidWebhook, ProviderUnavailable } from "~/.server/payments/port";
+import {
+  InvalidWebhook,
+  ProviderUnavailable,
+  type RedirectCheckout,
+} from "~/.server/payments/port";
 import { startFakePayPal, type FakePayPal } from "../fakes/paypal-server";
 import { paymentsContract, testItem, testPayer } from "./support/payments-contract";
 
-paymentsContract("paypal", { card: false, redirect: true, invoice: false }, async () => {
-  const fake = await startFakePayPal();
-  const { redirect, webhooks } = createPayPalProviders(fake.config);
-  return {
-    redirect,
-    webhooks,
-    approveOrder: async (orderId) => fake.approve(orderId),
-    completedEvent: async (orderId, reference) => fake.completedEvent(orderId, reference),
-    close: () => fake.close(),
-  };
-});
+/** A PayPal order the buyer approved and the site captured, as the refund sees its row. */
+async function paidOrder(fake: FakePayPal, redirect: RedirectCheckout, amountCents = 40000) {
+  const input = startInput(amountCents);
+  const { orderId } = await redirect.start(input);
+  fake.approve(orderId);
+  const done = await redirect.complete({ orderId, idempotencyKey: randomUUID() });
+  if (done.kind !== "completed") throw new Error(`the fake did not capture ${orderId}`);
+  return { ...input.item, method: "paypal" as const, providerRef: orderId };
+}
+
+paymentsContract(
+  "paypal",
+  { card: false, redirect: true, invoice: false, refunds: true },
+  async () => {
+    const fake = await startFakePayPal();
+    const { redirect, webhooks, refunds } = createPayPalProviders(fake.config);
+    return {
+      redirect,
+      webhooks,
+      refunds,
+      paidPayment: () => paidOrder(fake, redirect),
+      approveOrder: async (orderId) => fake.approve(orderId),
+      completedEvent: async (orderId, reference) => fake.completedEvent(orderId, reference),
+      close: () => fake.close(),
+    };
+  },
+);
 
 const startInput = (amountCents = 40000) => ({
   item: testItem(amountCents),
@@ -231,6 +251,81 @@ describe("PayPal adapter", () => {
       const [first, again] = captures();
       expect(again!.headers["paypal-request-id"]).toBe(first!.headers["paypal-request-id"]);
       expect(again!.replayed).toBe(true);
+    });
+  });
+
+  describe("refunds", () => {
+    const refundCalls = () => calls("POST", /^\/v2\/payments\/captures\/[^/]+\/refund$/);
+
+    it("reads the order's capture and refunds it in full, with our reference as custom_id and a request id from the key", async () => {
+      const { redirect, refunds } = providers();
+      const payment = await paidOrder(fake, redirect, 1050);
+      const key = `refund:${payment.reference}`;
+      const result = await refunds.refund({ payment, idempotencyKey: key });
+
+      const capture = fake.orders.get(payment.providerRef)!.captures[0]!;
+      const [call] = refundCalls();
+      expect(call!.path).toBe(`/v2/payments/captures/${capture.id}/refund`);
+      expect(call!.headers["paypal-request-id"]).toBe(paypalRequestId("refund", key, capture.id));
+      expect(call!.body).toEqual({
+        amount: { value: "10.50", currency_code: "USD" },
+        custom_id: payment.reference,
+      });
+      const [refundId] = fake.refunds.keys();
+      expect(result).toEqual({ kind: "refunded", refundId });
+      expect(capture.status).toBe("REFUNDED");
+    });
+
+    it("the same key twice is one refund (PayPal replays it); another refund is refused as CAPTURE_FULLY_REFUNDED", async () => {
+      const { redirect, refunds } = providers();
+      const payment = await paidOrder(fake, redirect);
+      const input = { payment, idempotencyKey: randomUUID() };
+      const first = await refunds.refund(input);
+      expect(await refunds.refund(input)).toEqual(first);
+      expect(refundCalls().map((r) => r.replayed)).toEqual([false, true]);
+      expect(await refunds.refund({ payment, idempotencyKey: randomUUID() })).toEqual({
+        kind: "refused",
+        message: "PayPal says this payment was refunded already.",
+      });
+      expect(refundCalls().map((r) => r.status)).toEqual([201, 201, 422]);
+      expect(fake.refunds.size).toBe(1);
+    });
+
+    it("an order not captured has nothing to refund", async () => {
+      const { redirect, refunds } = providers();
+      const { orderId } = await redirect.start(startInput());
+      const payment = { ...testItem(), method: "paypal" as const, providerRef: orderId };
+      expect(await refunds.refund({ payment, idempotencyKey: randomUUID() })).toEqual({
+        kind: "refused",
+        message: "This PayPal order has no completed payment to refund.",
+      });
+      expect(refundCalls()).toHaveLength(0);
+    });
+
+    it.each([500, 503])(
+      "a %i is ProviderUnavailable, and the same key refunds once when PayPal is back",
+      async (status) => {
+        const { redirect, refunds } = providers();
+        const payment = await paidOrder(fake, redirect);
+        const input = { payment, idempotencyKey: randomUUID() };
+        fake.failNext(status, /\/refund$/);
+        await expect(refunds.refund(input)).rejects.toBeInstanceOf(ProviderUnavailable);
+        expect(fake.refunds.size).toBe(0);
+        expect(await refunds.refund(input)).toMatchObject({ kind: "refunded" });
+        expect(fake.refunds.size).toBe(1);
+      },
+    );
+
+    it("a refund retried with the same key after a timeout is the refund PayPal made, once", async () => {
+      const { redirect, refunds } = providers({ timeoutMs: 200 });
+      const payment = await paidOrder(fake, redirect);
+      const input = { payment, idempotencyKey: randomUUID() };
+      fake.delayNext(1_000, /\/refund$/);
+      await expect(refunds.refund(input)).rejects.toBeInstanceOf(ProviderUnavailable);
+      // PayPal refunded it (the capture now says REFUNDED); only the answer was lost.
+      const [made] = fake.refunds.keys();
+      expect(await refunds.refund(input)).toEqual({ kind: "refunded", refundId: made });
+      expect(fake.refunds.size).toBe(1);
     });
   });
 

@@ -43,18 +43,37 @@ function providersFor(
 
 async function makeHarness(): Promise<PaymentsHarness> {
   const fake = await startFakeSquare();
-  const { card, invoice, webhooks } = providersFor(fake);
+  const { card, invoice, webhooks, refunds } = providersFor(fake);
   return {
     card,
     invoice,
     webhooks,
+    refunds,
+    paidPayment: () => paidCard(card),
     payInvoice: async (invoiceId) => fake.payInvoice(invoiceId),
     completedEvent: async (providerRef, reference) => fake.completedEvent(providerRef, reference),
     close: () => fake.close(),
   };
 }
 
-paymentsContract("square", { card: true, redirect: false, invoice: true }, makeHarness);
+/** A card payment Square completed, as the refund sees its payments row. */
+async function paidCard(card: ReturnType<typeof providersFor>["card"], amountCents = 40000) {
+  const item = testItem(amountCents);
+  const charged = await card.chargeCard({
+    item,
+    payer: testPayer,
+    sourceId: "cnon:card-nonce-ok",
+    idempotencyKey: randomUUID(),
+  });
+  if (charged.kind !== "completed") throw new Error("Square declined the test card");
+  return { ...item, method: "card" as const, providerRef: charged.providerRef };
+}
+
+paymentsContract(
+  "square",
+  { card: true, redirect: false, invoice: true, refunds: true },
+  makeHarness,
+);
 
 describe("Square adapter", () => {
   let fake: FakeSquare;
@@ -374,6 +393,123 @@ describe("Square adapter", () => {
       expect(error).toBeInstanceOf(ProviderRefusal);
       expect((error as Error).message).toBe("Failed to create AfterPay invoice");
       expect(String((error as Error).cause)).toMatch(/Square refused the order: NOT_FOUND/);
+    });
+  });
+
+  describe("refunds", () => {
+    const refundRequests = () => fake.received.filter((r) => r.path === "/v2/refunds");
+
+    it("refunds a card payment in full with RefundPayment under a key Square accepts; Square's PENDING counts as refunded", async () => {
+      await start();
+      const { card, refunds } = providersFor(fake);
+      const payment = await paidCard(card, 12345);
+      const result = await refunds.refund({
+        payment,
+        idempotencyKey: `refund:${payment.reference}`,
+      });
+
+      const [request] = refundRequests();
+      expect(request?.body).toMatchObject({
+        payment_id: payment.providerRef,
+        amount_money: { amount: 12345, currency: "USD" },
+        reason: expect.any(String),
+      });
+      expect(String(request?.body.idempotency_key).length).toBeLessThanOrEqual(45);
+      const [refund] = fake.state.refunds.values();
+      expect(refund).toMatchObject({ status: "PENDING", payment_id: payment.providerRef });
+      expect(result).toEqual({ kind: "refunded", refundId: refund?.id });
+    });
+
+    it("the same key twice makes one refund; a second refund under another key is refused in the owner's words", async () => {
+      await start();
+      const { card, refunds } = providersFor(fake);
+      const payment = await paidCard(card);
+      const input = { payment, idempotencyKey: randomUUID() };
+      const first = await refunds.refund(input);
+      expect(await refunds.refund(input)).toEqual(first);
+      expect(fake.state.refunds.size).toBe(1);
+
+      expect(await refunds.refund({ payment, idempotencyKey: randomUUID() })).toEqual({
+        kind: "refused",
+        message:
+          "Square refused the refund: this payment was refunded already, or less of it is left to refund.",
+      });
+      expect(refundRequests().map((r) => r.status)).toEqual([200, 200, 400]);
+      expect(fake.state.refunds.size).toBe(1);
+    });
+
+    it.each([500, 503] as const)(
+      "a %i throws ProviderUnavailable, and the same key refunds once when Square is back",
+      async (status) => {
+        await start();
+        const { card, refunds } = providersFor(fake);
+        const payment = await paidCard(card);
+        const input = { payment, idempotencyKey: randomUUID() };
+        fake.failNext(status, /^\/v2\/refunds$/);
+        await expect(refunds.refund(input)).rejects.toBeInstanceOf(ProviderUnavailable);
+        expect(fake.state.refunds.size).toBe(0);
+        expect(await refunds.refund(input)).toMatchObject({ kind: "refunded" });
+        expect(fake.state.refunds.size).toBe(1);
+      },
+    );
+
+    it("a timeout throws ProviderUnavailable; the replay with the same key answers the refund Square made", async () => {
+      await start();
+      const { card } = providersFor(fake);
+      const { refunds } = providersFor(fake, { maxRetries: 0, timeoutSeconds: 1 });
+      const payment = await paidCard(card);
+      const input = { payment, idempotencyKey: randomUUID() };
+      fake.delayNext(3_000, /^\/v2\/refunds$/);
+      await expect(refunds.refund(input)).rejects.toBeInstanceOf(ProviderUnavailable);
+      const [made] = fake.state.refunds.keys();
+      expect(await refunds.refund(input)).toEqual({ kind: "refunded", refundId: made });
+      expect(fake.state.refunds.size).toBe(1);
+    });
+
+    it("an invoice is refunded through its order's tender: the payment that paid it", async () => {
+      await start();
+      const { invoice, refunds } = providersFor(fake);
+      const item = testItem(25000);
+      const { invoiceId } = await invoice.issue({
+        item,
+        payer: testPayer,
+        idempotencyKey: randomUUID(),
+      });
+      const payment = { ...item, method: "invoice" as const, providerRef: invoiceId };
+
+      expect(await refunds.refund({ payment, idempotencyKey: randomUUID() })).toEqual({
+        kind: "refused",
+        message: "This invoice has no payment to refund.",
+      });
+      expect(fake.state.refunds.size).toBe(0);
+
+      fake.payInvoice(invoiceId);
+      const result = await refunds.refund({ payment, idempotencyKey: randomUUID() });
+      const [paid] = fake.state.payments.values();
+      const [refund] = fake.state.refunds.values();
+      expect(refund).toMatchObject({
+        payment_id: paid?.id,
+        amount_money: { amount: 25000, currency: "USD" },
+      });
+      expect(result).toEqual({ kind: "refunded", refundId: refund?.id });
+      expect(fake.received.slice(-3).map((r) => `${r.method} ${r.path.split("/")[2]}`)).toEqual([
+        "GET invoices",
+        "GET orders",
+        "POST refunds",
+      ]);
+    });
+
+    it("a refund Square completes later arrives as the refund.updated webhook the site reads", async () => {
+      await start();
+      const { card, refunds, webhooks } = providersFor(fake);
+      const payment = await paidCard(card);
+      const result = await refunds.refund({ payment, idempotencyKey: randomUUID() });
+      if (result.kind !== "refunded") throw new Error("Square refused the refund");
+      expect(await webhooks.read(fake.refundCompletedEvent(result.refundId))).toMatchObject({
+        type: "refund.updated",
+        outcome: "refunded",
+        providerRef: payment.providerRef,
+      });
     });
   });
 

@@ -12,6 +12,7 @@ export const adminActions = {
   subscriberUnsubscribe: "subscriber.unsubscribe",
   subscribersExport: "subscribers.export",
   orderNote: "order.note",
+  orderRefund: "order.refund",
 } as const;
 export type AdminAction = (typeof adminActions)[keyof typeof adminActions];
 

@@ -1,27 +1,53 @@
 import { data } from "@remix-run/node";
 import type { Config } from "../config";
 import type { Database } from "../db";
+import { logger } from "../logger";
+import type { CheckoutContext } from "../payments/checkout";
+import { ProviderUnavailable } from "../payments/port";
+import { refundOrder } from "../payments/refund";
 import { clientIp } from "../security/client-ip";
 import { redirectWithToast } from "../toast";
 import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { MAX_ORDER_NOTE, saveOrderNote } from "./orders";
 
-/** POST /admin/order?id=…: saves the owner's note (`intent=note`, `note`), audited. */
-export async function submitOrderAction(
-  request: Request,
-  formData: FormData,
-  deps: { db: Database; config: Config; context?: object; now?: Date },
-) {
+type Deps = {
+  db: Database;
+  config: Config;
+  /** The payment providers and the order e-mails' settings (a refund needs them). */
+  payments: () => Promise<Pick<CheckoutContext, "providers" | "mail">>;
+  context?: object;
+  now?: Date;
+};
+
+/** What the order page shows when an action did not go through, and under which form. */
+export type OrderActionReply = { form: "note" | "refund"; error: string; note: string | null };
+
+export const refundUnavailable =
+  "The payment provider could not be reached, so we don't know yet whether the refund went through. Trying again is safe: the order is never refunded twice.";
+
+const reply = (form: OrderActionReply["form"], error: string, status: number) =>
+  data<OrderActionReply>({ form, error, note: null }, { status });
+
+/**
+ * POST /admin/order?id=…: saves the owner's note (`intent=note`, `note`), or refunds the order in
+ * full (`intent=refund`, after the confirm step; ADR 26), each audited.
+ */
+export async function submitOrderAction(request: Request, formData: FormData, deps: Deps) {
   const admin = await requireAdmin(request, deps.config, deps.context);
   const orderId = new URL(request.url).searchParams.get("id") ?? "";
-  if (formData.get("intent") !== "note") {
-    return data({ error: "Unknown action.", note: null }, { status: 400 });
-  }
+  const audit = {
+    adminEmail: admin.email,
+    target: orderId,
+    ip: clientIp(request, deps.config.auth.trustProxyHops),
+  };
+  const intent = formData.get("intent");
+  if (intent === "refund") return refund(orderId, audit, deps);
+  if (intent !== "note") return reply("note", "Unknown action.", 400);
   const note = String(formData.get("note") ?? "").trim();
   if (note.length > MAX_ORDER_NOTE) {
-    return data(
-      { error: `The note can hold ${MAX_ORDER_NOTE} characters at most.`, note },
+    return data<OrderActionReply>(
+      { form: "note", error: `The note can hold ${MAX_ORDER_NOTE} characters at most.`, note },
       { status: 400 },
     );
   }
@@ -30,17 +56,52 @@ export async function submitOrderAction(
     if (found) {
       await recordAdminAction(
         tx,
-        {
-          adminEmail: admin.email,
-          action: adminActions.orderNote,
-          target: orderId,
-          ip: clientIp(request, deps.config.auth.trustProxyHops),
-        },
+        { ...audit, action: adminActions.orderNote },
         deps.now ?? new Date(),
       );
     }
     return found;
   });
-  if (!saved) return data({ error: "That order no longer exists.", note }, { status: 404 });
+  if (!saved) {
+    return data<OrderActionReply>(
+      { form: "note", error: "That order no longer exists.", note },
+      { status: 404 },
+    );
+  }
   return redirectWithToast(`/admin/order?id=${orderId}`, { title: "Note saved" });
+}
+
+/**
+ * The refund: 409 with the reason when the order cannot be refunded or the provider refused, 503
+ * when the provider's answer never came (the order stays completed; the same key makes a retry
+ * safe). The audit line is written in the transaction that records the refund, so a double submit
+ * (answered the same refund by the provider) is one line.
+ */
+async function refund(
+  orderId: string,
+  audit: { adminEmail: string; target: string; ip: string | null },
+  deps: Deps,
+) {
+  const { providers, mail } = await deps.payments();
+  let outcome;
+  try {
+    outcome = await refundOrder(deps.db, providers, mail, orderId, {
+      onRecorded: (tx) =>
+        recordAdminAction(
+          tx,
+          { ...audit, action: adminActions.orderRefund },
+          deps.now ?? new Date(),
+        ),
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    logger.warn("refund: provider unavailable", { orderId, error });
+    return reply("refund", refundUnavailable, 503);
+  }
+  if (outcome.kind === "not-found") return reply("refund", "That order no longer exists.", 404);
+  if (outcome.kind === "refused") return reply("refund", outcome.message, 409);
+  return redirectWithToast(`/admin/order?id=${orderId}`, {
+    title: "Order refunded",
+    description: "The customer gets an e-mail saying so.",
+  });
 }

@@ -79,6 +79,7 @@ export async function getOrder(db: Database, id: string) {
       providerRef: payments.providerRef,
       failureMessage: payments.failureMessage,
       ownerNote: payments.ownerNote,
+      refundId: sql<string | null>`${payments.providerData}->>'refundId'`,
     })
     .from(payments)
     .innerJoin(products, eq(products.id, payments.productId))

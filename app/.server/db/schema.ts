@@ -65,6 +65,8 @@ export type PaymentProviderData = {
   approvalUrl?: string;
   /** Invoices: the page where the payer pays it. */
   invoiceUrl?: string;
+  /** The provider's id of the refund, once the owner refunded the order (ADR 26). */
+  refundId?: string;
 };
 
 /**

@@ -1,5 +1,5 @@
 /** What a lead is, and the name the owner's automations know each kind by. */
-export const leadKinds = ["contact", "newsletter", "academy", "signup", "order"] as const;
+export const leadKinds = ["contact", "newsletter", "academy", "signup", "order", "refund"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 /** The `source` field the automation webhook receives (D1 §7). */
@@ -9,6 +9,7 @@ export const leadSources: Record<LeadKind, string> = {
   academy: "Academy Interest Form",
   signup: "Account Sign-up",
   order: "Order",
+  refund: "Refund",
 };
 
 export function isLeadKind(value: string): value is LeadKind {

@@ -3,7 +3,7 @@ import type { LeadsConfig } from "../config";
 import type { Mailer } from "../mail/mailer";
 import type { ClaimedDelivery, Senders } from "./outbox";
 import { welcomeEmail } from "../newsletter/welcome-mail";
-import { receiptEmail } from "../payments/order-mail";
+import { receiptEmail, refundEmail } from "../payments/order-mail";
 import { forwarderBody, leadEmail, webhookBody } from "./targets";
 
 /** A send that takes longer than this is a failed attempt (D1 §7 targets are third parties). */
@@ -77,6 +77,11 @@ export function createSenders(
       const to = d.lead.fields.email;
       if (typeof to !== "string" || to === "") throw new Error("the order has no e-mail address");
       return mailer.send({ to, ...receiptEmail(d.lead.fields), id: d.id });
+    },
+    refund: (d: ClaimedDelivery) => {
+      const to = d.lead.fields.email;
+      if (typeof to !== "string" || to === "") throw new Error("the order has no e-mail address");
+      return mailer.send({ to, ...refundEmail(d.lead.fields), id: d.id });
     },
     welcome: (d: ClaimedDelivery) => {
       const mail = welcomeEmail(d.lead.fields, { siteUrl, secret: newsletterSecret() });

@@ -10,8 +10,16 @@ import { leadSources, type LeadKind } from "./kinds";
  * - email: a message to the owner through the mailer (SMTP, or `.eml` files by default).
  * - receipt: a completed order's receipt to the customer, through the mailer.
  * - welcome: the newsletter's welcome to the new subscriber, with its unsubscribe link (ADR 24).
+ * - refund: a refunded order's notice to the customer, through the mailer (ADR 26).
  */
-export const targetNames = ["webhook", "forwarder", "email", "receipt", "welcome"] as const;
+export const targetNames = [
+  "webhook",
+  "forwarder",
+  "email",
+  "receipt",
+  "welcome",
+  "refund",
+] as const;
 export type TargetName = (typeof targetNames)[number];
 
 /** The targets each kind of lead goes to (the academy form has no webhook call in the spec). */
@@ -21,6 +29,7 @@ export const targetsByKind: Record<LeadKind, readonly TargetName[]> = {
   academy: ["forwarder", "email"],
   signup: ["webhook", "email"],
   order: ["email", "receipt"],
+  refund: ["refund"],
 };
 
 export function isTargetConfigured(target: TargetName, config: LeadsConfig): boolean {
@@ -36,6 +45,16 @@ export const forwardedFields: Record<LeadKind, readonly string[]> = {
   academy: ["firstName", "lastName", "organization", "email", "phone", "city"],
   signup: ["fullName", "businessName", "email", "telephone", "yearsInBusiness", "whyBTE"],
   order: ["product", "amount", "method", "email", "orderId", "provider", "providerRef"],
+  refund: [
+    "product",
+    "amount",
+    "method",
+    "email",
+    "orderId",
+    "provider",
+    "providerRef",
+    "refundId",
+  ],
 };
 
 export type LeadForDelivery = {
@@ -85,6 +104,7 @@ const fieldLabels: Record<string, string> = {
   orderId: "Order number",
   provider: "Payment provider",
   providerRef: "Provider's reference",
+  refundId: "Refund reference",
 };
 
 /** The fields that name someone or something; mails carry them inert (inertName). */
@@ -104,6 +124,7 @@ const subjects: Record<LeadKind, (name: (field: string) => string) => string> = 
   academy: (n) => `Academy interest: ${n("firstName")} ${n("lastName")}`,
   signup: (n) => `New account: ${n("fullName")}`,
   order: (n) => `New order: ${n("product")}`,
+  refund: (n) => `Refund: ${n("product")}`,
 };
 
 /**

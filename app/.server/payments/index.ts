@@ -29,17 +29,20 @@ export function createPaymentProviders(
     redirect: undefined,
     invoice: undefined,
     webhooks: {},
+    refunds: {},
   };
   if (payments.square) {
     const square = createSquareProviders(payments.square);
     providers.card = square.card;
     providers.invoice = square.invoice;
     providers.webhooks.square = { provider: "square", reader: square.webhooks };
+    providers.refunds.square = square.refunds;
   }
   if (payments.paypal) {
     const paypal = createPayPalProviders(payments.paypal);
     providers.redirect = paypal.redirect;
     providers.webhooks.paypal = { provider: "paypal", reader: paypal.webhooks };
+    providers.refunds.paypal = paypal.refunds;
   }
   return providers;
 }

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from "../db/schema";
+
 /**
  * What the site needs from a payment provider, by capability (ADR 21). Three adapters implement
  * it: `offline` (the default sandbox, no account anywhere), `square` (card and invoices) and
@@ -94,6 +96,32 @@ export type PaymentEvent = {
   providerRef: string | undefined;
 };
 
+/**
+ * How a refund request ended at the provider (ADR 26). `refunded` means the provider accepted it
+ * (done, or pending on its side: the money goes back without anything more from the site);
+ * `refused` is the provider's no, in words the owner can read.
+ */
+export type RefundResult =
+  | { kind: "refunded"; refundId: string }
+  | { kind: "refused"; message: string };
+
+/**
+ * Refunds a completed payment in full. The same key answers the first refund again, so a repeat
+ * after `ProviderUnavailable` (outcome unknown) never refunds twice.
+ */
+export interface Refunder {
+  refund(input: {
+    payment: {
+      reference: string;
+      method: PaymentMethod;
+      providerRef: string;
+      amountCents: number;
+      currency: string;
+    };
+    idempotencyKey: string;
+  }): Promise<RefundResult>;
+}
+
 /** Checks a webhook's signature over the raw body and reads its event. */
 export interface WebhookReader {
   /**
@@ -148,4 +176,6 @@ export type PaymentProviders = {
    * of the provider whose payments its events move.
    */
   webhooks: Partial<Record<WebhookSource, { provider: string; reader: WebhookReader }>>;
+  /** Refunders by the provider name stored in `payments.provider` ("offline", "square", "paypal"). */
+  refunds: Partial<Record<string, Refunder>>;
 };

@@ -10,14 +10,15 @@ import {
   type PaymentStatus,
 } from "../db/schema";
 import { storeLeadInTransaction } from "../leads/store";
-import { orderLeadFields } from "./order-mail";
+import { orderLeadFields, refundLeadFields } from "./order-mail";
 
 /**
  * The payments rows: one per checkout attempt, written before the provider is called, and moved
  * only forward (ADR 21). Every change of status is one UPDATE guarded by the statuses it may come
  * from, so two writers (the browser's return and a webhook, two server processes) cannot both
  * move a row, and whoever moves it to completed also queues the receipt and the owner's notice in
- * the same transaction: sent once, never lost.
+ * the same transaction: sent once, never lost. Likewise whoever moves it to refunded (the owner's
+ * refund or a provider's refund webhook) queues the customer's refund notice (ADR 26).
  */
 
 /** The statuses each status may be reached from. */
@@ -167,11 +168,13 @@ export type Transition = {
   to: Exclude<PaymentStatus, "pending">;
   providerRef?: string;
   failureMessage?: string;
+  /** To refunded: the provider's refund id, kept in `provider_data` (ADR 26). */
+  refundId?: string;
 };
 
 /**
- * Moves a row forward, inside `tx`. Returns true when this call moved it (and, for completed,
- * queued the e-mails); false when it was already there or past it.
+ * Moves a row forward, inside `tx`. Returns true when this call moved it (and, for completed or
+ * refunded, queued the e-mails); false when it was already there or past it.
  */
 export async function moveInTransaction(
   tx: Transaction,
@@ -186,6 +189,9 @@ export async function moveInTransaction(
       updatedAt: new Date(),
       ...(change.providerRef !== undefined && { providerRef: change.providerRef }),
       ...(change.failureMessage !== undefined && { failureMessage: change.failureMessage }),
+      ...(change.refundId !== undefined && {
+        providerData: sql`${payments.providerData} || ${JSON.stringify({ refundId: change.refundId })}::jsonb`,
+      }),
     })
     .where(and(eq(payments.id, id), inArray(payments.status, reachableFrom[change.to])))
     .returning();
@@ -196,6 +202,13 @@ export async function moveInTransaction(
     await storeLeadInTransaction(tx, mail.leads, {
       kind: "order",
       fields: orderLeadFields(row, product?.title ?? row.productId, mail.siteUrl),
+    });
+  }
+  if (change.to === "refunded") {
+    const [product] = await tx.select().from(products).where(eq(products.id, row.productId));
+    await storeLeadInTransaction(tx, mail.leads, {
+      kind: "refund",
+      fields: refundLeadFields(row, product?.title ?? row.productId, mail.siteUrl),
     });
   }
   return true;

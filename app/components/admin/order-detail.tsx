@@ -2,15 +2,21 @@ import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatMoney } from "~/utils/money";
 import * as styles from "./admin.css";
-import type { OrderRow } from "./orders-list";
+import { statusLabels, type OrderRow } from "./orders-list";
 import { TableHead } from "./table-head";
 
 export type OrderDetailView = {
-  /** The row the orders list shows, with the owner's note. */
-  order: OrderRow & { ownerNote: string | null };
+  /** The row the orders list shows, with the owner's note and the provider's refund id. */
+  order: OrderRow & { ownerNote: string | null; refundId: string | null };
   history: { status: string; changedAt: string }[];
   events: { type: string; receivedAt: string }[];
+  /** Completed, with a provider that refunds here. */
+  refundable: boolean;
+  /** `&refund=confirm`: the question before the refund. */
+  confirmRefund: boolean;
 };
+
+type Reply = { form: "note" | "refund"; error: string; note: string | null };
 
 const timeFormat = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
@@ -19,31 +25,57 @@ const timeFormat = new Intl.DateTimeFormat("en-US", {
 });
 const at = (iso: string) => `${timeFormat.format(new Date(iso))} UTC`;
 
-/** One order: what, who, how much, each status it took, the provider's events, the owner's note. */
-export function OrderDetail({
-  view,
-  reply,
-}: {
-  view: OrderDetailView;
-  reply: { error: string; note: string | null } | undefined;
-}) {
+/**
+ * One order: what, who, how much, each status it took, the provider's events, the owner's note,
+ * and "Refund…" for a completed order, which first asks (`&refund=confirm` shows the question and
+ * the POST form, so it works without JavaScript).
+ */
+export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Reply | undefined }) {
   const { order } = view;
+  const amount = formatMoney(order.amountCents, { cents: true });
+  const noteError = reply?.form === "note" ? reply : undefined;
+  const refundError = reply?.form === "refund" ? reply.error : undefined;
+  const here = `/admin/order?${new URLSearchParams({ id: order.id })}`;
   return (
     <div className={styles.card}>
       <p>
         <Link to="/admin/orders">All orders</Link>
       </p>
       <h2>
-        {order.item}: {formatMoney(order.amountCents, { cents: true })}
+        {order.item}: {amount}
       </h2>
+      {view.confirmRefund ? (
+        <RefundConfirm
+          amount={amount}
+          email={order.payerEmail ?? "the customer"}
+          cancel={here}
+          error={refundError}
+        />
+      ) : refundError ? (
+        <p role="alert">{refundError}</p>
+      ) : null}
       <dl>
         <dt>Customer</dt>
         <dd>{order.payerEmail ?? "—"}</dd>
         <dt>Status</dt>
         <dd>
-          {order.status}
+          {statusLabels[order.status] ?? order.status}
           {order.failureMessage ? ` (${order.failureMessage})` : ""}
+          {view.refundable && !view.confirmRefund ? (
+            <>
+              {" "}
+              <Link to={`${here}&refund=confirm`} aria-label={`Refund ${amount} to the customer…`}>
+                Refund…
+              </Link>
+            </>
+          ) : null}
         </dd>
+        {order.refundId ? (
+          <>
+            <dt>Refund</dt>
+            <dd>reference {order.refundId}</dd>
+          </>
+        ) : null}
         <dt>Provider</dt>
         <dd>
           {order.provider} ({order.method}), reference {order.providerRef ?? "—"}
@@ -58,7 +90,7 @@ export function OrderDetail({
           {view.history.map((change) => (
             <tr key={`${change.changedAt}-${change.status}`}>
               <td className={styles.cell}>{at(change.changedAt)}</td>
-              <td className={styles.cell}>{change.status}</td>
+              <td className={styles.cell}>{statusLabels[change.status] ?? change.status}</td>
             </tr>
           ))}
         </tbody>
@@ -83,18 +115,53 @@ export function OrderDetail({
           name="note"
           rows={4}
           maxLength={2000}
-          defaultValue={reply?.note ?? order.ownerNote ?? ""}
-          aria-invalid={reply ? true : undefined}
-          aria-describedby={reply ? "owner-note-error" : undefined}
+          defaultValue={noteError?.note ?? order.ownerNote ?? ""}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? "owner-note-error" : undefined}
         />
-        {reply ? (
+        {noteError ? (
           <p id="owner-note-error" role="alert">
-            {reply.error}
+            {noteError.error}
           </p>
         ) : null}
         <button type="submit" name="intent" value="note">
           Save note
         </button>
+      </Form>
+    </div>
+  );
+}
+
+/** The question before a refund, with its POST form and the way back. */
+function RefundConfirm({
+  amount,
+  email,
+  cancel,
+  error,
+}: {
+  amount: string;
+  email: string;
+  cancel: string;
+  error: string | undefined;
+}) {
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby="refund-title"
+      aria-describedby="refund-what"
+      className={styles.card}
+    >
+      <h3 id="refund-title">
+        Refund {amount} to {email}?
+      </h3>
+      <p id="refund-what">The customer gets an e-mail. This cannot be undone.</p>
+      {error ? <p role="alert">{error}</p> : null}
+      <Form method="post" className={styles.filters}>
+        <AuthenticityTokenInput />
+        <button type="submit" name="intent" value="refund">
+          Refund {amount}
+        </button>
+        <Link to={cancel}>Cancel</Link>
       </Form>
     </div>
   );

@@ -18,7 +18,7 @@ export type OrderRow = {
   failureMessage: string | null;
 };
 
-const statusLabels: Record<string, string> = {
+export const statusLabels: Record<string, string> = {
   pending: "Pending",
   completed: "Completed",
   failed: "Failed",

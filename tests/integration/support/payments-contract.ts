@@ -6,6 +6,7 @@ import type {
   PaymentItem,
   Payer,
   RedirectCheckout,
+  Refunder,
   WebhookReader,
 } from "~/.server/payments/port";
 import { InvalidWebhook } from "~/.server/payments/port";
@@ -29,10 +30,16 @@ export type PaymentsHarness = {
   approveOrder?(orderId: string): Promise<void>;
   /** The payer pays the invoice; returns the webhook the provider then sends. */
   payInvoice?(invoiceId: string): Promise<SignedWebhook>;
+  /** Refunds of this provider's payments. */
+  refunds?: Refunder;
+  /** A payment made and completed at the provider, as the refund sees the payments row. */
+  paidPayment?(): Promise<PaidPayment>;
   /** A genuine, signed webhook saying the payment `providerRef` (of row `reference`) completed. */
   completedEvent(providerRef: string, reference: string): Promise<SignedWebhook>;
   close(): Promise<void>;
 };
+
+export type PaidPayment = Parameters<Refunder["refund"]>[0]["payment"];
 
 export type MakePaymentsHarness = () => Promise<PaymentsHarness>;
 
@@ -60,7 +67,7 @@ async function withHarness(make: MakePaymentsHarness, work: (h: PaymentsHarness)
 
 export function paymentsContract(
   name: string,
-  capabilities: { card: boolean; redirect: boolean; invoice: boolean },
+  capabilities: { card: boolean; redirect: boolean; invoice: boolean; refunds?: boolean },
   make: MakePaymentsHarness,
 ) {
   describe(`payment port contract: ${name}`, () => {
@@ -149,6 +156,25 @@ export function paymentsContract(
 
           const event = await webhooks.read(await payInvoice!(issued.invoiceId));
           expect(event).toMatchObject({ outcome: "completed", providerRef: issued.invoiceId });
+        }));
+    });
+
+    describe.runIf(capabilities.refunds)("refunds", () => {
+      it("refunds a paid payment in full; the same key answers the same refund again", () =>
+        withHarness(make, async ({ refunds, paidPayment }) => {
+          const payment = await paidPayment!();
+          const input = { payment, idempotencyKey: `refund:${payment.reference}` };
+          const first = await refunds!.refund(input);
+          expect(first).toEqual({ kind: "refunded", refundId: expect.any(String) });
+          expect(await refunds!.refund(input)).toEqual(first);
+        }));
+
+      it("a second refund of the same payment under another key is refused, with a message", () =>
+        withHarness(make, async ({ refunds, paidPayment }) => {
+          const payment = await paidPayment!();
+          await refunds!.refund({ payment, idempotencyKey: randomUUID() });
+          const again = await refunds!.refund({ payment, idempotencyKey: randomUUID() });
+          expect(again).toEqual({ kind: "refused", message: expect.stringMatching(/\w+/) });
         }));
     });
 

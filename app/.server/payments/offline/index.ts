@@ -5,6 +5,7 @@ import { squareWebhookReader } from "../square/webhooks";
 import { offlineCardCharger } from "./card";
 import { offlineInvoiceIssuer } from "./invoices";
 import { offlineRedirectCheckout } from "./orders";
+import { offlineRefunder } from "./refunds";
 
 /** The path of the offline card form's stand-in for Square's `square.js` (public/). */
 export const OFFLINE_CARD_SDK = "/sandbox/square.js";
@@ -21,8 +22,8 @@ export type OfflineOptions = {
 export const offlineNotificationUrl = (siteUrl: string) => `${siteUrl}/webhooks/square`;
 
 /**
- * The offline sandbox (the default, ADR 21): card, PayPal-like redirect and invoices with no
- * account anywhere and no money moving, answering as Square and PayPal do, and sending its
+ * The offline sandbox (the default, ADR 21): card, PayPal-like redirect, invoices and refunds
+ * (ADR 26) with no account anywhere and no money moving, answering as Square and PayPal do, and sending its
  * invoice events through the same signed-webhook code as Square's.
  */
 export function createOfflineProviders(options: OfflineOptions): PaymentProviders {
@@ -50,5 +51,6 @@ export function createOfflineProviders(options: OfflineOptions): PaymentProvider
         }),
       },
     },
+    refunds: { offline: offlineRefunder(db) },
   };
 }

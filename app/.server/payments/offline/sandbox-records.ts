@@ -3,11 +3,11 @@ import type { Database } from "../../db";
 import { sandboxObjects } from "../../db/schema";
 
 /**
- * What the offline sandbox keeps on its side, as a provider would: its PayPal-like orders and its
- * invoices, one row each in `sandbox_objects`, in the site's database so every server process
- * sees the same sandbox.
+ * What the offline sandbox keeps on its side, as a provider would: its PayPal-like orders, its
+ * invoices and its refunds, one row each in `sandbox_objects`, in the site's database so every
+ * server process sees the same sandbox.
  */
-export type SandboxKind = "order" | "invoice";
+export type SandboxKind = "order" | "invoice" | "refund";
 
 export type SandboxRecord<T> = { id: string; status: string; data: T };
 

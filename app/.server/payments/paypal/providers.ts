@@ -1,7 +1,8 @@
 import type { PaymentsConfig } from "../../config";
-import type { RedirectCheckout, WebhookReader } from "../port";
+import type { RedirectCheckout, Refunder, WebhookReader } from "../port";
 import { createPayPalClient } from "./api-client";
 import { paypalRedirectCheckout } from "./redirect-checkout";
+import { paypalRefunder } from "./refunder";
 import { paypalWebhookReader } from "./webhooks";
 
 export type PayPalConfig = NonNullable<PaymentsConfig["paypal"]>;
@@ -18,11 +19,18 @@ export function paypalBaseUrl(config: PayPalConfig) {
   );
 }
 
-/** PayPal's capabilities: the redirect checkout and its webhooks, sharing one access token. */
+/**
+ * PayPal's capabilities: the redirect checkout, its refunds (ADR 26) and its webhooks, sharing one
+ * access token.
+ */
 export function createPayPalProviders(
   config: PayPalConfig,
   options: { timeoutMs?: number; fetch?: typeof fetch } = {},
-): { redirect: RedirectCheckout & { provider: "paypal" }; webhooks: WebhookReader } {
+): {
+  redirect: RedirectCheckout & { provider: "paypal" };
+  webhooks: WebhookReader;
+  refunds: Refunder;
+} {
   const client = createPayPalClient({
     baseUrl: paypalBaseUrl(config),
     clientId: config.clientId,
@@ -33,5 +41,6 @@ export function createPayPalProviders(
   return {
     redirect: { provider: "paypal", ...paypalRedirectCheckout(client) },
     webhooks: paypalWebhookReader(client, config.webhookId),
+    refunds: paypalRefunder(client),
   };
 }

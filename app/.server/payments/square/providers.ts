@@ -1,17 +1,22 @@
-import type { CardCharger, CardSdk, InvoiceIssuer, WebhookReader } from "../port";
+import type { CardCharger, CardSdk, InvoiceIssuer, Refunder, WebhookReader } from "../port";
 import { squareCardCharger } from "./card-charger";
 import { squareCardSdk } from "./card-sdk";
 import { squareClient, type SquareClientOptions, type SquareConfig } from "./client";
 import { squareInvoiceIssuer } from "./invoice-issuer";
+import { squareRefunder } from "./refunder";
 import { squareWebhookReader } from "./webhooks";
 
 export type SquareProviders = {
   card: CardCharger & { provider: "square"; sdk: CardSdk };
   invoice: InvoiceIssuer & { provider: "square" };
   webhooks: WebhookReader;
+  refunds: Refunder;
 };
 
-/** Square's part of the payment port (ADR 21): card payments, invoices and its webhooks. */
+/**
+ * Square's part of the payment port (ADR 21): card payments, invoices, their refunds (ADR 26) and
+ * its webhooks.
+ */
 export function createSquareProviders(
   config: SquareConfig,
   options: SquareClientOptions = {},
@@ -28,5 +33,6 @@ export function createSquareProviders(
       signatureKey: config.webhookSignatureKey,
       notificationUrl: config.webhookUrl,
     }),
+    refunds: squareRefunder(client),
   };
 }

@@ -1,0 +1,90 @@
+import type { SquareClient } from "square";
+import { ProviderUnavailable, type Refunder, type RefundResult } from "../port";
+import { squareRefusal } from "./errors";
+import { squareIdempotencyKey } from "./idempotency";
+import { squareMoney } from "./money";
+
+/**
+ * Square's refunds (ADR 26): `POST /v2/refunds` (RefundPayment) of the whole amount under a key
+ * derived from the port's. A card payment's provider ref is Square's payment id; an invoice's is
+ * the invoice id, whose payment is found through the invoice's order and that order's tenders.
+ * Square answers PENDING or COMPLETED for a refund it accepted (it settles later either way):
+ * both count as refunded; REJECTED, FAILED or a 4xx are refusals in words the owner reads.
+ */
+type Refusal = Extract<RefundResult, { kind: "refused" }>;
+
+/** Runs a Square call; a refusal (4xx with an error code) is returned, an outage thrown. */
+async function call<T>(what: string, run: () => Promise<T>): Promise<T | Refusal> {
+  try {
+    return await run();
+  } catch (error) {
+    const refusal = squareRefusal(error, what);
+    return { kind: "refused", message: refusalMessage(refusal.code, refusal.detail) };
+  }
+}
+
+const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === "object" && value !== null && (value as Refusal).kind === "refused";
+
+/** Square's refusals of a refund, in the owner's words; its detail for the rest. */
+const refusalMessages: Record<string, string> = {
+  REFUND_AMOUNT_INVALID:
+    "Square refused the refund: this payment was refunded already, or less of it is left to refund.",
+  REFUND_ALREADY_PENDING: "Square already has a refund of this payment under way.",
+  PAYMENT_NOT_REFUNDABLE: "Square says this payment cannot be refunded.",
+  NOT_FOUND: "Square could not find this payment.",
+};
+
+function refusalMessage(code: string, detail: string) {
+  return refusalMessages[code] ?? `Square refused the refund: ${detail || code}.`;
+}
+
+const statusMessages: Record<string, string> = {
+  REJECTED: "Square rejected the refund.",
+  FAILED: "The refund failed at Square.",
+  CANCELLED: "Square cancelled the refund.",
+  CANCELED: "Square cancelled the refund.",
+};
+
+export const NO_INVOICE_PAYMENT = "This invoice has no payment to refund.";
+
+export function squareRefunder(client: SquareClient): Refunder {
+  /** The payment that paid an invoice: its order's first tender with a payment id. */
+  async function invoicePayment(invoiceId: string): Promise<string | Refusal> {
+    const got = await call("the invoice", () => client.invoices.get({ invoiceId }));
+    if (isRefusal(got)) return got;
+    const orderId = got.invoice?.orderId;
+    if (!orderId) return { kind: "refused", message: NO_INVOICE_PAYMENT };
+    const found = await call("the invoice's order", () => client.orders.get({ orderId }));
+    if (isRefusal(found)) return found;
+    const paymentId = found.order?.tenders?.find((tender) => tender.paymentId)?.paymentId;
+    return paymentId ?? { kind: "refused", message: NO_INVOICE_PAYMENT };
+  }
+
+  return {
+    async refund({ payment, idempotencyKey }): Promise<RefundResult> {
+      const paymentId =
+        payment.method === "invoice"
+          ? await invoicePayment(payment.providerRef)
+          : payment.providerRef;
+      if (isRefusal(paymentId)) return paymentId;
+      const answer = await call("the refund", () =>
+        client.refunds.refundPayment({
+          idempotencyKey: squareIdempotencyKey(idempotencyKey, "refund"),
+          paymentId,
+          amountMoney: squareMoney(payment.amountCents, payment.currency),
+          reason: "Refunded by the shop owner",
+        }),
+      );
+      if (isRefusal(answer)) return answer;
+      const refund = answer.refund;
+      const status = String(refund?.status);
+      if (refund?.id && (status === "PENDING" || status === "COMPLETED")) {
+        return { kind: "refunded", refundId: refund.id };
+      }
+      const message = statusMessages[status];
+      if (message) return { kind: "refused", message };
+      throw new ProviderUnavailable(`Square answered the refund with status ${status}`);
+    },
+  };
+}
