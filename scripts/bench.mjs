@@ -8,10 +8,10 @@
 // docs/performance.md (between <!-- bench:start --> and <!-- bench:end -->), stops both servers,
 // and exits with 1 when a target is missed (not with --no-targets). Loopback traffic only.
 //
-//   node scripts/bench.mjs [--duration 10] [--connections 50] [--port N] [--no-targets] [--verbose]
+//   node scripts/bench.mjs [--duration 10] [--ramp-up 3] [--connections 50] [--port N] [--no-targets] [--verbose]
 import os from "node:os";
-import autocannon from "autocannon";
 import { signUpSession } from "./lib/bench-session.mjs";
+import { loadSteadily } from "./lib/steady-load.mjs";
 import { ensureNginx, nginxVersion, startNginx } from "./lib/nginx.mjs";
 import { gitCommit, machineLoad, parseArgs, startServer, writeDocsSection } from "./lib/server.mjs";
 
@@ -29,6 +29,7 @@ const FLOOR = "/healthz";
 
 const args = parseArgs();
 const duration = positive(args.duration ?? 10, "--duration");
+const rampUp = positive(args["ramp-up"] ?? 3, "--ramp-up");
 const connections = positive(args.connections ?? 50, "--connections");
 const checkTargets = !args["no-targets"];
 const verbose = Boolean(args.verbose);
@@ -114,8 +115,8 @@ try {
   const unjudgedFailures = rows.filter((row) => !row.verdict && row.errors + row.non2xx > 0);
 
   const table = [
-    "| Page | Server | Requests/s | p50 (ms) | p99 (ms) | Errors | Non-2xx | vs nginx | Target |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    "| Page | Server | Requests/s | p50 (ms) | p99 (ms) | Errors | Non-2xx | vs nginx | Target | Ramp-up max (ms) |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
     ...rows
       .map((row) =>
         [
@@ -132,6 +133,7 @@ try {
               ? "PASS"
               : `FAIL: ${row.verdict.misses.join(", ")}`
             : "—",
+          row.rampUpMaxMs,
         ].join(" | "),
       )
       .map((line) => `| ${line} |`),
@@ -146,8 +148,8 @@ try {
     `Node ${process.version}`,
     `nginx ${nginxVer}`,
     `commit ${gitCommit() ?? "(none yet)"}`,
-    `autocannon, ${connections} connections, ${duration} s per page and server after a warm-up, ` +
-      "load generator on the same machine",
+    `autocannon, ${connections} connections opened at once, ${rampUp} s ramp-up then ` +
+      `${duration} s measured per page and server, load generator on the same machine`,
   ];
   const sizes = [...pages]
     .map(([path, html]) => `\`${path}\` ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`)
@@ -165,6 +167,10 @@ try {
       `every request. \`${FLOOR}\`: the floor of the HTTP ` +
       "stack. Neither has an nginx pair.",
     "- vs nginx: the app's requests/s as a percentage of nginx's for the same page.",
+    `- Requests/s, p50 and p99 count the responses of the ${duration} measured seconds; errors ` +
+      `and non-2xx the whole run. Ramp-up max: the slowest response of the first ${rampUp} s, ` +
+      "while the connections opened (Node accepts one new connection per event-loop turn; see " +
+      '"Why the bench has a ramp-up").',
     `- Targets: every anonymous page ≥ ${pct(TARGETS.anonymous.minShareOfNginx)} of nginx's ` +
       `requests/s, p99 < ${TARGETS.anonymous.maxP99Ms} ms, no errors or non-2xx; signed-in ` +
       `\`${SIGNED_IN_PAGE}\` ≥ ${TARGETS.signedIn.minRps} requests/s with p99 < ` +
@@ -191,8 +197,9 @@ try {
 process.exit(exitCode);
 
 /**
- * A warm-up (not recorded: JIT, the database connection, caches), then `connections` for
- * `duration` seconds against `base` + `path`. Returns the row of the table.
+ * `connections` against `base` + `path`: a ramp-up of `rampUp` seconds while they open (JIT, the
+ * database connection and caches warm up too), then `duration` measured seconds
+ * (lib/steady-load.mjs). Returns the row of the table.
  */
 async function measure({ path, server: which, base, headers = {}, note }) {
   await halted();
@@ -201,16 +208,17 @@ async function measure({ path, server: which, base, headers = {}, note }) {
   await probe.arrayBuffer();
   if (probe.status !== 200)
     console.warn(`  warning: GET ${path} (${which}) answers HTTP ${probe.status}`);
-  await run({
+  console.log(
+    `  ${path}${note ? ` (${note})` : ""} on ${which}: ${connections} connections, ` +
+      `${rampUp} s ramp-up, ${duration} s measured…`,
+  );
+  const result = await loadSteadily({
     url,
     headers,
-    connections: Math.min(connections, 10),
-    duration: Math.min(2, duration),
+    connections,
+    durationS: duration,
+    rampUpS: rampUp,
   });
-  console.log(
-    `  ${path}${note ? ` (${note})` : ""} on ${which}: ${connections} connections for ${duration} s…`,
-  );
-  const result = await run({ url, headers, connections, duration });
   await halted();
   if (server.exitInfo) throw server.exitError("exited during the benchmark");
   if (nginx?.exitInfo) throw nginx.exitError("exited during the benchmark");
@@ -220,19 +228,21 @@ async function measure({ path, server: which, base, headers = {}, note }) {
     path,
     note,
     server: which,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    total: result.total,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    rampUpMaxMs: result.rampUpMaxMs,
     share: null,
     verdict: null,
   };
   console.log(
     `    ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
-      `${row.total} requests, ${row.errors} errors (${row.timeouts} timeouts), ${row.non2xx} non-2xx`,
+      `${row.total} requests, ${row.errors} errors (${row.timeouts} timeouts), ${row.non2xx} non-2xx; ` +
+      `slowest while the connections opened ${row.rampUpMaxMs} ms`,
   );
   return row;
 }
@@ -265,19 +275,6 @@ function pct(share) {
 /** After Ctrl-C: wait (for ever) while the shared handler stops everything and exits. */
 function halted() {
   return interrupted ? new Promise(() => {}) : Promise.resolve();
-}
-
-function run(options) {
-  return new Promise((resolveRun, reject) => {
-    // Ctrl-C: stop the load at once; the shared handler in lib/server.mjs stops the servers.
-    const stop = () => instance.stop();
-    const instance = autocannon(options, (error, result) => {
-      process.off("SIGINT", stop);
-      if (error) reject(error);
-      else resolveRun(result);
-    });
-    process.once("SIGINT", stop);
-  });
 }
 
 function positive(value, flag) {
