@@ -27,6 +27,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The reliability suite (docs/reliability.md): the production server under generated
+          // input, load, faults and two instances. One file at a time: each loads the machine.
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          environment: "node",
+          poolOptions: { forks: { singleFork: true } },
+          testTimeout: 15 * 60_000,
+          hookTimeout: 10 * 60_000,
+        },
+      },
     ],
   },
 });

@@ -89,6 +89,8 @@ async function runCleanups() {
  * (deleted first). Output is kept (last lines) and echoed only with `verbose`; `env` adds or
  * overrides environment variables of the server.
  * Returns { url, port, pid, exited, exitInfo, tail(), exitError(), buildChanged(), waitReady(), stop() }.
+ * @param {{ port?: number | string, dataDir: string, env?: Record<string, string>,
+ *   verbose?: boolean, label?: string }} options
  */
 export async function startServer({
   port,
@@ -363,15 +365,18 @@ _Not measured yet: run \`npm run bench\`._
 <!-- bench:end -->
 `;
 
-/** Replace what sits between `<!-- name:start -->` and `<!-- name:end -->` in docs/performance.md. */
-export function writeDocsSection(name, body) {
+/**
+ * Replace what sits between `<!-- name:start -->` and `<!-- name:end -->` in `file`
+ * (docs/performance.md unless another is given; a missing section is added at the end).
+ */
+export function writeDocsSection(name, body, file = docsFile) {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
-  if (!existsSync(docsFile)) {
-    mkdirSync(dirname(docsFile), { recursive: true });
-    writeFileSync(docsFile, docsTemplate);
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, file === docsFile ? docsTemplate : "");
   }
-  const text = readFileSync(docsFile, "utf8");
+  const text = readFileSync(file, "utf8");
   const from = text.indexOf(start);
   const to = text.indexOf(end, from);
   const section = `${start}\n${body.trim()}\n${end}`;
@@ -379,7 +384,7 @@ export function writeDocsSection(name, body) {
     from === -1 || to === -1
       ? `${text.trimEnd()}\n\n${section}\n`
       : text.slice(0, from) + section + text.slice(to + end.length);
-  writeFileSync(docsFile, next);
+  writeFileSync(file, next);
 }
 
 export function readRootFile(path) {
