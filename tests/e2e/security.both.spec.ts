@@ -13,6 +13,9 @@ test("security headers on documents", async ({ request }) => {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+  // No header names the server's software or version.
+  expect(headers["x-powered-by"]).toBeUndefined();
+  expect(headers["server"]).toBeUndefined();
 });
 
 test("every script carries the response's nonce, and it changes per request", async ({
