@@ -3,6 +3,25 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+/** Import patterns of one layer of app/, refused with a message (type imports too). */
+const layer = {
+  server: (why) => ({
+    group: ["~/.server", "~/.server/*", "**/.server", "**/.server/*"],
+    message: `${why}: no imports from .server, not even types.`,
+  }),
+  components: (why) => ({
+    group: ["~/components/*", "**/components/*"],
+    message: `${why}: no imports from components.`,
+  }),
+  routes: {
+    group: ["~/routes/*", "**/routes/*", "~/root", "**/app/root"],
+    // `typeof loader` for useLoaderData/useRouteLoaderData is how Remix types a route's data.
+    allowTypeImports: true,
+    message:
+      "Nothing imports a route module but its types: move what is shared to .server, components or utils.",
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,16 +49,20 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  // The layers of app/ and what each may import (docs/architecture.md). Routes may import any
+  // layer; nothing imports a route; only routes and server code import `.server`.
   {
-    // The catalogue (every price) reaches components through their route's loader, so it is never
-    // shipped to the browser: components may import its types only.
     files: ["app/components/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
+            layer.server("Components get server data as props from their route's loader"),
+            layer.routes,
             {
+              // The catalogue (every price) reaches components through their route's loader, so
+              // it is never shipped to the browser: components may import its types only.
               group: [
                 "~/content/catalog",
                 "~/content/catalog/*",
@@ -50,6 +73,37 @@ export default tseslint.config(
               message:
                 "Components get catalogue items as props from their route's loader; import only types from the catalogue.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/.server/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer.components(
+              "Server code returns data; the route renders it. Shared shapes live in app/utils/",
+            ),
+            layer.routes,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/content/**", "app/utils/**", "app/styles/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer.server("Content, utils and styles run on both sides"),
+            layer.components("Content, utils and styles do not depend on the UI"),
+            layer.routes,
           ],
         },
       ],

@@ -8,8 +8,8 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
+import { useRootData } from "~/utils/root-data";
 import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
@@ -51,10 +51,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   const { nonce, requestId } = useRequestInfo();

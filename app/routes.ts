@@ -1,13 +1,38 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { academyOverviewPdf } from "./content/academy";
-import { publicPages } from "./content/pages";
+import { academyPath, founderPath } from "./content/site";
 
-/** Every route of the site. No route has parameters (S-NAV-01): paths come from content data, and
- * per-item pages such as checkout take the item in the query. */
+/**
+ * Every URL of the site and the module that answers it. No route has parameters (S-NAV-01):
+ * per-item pages such as checkout take the item in the query. Two paths come from content: the
+ * founder's page (named after the founder) and the academy's (`content/site.ts`).
+ */
 export default [
-  ...publicPages.map((page) =>
-    page.path === "/" ? index(page.file) : route(page.path, page.file),
-  ),
+  // The public pages (listed with their sitemap settings in content/pages.ts).
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("services", "routes/services.tsx"),
+  route("book-now", "routes/book-now.tsx"),
+  route("store", "routes/store.tsx"),
+  route("success-stories", "routes/success-stories.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("events", "routes/events.tsx"),
+  route("training", "routes/training.tsx"),
+  route("video-library", "routes/video-library.tsx"),
+  route("portfolio", "routes/portfolio.tsx"),
+  route(founderPath.slice(1), "routes/founder.tsx"),
+  route("virtual-mailbox", "routes/virtual-mailbox.tsx"),
+  route("blk-biz-link-support", "routes/directory-support.tsx"),
+  route("ai-avatars", "routes/ai-avatars.tsx"),
+  route(academyPath.slice(1), "routes/academy.tsx"),
+  route("consultations", "routes/consultations.tsx"),
+  route("business-plan", "routes/business-plan.tsx"),
+  route("grant-services", "routes/grant-services.tsx"),
+  route("ai-business-growth", "routes/ai-business-growth.tsx"),
+  route("b-the-brand", "routes/b-the-brand.tsx"),
+  route("build-studio", "routes/build-studio.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("checkout/paypal", "routes/checkout.paypal.tsx"),

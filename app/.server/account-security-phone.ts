@@ -11,7 +11,8 @@ import {
 } from "~/utils/forms/security";
 import { createToast } from "~/utils/toast";
 import { turnedOn } from "./account-security-recovery";
-import { refused, type PhoneCode, type SecurityResponse } from "./account-security-response";
+import type { PhoneCode, SecurityResponse } from "~/utils/account-security";
+import { refused } from "./account-security-response";
 import type { AuthSession } from "./auth";
 
 /**

@@ -1,25 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { authToasts } from "~/utils/forms/auth";
-import { createToast, type Toast } from "~/utils/toast";
+import type { SecurityResponse } from "~/utils/account-security";
+import { createToast } from "~/utils/toast";
 import type { AuthError, AuthSession } from "./auth";
-
-/** An enrolment waiting for its first code: the QR code (an image address) and the key. */
-export type Enrollment = { factorId: string; secret: string; uri: string; qrDataUrl: string };
-
-/** A code texted to a phone being enrolled: the challenge to verify it with, and where it went. */
-export type PhoneCode = { factorId: string; challengeId: string; ending: string };
-
-/** What a Security form's action answers when it does not redirect. */
-export type SecurityResponse = {
-  intent: string;
-  result?: SubmissionResult<string[]>;
-  enrollment?: Enrollment;
-  phoneCode?: PhoneCode;
-  /** A refusal, shown in the form (also without JavaScript) and as a toast. */
-  error?: string;
-  toast?: Toast;
-};
 
 /**
  * The port's refusal, as a message in the form and the toast 'Error': 429 (with Retry-After)

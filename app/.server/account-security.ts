@@ -11,33 +11,19 @@ import {
 } from "~/utils/forms/security";
 import { enrollPhone, activatePhone, resendPhoneCode } from "./account-security-phone";
 import { renewRecoveryCodes, turnedOn } from "./account-security-recovery";
-import { refused, type Enrollment, type SecurityResponse } from "./account-security-response";
+import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account-security";
+import { refused } from "./account-security-response";
 import { getAuth, type AuthSession } from "./auth";
 import { qrDataUrl } from "./auth/common/qr-code";
 import { takeRecoveryCodes } from "./recovery-codes-flash";
 import { redirectWithToast } from "./toast";
 
-export type { Enrollment, PhoneCode, SecurityResponse } from "./account-security-response";
-
-/**
- * The account page's Security part (S-MFA-05): the verified second factor, when two-factor
- * sign-in is on (one method at a time: an authenticator app, or text messages where the
- * adapter sends them).
- */
-export type SecurityView = {
-  /** The verified authenticator app. */
-  authenticator: { id: string; name: string; addedAt: string } | null;
-  /** The verified phone: its number's last four digits ("" when unknown). */
-  phone: { id: string; ending: string; addedAt: string } | null;
-  /** Text-message codes can be set up (the Supabase adapter sends them). */
-  supportsPhoneFactors: boolean;
-  /** Unused recovery codes, when two-factor sign-in is on and the adapter offers them. */
-  recoveryCodesLeft: number | null;
-  /** Codes just made, shown this once (the POST that made them redirected here). */
-  newRecoveryCodes: string[] | null;
-  /** The factors could not be read (the account service is down). */
-  unavailable: boolean;
-};
+export type {
+  Enrollment,
+  PhoneCode,
+  SecurityResponse,
+  SecurityView,
+} from "~/utils/account-security";
 
 /**
  * The Security part of the account page for the signed-in user of `auth`. Headers it needs (the

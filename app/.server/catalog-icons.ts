@@ -45,7 +45,7 @@ import {
 } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { CatalogIconDrawing, CatalogIconDrawings } from "~/components/commerce/catalog-icon";
+import type { CatalogIconDrawing, CatalogIconDrawings } from "~/utils/catalog-icon-drawing";
 import type { CatalogIcon } from "~/content/catalog/types";
 
 const icons: Record<CatalogIcon, LucideIcon> = {

@@ -12,15 +12,17 @@ import {
 } from "~/content/grant-services-page";
 import { grantOffers } from "~/content/grant-services-page.server";
 import { publicPages } from "~/content/pages";
+import routes from "~/routes";
 import { formatMoney, formatPrice } from "~/utils/money";
 import { cardFeatures, payInFourText } from "~/utils/pricing";
 
 describe("grant services page content", () => {
   test("[S-GRANTS-01] /grant-services is a registered public page with its route module", () => {
     expect(GRANT_SERVICES_PATH).toBe("/grant-services");
-    expect(publicPages.filter((page) => page.path === "/grant-services")).toEqual([
-      expect.objectContaining({ file: "routes/grant-services.tsx" }),
-    ]);
+    expect(publicPages.filter((page) => page.path === "/grant-services")).toHaveLength(1);
+    expect(routes).toContainEqual(
+      expect.objectContaining({ path: "grant-services", file: "routes/grant-services.tsx" }),
+    );
   });
 
   test("[S-SVCPAGE-02] the grants consultant introduces the page", () => {

@@ -25,7 +25,7 @@ test("[S-HOME-01] the home page is the index route, and every public page is reg
 test("the sitemap lists every public page with an absolute URL, escaped", () => {
   const xml = buildSitemap("https://example.test", [
     ...publicPages,
-    { path: "/a&b", file: "", changefreq: "monthly", priority: 0.5 },
+    { path: "/a&b", changefreq: "monthly", priority: 0.5 },
   ]);
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   for (const page of publicPages)

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { PhoneCode, SecurityResponse } from "~/.server/account-security";
+import type { PhoneCode, SecurityResponse } from "~/utils/account-security";
 import { CodeField } from "~/components/auth/code-field";
 import { AuthSubmitButton } from "~/components/auth/submit-button";
 import { errorIdFor, Field, FormAlert } from "~/components/forms/field";

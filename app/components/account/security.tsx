@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { Enrollment, SecurityResponse, SecurityView } from "~/.server/account-security";
+import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account-security";
 import * as authStyles from "~/components/auth/auth.css";
 import { CodeField } from "~/components/auth/code-field";
 import { AuthSubmitButton } from "~/components/auth/submit-button";

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useToast } from "~/components/widgets/toaster";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import type { CheckoutTab } from "~/utils/checkout";
 import { checkoutPath, signInToPurchasePath } from "~/utils/purchase";
 

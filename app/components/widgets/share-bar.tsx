@@ -3,7 +3,7 @@ import { Check, Link2 } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { button } from "~/components/ui/button.css";
 import { useToast } from "~/components/widgets/toaster";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./share-bar.css";
 
