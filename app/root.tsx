@@ -17,7 +17,7 @@ import { getOptionalUser } from "~/.server/auth/session-user";
 import { getConfig } from "~/.server/config";
 import { commitCsrfToken } from "~/.server/security/csrf";
 import { honeypotInputProps } from "~/.server/security/honeypot";
-import { getToast } from "~/.server/toast";
+import { getToast } from "~/.server/flash-toast";
 import { ErrorPage } from "~/components/layout/error-page";
 import { SiteShell } from "~/components/layout/site-shell";
 import { site } from "~/content/site";

@@ -32,7 +32,7 @@ import {
 const args = parseArgs();
 const runsPerPage = Math.max(1, Number(args.runs ?? 3));
 const attemptsPerRun = 3;
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",

@@ -3,7 +3,7 @@ import { refused } from "./account-security-response";
 import type { AuthSession } from "./auth";
 import { logger } from "./logger";
 import { flashRecoveryCodes } from "./recovery-codes-flash";
-import { redirectWithToast } from "./toast";
+import { redirectWithToast } from "./flash-toast";
 
 /**
  * Recovery codes in the account page's Security part, where the adapter offers them: made when

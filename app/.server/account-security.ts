@@ -16,7 +16,7 @@ import { refused } from "./account-security-response";
 import { getAuth, type AuthSession } from "./auth";
 import { qrDataUrl } from "./auth/common/qr-code";
 import { takeRecoveryCodes } from "./recovery-codes-flash";
-import { redirectWithToast } from "./toast";
+import { redirectWithToast } from "./flash-toast";
 
 export type {
   Enrollment,

@@ -40,15 +40,21 @@ function positiveInt(min: number, max: number) {
     .transform((v) => (v === undefined ? undefined : Number(v)));
 }
 
-const booleanFlag = optionalString.refine(
-  (v) => v === undefined || ["true", "false", "1", "0"].includes(v),
-  'must be "true" or "false"',
-);
+/** "true"/"1" or "false"/"0", read once into a boolean (undefined when unset). */
+const booleanFlag = optionalString
+  .refine(
+    (v) => v === undefined || ["true", "false", "1", "0"].includes(v),
+    'must be "true" or "false"',
+  )
+  .transform((v) => (v === undefined ? undefined : v === "true" || v === "1"));
 
-const onOffFlag = optionalString.refine(
-  (v) => v === undefined || ["on", "off", "true", "false", "1", "0"].includes(v),
-  'must be "on" or "off"',
-);
+/** "on"/"true"/"1" or "off"/"false"/"0", read once into a boolean (undefined when unset). */
+const onOffFlag = optionalString
+  .refine(
+    (v) => v === undefined || ["on", "off", "true", "false", "1", "0"].includes(v),
+    'must be "on" or "off"',
+  )
+  .transform((v) => (v === undefined ? undefined : ["on", "true", "1"].includes(v)));
 
 function isBase64Key(value: string) {
   return /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, "base64").length === 32;
@@ -296,8 +302,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     result.data.NODE_ENV === "production" &&
     result.data.ADMIN_EMAILS &&
     !result.data.SUPABASE_URL &&
-    result.data.AUTH_EMAIL_CONFIRMATION !== undefined &&
-    !["on", "true", "1"].includes(result.data.AUTH_EMAIL_CONFIRMATION)
+    result.data.AUTH_EMAIL_CONFIRMATION === false
   ) {
     problems.push(
       "ADMIN_EMAILS with AUTH_EMAIL_CONFIRMATION off: anyone could sign up with an owner's address and open the dashboard; turn confirmation on",
@@ -350,10 +355,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     newsletterSecret: env.NEWSLETTER_SECRET,
     // Secure cookies when the site is served over https: a browser drops a Secure cookie set over
     // plain http (a phone on the local network, Safari on localhost), and every form would fail.
-    cookieSecure:
-      env.COOKIE_SECURE === undefined
-        ? siteUrl.startsWith("https:")
-        : ["true", "1"].includes(env.COOKIE_SECURE),
+    cookieSecure: env.COOKIE_SECURE ?? siteUrl.startsWith("https:"),
     logLevel: env.LOG_LEVEL,
     supabase:
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY
@@ -375,10 +377,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       perEmailPerHour: env.FORM_RATE_LIMIT_PER_EMAIL ?? 5,
     },
     auth: {
-      emailConfirmation:
-        env.AUTH_EMAIL_CONFIRMATION === undefined
-          ? isProduction
-          : ["on", "true", "1"].includes(env.AUTH_EMAIL_CONFIRMATION),
+      emailConfirmation: env.AUTH_EMAIL_CONFIRMATION ?? isProduction,
       encryptionKey: env.AUTH_ENCRYPTION_KEY
         ? Buffer.from(env.AUTH_ENCRYPTION_KEY, "base64")
         : undefined,
@@ -407,12 +406,17 @@ const hasPayPal = (env: Env) => env.PAYPAL_CLIENT_ID !== undefined;
 function paymentProblems(env: Env): string[] {
   const problems: string[] = [];
   const real = hasSquare(env) || hasPayPal(env);
-  if (real && ["on", "true", "1"].includes(env.PAYMENTS_OFFLINE ?? "")) {
+  if (real && env.PAYMENTS_OFFLINE === true) {
     problems.push(
       "PAYMENTS_OFFLINE=on with a real payment provider configured: the offline sandbox never runs beside Square or PayPal; remove one",
     );
   }
-  if (!real && env.NODE_ENV === "production" && env.DATABASE_URL && !env.PAYMENTS_OFFLINE) {
+  if (
+    !real &&
+    env.NODE_ENV === "production" &&
+    env.DATABASE_URL &&
+    env.PAYMENTS_OFFLINE === undefined
+  ) {
     problems.push(
       "SQUARE_ACCESS_TOKEN or PAYPAL_CLIENT_ID missing: production with DATABASE_URL takes real payments; configure a provider, or set PAYMENTS_OFFLINE=on (test cards, no money) or PAYMENTS_OFFLINE=off (no checkout)",
     );
@@ -423,7 +427,7 @@ function paymentProblems(env: Env): string[] {
 function paymentsConfig(env: Env): PaymentsConfig {
   const real = hasSquare(env) || hasPayPal(env);
   return {
-    offline: !real && !["off", "false", "0"].includes(env.PAYMENTS_OFFLINE ?? "on"),
+    offline: !real && env.PAYMENTS_OFFLINE !== false,
     square: hasSquare(env)
       ? {
           accessToken: env.SQUARE_ACCESS_TOKEN!,

@@ -5,7 +5,7 @@ import { wakeOutbox } from "./leads/worker";
 import { getCheckout } from "./payments";
 import { cancelRedirect, completeRedirect } from "./payments/checkout";
 import { isUuid } from "./payments/store";
-import { redirectWithToast } from "./toast";
+import { redirectWithToast } from "./flash-toast";
 
 /**
  * `/checkout/paypal?payment=<row>&token=<order>`: where PayPal (or the offline sandbox) sends the

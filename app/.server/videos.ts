@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Video } from "~/.server/db";
 import { videos } from "~/.server/db/schema";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithToast } from "~/.server/flash-toast";
 
 /**
  * The video library's data (D2 §7 "Video list"): every field of the `videos` table, newest

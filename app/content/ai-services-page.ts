@@ -80,8 +80,6 @@ export const aiServicesClosing = {
 
 /** The search box's query parameter: `/ai-business-growth?q=tax`. */
 export const SEARCH_PARAM = "q";
-/** Longer queries are cut to this many characters. */
-export const MAX_QUERY_LENGTH = 100;
 /** How long typing pauses before the page filters (with JavaScript). */
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -93,11 +91,6 @@ export const aiSearchText = {
   noResultsHint:
     "Try another word, such as “email”, “tax” or “leads”, or clear the search to see every service.",
 } as const;
-
-/** The query as the page uses it: trimmed, single-spaced, at most `MAX_QUERY_LENGTH` long. */
-export function normaliseQuery(raw: string | null | undefined): string {
-  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
-}
 
 export type AiCategoryResult = {
   category: AiCategory;

@@ -15,8 +15,8 @@ import {
   aiServicesHero,
   aiServicesJsonLd,
   aiSolutionsId,
-  normaliseQuery,
 } from "~/content/ai-services-page";
+import { normaliseQuery } from "~/utils/search-query";
 import { aiServicesPageData } from "~/content/ai-services-page.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { authMessages, getAuth } from "~/.server/auth";
 import { logger } from "~/.server/logger";
 import { formAction } from "~/.server/security/form-action";
-import { redirectWithToast } from "~/.server/toast";
+import { redirectWithToast } from "~/.server/flash-toast";
 import { authToasts } from "~/utils/forms/auth";
 
 /** Nothing to show here: the sign-out forms post to this path. */

@@ -10,10 +10,9 @@ import { LinkTabs } from "~/components/ui/link-tabs";
 import { PageHero } from "~/components/ui/page-hero";
 import { bookNowCategories, defaultBookNowCategory, isBookNowCategory } from "~/content/catalog";
 import { searchItems } from "~/utils/catalog-search";
+import { normaliseQuery } from "~/utils/search-query";
 import { pageMeta } from "~/utils/seo";
 import { container, section } from "~/styles/utilities.css";
-
-const MAX_QUERY_LENGTH = 100;
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -38,7 +37,7 @@ export const handle = { checkout: true };
 
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const query = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const query = normaliseQuery(params.get("q"));
   const requested = params.get("category");
   const category = isBookNowCategory(requested) ? requested : defaultBookNowCategory;
   const items = query

@@ -6,7 +6,7 @@ import type * as AuthModule from "~/.server/auth";
 import type * as AuthPageModule from "~/.server/auth/auth-page";
 import type * as DbModule from "~/.server/db";
 import type * as HoneypotModule from "~/.server/security/honeypot";
-import type * as ToastModule from "~/.server/toast";
+import type * as ToastModule from "~/.server/flash-toast";
 import type * as ConfirmRoute from "~/routes/auth.confirm";
 import type * as SignOutRoute from "~/routes/auth.sign-out";
 import type * as CsrfModule from "~/.server/security/csrf";
@@ -39,7 +39,7 @@ beforeAll(async () => {
   authPage = await import("~/.server/auth/auth-page");
   confirmRoute = await import("~/routes/auth.confirm");
   honeypot = await import("~/.server/security/honeypot");
-  toasts = await import("~/.server/toast");
+  toasts = await import("~/.server/flash-toast");
   dbModule = await import("~/.server/db");
   signOutRoute = await import("~/routes/auth.sign-out");
   csrf = await import("~/.server/security/csrf");

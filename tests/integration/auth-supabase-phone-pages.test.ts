@@ -7,7 +7,7 @@ import type * as AuthModule from "~/.server/auth";
 import type * as AuthPageModule from "~/.server/auth/auth-page";
 import type * as DbModule from "~/.server/db";
 import type * as HoneypotModule from "~/.server/security/honeypot";
-import type * as ToastModule from "~/.server/toast";
+import type * as ToastModule from "~/.server/flash-toast";
 import { phoneNumberMessages } from "~/utils/forms/phone-number";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "../fakes/supabase-auth";
 import { goodPassword, signUpInput, TestBrowser, uniqueEmail } from "./support/auth-contract";
@@ -44,7 +44,7 @@ beforeAll(async () => {
   security = await import("~/.server/account-security");
   authPage = await import("~/.server/auth/auth-page");
   honeypot = await import("~/.server/security/honeypot");
-  toasts = await import("~/.server/toast");
+  toasts = await import("~/.server/flash-toast");
   dbModule = await import("~/.server/db");
   await dbModule.getDb();
 });

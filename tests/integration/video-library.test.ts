@@ -9,7 +9,7 @@ import { runMigrations } from "~/.server/db/migrate";
 import { payments, videos } from "~/.server/db/schema";
 import { runSeeds } from "~/.server/db/seed";
 import { commitCsrfToken } from "~/.server/security/csrf";
-import { getToast } from "~/.server/toast";
+import { getToast } from "~/.server/flash-toast";
 import * as sessionUser from "~/.server/auth/session-user";
 import * as videoModule from "~/.server/videos";
 import { videos as videoContent } from "~/content/videos";

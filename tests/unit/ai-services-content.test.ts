@@ -8,16 +8,15 @@ import {
 import { describe, expect, test } from "vitest";
 import { ProductCard } from "~/components/commerce/product-card";
 import {
-  MAX_QUERY_LENGTH,
   aiCategoryBanners,
   aiConsultant,
   aiServicesJsonLd,
   aiServicesPath,
   countResults,
   filterAiCategories,
-  normaliseQuery,
   resultsSummary,
 } from "~/content/ai-services-page";
+import { MAX_QUERY_LENGTH, normaliseQuery } from "~/utils/search-query";
 import { aiServicesPageData } from "~/content/ai-services-page.server";
 import {
   aiBookNowItems,

@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "toast-test-"));
 
 test("a flashed toast survives one redirect, then is cleared", async () => {
-  const { redirectWithToast, getToast } = await import("~/.server/toast");
+  const { redirectWithToast, getToast } = await import("~/.server/flash-toast");
   const response = await redirectWithToast("/account", {
     title: "Welcome back!",
     description: "You have successfully signed in.",
@@ -28,7 +28,7 @@ test("a flashed toast survives one redirect, then is cleared", async () => {
 });
 
 test("a tampered toast cookie is ignored", async () => {
-  const { getToast } = await import("~/.server/toast");
+  const { getToast } = await import("~/.server/flash-toast");
   const { toast } = await getToast(
     new Request("http://localhost/", { headers: { cookie: "toast=eyJ0b2FzdCI6MX0%3D.forged" } }),
   );

@@ -4,7 +4,7 @@ import { isUuid } from "./ids";
 import type { Database } from "../db";
 import { retryDeadDeliveries, retryDeadDelivery } from "../leads/outbox";
 import { clientIp } from "../security/client-ip";
-import { redirectWithToast } from "../toast";
+import { redirectWithToast } from "../flash-toast";
 import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 

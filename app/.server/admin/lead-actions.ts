@@ -3,7 +3,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import { clientIp } from "../security/client-ip";
-import { redirectWithToast } from "../toast";
+import { redirectWithToast } from "../flash-toast";
 import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { setLeadHandled } from "./leads";

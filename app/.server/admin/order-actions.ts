@@ -6,7 +6,7 @@ import type { CheckoutContext } from "../payments/checkout";
 import { ProviderUnavailable } from "../payments/port";
 import { refundOrder } from "../payments/refund";
 import { clientIp } from "../security/client-ip";
-import { redirectWithToast } from "../toast";
+import { redirectWithToast } from "../flash-toast";
 import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { MAX_ORDER_NOTE, saveOrderNote } from "./orders";

@@ -16,7 +16,7 @@ import {
 import { phoneEnding } from "~/utils/forms/phone-number";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { assertNotSpam } from "../security/honeypot";
-import { redirectWithToast } from "../toast";
+import { redirectWithToast } from "../flash-toast";
 import { invalidReply, refusedReply } from "./form-replies";
 import { getAuth } from "./index";
 import { authMessages, type AuthSession, type Factor } from "./port";

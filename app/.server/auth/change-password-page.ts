@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { authPath } from "~/utils/forms/auth";
 import { changePasswordSchema, passwordToasts } from "~/utils/forms/password";
 import { assertNotSpam } from "../security/honeypot";
-import { redirectWithToast } from "../toast";
+import { redirectWithToast } from "../flash-toast";
 import { invalidReply, refusedReply } from "./form-replies";
 import { getAuth } from "./index";
 

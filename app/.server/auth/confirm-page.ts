@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { authPath, authToasts } from "~/utils/forms/auth";
 import { assertNotSpam } from "../security/honeypot";
-import { redirectWithToast } from "../toast";
+import { redirectWithToast } from "../flash-toast";
 import { returnToOf } from "./auth-page";
 import { confirmLinkParts } from "~/utils/confirm-link";
 import { getAuth } from "./index";

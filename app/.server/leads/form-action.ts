@@ -10,7 +10,7 @@ import { getRequestId } from "../request-id";
 import { clientIp } from "../security/client-ip";
 import { assertNotSpam } from "../security/honeypot";
 import { consumeFormAllowance } from "../security/rate-limit";
-import { redirectWithToast } from "../toast";
+import { redirectWithToast } from "../flash-toast";
 import type { LeadKind } from "./kinds";
 import { sourcePage } from "./source-page";
 import { storeLead } from "./store";

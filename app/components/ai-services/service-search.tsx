@@ -5,11 +5,11 @@ import { button } from "~/components/ui/button.css";
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_PARAM,
-  MAX_QUERY_LENGTH,
   aiSearchText,
   aiServicesPath,
   aiSolutionsId,
 } from "~/content/ai-services-page";
+import { MAX_QUERY_LENGTH } from "~/utils/search-query";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { useDebouncedSubmit } from "~/utils/use-debounced-submit";
 import * as styles from "./ai-services.css";

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { button } from "~/components/ui/button.css";
+import { MAX_QUERY_LENGTH } from "~/utils/search-query";
 import { useDebouncedSubmit } from "~/utils/use-debounced-submit";
 import * as styles from "./book-now.css";
 
@@ -43,7 +44,7 @@ export function ServiceSearch({
           name="q"
           defaultValue={query}
           placeholder="Search services..."
-          maxLength={100}
+          maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           className={styles.searchInput}
         />

@@ -124,7 +124,7 @@ export async function load(
 
 /** The toast a response flashed. */
 export async function toastOf(response: Response) {
-  const toasts = await import("~/.server/toast");
+  const toasts = await import("~/.server/flash-toast");
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0]!)
