@@ -412,7 +412,9 @@ describe("deliveries", () => {
       .select()
       .from(first.deliveries)
       .where(eq(first.deliveries.id, first.id));
-    expect(row).toMatchObject({ attempts: 0 });
+    // Queued again from the start: its 8 attempts are forgotten (the outbox worker, woken by the
+    // retry, may already have made a new one).
+    expect(row!.attempts).toBeLessThan(2);
     expect(row!.status).not.toBe("dead");
 
     const again = await submit(

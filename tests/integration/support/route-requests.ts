@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, expect } from "vitest";
+import { createIsolatedPostgres } from "./database";
 
 /**
  * Requests to route modules as a browser sends them: a cookie jar, form posts with the CSRF
@@ -16,9 +17,13 @@ let ip = 1;
  * Runs the test file against the server's own defaults: local accounts (confirmation off) on the
  * embedded database and the default mailer under a fresh DATA_DIR, opened before the first test
  * and closed after the last. Returns the folder (its `mail/` holds the sent .eml files).
+ *
+ * With `ROUTE_TESTS_ON_POSTGRES=1` and TEST_DATABASE_URL (`npm run test:integration:postgres`),
+ * the same file runs on a fresh Postgres database instead, dropped at the end.
  */
 export function onEmbeddedSite(label: string): { dataDir: string } {
   const site = { dataDir: "" };
+  let postgres: { url: string; drop(): Promise<void> } | undefined;
   beforeAll(async () => {
     site.dataDir = mkdtempSync(join(tmpdir(), `${label}-`));
     Object.assign(process.env, {
@@ -29,12 +34,18 @@ export function onEmbeddedSite(label: string): { dataDir: string } {
     delete process.env.DATABASE_URL;
     delete process.env.SUPABASE_URL;
     delete process.env.SUPABASE_ANON_KEY;
+    const postgresBase = process.env.TEST_DATABASE_URL;
+    if (process.env.ROUTE_TESTS_ON_POSTGRES === "1" && postgresBase) {
+      postgres = await createIsolatedPostgres(postgresBase);
+      process.env.DATABASE_URL = postgres.url;
+    }
     await (await import("~/.server/db")).getDb();
   });
   afterAll(async () => {
     const { stopOutboxWorker } = await import("~/.server/leads/worker");
     await stopOutboxWorker();
     await (await import("~/.server/db")).closeDb();
+    await postgres?.drop();
   });
   return site;
 }
