@@ -11,6 +11,7 @@ import { targets } from "./fuzz/targets";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { startProductionServer, type ProductionServer } from "./support/production-server";
 import { fullRun, recordFigures, scale } from "./support/scale";
+import { machineLoad } from "../../scripts/lib/server.mjs";
 
 /**
  * Bad input at volume (docs/reliability.md): generated bodies, each refused by design, POSTed to
@@ -119,6 +120,7 @@ describe("bad input at volume", () => {
   });
 
   test(`${BODIES} generated bodies, every one refused: no 5xx, nothing internal shown, nothing stored, no error logged (seed ${SEED})`, async () => {
+    console.log(`[fuzz] ${BODIES} bodies, seed ${SEED} (FUZZ_SEED=${SEED} repeats this run)`);
     const specs: BodySpec[] = fc.sample(bodySpec(targets), { seed: SEED, numRuns: BODIES });
     const tally: Tally = {
       statuses: new Map(),
@@ -165,7 +167,16 @@ describe("bad input at volume", () => {
     const stored = changedCounts(before, await countRows(db));
     const durationS = (Date.now() - started) / 1000;
 
-    const figures = fuzzFigures({ tally, problems, stored, durationS, seed: SEED, bodies: BODIES });
+    const load = (machineLoad() as { text: string }).text;
+    const figures = fuzzFigures({
+      tally,
+      problems,
+      stored,
+      durationS,
+      seed: SEED,
+      bodies: BODIES,
+      load,
+    });
     recordFigures("fuzz", figures);
     expect(problems, `seed ${SEED} (FUZZ_SEED=${SEED} repeats this run)`).toEqual([]);
     expect(stored, `rows stored by refused bodies, seed ${SEED}`).toEqual([]);

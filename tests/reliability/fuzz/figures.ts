@@ -29,6 +29,8 @@ export function fuzzFigures(run: {
   durationS: number;
   seed: number;
   bodies: number;
+  /** The machine's load when the run ended (other jobs slow it down). */
+  load: string;
 }): string {
   const { tally } = run;
   const classes = new Map<string, number>();
@@ -40,7 +42,7 @@ export function fuzzFigures(run: {
   const lines = [
     `Seed ${run.seed} (\`FUZZ_SEED=${run.seed}\` repeats it): ${run.bodies} bodies, ` +
       `${(tally.bytes / 1024 / 1024).toFixed(1)} MB, in ${run.durationS.toFixed(1)} s ` +
-      `(${Math.round(run.bodies / run.durationS)} bodies/s, one at a time).`,
+      `(${Math.round(run.bodies / run.durationS)} bodies/s, one at a time; ${run.load}).`,
     "",
     `| Check | Result |`,
     `| --- | --- |`,
