@@ -3,14 +3,14 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bodySpec, type BodySpec } from "./fuzz/body-specs";
 import { materialize, type FuzzRequest, type RunContext } from "./fuzz/encode";
-import { fuzzFigures, type Tally } from "./fuzz/figures";
+import { formatDoc, fuzzFigures, type Tally } from "./fuzz/figures";
 import { internalText } from "./fuzz/internal-text";
 import { prepareRun } from "./fuzz/run-context";
 import { changedCounts, countRows } from "./fuzz/stored-rows";
 import { targets } from "./fuzz/targets";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { startProductionServer, type ProductionServer } from "./support/production-server";
-import { fullRun, recordFigures, scale } from "./support/scale";
+import { fullRun, recordFigures, reliabilityDoc, scale } from "./support/scale";
 import { machineLoad } from "../../scripts/lib/server.mjs";
 
 /**
@@ -178,6 +178,7 @@ describe("bad input at volume", () => {
       load,
     });
     recordFigures("fuzz", figures);
+    if (fullRun) await formatDoc(reliabilityDoc);
     expect(problems, `seed ${SEED} (FUZZ_SEED=${SEED} repeats this run)`).toEqual([]);
     expect(stored, `rows stored by refused bodies, seed ${SEED}`).toEqual([]);
     // Every action was reached, and the forms were met past their CSRF check (a 4xx other than

@@ -1,3 +1,6 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { format, resolveConfig } from "prettier";
+
 /** What the fuzz counted, and its section of docs/reliability.md. */
 export type Status = number | "no answer";
 
@@ -66,4 +69,14 @@ export function fuzzFigures(run: {
       .map(([name, statuses]) => `| ${name} | ${sum(statuses)} | ${statusList(statuses)} |`),
   ];
   return lines.join("\n");
+}
+
+/**
+ * Formats `file` as `npm run lint` wants it (Prettier, the repository's settings): a section
+ * written by recordFigures has unpadded tables and no blank line after its start marker.
+ */
+export async function formatDoc(file: string) {
+  const options = (await resolveConfig(file)) ?? {};
+  const text = await readFile(file, "utf8");
+  await writeFile(file, await format(text, { ...options, filepath: file }));
 }
