@@ -13,6 +13,7 @@ import express from "express";
 import { crossOriginRefusal, refusedPage } from "./cross-origin.mjs";
 import { createPageCache } from "./page-cache.mjs";
 import { logRequest, requestIdOf } from "./request-log.mjs";
+import { discardUnreadBody } from "./unread-body.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -129,6 +130,7 @@ function refuseCrossOrigin(req, res, next) {
 // A page in memory is answered before Express (the hot path of a traffic spike); the rest,
 // misses included, goes through the middleware above.
 const server = http.createServer((req, res) => {
+  discardUnreadBody(req, res);
   if (!pageCache) return app(req, res);
   pageCache.serveFromMemory(req, res).then(
     (served) => served || app(req, res),

@@ -37,7 +37,9 @@ export async function readBody(
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      // Stop reading, without cancelling: a cancel destroys the request, and its connection
+      // with it, before the 413 is sent. The server drops the rest (server/unread-body.mjs).
+      reader.releaseLock();
       throw tooLarge();
     }
     chunks.push(value);
