@@ -4,8 +4,8 @@ import { deliveries, leads } from "~/.server/db/schema";
 export type StoredLeads = {
   /** How many leads each e-mail address has. */
   byEmail: Map<string, number>;
-  /** The deliveries of those leads: target and status. */
-  deliveries: { target: string; status: string }[];
+  /** Every delivery: its id (the Idempotency-Key it is sent with), target, status, attempts. */
+  deliveries: { id: string; target: string; status: string; attempts: number }[];
 };
 
 /**
@@ -22,7 +22,12 @@ export async function storedLeads(dataDir: string): Promise<StoredLeads> {
       byEmail.set(email, (byEmail.get(email) ?? 0) + 1);
     }
     const sent = await handle.db
-      .select({ target: deliveries.target, status: deliveries.status })
+      .select({
+        id: deliveries.id,
+        target: deliveries.target,
+        status: deliveries.status,
+        attempts: deliveries.attempts,
+      })
       .from(deliveries);
     return { byEmail, deliveries: sent };
   } finally {
