@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpSession } from "../../scripts/lib/bench-session.mjs";
+import { machineLoad } from "../../scripts/lib/server.mjs";
 import { httpClient, type Client } from "./support/http-client";
 import { submitLead, type LeadKind } from "./support/lead-forms";
 import { rssBytes, serverPid } from "./support/process-memory";
@@ -26,7 +27,7 @@ const connections = scale(50, 200);
  * the kernel's accept queue) rather than the server's answers. It also lets memory reach its
  * working size at this concurrency before it is first read.
  */
-const warmUpS = scale(5, 10);
+const warmUpS = scale(10, 30);
 
 type Kind = "/" | "/services" | "/contact" | "/account" | "POST contact" | "POST newsletter";
 const kinds: Kind[] = ["/", "/services", "/contact", "/account", "POST contact", "POST newsletter"];
@@ -141,6 +142,7 @@ const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
 describe("load", () => {
   it(`${connections} connections for ${durationS} s: no error, no 5xx, steady memory, every accepted lead stored once`, async () => {
     const pid = serverPid(server.pid);
+    const machine = machineLoad() as { text: string };
     const client = httpClient(server.url, connections);
     const warmUp = newTally();
     await run(client, warmUpS, warmUp, (warmUpS * 1000) / 2);
@@ -186,7 +188,8 @@ describe("load", () => {
       "load",
       [
         `${connections} connections for ${durationS} s (after ${warmUpS} s of warm-up) on one server`,
-        `(embedded PGlite), load generator on the same machine; ${total} requests,`,
+        `(embedded PGlite), load generator on the same machine (${machine.text} before the run);`,
+        `${total} requests,`,
         `**${(total / elapsedS).toFixed(0)} requests/s**, ${tally.errors.length} errors, ${fiveXx.length} kinds with 5xx.`,
         "",
         "| Request | Count | p50 ms | p99 ms | max ms | Answers |",
