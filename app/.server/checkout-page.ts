@@ -74,13 +74,24 @@ function reply(body: CheckoutReply, status = 200) {
   return data(body, { status });
 }
 
-function failure(intent: CheckoutTab | "unknown", status: number, title: string, message: string) {
+/**
+ * A failed try. The form gets a fresh attempt for its next try, unless this one is still pending
+ * (the provider's answer is unknown): then the next try repeats it, and the provider's key keeps
+ * it one payment.
+ */
+function failure(
+  intent: CheckoutTab | "unknown",
+  status: number,
+  title: string,
+  message: string,
+  pending?: true,
+) {
   return reply(
     {
       intent,
       ok: false,
       toast: createToast({ title, description: message, variant: "destructive" }),
-      nextAttempt: randomUUID(),
+      ...(pending ? {} : { nextAttempt: randomUUID() }),
     },
     status,
   );
@@ -129,16 +140,22 @@ export async function submitCheckout(request: Request, formData: FormData) {
 
   if (form.intent === "card") {
     const result = await payByCard(ctx, customer, { ...request_, sourceId: form.sourceId });
-    if (!result.ok) return failure("card", result.status, failureTitles.card, result.message);
+    if (!result.ok) {
+      return failure("card", result.status, failureTitles.card, result.message, result.pending);
+    }
     wakeOutbox();
     return reply({ intent: "card", ok: true, toast: createToast(checkoutToasts.cardPaid) });
   }
   if (form.intent === "paypal") {
     const result = await startRedirect(ctx, customer, request_);
-    if (!result.ok) return failure("paypal", result.status, failureTitles.paypal, result.message);
+    if (!result.ok) {
+      return failure("paypal", result.status, failureTitles.paypal, result.message, result.pending);
+    }
     throw redirect(result.redirectUrl, 303);
   }
   const result = await sendInvoice(ctx, customer, request_);
-  if (!result.ok) return failure("invoice", result.status, failureTitles.invoice, result.message);
+  if (!result.ok) {
+    return failure("invoice", result.status, failureTitles.invoice, result.message, result.pending);
+  }
   return reply({ intent: "invoice", ok: true, toast: createToast(checkoutToasts.invoiceSent) });
 }

@@ -12,7 +12,11 @@ export type CheckoutReply = {
   intent: CheckoutTab | "unknown";
   ok: boolean;
   toast: Toast;
-  /** A fresh attempt for the next try of the same way to pay (after a failure). */
+  /**
+   * A fresh attempt for the next try of the same way to pay, after a failure that ended the
+   * attempt. Absent when the attempt is still pending (the provider's answer is unknown): the
+   * next try then repeats it, so it cannot become a second payment.
+   */
   nextAttempt?: string;
 };
 

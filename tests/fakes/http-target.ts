@@ -28,7 +28,11 @@ export type FakeTarget = {
   close(): Promise<void>;
 };
 
-export async function startFakeTarget(): Promise<FakeTarget> {
+/**
+ * `port`: listen there rather than on a free port, e.g. to bring back a target that was closed
+ * (connections refused) at the address the server was given.
+ */
+export async function startFakeTarget(options: { port?: number } = {}): Promise<FakeTarget> {
   let queue: Behaviour[] = [];
   let fallback: Behaviour = "ok";
   const received: ReceivedRequest[] = [];
@@ -66,7 +70,10 @@ export async function startFakeTarget(): Promise<FakeTarget> {
       }, fake.delayMs ?? 0);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return Object.assign(fake, {

@@ -304,6 +304,7 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
           ok: false,
           status: 503,
           message: checkoutMessages.cardUnreachable,
+          pending: true,
         });
         const [row] = await allPayments();
         expect(row).toMatchObject({ status: "pending", providerRef: null });
@@ -351,6 +352,7 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
         ok: false,
         status: 503,
         message: checkoutMessages.invoiceUnreachable,
+        pending: true,
       });
       const [row] = await allPayments();
       expect(row).toMatchObject({ status: "pending", method: "invoice", providerRef: null });
@@ -627,6 +629,7 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
         ok: false,
         status: 503,
         message: checkoutMessages.invoiceUnreachable,
+        pending: true,
       });
       const [row] = await allPayments();
       expect(row).toMatchObject({ status: "pending", providerRef: null });

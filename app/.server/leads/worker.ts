@@ -13,6 +13,8 @@ import { createSenders } from "./senders";
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
 let again = false;
+/** Set while `stopOutboxWorker` waits: the pass under way ends after its current batch. */
+let stopping = false;
 
 async function pass() {
   const config = getConfig();
@@ -21,7 +23,7 @@ async function pass() {
     siteUrl: config.siteUrl,
     newsletterSecret: getNewsletterSecret,
   });
-  for (;;) {
+  while (!stopping) {
     const outcome = await runOutboxOnce(db, senders, {
       maxAttempts: config.leads.maxAttempts,
       onError: (delivery, error, dead) =>
@@ -39,6 +41,7 @@ async function pass() {
 
 /** Runs a pass now (or right after the one under way). */
 export function wakeOutbox(): void {
+  if (stopping) return;
   if (running) {
     again = true;
     return;
@@ -47,7 +50,7 @@ export function wakeOutbox(): void {
     .catch((error: unknown) => logger.error("outbox pass failed", { error }))
     .finally(() => {
       running = undefined;
-      if (again) {
+      if (again && !stopping) {
         again = false;
         wakeOutbox();
       }
@@ -61,8 +64,19 @@ export function startOutboxWorker(): void {
   wakeOutbox();
 }
 
+/**
+ * Stops the timer and waits for the pass under way to finish its current batch (a backlog of
+ * thousands must not hold a shutdown past its grace time: what is left stays pending, for the
+ * next start or another instance). A wake while it waits starts nothing.
+ */
 export async function stopOutboxWorker(): Promise<void> {
   if (timer) clearInterval(timer);
   timer = undefined;
-  await running;
+  stopping = true;
+  try {
+    await running;
+  } finally {
+    stopping = false;
+    again = false;
+  }
 }

@@ -41,6 +41,12 @@ export type CheckoutFailure = {
   /** 402 refused by the provider, 409 a form that cannot be used, 503 provider unavailable. */
   status: 402 | 409 | 503;
   message: string;
+  /**
+   * The attempt is still pending: the provider's answer never came (it may have acted), so a
+   * next try must be the same attempt, which repeats the call with the same key. A new attempt
+   * would be a second payment or invoice.
+   */
+  pending?: true;
 };
 
 export const checkoutMessages = {
@@ -131,7 +137,7 @@ export async function chargeRow(
     });
   } catch (error) {
     if (error instanceof ProviderUnavailable) {
-      return { ok: false, status: 503, message: checkoutMessages.cardUnreachable };
+      return { ok: false, status: 503, message: checkoutMessages.cardUnreachable, pending: true };
     }
     throw error;
   }
@@ -145,7 +151,14 @@ export async function chargeRow(
   }
   // Whatever this call did, the row says how the attempt ended (a webhook may have come first).
   const now = (await findPayment(ctx.db, row.id))!;
-  return settled(now) ?? { ok: false, status: 503, message: checkoutMessages.cardUnreachable };
+  return (
+    settled(now) ?? {
+      ok: false,
+      status: 503,
+      message: checkoutMessages.cardUnreachable,
+      pending: true,
+    }
+  );
 }
 
 /** Where PayPal sends the buyer back to (approved) and where on cancel. */
@@ -177,7 +190,7 @@ export async function startRedirect(
     });
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
-    return { ok: false, status: 503, message: checkoutMessages.paypalUnreachable };
+    return { ok: false, status: 503, message: checkoutMessages.paypalUnreachable, pending: true };
   }
   if (!started.approvalUrl) {
     await movePayment(ctx.db, ctx.mail, row.id, {
@@ -293,7 +306,12 @@ export async function issueInvoice(
     });
   } catch (error) {
     if (error instanceof ProviderUnavailable) {
-      return { ok: false, status: 503, message: checkoutMessages.invoiceUnreachable };
+      return {
+        ok: false,
+        status: 503,
+        message: checkoutMessages.invoiceUnreachable,
+        pending: true,
+      };
     }
     if (!(error instanceof ProviderRefusal)) throw error;
     const message = error.message || checkoutMessages.invoiceFailed;
