@@ -11,6 +11,7 @@ import { createRequestHandler as createRenderer } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { crossOriginRefusal, refusedPage } from "./cross-origin.mjs";
+import { answeringOutages } from "./database-outage.mjs";
 import { createPageCache } from "./page-cache.mjs";
 import { logRequest, requestIdOf } from "./request-log.mjs";
 
@@ -33,8 +34,11 @@ async function loadBuild() {
   }
 }
 
-const build = await loadBuild();
-const { serverSettings, shutdownServer, pageCacheSupport } = build.entry.module;
+const loaded = await loadBuild();
+const { serverSettings, shutdownServer, pageCacheSupport, databaseOutageAnswer } =
+  loaded.entry.module;
+// The database out of reach is a 503 on every route, not a 500 (docs/reliability.md).
+const build = answeringOutages(loaded, databaseOutageAnswer);
 const settings = serverSettings();
 const publicHost = new URL(settings.siteUrl).host;
 
