@@ -10,7 +10,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { createRequestHandler as createRenderer } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { crossOriginRefusal, refusedPage } from "./cross-origin.mjs";
+import { alignHostWithOrigin, crossOriginRefusal, refusedPage } from "./cross-origin.mjs";
 import { answeringOutages } from "./database-outage.mjs";
 import { createPageCache } from "./page-cache.mjs";
 import { logRequest, requestIdOf } from "./request-log.mjs";
@@ -119,11 +119,7 @@ function refuseCrossOrigin(req, res, next) {
   const refusal = crossOriginRefusal(req, { publicHost, requestHost });
   if (!refusal) {
     // A same-origin form behind a proxy that rewrote Host: Remix compares Origin with Host.
-    const origin = req.get("origin");
-    if (origin && origin !== "null" && !req.get("x-forwarded-host")) {
-      const originHost = new URL(origin).host;
-      if (originHost === publicHost && requestHost !== publicHost) req.headers.host = publicHost;
-    }
+    alignHostWithOrigin(req, { publicHost, requestHost });
     return next();
   }
   res.status(403).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
