@@ -129,6 +129,7 @@ function refuseCrossOrigin(req, res, next) {
 // A page in memory is answered before Express (the hot path of a traffic spike); the rest,
 // misses included, goes through the middleware above.
 const server = http.createServer((req, res) => {
+  keepTrack(res);
   if (!pageCache) return app(req, res);
   pageCache.serveFromMemory(req, res).then(
     (served) => served || app(req, res),
@@ -142,6 +143,23 @@ server.listen(port, () => {
 });
 
 /**
+ * Answers not finished yet. Once stopping, each answer closes its connection: Node's
+ * `server.close()` leaves a busy keep-alive connection open after its answer, and a proxy's
+ * kept-alive connections (nginx `keepalive`) would go on bringing requests to this instance until
+ * the grace time cut them off mid-answer. So an answer whose headers are not out yet says
+ * `Connection: close`; a connection whose answer was already streaming closes once it is idle.
+ */
+const answering = new Set();
+function keepTrack(res) {
+  if (stopping) {
+    res.setHeader("Connection", "close");
+    return;
+  }
+  answering.add(res);
+  res.on("close", () => answering.delete(res));
+}
+
+/**
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to the grace time), then
  * stop the background workers and close the database, and exit 0.
  */
@@ -151,6 +169,10 @@ async function shutdown(signal) {
   stopping = true;
   console.log(JSON.stringify({ level: "info", message: "shutting down", signal }));
   const closed = new Promise((resolve) => server.close(resolve));
+  for (const res of answering) {
+    if (!res.headersSent) res.setHeader("Connection", "close");
+    else res.on("finish", () => setImmediate(() => server.closeIdleConnections()));
+  }
   server.closeIdleConnections();
   const timer = setTimeout(() => server.closeAllConnections(), graceMs);
   await closed;
