@@ -116,10 +116,11 @@ http {
 }
 
 /**
- * A reverse proxy to `upstreams` (ports on 127.0.0.1), round-robin, as docs/deployment.md shows
- * it: upstream connections kept open, the Host the visitor used and the X-Forwarded-* headers
- * passed on (TRUST_PROXY=1 on the apps). `$http_host` keeps the port, which `$host` drops, since
- * nginx listens on a free port here. `X-Upstream` says which instance answered (nginx's own
+ * A reverse proxy to `upstreams` (ports on 127.0.0.1), round-robin, with the headers
+ * docs/deployment.md shows: upstream connections kept open, the visitor's host and the
+ * X-Forwarded-* headers passed on (TRUST_PROXY=1 on the apps). `$host` drops the port nginx
+ * listens on here, as it would on a non-default port in production: the site still takes the
+ * forms (server/cross-origin.mjs). `X-Upstream` says which instance answered (nginx's own
  * variable; the apps add nothing for it). A request nginx cannot send to one instance (refused,
  * reset before an answer) goes to the other: nginx's default `proxy_next_upstream error timeout`,
  * which never repeats a POST an instance may have received.
@@ -139,8 +140,8 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join("\n")}
       proxy_pass http://site;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-Host $host;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       add_header X-Upstream $upstream_addr always;
