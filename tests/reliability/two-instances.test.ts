@@ -10,7 +10,7 @@ import { postgresAppEnv } from "./support/postgres-app-env";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { startProductionServer, type ProductionServer } from "./support/production-server";
 import { recordFigures, scale } from "./support/scale";
-import { Visitor, type Answer, type PageForm } from "./support/visitor";
+import { Visitor, whyFailed, type Answer, type PageForm } from "./support/visitor";
 
 /**
  * Two instances on one Postgres (docs/reliability.md, docs/deployment.md): two production
@@ -263,7 +263,7 @@ describe("two instances on one Postgres behind nginx", () => {
             results.push({ ...(await visitor.request(path)), kind });
           }
         } catch (error) {
-          errors.push(`${kind}: ${(error as Error).message}`);
+          errors.push(`${kind}: ${whyFailed(error)}`);
         }
       }
     };
@@ -280,7 +280,12 @@ describe("two instances on one Postgres behind nginx", () => {
     // It finished what it had and left while the load went on, not when the grace time ran out
     // with nginx's kept-alive connections still bringing it requests.
     const exitMs = (await exitedAt) - stoppedAt;
-    expect(exitMs).toBeLessThan(loadEndedAt - stoppedAt);
+    const lastWords = instances[1]!
+      .tail()
+      .filter((line) => !line.includes('"message":"request"'))
+      .slice(-12)
+      .join("\n");
+    expect(exitMs, `instance b's last words:\n${lastWords}`).toBeLessThan(loadEndedAt - stoppedAt);
 
     expect(errors, "requests without an answer").toEqual([]);
     const failed = results.filter((a) => a.status >= 500);

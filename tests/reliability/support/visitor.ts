@@ -141,3 +141,9 @@ function decodeEntities(text: string) {
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 }
+
+/** An error's message and its cause's code (fetch says only "fetch failed"). */
+export function whyFailed(error: unknown) {
+  const { message, cause } = error as Error & { cause?: { code?: string; message?: string } };
+  return `${message}${cause ? ` (${cause.code ?? cause.message})` : ""}`;
+}
