@@ -8,11 +8,13 @@ import { createSenders } from "./senders";
 
 /**
  * The outbox worker of this server process: a pass every OUTBOX_POLL_SECONDS, and one right
- * after a lead is stored (`wakeOutbox`), never two passes at once in one process.
+ * after a lead is stored (`wakeOutbox`), never two passes at once in one process. Stopping ends
+ * the pass after the batch under way: what is left is another instance's, or the next start's.
  */
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
 let again = false;
+let stopping = false;
 
 async function pass() {
   const config = getConfig();
@@ -34,11 +36,13 @@ async function pass() {
     });
     if (outcome.sent + outcome.failed + outcome.dead === 0) return;
     if (outcome.sent > 0) logger.info("deliveries sent", { count: outcome.sent });
+    if (stopping) return;
   }
 }
 
 /** Runs a pass now (or right after the one under way). */
 export function wakeOutbox(): void {
+  if (stopping) return;
   if (running) {
     again = true;
     return;
@@ -56,12 +60,15 @@ export function wakeOutbox(): void {
 
 export function startOutboxWorker(): void {
   if (timer) return;
+  stopping = false;
   timer = setInterval(wakeOutbox, getConfig().leads.pollMs);
   timer.unref();
   wakeOutbox();
 }
 
+/** Stops the polling and waits for the batch under way (not for the whole outbox). */
 export async function stopOutboxWorker(): Promise<void> {
+  stopping = true;
   if (timer) clearInterval(timer);
   timer = undefined;
   await running;
