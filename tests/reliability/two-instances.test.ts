@@ -303,7 +303,7 @@ describe("two instances on one Postgres behind nginx", () => {
     figures.push(
       `- SIGTERM under load: ${LOAD_CLIENTS} clients through nginx for ${LOAD_MS / 1000} s ` +
         `(pages, \`/healthz\`, contact posts with and without JavaScript), instance b sent SIGTERM ` +
-        `half-way (it exited with code ${exit.code} ${(exitMs / 1000).toFixed(1)} s later, the ` +
+        `half-way (it exited, code ${exit.code}, ${(exitMs / 1000).toFixed(1)} s later, the ` +
         `load still running): ${results.length} requests, ` +
         `${b.length} of them answered by b, none 5xx, none unanswered; ${accepted.length} posts ` +
         "accepted, each stored exactly once.",
