@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/.server/config";
 import { closeDb, leaveShutdownToServer } from "~/.server/db";
+import { databaseOutageAnswer } from "~/.server/db/outage";
 import { startDatabase } from "~/.server/db/startup";
 import { stopOutboxWorker } from "~/.server/leads/worker";
 import { stopPaymentsWorker } from "~/.server/payments/worker";
@@ -38,6 +39,12 @@ export function serverSettings() {
  * token (with its cookie when the visitor has none) and a CSP nonce.
  */
 export const pageCacheSupport = { commitCsrf: commitCsrfToken, newNonce: createNonce };
+
+/**
+ * What the production server answers when a loader or an action fails because the database
+ * cannot be reached: a 503 Response (the "temporarily unavailable" page), else undefined.
+ */
+export { databaseOutageAnswer };
 
 /** The production server's last step on SIGTERM: background workers stop, the database closes. */
 export async function shutdownServer() {

@@ -32,6 +32,25 @@ export function crossOriginRefusal(req, site) {
   return host === site.publicHost || host === site.requestHost ? null : `Origin: ${origin}`;
 }
 
+/**
+ * Remix refuses an action whose Origin is not the host it was sent to (`X-Forwarded-Host`, else
+ * `Host`) with a bare 500. A form from the site's public address (SITE_URL) is accepted here
+ * whatever a proxy wrote there (a rewritten Host; `$host`, which drops a non-default port), so the
+ * header Remix compares is set to the public host when that is the form's Origin. Call it only for
+ * a request crossOriginRefusal let through.
+ *
+ * @param {{ headers: Record<string, string | string[] | undefined> }} req
+ * @param {{ publicHost: string; requestHost: string | undefined }} site
+ */
+export function alignHostWithOrigin(req, site) {
+  const origin = header(req, "origin");
+  if (!origin || origin === "null" || !URL.canParse(origin)) return;
+  if (new URL(origin).host !== site.publicHost || site.requestHost === site.publicHost) return;
+  if (header(req, "x-forwarded-host") !== undefined)
+    req.headers["x-forwarded-host"] = site.publicHost;
+  else req.headers.host = site.publicHost;
+}
+
 function header(req, name) {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;

@@ -10,7 +10,8 @@ import { createRequestHandler } from "@remix-run/express";
 import { createRequestHandler as createRenderer } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { crossOriginRefusal, refusedPage } from "./cross-origin.mjs";
+import { alignHostWithOrigin, crossOriginRefusal, refusedPage } from "./cross-origin.mjs";
+import { answeringOutages } from "./database-outage.mjs";
 import { createPageCache } from "./page-cache.mjs";
 import { logRequest, requestIdOf } from "./request-log.mjs";
 import { discardUnreadBody } from "./unread-body.mjs";
@@ -34,8 +35,11 @@ async function loadBuild() {
   }
 }
 
-const build = await loadBuild();
-const { serverSettings, shutdownServer, pageCacheSupport } = build.entry.module;
+const loaded = await loadBuild();
+const { serverSettings, shutdownServer, pageCacheSupport, databaseOutageAnswer } =
+  loaded.entry.module;
+// The database out of reach is a 503 on every route, not a 500 (docs/reliability.md).
+const build = answeringOutages(loaded, databaseOutageAnswer);
 const settings = serverSettings();
 const publicHost = new URL(settings.siteUrl).host;
 
@@ -116,11 +120,7 @@ function refuseCrossOrigin(req, res, next) {
   const refusal = crossOriginRefusal(req, { publicHost, requestHost });
   if (!refusal) {
     // A same-origin form behind a proxy that rewrote Host: Remix compares Origin with Host.
-    const origin = req.get("origin");
-    if (origin && origin !== "null" && !req.get("x-forwarded-host")) {
-      const originHost = new URL(origin).host;
-      if (originHost === publicHost && requestHost !== publicHost) req.headers.host = publicHost;
-    }
+    alignHostWithOrigin(req, { publicHost, requestHost });
     return next();
   }
   res.status(403).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
@@ -131,6 +131,7 @@ function refuseCrossOrigin(req, res, next) {
 // misses included, goes through the middleware above.
 const server = http.createServer((req, res) => {
   discardUnreadBody(req, res);
+  keepTrack(res);
   if (!pageCache) return app(req, res);
   pageCache.serveFromMemory(req, res).then(
     (served) => served || app(req, res),
@@ -144,6 +145,23 @@ server.listen(port, () => {
 });
 
 /**
+ * Answers not finished yet. Once stopping, each answer closes its connection: Node's
+ * `server.close()` leaves a busy keep-alive connection open after its answer, and a proxy's
+ * kept-alive connections (nginx `keepalive`) would go on bringing requests to this instance until
+ * the grace time cut them off mid-answer. So an answer whose headers are not out yet says
+ * `Connection: close`; a connection whose answer was already streaming closes once it is idle.
+ */
+const answering = new Set();
+function keepTrack(res) {
+  if (stopping) {
+    res.setHeader("Connection", "close");
+    return;
+  }
+  answering.add(res);
+  res.on("close", () => answering.delete(res));
+}
+
+/**
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to the grace time), then
  * stop the background workers and close the database, and exit 0.
  */
@@ -153,6 +171,10 @@ async function shutdown(signal) {
   stopping = true;
   console.log(JSON.stringify({ level: "info", message: "shutting down", signal }));
   const closed = new Promise((resolve) => server.close(resolve));
+  for (const res of answering) {
+    if (!res.headersSent) res.setHeader("Connection", "close");
+    else res.on("finish", () => setImmediate(() => server.closeIdleConnections()));
+  }
   server.closeIdleConnections();
   const timer = setTimeout(() => server.closeAllConnections(), graceMs);
   await closed;

@@ -1,11 +1,12 @@
-// nginx for `npm run bench`: the reference the production server is measured against. It runs as
-// a child process (in the foreground, its own process group) with its own configuration in a
-// temporary folder, serving saved copies of the app's pages on 127.0.0.1, and is stopped again
-// at the end, on errors and on Ctrl-C. Nothing of the system's nginx (its config, logs or
-// service) is used or touched.
+// nginx for `npm run bench` (the reference the production server is measured against: saved copies
+// of the app's pages) and for the reliability suite (a reverse proxy in front of two instances).
+// It runs as a child process (in the foreground, its own process group) with its own
+// configuration in a temporary folder, on 127.0.0.1, and is stopped again at the end, on errors
+// and on Ctrl-C. Nothing of the system's nginx (its config, logs or service) is used or touched.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync } from "node:fs";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import os from "node:os";
 import { delimiter, join } from "node:path";
 import { freePort, killGroup, onCleanup, sleep } from "./server.mjs";
@@ -65,7 +66,26 @@ export function nginxVersion(bin) {
  */
 function config({ prefix, port }) {
   const at = (name) => join(prefix, name);
-  return `# Written by scripts/lib/nginx.mjs for npm run bench; deleted after the run.
+  return `${head(prefix, "npm run bench")}
+  server {
+    listen 127.0.0.1:${port};
+    root ${at("html")};
+
+    location = / {
+      try_files /index.html =404;
+    }
+    location / {
+      try_files $uri/index.html =404;
+    }
+  }
+}
+`;
+}
+
+/** Everything but the server blocks (the http block is left open). */
+function head(prefix, purpose) {
+  const at = (name) => join(prefix, name);
+  return `# Written by scripts/lib/nginx.mjs for ${purpose}; deleted after the run.
 master_process on;
 worker_processes auto;
 pid ${at("nginx.pid")};
@@ -92,16 +112,39 @@ http {
   fastcgi_temp_path ${at("temp/fastcgi")};
   uwsgi_temp_path ${at("temp/uwsgi")};
   scgi_temp_path ${at("temp/scgi")};
+`;
+}
+
+/**
+ * A reverse proxy to `upstreams` (ports on 127.0.0.1), round-robin, with the headers
+ * docs/deployment.md shows: upstream connections kept open, the visitor's host and the
+ * X-Forwarded-* headers passed on (TRUST_PROXY=1 on the apps). `$host` drops the port nginx
+ * listens on here, as it would on a non-default port in production: the site still takes the
+ * forms (server/cross-origin.mjs). `X-Upstream` says which instance answered (nginx's own
+ * variable; the apps add nothing for it). A request nginx cannot send to one instance (refused,
+ * reset before an answer) goes to the other: nginx's default `proxy_next_upstream error timeout`,
+ * which never repeats a POST an instance may have received.
+ */
+function proxyConfig({ prefix, port, upstreams }) {
+  return `${head(prefix, "the reliability suite")}
+  upstream site {
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join("\n")}
+    keepalive 16;
+  }
 
   server {
     listen 127.0.0.1:${port};
-    root ${at("html")};
+    client_max_body_size 2m;
 
-    location = / {
-      try_files /index.html =404;
-    }
     location / {
-      try_files $uri/index.html =404;
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-Host $host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      add_header X-Upstream $upstream_addr always;
     }
   }
 }
@@ -128,10 +171,37 @@ export async function startNginx({ bin, pages, verbose = false }) {
     mkdirSync(join(file, ".."), { recursive: true, mode: 0o755 });
     writeFileSync(file, html, { mode: 0o644 });
   }
+  return launch({
+    bin,
+    prefix,
+    verbose,
+    configFor: (port) => config({ prefix, port }),
+    ready: (nginx, exited) => waitUntilServing(nginx, pages, exited),
+  });
+}
+
+/**
+ * Start nginx on a free port as a round-robin reverse proxy to the apps on `upstreams` (ports of
+ * 127.0.0.1; they need not be up yet). Resolves once nginx accepts connections; same handle and
+ * cleanup as startNginx.
+ */
+export async function startNginxProxy({ bin, upstreams, verbose = false }) {
+  const prefix = mkdtempSync(join(os.tmpdir(), "reliability-nginx-"));
+  chmodSync(prefix, 0o755);
+  return launch({
+    bin,
+    prefix,
+    verbose,
+    configFor: (port) => proxyConfig({ prefix, port, upstreams }),
+    ready: (nginx, exited) => waitUntilListening(nginx, exited),
+  });
+}
+
+async function launch({ bin, prefix, verbose, configFor, ready }) {
   mkdirSync(join(prefix, "temp"), { mode: 0o755 });
   const port = await freePort();
   const confFile = join(prefix, "nginx.conf");
-  writeFileSync(confFile, config({ prefix, port }));
+  writeFileSync(confFile, configFor(port));
   const args = ["-p", `${prefix}/`, "-c", confFile, "-e", join(prefix, "error.log")];
 
   // Refuse a broken configuration before starting anything.
@@ -218,12 +288,38 @@ export async function startNginx({ bin, pages, verbose = false }) {
   const removeCleanup = onCleanup(() => nginx.stop());
 
   try {
-    await waitUntilServing(nginx, pages, exited);
+    await ready(nginx, exited);
   } catch (error) {
     await nginx.stop();
     throw error;
   }
   return nginx;
+}
+
+/**
+ * Poll until nginx accepts a TCP connection. No HTTP request: one sent before the apps are up
+ * would mark every upstream failed (max_fails) and make nginx answer 502 for its fail_timeout.
+ */
+async function waitUntilListening(nginx, exited, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer yet";
+  while (Date.now() < deadline) {
+    if (nginx.exitInfo) throw nginx.exitError("exited before it was ready");
+    try {
+      await new Promise((resolveConnect, reject) => {
+        const socket = connect(nginx.port, "127.0.0.1", () => {
+          socket.destroy();
+          resolveConnect();
+        });
+        socket.on("error", reject);
+      });
+      return;
+    } catch (error) {
+      last = error.code ?? error.message;
+    }
+    await Promise.race([sleep(200), exited]);
+  }
+  throw new Error(`nginx was not listening after ${timeoutMs / 1000} s (last: ${last}).`);
 }
 
 /** Poll until every page answers 200, text/html and the saved bytes; throws if nginx exits. */

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdtempSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, expect, test } from "@playwright/test";
@@ -241,6 +243,38 @@ test("SIGTERM under load: every request in flight is answered, then the server e
   expect(statuses).toEqual(Array(20).fill(200));
   expect(await server.exited).toBe(0);
   expect(server.output()).toContain('"message":"shutting down"');
+});
+
+test("SIGTERM: an answer in flight on a kept-alive connection closes it, so a proxy sends no more to this instance", async () => {
+  test.setTimeout(90_000);
+  const port = await freePort();
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), "keep-alive-")),
+  });
+  await waitForReady(port, server.child);
+  const socket = connect(port, "127.0.0.1");
+  await once(socket, "connect");
+  let answer = "";
+  socket.setEncoding("utf8").on("data", (chunk: string) => (answer += chunk));
+  const closed = once(socket, "close");
+  // A form post whose body is half sent: in flight (its action waits for the body) at SIGTERM.
+  socket.write(
+    "POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n" +
+      "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 10\r\n\r\nname=",
+  );
+  await new Promise((r) => setTimeout(r, 300));
+  server.child.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 300));
+  const sentAt = Date.now();
+  socket.write("value");
+  await closed;
+  // Answered (the 403 of a form without its CSRF token), told to close, and closed at once:
+  // not kept open for the next request until the keep-alive timeout or the grace time.
+  expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+  expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+  expect(Date.now() - sentAt).toBeLessThan(2000);
+  expect(await server.exited).toBe(0);
 });
 
 test("over plain http from a host name the browser does not treat as secure, a form works", async () => {

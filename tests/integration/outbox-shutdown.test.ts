@@ -71,9 +71,9 @@ describe("stopping the outbox worker", () => {
     // (the forwarder is not configured: its deliveries were skipped when stored)
     expect(states.filter((d) => !["pending", "done", "skipped"].includes(d.status))).toEqual([]);
 
-    // Nothing is lost: the next pass sends the rest, each delivery once.
+    // Nothing is lost: the next start sends the rest, each delivery once.
     webhook.delayMs = 0;
-    worker.wakeOutbox();
+    worker.startOutboxWorker();
     const deadline = Date.now() + 30_000;
     while ((await deliveryStates()).some((d) => d.status === "pending")) {
       if (Date.now() > deadline) throw new Error("the backlog was not sent");

@@ -52,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end().catch(() => {});
   await server?.stop();
-  await postgres?.remove();
+  await postgres?.destroy();
 });
 
 /** The server's log lines with "level":"error" not seen before. */

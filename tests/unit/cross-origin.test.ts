@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crossOriginRefusal } from "../../server/cross-origin.mjs";
+import { alignHostWithOrigin, crossOriginRefusal } from "../../server/cross-origin.mjs";
 
 /** The production server's refusal of cross-origin unsafe requests (Go 1.25's rule, ADR 22). */
 const site = { publicHost: "shop.example", requestHost: "127.0.0.1:3000" };
@@ -48,5 +48,41 @@ describe("cross-origin protection", () => {
 
   it("lets a request with neither header through to the app (a provider's webhook, a script)", () => {
     expect(crossOriginRefusal(request("POST", {}), site)).toBeNull();
+  });
+});
+
+describe("the host Remix compares a form's Origin with", () => {
+  const align = (headers: Record<string, string>, publicHost: string) => {
+    const req = { headers: { ...headers } as Record<string, string | undefined> };
+    const requestHost = headers["x-forwarded-host"] ?? headers.host;
+    alignHostWithOrigin(req, { publicHost, requestHost });
+    return req.headers;
+  };
+
+  it("is the public host for a form from it, whatever the proxy wrote (Host, or $host without the port)", () => {
+    expect(
+      align({ host: "127.0.0.1:3000", origin: "https://shop.example" }, "shop.example"),
+    ).toMatchObject({ host: "shop.example" });
+    expect(
+      align(
+        {
+          host: "127.0.0.1:3000",
+          "x-forwarded-host": "site.test",
+          origin: "http://site.test:8080",
+        },
+        "site.test:8080",
+      ),
+    ).toMatchObject({ host: "127.0.0.1:3000", "x-forwarded-host": "site.test:8080" });
+  });
+
+  it("stays as sent for any other Origin, none, null or garbage", () => {
+    for (const origin of ["https://evil.example", "null", "not a url", undefined]) {
+      const headers = {
+        host: "127.0.0.1:3000",
+        "x-forwarded-host": "site.test",
+        ...(origin && { origin }),
+      };
+      expect(align(headers, "site.test:8080")).toEqual(headers);
+    }
   });
 });

@@ -96,6 +96,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash.
   pool.on("error", (error) => logger.error("idle Postgres client error", { error }));
+  // A checked-out client (a transaction under way when the database stops) emits it on itself,
+  // where pg-pool does not listen then: unhandled, the process would crash. Its queries fail with
+  // the error (answered as the database being out of reach) and the pool drops it on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool, schema });
   let closing: Promise<void> | undefined;
   return { driver: "pg", client: pool, db, close: () => (closing ??= pool.end()) };

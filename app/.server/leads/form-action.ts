@@ -32,8 +32,8 @@ export type LeadFormOptions = {
 /**
  * The one path of every public form after the CSRF check: honeypot, the shared zod schema (400
  * with the field messages, input kept), the rate limits (429, nothing stored), the lead stored
- * with its deliveries in one transaction (a failure is the spec's error toast, input kept, 503),
- * then the outbox is woken. Only a committed write is answered with the success toast.
+ * with its deliveries in one transaction (a failure of either step, e.g. the database out of
+ * reach, is the spec's error toast, input kept, 503), then the outbox is woken. Only a committed write is answered with the success toast.
  */
 export async function handleLeadForm(
   request: Request,
@@ -47,18 +47,35 @@ export async function handleLeadForm(
     return data<LeadFormResponse>({ result: submission.reply() }, { status: 400 });
   }
   const fields = submission.value as Record<string, unknown>;
-  const allowance = await consumeFormAllowance(
-    options.kind,
-    clientIp(request, getConfig().auth.trustProxyHops),
-    String(fields.email),
-  );
+  const requestId = getRequestId(request);
+  // The spec's error toast, input kept: what the visitor is told when nothing could be stored.
+  const unavailable = (stage: string, error: unknown) => {
+    logger.error(stage, { kind: options.kind, requestId, error });
+    return data<LeadFormResponse>(
+      {
+        result: submission.reply({ formErrors: [options.failure.description] }),
+        toast: createToast({ ...options.failure, variant: "destructive" }),
+      },
+      { status: 503 },
+    );
+  };
+  let allowance;
+  try {
+    // On Postgres the counts are in the database too: out of reach, nothing can be stored either.
+    allowance = await consumeFormAllowance(
+      options.kind,
+      clientIp(request, getConfig().auth.trustProxyHops),
+      String(fields.email),
+    );
+  } catch (error) {
+    return unavailable("rate limit not checked", error);
+  }
   if (allowance.limited) {
     return data<LeadFormResponse>(
       { result: submission.reply({ formErrors: [TOO_MANY_MESSAGE] }) },
       { status: 429, headers: { "Retry-After": String(allowance.retryAfterS) } },
     );
   }
-  const requestId = getRequestId(request);
   try {
     await storeLead(await getDb(), getConfig().leads, {
       kind: options.kind,
@@ -67,14 +84,7 @@ export async function handleLeadForm(
       page: sourcePage(request),
     });
   } catch (error) {
-    logger.error("lead not stored", { kind: options.kind, requestId, error });
-    return data<LeadFormResponse>(
-      {
-        result: submission.reply({ formErrors: [options.failure.description] }),
-        toast: createToast({ ...options.failure, variant: "destructive" }),
-      },
-      { status: 503 },
-    );
+    return unavailable("lead not stored", error);
   }
   wakeOutbox();
   if (!enhanced) return redirectWithToast(options.successRedirect, options.success);

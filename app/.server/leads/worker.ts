@@ -8,7 +8,8 @@ import { createSenders } from "./senders";
 
 /**
  * The outbox worker of this server process: a pass every OUTBOX_POLL_SECONDS, and one right
- * after a lead is stored (`wakeOutbox`), never two passes at once in one process.
+ * after a lead is stored (`wakeOutbox`), never two passes at once in one process. Stopping ends
+ * the pass after the batch under way: what is left is another instance's, or the next start's.
  */
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
@@ -36,6 +37,7 @@ async function pass() {
     });
     if (outcome.sent + outcome.failed + outcome.dead === 0) return;
     if (outcome.sent > 0) logger.info("deliveries sent", { count: outcome.sent });
+    if (stopping) return;
   }
 }
 
@@ -59,6 +61,7 @@ export function wakeOutbox(): void {
 
 export function startOutboxWorker(): void {
   if (timer) return;
+  stopping = false;
   timer = setInterval(wakeOutbox, getConfig().leads.pollMs);
   timer.unref();
   wakeOutbox();
@@ -67,16 +70,15 @@ export function startOutboxWorker(): void {
 /**
  * Stops the timer and waits for the pass under way to finish its current batch (a backlog of
  * thousands must not hold a shutdown past its grace time: what is left stays pending, for the
- * next start or another instance). A wake while it waits starts nothing.
+ * next start or another instance). Once stopped, a wake starts nothing until `startOutboxWorker`.
  */
 export async function stopOutboxWorker(): Promise<void> {
+  stopping = true;
   if (timer) clearInterval(timer);
   timer = undefined;
-  stopping = true;
   try {
     await running;
   } finally {
-    stopping = false;
     again = false;
   }
 }

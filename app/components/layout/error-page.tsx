@@ -3,7 +3,10 @@ import { button } from "~/components/ui/button.css";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./error-page.css";
 
-/** The 404 and 500 pages, shown inside the site's layout. Never shows a stack trace. */
+/**
+ * The 404, 500 and 503 pages, shown inside the site's layout. Never shows a stack trace. 503 is
+ * the database out of reach (server/database-outage.mjs): the visitor is told to try again soon.
+ */
 export function ErrorPage({
   status,
   message,
@@ -14,22 +17,27 @@ export function ErrorPage({
   requestId?: string;
 }) {
   const notFound = status === 404;
+  const unavailable = status === 503;
   return (
     <div className={`${container} ${section} ${styles.wrapper}`}>
       <p className={styles.code}>{status}</p>
       <h1 className={styles.title}>
         {notFound
           ? "Page not found"
-          : status >= 500
-            ? "Something went wrong"
-            : "Request could not be completed"}
+          : unavailable
+            ? "Temporarily unavailable"
+            : status >= 500
+              ? "Something went wrong"
+              : "Request could not be completed"}
       </h1>
       <p className={styles.text}>
         {notFound
           ? "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped."
-          : status >= 500
-            ? "An unexpected error occurred on our side. Please try again in a moment."
-            : message || "Please check what you sent and try again."}
+          : unavailable
+            ? "This page cannot be shown right now. Please try again in a minute."
+            : status >= 500
+              ? "An unexpected error occurred on our side. Please try again in a moment."
+              : message || "Please check what you sent and try again."}
       </p>
       {requestId ? (
         <p className={styles.reference}>

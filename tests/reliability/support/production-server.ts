@@ -12,6 +12,10 @@ export type ProductionServer = {
   /** SIGTERM to its process group, SIGKILL after `graceMs`. */
   stop(options?: { graceMs?: number }): Promise<void>;
   exited: Promise<{ code: number | null; signal: string | null }>;
+  /** An Error saying how it exited, with its last output lines. */
+  exitError(context?: string): Error;
+  /** How it exited; null while it runs. */
+  readonly exitInfo: { code: number | null; signal: string | null } | null;
 };
 
 /**
