@@ -14,6 +14,9 @@ const CHECK_MS = 50;
 /** Arms the discard for one request (call it before anything answers it). */
 export function discardUnreadBody(req, res, limits = {}) {
   const { maxBytes = DISCARD_MAX_BYTES, maxMs = DISCARD_MAX_MS } = limits;
+  // No body (every page view): nothing can be left on the connection.
+  const length = req.headers["content-length"];
+  if (!req.headers["transfer-encoding"] && (length === undefined || length === "0")) return;
   res.once("finish", () => {
     const socket = req.socket;
     if (req.complete || req.destroyed || !socket) return;

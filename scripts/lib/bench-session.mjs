@@ -3,6 +3,7 @@
 // the honeypot fields, then POST the sign-up form), and returns the Cookie header a browser would
 // send from then on: its session and its CSRF cookie.
 // The server must run with AUTH_EMAIL_CONFIRMATION=off, so that signing up signs in.
+import { attribute } from "./html-attributes.mjs";
 
 /** The session cookie the local auth adapter sets (app/.server/auth/local/sessions.ts). */
 const SESSION_COOKIE = "bte_session";
@@ -94,20 +95,4 @@ function formFields(formHtml) {
     if (name) fields.set(name, attribute(tag, "value") ?? "");
   }
   return fields;
-}
-
-function attribute(tag, name) {
-  const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"));
-  return match ? decodeEntities(match[1]) : null;
-}
-
-function decodeEntities(text) {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }

@@ -129,6 +129,22 @@ function canonical(value: unknown): string {
 
 type Stored = { fingerprint: string; status: number; text: string };
 
+/** The SQUARE_* settings of a shop pointed at the fake (SQUARE_API_URL), as the config reads them. */
+export function fakeSquareEnv(
+  fake: FakeSquare,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    SQUARE_ACCESS_TOKEN: fake.accessToken,
+    SQUARE_APPLICATION_ID: "sandbox-sq0idb-fake-application",
+    SQUARE_LOCATION_ID: fake.locationId,
+    SQUARE_WEBHOOK_SIGNATURE_KEY: fake.signatureKey,
+    SQUARE_WEBHOOK_URL: fake.notificationUrl,
+    SQUARE_API_URL: fake.url,
+    ...overrides,
+  };
+}
+
 export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<FakeSquare> {
   const accessToken = options.accessToken ?? "fake-square-access-token";
   const locationId = options.locationId ?? "LFAKE0LOCATION";

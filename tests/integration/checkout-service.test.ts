@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { runMigrations } from "~/.server/db/migrate";
@@ -37,6 +37,7 @@ import {
   recordingMailer,
   SITE_URL,
   type RecordingMailer,
+  emptyCheckoutTables,
 } from "./support/checkout";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
@@ -97,9 +98,7 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
     await handle?.close();
   });
   beforeEach(async () => {
-    await db.execute(
-      sql`truncate app.payment_events, app.payment_status_changes, app.payments, app.deliveries, app.leads, app.sandbox_objects, app.products`,
-    );
+    await emptyCheckoutTables(db);
     await insertProduct(db, { id: PLAN, title: "Funding Business Plan", priceCents: 40000 });
     await insertProduct(db, { id: LOGO, title: "Logo Design", priceCents: 9999 });
     mailer = recordingMailer();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as CheckoutRoute from "~/routes/checkout";
-import { startFakeSquare, type FakeSquare } from "../fakes/square-server";
+import { fakeSquareEnv, startFakeSquare, type FakeSquare } from "../fakes/square-server";
 import { onEmbeddedSite, signUp, submit, type DataAnswer } from "./support/route-requests";
 
 /**
@@ -16,12 +16,7 @@ let checkout: typeof CheckoutRoute;
 beforeAll(async () => {
   square = await startFakeSquare();
   Object.assign(process.env, {
-    SQUARE_ACCESS_TOKEN: square.accessToken,
-    SQUARE_APPLICATION_ID: "sandbox-sq0idb-fake-application",
-    SQUARE_LOCATION_ID: square.locationId,
-    SQUARE_WEBHOOK_SIGNATURE_KEY: square.signatureKey,
-    SQUARE_WEBHOOK_URL: square.notificationUrl,
-    SQUARE_API_URL: square.url,
+    ...fakeSquareEnv(square),
   });
 });
 onEmbeddedSite("checkout-unknown-outcome");

@@ -17,6 +17,7 @@ import {
   offlineCheckout,
   offlineSigning,
   recordingMailer,
+  emptyCheckoutTables,
 } from "./support/checkout";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
@@ -57,9 +58,7 @@ describe.each(eachDatabase())("order refunds on $name", (target) => {
     await handle?.close();
   });
   beforeEach(async () => {
-    await db.execute(
-      sql`truncate app.payment_events, app.payment_status_changes, app.payments, app.deliveries, app.leads, app.sandbox_objects, app.products`,
-    );
+    await emptyCheckoutTables(db);
     await insertProduct(db, { id: PLAN, title: "Funding Business Plan", priceCents: 40000 });
     ctx = offlineCheckout(db, recordingMailer());
     refunder = countingRefunder(ctx.providers.refunds.offline!);

@@ -7,26 +7,13 @@ import { createSquareProviders } from "~/.server/payments/square/providers";
 import type { SquareClientOptions } from "~/.server/payments/square/client";
 import { dueDate } from "~/.server/payments/square/invoice-issuer";
 import { SQUARE_SIGNATURE_HEADER } from "~/.server/payments/square/webhooks";
-import { startFakeSquare, type FakeSquare } from "../fakes/square-server";
+import { fakeSquareEnv, startFakeSquare, type FakeSquare } from "../fakes/square-server";
 import {
   paymentsContract,
   testItem,
   testPayer,
   type PaymentsHarness,
 } from "./support/payments-contract";
-
-/** The SQUARE_* settings of a shop pointed at the fake (SQUARE_API_URL), read by parseConfig. */
-function squareEnv(fake: FakeSquare, overrides: Record<string, string> = {}) {
-  return {
-    SQUARE_ACCESS_TOKEN: fake.accessToken,
-    SQUARE_APPLICATION_ID: "sandbox-sq0idb-fake-application",
-    SQUARE_LOCATION_ID: fake.locationId,
-    SQUARE_WEBHOOK_SIGNATURE_KEY: fake.signatureKey,
-    SQUARE_WEBHOOK_URL: fake.notificationUrl,
-    SQUARE_API_URL: fake.url,
-    ...overrides,
-  };
-}
 
 /** No retries and a short wait, so a fault is reported at once rather than after back-off. */
 const fast: SquareClientOptions = { maxRetries: 0, timeoutSeconds: 5 };
@@ -36,7 +23,7 @@ function providersFor(
   options: SquareClientOptions = fast,
   overrides: Record<string, string> = {},
 ) {
-  const square = parseConfig(squareEnv(fake, overrides)).payments.square;
+  const square = parseConfig(fakeSquareEnv(fake, overrides)).payments.square;
   if (!square) throw new Error("Square is not configured");
   return createSquareProviders(square, options);
 }

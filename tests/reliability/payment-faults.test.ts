@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/client";
 import { leads, payments } from "~/.server/db/schema";
 import { signUpSession } from "../../scripts/lib/bench-session.mjs";
-import { startFakeSquare, type FakeSquare } from "../fakes/square-server";
+import { fakeSquareEnv, startFakeSquare, type FakeSquare } from "../fakes/square-server";
 import { httpClient, type Client } from "./support/http-client";
 import { startProductionServer, type ProductionServer } from "./support/production-server";
 import { fullRun, recordFigures } from "./support/scale";
@@ -42,12 +42,7 @@ beforeAll(async () => {
   server = await startProductionServer("payment-faults", {
     DATA_DIR: dataDir,
     AUTH_EMAIL_CONFIRMATION: "off",
-    SQUARE_ACCESS_TOKEN: square.accessToken,
-    SQUARE_APPLICATION_ID: "sandbox-sq0idb-fake-application",
-    SQUARE_LOCATION_ID: square.locationId,
-    SQUARE_WEBHOOK_SIGNATURE_KEY: square.signatureKey,
-    SQUARE_WEBHOOK_URL: square.notificationUrl,
-    SQUARE_API_URL: square.url,
+    ...fakeSquareEnv(square),
   });
   ({ cookie } = (await signUpSession(server.url)) as { cookie: string });
   client = httpClient(server.url, 4);

@@ -5,7 +5,7 @@ import { signUpSession } from "../../scripts/lib/bench-session.mjs";
 import { ensureNginx, startNginxProxy } from "../../scripts/lib/nginx.mjs";
 import { freePort } from "../../scripts/lib/server.mjs";
 import { startFakeTarget, type FakeTarget } from "../fakes/http-target";
-import { startFakeSquare, type FakeSquare } from "../fakes/square-server";
+import { fakeSquareEnv, startFakeSquare, type FakeSquare } from "../fakes/square-server";
 import { postgresAppEnv } from "./support/postgres-app-env";
 import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
 import { startProductionServer, type ProductionServer } from "./support/production-server";
@@ -55,12 +55,7 @@ beforeAll(async () => {
     FORM_RATE_LIMIT_PER_EMAIL: String(PER_EMAIL),
     FORM_RATE_LIMIT_PER_IP: "100000",
     AUTH_RATE_LIMIT_PER_IP: "100000",
-    SQUARE_ACCESS_TOKEN: square.accessToken,
-    SQUARE_APPLICATION_ID: "sandbox-sq0idb-fake-application",
-    SQUARE_LOCATION_ID: square.locationId,
-    SQUARE_WEBHOOK_SIGNATURE_KEY: square.signatureKey,
-    SQUARE_WEBHOOK_URL: square.notificationUrl,
-    SQUARE_API_URL: square.url,
+    ...fakeSquareEnv(square),
   };
   // Both at once: the migrations run once, under their lock.
   instances = await Promise.all(

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { LeadsConfig } from "~/.server/config";
 import type { Database } from "~/.server/db";
 import { deliveries, leads, products } from "~/.server/db/schema";
@@ -62,6 +62,13 @@ export function offlineCheckout(db: Database, mailer: Mailer): CheckoutContext {
     signatureKey: OFFLINE_SIGNATURE_KEY,
   });
   return checkoutContext(db, providers);
+}
+
+/** Empties every table a checkout writes (payments and their events, leads, sandbox, catalogue). */
+export async function emptyCheckoutTables(db: Database) {
+  await db.execute(
+    sql`truncate app.payment_events, app.payment_status_changes, app.payments, app.deliveries, app.leads, app.sandbox_objects, app.products`,
+  );
 }
 
 /** A catalogue row (the price the checkout charges). */

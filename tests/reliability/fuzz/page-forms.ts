@@ -1,3 +1,4 @@
+import { attribute } from "../../../scripts/lib/html-attributes.mjs";
 /**
  * What a browser without JavaScript knows of a page: its POST forms (action, fields) and the
  * cookies the answer set. The fuzz starts every valid baseline from these, as a visitor would.
@@ -44,20 +45,4 @@ export function postForms(html: string, pagePath: string): PageForm[] {
     forms.push({ action, fields });
   }
   return forms;
-}
-
-function attribute(tag: string, name: string): string | null {
-  const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"));
-  return match ? decodeEntities(match[1]!) : null;
-}
-
-function decodeEntities(text: string) {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }

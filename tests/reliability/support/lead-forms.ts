@@ -1,5 +1,6 @@
 import { decode } from "turbo-stream";
 import { setCookies, type Answer, type Client } from "./http-client";
+import { decodeEntities } from "../../../scripts/lib/html-attributes.mjs";
 
 /**
  * The contact and newsletter forms as a visitor sends them: GET the page for its CSRF cookie and
@@ -145,14 +146,4 @@ async function turboValue(text: string): Promise<unknown> {
   } catch {
     return undefined;
   }
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }

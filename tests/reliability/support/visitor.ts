@@ -1,3 +1,4 @@
+import { attribute } from "../../../scripts/lib/html-attributes.mjs";
 /**
  * A visitor without JavaScript, as the reliability tests need one: it keeps its own cookies, gets
  * a page, and posts one of its forms back the way a browser does (every field the form carries:
@@ -124,22 +125,6 @@ export function formsOf(html: string): PageForm[] {
     }
     return { action: attribute(open, "action") ?? "", fields };
   });
-}
-
-function attribute(tag: string, name: string) {
-  const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"));
-  return match ? decodeEntities(match[1]!) : null;
-}
-
-function decodeEntities(text: string) {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }
 
 /** An error's message and its cause's code (fetch says only "fetch failed"). */
