@@ -78,11 +78,6 @@ export const aiServicesClosing = {
 
 // --- Search -----------------------------------------------------------------------------------
 
-/** The search box's query parameter: `/ai-business-growth?q=tax`. */
-export const SEARCH_PARAM = "q";
-/** How long typing pauses before the page filters (with JavaScript). */
-export const SEARCH_DEBOUNCE_MS = 250;
-
 export const aiSearchText = {
   label: "Search AI services",
   placeholder: "Search services...",

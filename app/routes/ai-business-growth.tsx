@@ -9,15 +9,14 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { TeamConsultantIntro } from "~/components/widgets/consultant-intro";
 import {
-  SEARCH_PARAM,
   aiConsultant,
   aiServicesClosing,
   aiServicesHero,
   aiServicesJsonLd,
   aiSolutionsId,
 } from "~/content/ai-services-page";
-import { normaliseQuery } from "~/utils/search-query";
 import { aiServicesPageData } from "~/content/ai-services-page.server";
+import { SEARCH_PARAM, normaliseQuery } from "~/utils/search-query";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -4,13 +4,18 @@ import { catalogIconDrawings } from "~/.server/catalog-icons";
 import * as styles from "~/components/commerce/book-now.css";
 import { CatalogIcons } from "~/components/commerce/catalog-icon";
 import { ProductGrid } from "~/components/commerce/product-grid";
-import { ServiceSearch } from "~/components/commerce/service-search";
+import { ServiceSearch } from "~/components/ui/service-search";
 import { button } from "~/components/ui/button.css";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { PageHero } from "~/components/ui/page-hero";
-import { bookNowCategories, defaultBookNowCategory, isBookNowCategory } from "~/content/catalog";
+import {
+  bookNowCategories,
+  bookNowSearchText,
+  defaultBookNowCategory,
+  isBookNowCategory,
+} from "~/content/catalog";
 import { searchItems } from "~/utils/catalog-search";
-import { normaliseQuery } from "~/utils/search-query";
+import { SEARCH_PARAM, normaliseQuery } from "~/utils/search-query";
 import { pageMeta } from "~/utils/seo";
 import { container, section } from "~/styles/utilities.css";
 
@@ -37,7 +42,7 @@ export const handle = { checkout: true };
 
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const query = normaliseQuery(params.get("q"));
+  const query = normaliseQuery(params.get(SEARCH_PARAM));
   const requested = params.get("category");
   const category = isBookNowCategory(requested) ? requested : defaultBookNowCategory;
   const items = query
@@ -65,7 +70,13 @@ export default function BookNow() {
           <h2 id="book-now-services" className={styles.status}>
             {query ? `Results for "${query}"` : selectedLabel}
           </h2>
-          <ServiceSearch query={query} hidden={{ category }} />
+          <ServiceSearch
+            id="book-now-search"
+            query={query}
+            text={bookNowSearchText}
+            path="/book-now"
+            hidden={{ category }}
+          />
           {query ? (
             <>
               <p className={styles.status} role="status">

@@ -1,3 +1,6 @@
+/** The query parameter of the service searches (`?q=`). */
+export const SEARCH_PARAM = "q";
+
 /** The longest search query the site's service searches use; longer ones are cut. */
 export const MAX_QUERY_LENGTH = 100;
 

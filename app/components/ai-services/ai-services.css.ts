@@ -1,64 +1,7 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-/* The services area's top: heading, search and quick-jump list. */
-
-export const searchForm = style({
-  display: "grid",
-  gap: vars.space[2],
-  maxWidth: vars.width.narrow,
-  marginInline: "auto",
-});
-
-export const searchLabel = style({ fontWeight: vars.fontWeight.medium });
-
-export const searchRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[2],
-});
-
-export const searchField = style({ position: "relative", flex: "1 1 12rem" });
-
-export const searchIcon = style({
-  position: "absolute",
-  left: vars.space[4],
-  top: "50%",
-  transform: "translateY(-50%)",
-  color: vars.color.textMuted,
-  pointerEvents: "none",
-});
-
-export const searchInput = style({
-  width: "100%",
-  minHeight: "48px",
-  padding: `${vars.space[2]} ${vars.space[4]} ${vars.space[2]} ${vars.space[12]}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: vars.fontSize.md,
-  selectors: { "&::placeholder": { color: vars.color.textMuted, opacity: 1 } },
-});
-
-export const searchStatus = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "baseline",
-  justifyContent: "space-between",
-  gap: vars.space[2],
-  minHeight: "1.6em",
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const textLink = style({
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: "underline",
-  textUnderlineOffset: "0.2em",
-});
+/* The services area's quick-jump list (the search is ui/service-search). */
 
 export const jumpNav = style({ marginTop: vars.space[8] });
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { SearchX } from "lucide-react";
 import { button } from "~/components/ui/button.css";
+import { ServiceSearch } from "~/components/ui/service-search";
 import {
   aiSearchText,
   aiServicesPath,
@@ -13,7 +14,6 @@ import { container, section, sectionHeading, sectionLead } from "~/styles/utilit
 import * as styles from "./ai-services.css";
 import { CategoryJumpList } from "./category-jump-list";
 import { CategorySection } from "./category-section";
-import { ServiceSearch } from "./service-search";
 
 /**
  * The services area `#ai-powered-business-solutions` (S-AIPAGE-02): the search, the quick-jump
@@ -36,9 +36,12 @@ export function AiSolutions({
           </h2>
           <p className={sectionLead}>{aiSolutionsSection.lead}</p>
           <ServiceSearch
+            id="ai-service-search"
             query={query}
-            summary={resultsSummary(query, results)}
-            empty={results.length === 0}
+            text={aiSearchText}
+            path={aiServicesPath}
+            resultsId={aiSolutionsId}
+            status={{ summary: resultsSummary(query, results), empty: results.length === 0 }}
           />
           {results.length === 0 ? (
             <div className={styles.noResults} data-no-results="">

@@ -51,6 +51,14 @@ export const bookNowCategories: readonly BookNowCategory[] = [
 
 export const defaultBookNowCategory: BookNowCategoryId = "ai";
 
+/** Book Now's search box (S-BOOKNOW-03). */
+export const bookNowSearchText = {
+  label: "Search services",
+  placeholder: "Search services...",
+  submit: "Search",
+  clear: "Clear search",
+} as const;
+
 export function isBookNowCategory(value: unknown): value is BookNowCategoryId {
   return typeof value === "string" && (bookNowCategoryIds as readonly string[]).includes(value);
 }
