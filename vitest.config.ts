@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/integration/support/process-env.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

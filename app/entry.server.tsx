@@ -4,12 +4,10 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { startProcessContext, stopProcessWorkers } from "~/.server/app-context";
 import { getConfig } from "~/.server/config";
 import { closeDb, leaveShutdownToServer } from "~/.server/db";
 import { databaseOutageAnswer } from "~/.server/db/outage";
-import { startDatabase } from "~/.server/db/startup";
-import { stopOutboxWorker } from "~/.server/leads/worker";
-import { stopPaymentsWorker } from "~/.server/payments/worker";
 import { logger, pathOf } from "~/.server/logger";
 import { getRequestId } from "~/.server/request-id";
 import { commitCsrfToken } from "~/.server/security/csrf";
@@ -19,7 +17,7 @@ import { RequestContext } from "~/utils/request-context";
 // Fail fast: a bad configuration stops the server before it listens, naming every problem,
 // and the database is opened, migrated and seeded while the first request is on its way.
 getConfig();
-startDatabase();
+if (process.env.NODE_ENV !== "test") startProcessContext();
 
 export const streamTimeout = 5_000;
 
@@ -48,8 +46,7 @@ export { databaseOutageAnswer };
 
 /** The production server's last step on SIGTERM: background workers stop, the database closes. */
 export async function shutdownServer() {
-  stopPaymentsWorker();
-  await stopOutboxWorker();
+  await stopProcessWorkers();
   await closeDb();
 }
 

@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { getOptionalUser } from "~/.server/auth/session-user";
-import { getConfig } from "~/.server/config";
+import { configOf } from "~/.server/app-context";
 import { commitCsrfToken } from "~/.server/security/csrf";
 import { honeypotInputProps } from "~/.server/security/honeypot";
 import { getToast } from "~/.server/flash-toast";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (clearToast) headers.append("Set-Cookie", clearToast);
   return data(
     {
-      siteUrl: getConfig().siteUrl,
+      siteUrl: configOf(context).siteUrl,
       year: new Date().getFullYear(),
       csrfToken,
       honeypot: honeypotInputProps(),

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { authPath } from "~/utils/forms/auth";
@@ -13,7 +14,7 @@ import { enrollPhone, activatePhone, resendPhoneCode } from "./account-security-
 import { renewRecoveryCodes, turnedOn } from "./account-security-recovery";
 import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account-security";
 import { refused } from "./account-security-response";
-import { getAuth, type AuthSession } from "./auth";
+import { openAuth, type AuthSession } from "./auth";
 import { qrDataUrl } from "./auth/common/qr-code";
 import { takeRecoveryCodes } from "./recovery-codes-flash";
 import { redirectWithToast } from "./flash-toast";
@@ -83,8 +84,12 @@ async function takeNewRecoveryCodes(auth: AuthSession, request: Request) {
 }
 
 /** POST /account, after the route's CSRF check: the Security part's forms (field `intent`). */
-export async function submitSecurityForm(request: Request, formData: FormData) {
-  const auth = await getAuth(request);
+export async function submitSecurityForm(
+  request: Request,
+  formData: FormData,
+  context: AppLoadContext,
+) {
+  const auth = await openAuth(request, context);
   const state = await auth.state();
   if (!state || state.needsMfa) {
     throw redirect(authPath({ returnTo: "/account" }), { headers: auth.headers });

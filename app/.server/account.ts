@@ -1,8 +1,8 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { appContextOf } from "./app-context";
 import { authPath } from "~/utils/forms/auth";
 import { loadSecurity } from "./account-security";
 import { getAuth } from "./auth";
-import { getDb } from "./db";
 import { logger } from "./logger";
 import { listOrders } from "./orders";
 import { getRequestId } from "./request-id";
@@ -14,7 +14,7 @@ export type AccountTab = "profile" | "orders";
  * profile tab also shows the Security part (the authenticator app). The orders tab reads the user's payments; like the video library (ADR 7) a client-side navigation
  * gets them as a promise that streams in, a document request waits for them.
  */
-export async function loadAccount(request: Request, context?: object) {
+export async function loadAccount(request: Request, context: AppLoadContext) {
   const auth = await getAuth(request, context);
   const state = await auth.state();
   if (!state || state.needsMfa) {
@@ -28,7 +28,7 @@ export async function loadAccount(request: Request, context?: object) {
     return data({ tab, user, security, orders: null }, { headers: auth.headers });
   }
 
-  const orders = getDb().then((db) => listOrders(db, state.user.id));
+  const orders = appContextOf(context).then((app) => listOrders(app.db, state.user.id));
   if (request.headers.get("sec-fetch-dest") === "empty") {
     const requestId = getRequestId(request);
     orders.catch((error: unknown) => logger.error("order history failed", { requestId, error }));

@@ -12,13 +12,11 @@ import {
 import { createToast } from "~/utils/toast";
 import { getOptionalUser } from "./auth/session-user";
 import { catalogIconDrawings } from "./catalog-icons";
-import { wakeOutbox } from "./leads/worker";
-import { getCheckout } from "./payments";
+import type { AppLoadContext } from "@remix-run/node";
+import { appContextOf, type AppContext } from "./app-context";
 import { payByCard, sendInvoice, startRedirect } from "./payments/checkout";
-import { getConfig } from "./config";
 import { clientIp } from "./security/client-ip";
 import { assertNotSpam } from "./security/honeypot";
-import { consumeAllowances } from "./security/rate-limit";
 
 /**
  * `/checkout?product=<id>`: the in-site checkout of one catalogue item (ADR 21). Its loader is
@@ -40,11 +38,11 @@ function tabFrom(request: Request): CheckoutTab | undefined {
   return checkoutTabs.find((t) => t === tab);
 }
 
-export async function loadCheckout(request: Request, context?: object) {
+export async function loadCheckout(request: Request, context: AppLoadContext) {
   const item = checkoutItem(request);
   const user = await getOptionalUser(request, context);
   if (!user) throw redirect(signInToPurchasePath(checkoutPath(item.id)));
-  const { providers } = await getCheckout();
+  const { providers } = (await appContextOf(context)).checkout;
   return {
     item,
     icons: catalogIconDrawings([item]),
@@ -104,12 +102,16 @@ const failureTitles: Record<CheckoutTab | "unknown", string> = {
   unknown: checkoutToasts.cardFailed.title,
 };
 
-export async function submitCheckout(request: Request, formData: FormData) {
+export async function submitCheckout(
+  app: AppContext,
+  args: { request: Request; formData: FormData; context: AppLoadContext },
+) {
+  const { request, formData } = args;
   assertNotSpam(formData);
   const item = checkoutItem(request);
   const intentField = String(formData.get("intent") ?? "");
   const intent = checkoutTabs.find((t) => t === intentField) ?? "unknown";
-  const user = await getOptionalUser(request);
+  const user = await getOptionalUser(request, args.context, { fresh: true });
   if (!user) {
     const message =
       intent === "invoice"
@@ -121,11 +123,11 @@ export async function submitCheckout(request: Request, formData: FormData) {
   if (!parsed.success) {
     return failure(intent, 400, failureTitles[intent], checkoutToasts.badForm);
   }
-  const limited = await consumeAllowances([
+  const limited = await app.rateLimit([
     { name: "checkout-user", key: user.id, points: ATTEMPTS_PER_USER, durationS: 15 * 60 },
     {
       name: "checkout-ip",
-      key: clientIp(request, getConfig().auth.trustProxyHops) ?? "unknown",
+      key: clientIp(request, app.config.auth.trustProxyHops) ?? "unknown",
       points: ATTEMPTS_PER_USER * 4,
       durationS: 15 * 60,
     },
@@ -133,7 +135,7 @@ export async function submitCheckout(request: Request, formData: FormData) {
   if (limited.limited) {
     return failure(intent, 429, failureTitles[intent], checkoutToasts.tooMany(limited.retryAfterS));
   }
-  const ctx = await getCheckout();
+  const ctx = app.checkout;
   const customer = { id: user.id, email: user.email };
   const form = parsed.data;
   const request_ = { productId: item.id, attempt: form.attempt };
@@ -143,7 +145,7 @@ export async function submitCheckout(request: Request, formData: FormData) {
     if (!result.ok) {
       return failure("card", result.status, failureTitles.card, result.message, result.pending);
     }
-    wakeOutbox();
+    app.outbox.wake();
     return reply({ intent: "card", ok: true, toast: createToast(checkoutToasts.cardPaid) });
   }
   if (form.intent === "paypal") {

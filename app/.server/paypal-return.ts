@@ -1,8 +1,7 @@
 import { data } from "@remix-run/node";
 import { checkoutPath } from "~/utils/purchase";
 import { checkoutToasts } from "~/utils/checkout";
-import { wakeOutbox } from "./leads/worker";
-import { getCheckout } from "./payments";
+import type { AppContext } from "./app-context";
 import { cancelRedirect, completeRedirect } from "./payments/checkout";
 import { isUuid } from "./payments/store";
 import { redirectWithToast } from "./flash-toast";
@@ -14,12 +13,12 @@ import { redirectWithToast } from "./flash-toast";
  * at the item, nothing charged. The order id must be the one stored for the row, so a forged
  * return can neither capture nor cancel someone else's payment.
  */
-export async function returnFromPayPal(request: Request) {
+export async function returnFromPayPal(app: AppContext, request: Request) {
   const query = new URL(request.url).searchParams;
   const paymentId = query.get("payment") ?? "";
   const orderId = query.get("token") ?? "";
   if (!isUuid(paymentId) || !orderId) notFound();
-  const ctx = await getCheckout();
+  const ctx = app.checkout;
   if (query.get("cancel") === "1") {
     const row = await cancelRedirect(ctx, paymentId, orderId);
     if (!row) notFound();
@@ -33,7 +32,7 @@ export async function returnFromPayPal(request: Request) {
   const back = `${checkoutPath(result.payment.productId)}&tab=paypal`;
   switch (result.outcome) {
     case "completed":
-      wakeOutbox();
+      app.outbox.wake();
       return redirectWithToast("/account?tab=orders", checkoutToasts.paypalPaid);
     case "pending":
       return redirectWithToast("/account?tab=orders", checkoutToasts.paypalPending);

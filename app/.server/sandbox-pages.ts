@@ -1,8 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { formatMoney } from "~/utils/money";
 import { createToast } from "~/utils/toast";
-import { wakeOutbox } from "./leads/worker";
-import { getCheckout } from "./payments";
+import type { AppContext } from "./app-context";
 import { offlineNotificationUrl } from "./payments/offline";
 import { invoicePageUrl, findSandboxInvoice, paySandboxInvoice } from "./payments/offline/invoices";
 import {
@@ -20,8 +19,8 @@ import { assertNotSpam } from "./security/honeypot";
  * (`/sandbox/invoice?id=<invoice>`). They answer as the providers' pages do, so the checkout's
  * real code paths run with no account anywhere.
  */
-async function sandbox() {
-  const ctx = await getCheckout();
+function sandbox(app: AppContext) {
+  const ctx = app.checkout;
   if (ctx.providers.mode !== "offline") notFound();
   return ctx;
 }
@@ -30,8 +29,8 @@ function notFound(): never {
   throw data({ message: "There is no such sandbox payment." }, { status: 404 });
 }
 
-export async function loadSandboxOrder(request: Request) {
-  const { db } = await sandbox();
+export async function loadSandboxOrder(app: AppContext, request: Request) {
+  const { db } = sandbox(app);
   const orderId = new URL(request.url).searchParams.get("token") ?? "";
   const order = orderId ? await findSandboxOrder(db, orderId) : undefined;
   if (!order) notFound();
@@ -43,9 +42,9 @@ export async function loadSandboxOrder(request: Request) {
   };
 }
 
-export async function submitSandboxOrder(request: Request, formData: FormData) {
+export async function submitSandboxOrder(app: AppContext, request: Request, formData: FormData) {
   assertNotSpam(formData);
-  const { db } = await sandbox();
+  const { db } = sandbox(app);
   const orderId = new URL(request.url).searchParams.get("token") ?? "";
   const to =
     formData.get("intent") === "approve"
@@ -57,8 +56,8 @@ export async function submitSandboxOrder(request: Request, formData: FormData) {
   return redirect(to, 303);
 }
 
-export async function loadSandboxInvoice(request: Request) {
-  const { db, siteUrl } = await sandbox();
+export async function loadSandboxInvoice(app: AppContext, request: Request) {
+  const { db, siteUrl } = sandbox(app);
   const invoiceId = new URL(request.url).searchParams.get("id") ?? "";
   const invoice = invoiceId ? await findSandboxInvoice(db, invoiceId) : undefined;
   if (!invoice) notFound();
@@ -73,9 +72,9 @@ export async function loadSandboxInvoice(request: Request) {
 }
 
 /** "Pay invoice": settles it and sends Square's signed event through the real webhook code. */
-export async function submitSandboxInvoice(request: Request, formData: FormData) {
+export async function submitSandboxInvoice(app: AppContext, request: Request, formData: FormData) {
   assertNotSpam(formData);
-  const ctx = await sandbox();
+  const ctx = sandbox(app);
   const invoiceId = new URL(request.url).searchParams.get("id") ?? "";
   const event = await paySandboxInvoice(ctx.db, invoiceId, {
     signatureKey: getOfflineSigningKey(),
@@ -95,7 +94,7 @@ export async function submitSandboxInvoice(request: Request, formData: FormData)
     );
   }
   await receiveWebhook(ctx.db, ctx.providers, ctx.mail, "square", event);
-  wakeOutbox();
+  app.outbox.wake();
   return data({
     paid: true,
     toast: createToast({

@@ -17,10 +17,11 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadChangePasswordPage(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadChangePasswordPage(request, context);
 
-export const action = formAction(({ request, formData }) =>
-  submitChangePasswordForm(request, formData),
+export const action = formAction(({ request, formData, context }) =>
+  submitChangePasswordForm(request, formData, context),
 );
 
 /** The account's "Change password": current password, then the new one. */

@@ -21,7 +21,9 @@ export const meta: MetaFunction = (args) =>
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAccount(request, context);
 
-export const action = formAction(({ request, formData }) => submitSecurityForm(request, formData));
+export const action = formAction(({ request, formData, context }) =>
+  submitSecurityForm(request, formData, context),
+);
 
 /** /account (D1 §2.13): Profile (with the Security part) and Order History tabs. */
 export default function AccountPage() {

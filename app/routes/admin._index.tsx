@@ -1,20 +1,20 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
 import { adminGate } from "~/.server/admin/access";
 import { loadOverview } from "~/.server/admin/overview";
-import { getConfig } from "~/.server/config";
-import { getDb } from "~/.server/db";
 import { leadSources } from "~/.server/leads/kinds";
 import { OverviewTiles } from "~/components/admin/overview-tiles";
 
 /** /admin: new leads this week by kind, orders and revenue this month, subscribers, deliveries. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const app = await appContextOf(context);
   const headers = { "Cache-Control": "private, no-store" };
   // Not an admin: the gate throws the 404. Owing the second factor: the layout says so, and
   // nothing of the dashboard is loaded.
-  const gate = await adminGate(request, getConfig(), context);
+  const gate = await adminGate(request, app.config, context);
   if (gate.status !== "admin") return data({ overview: null }, { headers });
-  const overview = await loadOverview(await getDb(), new Date());
+  const overview = await loadOverview(app.db, new Date());
   const leadsThisWeek = overview.leadsThisWeek.map((row) => ({
     ...row,
     label: leadSources[row.kind],

@@ -1,20 +1,20 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
 import { adminGate } from "~/.server/admin/access";
 import { listAuditLog } from "~/.server/admin/audit";
-import { getConfig } from "~/.server/config";
-import { getDb } from "~/.server/db";
 import { AuditLog } from "~/components/admin/audit-log";
 
 /** /admin/audit: the latest 100 admin actions, of every admin or of one (`?admin=`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const config = getConfig();
+  const app = await appContextOf(context);
+  const config = app.config;
   const gate = await adminGate(request, config, context);
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status !== "admin") return data(null, { headers });
   const requested = (new URL(request.url).searchParams.get("admin") ?? "").toLowerCase();
   const admin = config.adminEmails.includes(requested) ? requested : "";
-  const rows = await listAuditLog(await getDb(), admin ? { adminEmail: admin } : {});
+  const rows = await listAuditLog(app.db, admin ? { adminEmail: admin } : {});
   return data(
     {
       admin,

@@ -1,12 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
 import { adminGate } from "~/.server/admin/access";
 import { submitDeliveryAction } from "~/.server/admin/delivery-actions";
 import { listOpenDeliveries } from "~/.server/admin/deliveries";
-import { getConfig } from "~/.server/config";
-import { getDb } from "~/.server/db";
 import { leadSources, isLeadKind } from "~/.server/leads/kinds";
-import { wakeOutbox } from "~/.server/leads/worker";
 import { formAction } from "~/.server/security/form-action";
 import { DeliveriesList } from "~/components/admin/deliveries-list";
 
@@ -14,9 +12,10 @@ const noStore = { "Cache-Control": "private, no-store" };
 
 /** /admin/deliveries: dead and pending deliveries with their last error. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const gate = await adminGate(request, getConfig(), context);
+  const app = await appContextOf(context);
+  const gate = await adminGate(request, app.config, context);
   if (gate.status !== "admin") return data({ rows: null }, { headers: noStore });
-  const rows = (await listOpenDeliveries(await getDb())).map((row) => ({
+  const rows = (await listOpenDeliveries(app.db)).map((row) => ({
     ...row,
     runAt: row.runAt.toISOString(),
     kindLabel: isLeadKind(row.kind) ? leadSources[row.kind] : row.kind,
@@ -24,11 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ rows }, { headers: noStore });
 }
 
-export const action = formAction(async ({ request, formData, context }) =>
+export const action = formAction(async ({ app, request, formData, context }) =>
   submitDeliveryAction(request, formData, {
-    db: await getDb(),
-    config: getConfig(),
-    wakeOutbox,
+    db: app.db,
+    config: app.config,
+    wakeOutbox: app.outbox.wake,
     context,
   }),
 );

@@ -1,11 +1,12 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
 import { loadLeadPage } from "~/.server/admin/leads-page";
 import { LeadDetail } from "~/components/admin/lead-detail";
 
 /** /admin/lead?id=…: one lead, its fields and deliveries (marking it posts to /admin/leads). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return data(await loadLeadPage(request, context), {
+  return data(await loadLeadPage(await appContextOf(context), request, context), {
     headers: { "Cache-Control": "private, no-store" },
   });
 }

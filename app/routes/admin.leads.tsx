@@ -1,9 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
 import { submitLeadAction } from "~/.server/admin/lead-actions";
 import { loadLeadsList } from "~/.server/admin/leads-page";
-import { getConfig } from "~/.server/config";
-import { getDb } from "~/.server/db";
 import { formAction } from "~/.server/security/form-action";
 import { LeadsList } from "~/components/admin/leads-list";
 
@@ -11,11 +10,12 @@ const noStore = { "Cache-Control": "private, no-store" };
 
 /** /admin/leads: every lead, filtered by kind, status and text, 50 a page, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return data(await loadLeadsList(request, context), { headers: noStore });
+  const app = await appContextOf(context);
+  return data(await loadLeadsList(app, request, context), { headers: noStore });
 }
 
-export const action = formAction(async ({ request, formData, context }) =>
-  submitLeadAction(request, formData, { db: await getDb(), config: getConfig(), context }),
+export const action = formAction(async ({ app, request, formData, context }) =>
+  submitLeadAction(request, formData, { db: app.db, config: app.config, context }),
 );
 
 export default function AdminLeads() {

@@ -1,11 +1,9 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
 import { adminGate } from "~/.server/admin/access";
 import { submitOrderAction } from "~/.server/admin/order-actions";
 import { getOrder } from "~/.server/admin/orders";
-import { getConfig } from "~/.server/config";
-import { getDb } from "~/.server/db";
-import { getCheckout } from "~/.server/payments";
 import { formAction } from "~/.server/security/form-action";
 import { OrderDetail } from "~/components/admin/order-detail";
 
@@ -14,13 +12,14 @@ import { OrderDetail } from "~/components/admin/order-detail";
  * (`&refund=confirm` asks first; ADR 26).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const gate = await adminGate(request, getConfig(), context);
+  const app = await appContextOf(context);
+  const gate = await adminGate(request, app.config, context);
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status !== "admin") return data(null, { headers });
   const url = new URL(request.url);
-  const found = await getOrder(await getDb(), url.searchParams.get("id") ?? "");
+  const found = await getOrder(app.db, url.searchParams.get("id") ?? "");
   if (!found) throw new Response("Not Found", { status: 404 });
-  const { providers } = await getCheckout();
+  const { providers } = app.checkout;
   const refundable =
     found.order.status === "completed" &&
     found.order.providerRef !== null &&
@@ -38,11 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const action = formAction(async ({ request, formData, context }) =>
+export const action = formAction(async ({ app, request, formData, context }) =>
   submitOrderAction(request, formData, {
-    db: await getDb(),
-    config: getConfig(),
-    payments: getCheckout,
+    db: app.db,
+    config: app.config,
+    checkout: app.checkout,
     context,
   }),
 );

@@ -1,18 +1,18 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
 import { adminGate } from "~/.server/admin/access";
 import { findOrders, orderFilterFrom } from "~/.server/admin/orders";
-import { getConfig } from "~/.server/config";
-import { getDb } from "~/.server/db";
 import { OrdersList } from "~/components/admin/orders-list";
 
 /** /admin/orders: every payment, filtered by status and searched by e-mail, item or reference. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const gate = await adminGate(request, getConfig(), context);
+  const app = await appContextOf(context);
+  const gate = await adminGate(request, app.config, context);
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status !== "admin") return data(null, { headers });
   const filter = orderFilterFrom(new URL(request.url));
-  const rows = await findOrders(await getDb(), filter);
+  const rows = await findOrders(app.db, filter);
   return data(
     { filter, rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) },
     { headers },

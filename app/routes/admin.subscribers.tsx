@@ -1,10 +1,9 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
 import { adminGate } from "~/.server/admin/access";
 import { submitSubscriberAction } from "~/.server/admin/subscriber-actions";
 import { findSubscribers, getSubscriber } from "~/.server/admin/subscribers";
-import { getConfig } from "~/.server/config";
-import { getDb } from "~/.server/db";
 import { formAction } from "~/.server/security/form-action";
 import { SubscribersList } from "~/components/admin/subscribers-list";
 
@@ -21,11 +20,12 @@ const view = (row: Row) => ({
 
 /** /admin/subscribers: search, export, unsubscribe one (after a confirm step). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const gate = await adminGate(request, getConfig(), context);
+  const app = await appContextOf(context);
+  const gate = await adminGate(request, app.config, context);
   if (gate.status !== "admin") return data(null, { headers: noStore });
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
-  const db = await getDb();
+  const db = app.db;
   const [rows, confirm] = await Promise.all([
     findSubscribers(db, q),
     getSubscriber(db, url.searchParams.get("confirm") ?? ""),
@@ -40,8 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const action = formAction(async ({ request, formData, context }) =>
-  submitSubscriberAction(request, formData, { db: await getDb(), config: getConfig(), context }),
+export const action = formAction(async ({ app, request, formData, context }) =>
+  submitSubscriberAction(request, formData, { db: app.db, config: app.config, context }),
 );
 
 export default function AdminSubscribers() {

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
 import { adminGate } from "~/.server/admin/access";
-import { getConfig } from "~/.server/config";
 import * as styles from "~/components/admin/admin.css";
 import { SecondFactorNeeded } from "~/components/admin/second-factor-needed";
 import { PageHero } from "~/components/ui/page-hero";
@@ -16,7 +16,8 @@ export const meta: MetaFunction = (args) =>
  * who has not passed a second factor in this session, only what to do about it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const gate = await adminGate(request, getConfig(), context);
+  const app = await appContextOf(context);
+  const gate = await adminGate(request, app.config, context);
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status === "second-factor") return data({ gate }, { headers });
   return data({ gate: { status: gate.status } }, { headers });

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { SIGNUP_KEY_PARAM } from "~/utils/confirm-link";
 import { loadConfirmPage, submitConfirmForm } from "~/.server/auth/confirm-page";
-import { getConfig } from "~/.server/config";
 import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { AuthSubmitButton } from "~/components/auth/submit-button";
@@ -18,11 +17,11 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadConfirmPage(request, getConfig().siteUrl);
+export const loader = async ({ request, context }: LoaderFunctionArgs) =>
+  loadConfirmPage(request, context);
 
-export const action = formAction(({ request, formData }) =>
-  submitConfirmForm(request, formData, getConfig().siteUrl),
+export const action = formAction(({ request, formData, context }) =>
+  submitConfirmForm(request, formData, context),
 );
 
 /** The confirmation e-mail's link lands here; only the button uses the link (a POST). */

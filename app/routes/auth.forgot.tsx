@@ -15,9 +15,12 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadForgotPage(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadForgotPage(request, context);
 
-export const action = formAction(({ request, formData }) => submitForgotForm(request, formData));
+export const action = formAction(({ request, formData, context }) =>
+  submitForgotForm(request, formData, context),
+);
 
 /** "Forgot password?": the same answer for every address, a link by mail when it has an account. */
 export default function ForgotPasswordPage() {

@@ -14,9 +14,11 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadResetPage(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadResetPage(request, context);
 
-export const action = formAction(({ request, formData }) => submitResetForm(request, formData));
+export const action = formAction(({ request, formData, context }) =>
+  submitResetForm(request, formData, context),
+);
 
 /** The reset e-mail's link lands here: a button that uses the link, then the new password. */
 export default function ResetPasswordPage() {

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { authMessages, getAuth } from "~/.server/auth";
+import { authMessages, openAuth } from "~/.server/auth";
 import { logger } from "~/.server/logger";
 import { formAction } from "~/.server/security/form-action";
 import { redirectWithToast } from "~/.server/flash-toast";
@@ -11,8 +11,8 @@ export function loader() {
 }
 
 /** POST /auth/sign-out (S-AUTH-22, 23, 24): ends the session and goes home with a toast. */
-export const action = formAction(async ({ request }) => {
-  const auth = await getAuth(request);
+export const action = formAction(async ({ request, context }) => {
+  const auth = await openAuth(request, context);
   let message: string | null = null;
   try {
     const result = await auth.signOut();

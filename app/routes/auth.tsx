@@ -18,9 +18,11 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     noindex: true,
   });
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadAuthPage(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadAuthPage(request, context);
 
-export const action = formAction(({ request, formData }) => submitAuthForm(request, formData));
+export const action = formAction(({ request, formData, context }) =>
+  submitAuthForm(request, formData, context),
+);
 
 /** /auth (D1 §2.12): the sign-in or sign-up form, toggled by a link; the code step after it. */
 export default function AuthPage() {

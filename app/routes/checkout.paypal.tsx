@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { appContextOf } from "~/.server/app-context";
 import { returnFromPayPal } from "~/.server/paypal-return";
 
 /** PayPal's return and cancel URL (ADR 21): captures once, then on to the order history. */
-export const loader = ({ request }: LoaderFunctionArgs) => returnFromPayPal(request);
+export const loader = async ({ request, context }: LoaderFunctionArgs) =>
+  returnFromPayPal(await appContextOf(context), request);
 
 /** Never drawn: the loader always redirects, or the 404 is drawn by the root error page. */
 export default function PayPalReturn() {

@@ -40,7 +40,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formAction?.startsWith("/checkout") ? false : defaultShouldRevalidate);
 
-export const action = formAction(({ request, formData }) => submitCheckout(request, formData));
+export const action = formAction(({ app, ...args }) => submitCheckout(app, args));
 
 /**
  * `/checkout?product=<id>`: the checkout page, for visitors without JavaScript (PayPal and an

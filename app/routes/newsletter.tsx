@@ -14,8 +14,8 @@ import { pageMeta } from "~/utils/seo";
 export const meta: MetaFunction = (args) => pageMeta(args, newsletterPage.seo);
 
 /** Every newsletter form on the site posts here (the home section, the pop-up, this page). */
-export const action = formAction(({ request, formData }) =>
-  handleLeadForm(request, formData, {
+export const action = formAction(({ app, request, formData }) =>
+  handleLeadForm(app, request, formData, {
     kind: "newsletter",
     schema: newsletterSchema,
     success: newsletterMessages.success,

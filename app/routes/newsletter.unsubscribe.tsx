@@ -1,6 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getDb } from "~/.server/db";
 import { unsubscribePage, unsubscribeSubmission } from "~/.server/newsletter/unsubscribe";
 import { getNewsletterSecret } from "~/.server/newsletter/unsubscribe-token";
 import { formAction } from "~/.server/security/form-action";
@@ -35,7 +34,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) =>
  * still applies); unsubscribeSubmission verifies the token before it changes anything (ADR 24).
  */
 export const action = formAction(
-  async ({ request }) => unsubscribeSubmission(await getDb(), request, getNewsletterSecret()),
+  async ({ app, request }) => unsubscribeSubmission(app.db, request, getNewsletterSecret()),
   { csrfToken: "signed-url" },
 );
 

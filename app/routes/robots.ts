@@ -1,7 +1,8 @@
-import { getConfig } from "~/.server/config";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { configOf } from "~/.server/app-context";
 
-export function loader() {
-  const { siteUrl } = getConfig();
+export function loader({ context }: LoaderFunctionArgs) {
+  const { siteUrl } = configOf(context);
   const body = [
     "User-agent: *",
     "Allow: /",

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useEffect } from "react";
+import { appContextOf } from "~/.server/app-context";
 import { loadSandboxInvoice, submitSandboxInvoice } from "~/.server/sandbox-pages";
 import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
@@ -17,10 +18,11 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadSandboxInvoice(request);
+export const loader = async ({ request, context }: LoaderFunctionArgs) =>
+  loadSandboxInvoice(await appContextOf(context), request);
 
-export const action = formAction(({ request, formData }) =>
-  submitSandboxInvoice(request, formData),
+export const action = formAction(({ app, request, formData }) =>
+  submitSandboxInvoice(app, request, formData),
 );
 
 /**

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
 import { loadSandboxOrder, submitSandboxOrder } from "~/.server/sandbox-pages";
 import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
@@ -15,9 +16,12 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadSandboxOrder(request);
+export const loader = async ({ request, context }: LoaderFunctionArgs) =>
+  loadSandboxOrder(await appContextOf(context), request);
 
-export const action = formAction(({ request, formData }) => submitSandboxOrder(request, formData));
+export const action = formAction(({ app, request, formData }) =>
+  submitSandboxOrder(app, request, formData),
+);
 
 /**
  * The offline sandbox's stand-in for PayPal's approval page (ADR 21): approve, and PayPal sends

@@ -1,9 +1,10 @@
-import { getConfig } from "~/.server/config";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { configOf } from "~/.server/app-context";
 import { buildSitemap } from "~/.server/sitemap";
 import { publicPages } from "~/content/pages";
 
-export function loader() {
-  return new Response(buildSitemap(getConfig().siteUrl, publicPages), {
+export function loader({ context }: LoaderFunctionArgs) {
+  return new Response(buildSitemap(configOf(context).siteUrl, publicPages), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",

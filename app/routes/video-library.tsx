@@ -1,3 +1,4 @@
+import { appContextOf } from "~/.server/app-context";
 import { getOptionalUser } from "~/.server/auth/session-user";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -11,7 +12,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Suspense } from "react";
-import { getDb } from "~/.server/db";
 import { logger } from "~/.server/logger";
 import { getRequestId } from "~/.server/request-id";
 import { formAction } from "~/.server/security/form-action";
@@ -62,10 +62,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
  * streams in while six skeleton cards show. A document request waits for the list, so the HTML
  * holds the real cards without JavaScript and a database failure is a real 500 page.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const requestId = getRequestId(request);
-  const videos = getDb()
-    .then((db) => cachedVideos(db))
+  const videos = appContextOf(context)
+    .then((app) => cachedVideos(app.db))
     .then((rows) => rows.map(toVideoCard));
   if (request.headers.get("sec-fetch-dest") === "empty") {
     videos.catch((error: unknown) => logger.error("video list failed", { requestId, error }));
@@ -75,9 +75,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** 'Purchase for $19': the session first, then the video, then the one answer (D2 §6, §7). */
-export const action = formAction(async ({ request, formData }) => {
-  const purchaser = await getOptionalUser(request);
-  const video = await findPurchasedVideo(await getDb(), formData);
+export const action = formAction(async ({ app, request, formData, context }) => {
+  const purchaser = await getOptionalUser(request, context, { fresh: true });
+  const video = await findPurchasedVideo(app.db, formData);
   if (!video) return data({ error: UNKNOWN_VIDEO_MESSAGE }, { status: 400 });
   return respondToVideoPurchase(video, purchaser);
 });

@@ -1,23 +1,27 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { generate } from "otplib";
-import { beforeAll, describe, expect, it } from "vitest";
-import type * as AdminAccess from "~/.server/admin/access";
+import { describe, expect, it } from "vitest";
 import type { AuthSession } from "~/.server/auth";
-import type * as AdminLayoutRoute from "~/routes/admin";
-import type * as AdminOverviewRoute from "~/routes/admin._index";
-import type * as AdminDeliveriesRoute from "~/routes/admin.deliveries";
-import type * as AdminAuditRoute from "~/routes/admin.audit";
-import type * as AdminLeadRoute from "~/routes/admin.lead";
-import type * as AdminOrderRoute from "~/routes/admin.order";
-import type * as AdminOrdersRoute from "~/routes/admin.orders";
-import type * as LeadsCsvRoute from "~/routes/admin.leads-csv";
-import type * as AdminSubscribersRoute from "~/routes/admin.subscribers";
-import type * as SubscribersCsvRoute from "~/routes/admin.subscribers-csv";
-import type * as AdminLeadsRoute from "~/routes/admin.leads";
-import type * as ContactRoute from "~/routes/contact";
-import type * as NotFoundRoute from "~/routes/not-found";
 import { businessNeedOptions } from "~/utils/forms/contact";
-import { Jar, onEmbeddedSite, signUp, submit } from "./support/route-requests";
+import { Jar, loadContext, onEmbeddedSite, signUp, site, submit } from "./support/route-requests";
+import * as layout from "~/routes/admin";
+import * as overview from "~/routes/admin._index";
+import * as notFoundRoute from "~/routes/not-found";
+import * as leadsRoute from "~/routes/admin.leads";
+import * as leadRoute from "~/routes/admin.lead";
+import * as deliveriesRoute from "~/routes/admin.deliveries";
+import * as subscribersRoute from "~/routes/admin.subscribers";
+import * as ordersRoute from "~/routes/admin.orders";
+import * as orderRoute from "~/routes/admin.order";
+import * as auditRoute from "~/routes/admin.audit";
+import * as leadsCsv from "~/routes/admin.leads-csv";
+import * as subscribersCsv from "~/routes/admin.subscribers-csv";
+import * as contact from "~/routes/contact";
+import * as access from "~/.server/admin/access";
+import { getAuth } from "~/.server/auth";
+import { listAuditLog } from "~/.server/admin/audit";
+import { deliveries, leads, newsletterSubscribers, payments } from "~/.server/db/schema";
+import { eq } from "drizzle-orm";
 
 /**
  * Who gets into the owner's dashboard (/admin), through its route loaders on the embedded
@@ -25,49 +29,19 @@ import { Jar, onEmbeddedSite, signUp, submit } from "./support/route-requests";
  * "two-factor sign-in required" page until a second factor was passed in this session.
  */
 const OWNER = `owner-${Date.now()}@example.test`;
-process.env.ADMIN_EMAILS = ` ${OWNER.toUpperCase()} , deputy@example.test`;
-// The requests here carry the address a proxy would (X-Forwarded-For), which the audit log keeps.
-process.env.TRUST_PROXY = "1";
-onEmbeddedSite("admin-access");
-
-let layout: typeof AdminLayoutRoute;
-let overview: typeof AdminOverviewRoute;
-let notFoundRoute: typeof NotFoundRoute;
-let leadsRoute: typeof AdminLeadsRoute;
-let leadRoute: typeof AdminLeadRoute;
-let deliveriesRoute: typeof AdminDeliveriesRoute;
-let subscribersRoute: typeof AdminSubscribersRoute;
-let ordersRoute: typeof AdminOrdersRoute;
-let orderRoute: typeof AdminOrderRoute;
-let auditRoute: typeof AdminAuditRoute;
-let leadsCsv: typeof LeadsCsvRoute;
-let subscribersCsv: typeof SubscribersCsvRoute;
-let contact: typeof ContactRoute;
-let access: typeof AdminAccess;
-beforeAll(async () => {
-  layout = await import("~/routes/admin");
-  overview = await import("~/routes/admin._index");
-  notFoundRoute = await import("~/routes/not-found");
-  leadsRoute = await import("~/routes/admin.leads");
-  leadRoute = await import("~/routes/admin.lead");
-  deliveriesRoute = await import("~/routes/admin.deliveries");
-  subscribersRoute = await import("~/routes/admin.subscribers");
-  ordersRoute = await import("~/routes/admin.orders");
-  orderRoute = await import("~/routes/admin.order");
-  auditRoute = await import("~/routes/admin.audit");
-  leadsCsv = await import("~/routes/admin.leads-csv");
-  subscribersCsv = await import("~/routes/admin.subscribers-csv");
-  contact = await import("~/routes/contact");
-  access = await import("~/.server/admin/access");
+onEmbeddedSite("admin-access", {
+  ADMIN_EMAILS: ` ${OWNER.toUpperCase()} , deputy@example.test`,
+  // The requests here carry the address a proxy would (X-Forwarded-For), which the audit log keeps.
+  TRUST_PROXY: "1",
 });
 
 const PASSWORD = "copper-kettle-orbit-42";
 
 /** Runs `work` on the auth port as the jar's browser, keeping the cookies it sets. */
 async function asBrowser<T>(jar: Jar, work: (auth: AuthSession) => Promise<T>): Promise<T> {
-  const { getAuth } = await import("~/.server/auth");
   const auth = await getAuth(
     new Request("http://localhost:3000/account", { headers: { cookie: jar.header() } }),
+    loadContext(),
   );
   const result = await work(auth);
   jar.absorb(new Response(null, { headers: auth.headers }));
@@ -76,7 +50,7 @@ async function asBrowser<T>(jar: Jar, work: (auth: AuthSession) => Promise<T>): 
 
 /** Both loaders of GET /admin, as Remix runs them for one request (one load context). */
 async function openAdmin(jar: Jar) {
-  const context = {};
+  const context = loadContext();
   const request = () =>
     new Request("http://localhost:3000/admin", { headers: { cookie: jar.header() } });
   const settle = (promise: Promise<unknown>): Promise<Outcome> =>
@@ -215,7 +189,7 @@ function loadAs(loader: (args: LoaderFunctionArgs) => Promise<unknown>, url: str
     loader({
       request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
       params: {},
-      context: {},
+      context: loadContext(),
     }),
   );
 }
@@ -306,10 +280,7 @@ describe("the leads list and a lead's page", () => {
       owner.jar,
     );
     expect((done as { value: ListData }).value.data.view.leads[0]!.handledAt).not.toBeNull();
-
-    const { getDb } = await import("~/.server/db");
-    const { listAuditLog } = await import("~/.server/admin/audit");
-    const [line] = await listAuditLog(await getDb(), { adminEmail: OWNER });
+    const [line] = await listAuditLog(site().app.db, { adminEmail: OWNER });
     expect(line).toMatchObject({ action: "lead.handled", target: leadId, adminEmail: OWNER });
     expect(line!.ip).toMatch(/^10\./);
 
@@ -331,9 +302,7 @@ describe("the leads list and a lead's page", () => {
   });
 
   it("pages hold 50 leads, newest first", async () => {
-    const { getDb } = await import("~/.server/db");
-    const { leads } = await import("~/.server/db/schema");
-    const db = await getDb();
+    const db = site().app.db;
     const tag = `paged${Date.now()}`;
     await db.insert(leads).values(
       Array.from({ length: 51 }, (_, i) => ({
@@ -357,9 +326,7 @@ describe("the leads list and a lead's page", () => {
 
 describe("deliveries", () => {
   async function deadDelivery(name: string) {
-    const { getDb } = await import("~/.server/db");
-    const { deliveries, leads } = await import("~/.server/db/schema");
-    const db = await getDb();
+    const db = site().app.db;
     const [lead] = await db
       .insert(leads)
       .values({ kind: "contact", fields: { fullName: name, email: "x@example.test" } })
@@ -407,7 +374,6 @@ describe("deliveries", () => {
       owner.jar,
     );
     expect((retried as Response).status).toBe(302);
-    const { eq } = await import("drizzle-orm");
     const [row] = await first.db
       .select()
       .from(first.deliveries)
@@ -437,8 +403,6 @@ describe("deliveries", () => {
       .from(first.deliveries)
       .where(eq(first.deliveries.id, second.id));
     expect(other!.status).not.toBe("dead");
-
-    const { listAuditLog } = await import("~/.server/admin/audit");
     const lines = await listAuditLog(first.db, { adminEmail: OWNER, limit: 2 });
     expect(lines.map((l) => [l.action, l.target])).toEqual(
       expect.arrayContaining([
@@ -451,9 +415,7 @@ describe("deliveries", () => {
 
 describe("subscribers and exports", () => {
   it("finds a subscriber, asks before unsubscribing, unsubscribes (audited), and exports with the status", async () => {
-    const { getDb } = await import("~/.server/db");
-    const { newsletterSubscribers } = await import("~/.server/db/schema");
-    const db = await getDb();
+    const db = site().app.db;
     const email = `mae-${Date.now()}@example.test`;
     const [row] = await db
       .insert(newsletterSubscribers)
@@ -509,8 +471,6 @@ describe("subscribers and exports", () => {
     expect(lines).toHaveLength(2);
     // The name a visitor typed cannot become a spreadsheet formula.
     expect(lines[1]).toContain(`${email},"'=HYPERLINK(""x"")",unsubscribed,`);
-
-    const { listAuditLog } = await import("~/.server/admin/audit");
     const audit = await listAuditLog(db, { adminEmail: OWNER, limit: 5 });
     expect(audit.map((l) => l.action)).toEqual(
       expect.arrayContaining(["subscriber.unsubscribe", "subscribers.export"]),
@@ -537,9 +497,7 @@ describe("subscribers and exports", () => {
 
 describe("orders and the audit log", () => {
   it("lists every payment with customer, item, amount, status and reference; filters by status and searches", async () => {
-    const { getDb } = await import("~/.server/db");
-    const { payments } = await import("~/.server/db/schema");
-    const db = await getDb();
+    const db = site().app.db;
     const ref = `ORDER-${Date.now()}`;
     await db.insert(payments).values({
       userId: crypto.randomUUID(),
@@ -577,10 +535,7 @@ describe("orders and the audit log", () => {
   });
 
   it("an order's page lists every status it took (kept by the database) and keeps the owner's note, audited", async () => {
-    const { getDb } = await import("~/.server/db");
-    const { payments } = await import("~/.server/db/schema");
-    const { eq } = await import("drizzle-orm");
-    const db = await getDb();
+    const db = site().app.db;
     const [payment] = await db
       .insert(payments)
       .values({
@@ -632,7 +587,6 @@ describe("orders and the audit log", () => {
     expect(
       statusOf(await loadAs(orderRoute.loader, `/admin/order?id=${randomId()}`, owner.jar)),
     ).toBe(404);
-    const { listAuditLog } = await import("~/.server/admin/audit");
     const [line] = await listAuditLog(db, { adminEmail: OWNER, limit: 1 });
     expect(line).toMatchObject({ action: "order.note", target: payment!.id });
   });

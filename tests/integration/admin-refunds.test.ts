@@ -4,8 +4,23 @@ import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AuthSession } from "~/.server/auth";
 import type { PaymentProviders, Refunder } from "~/.server/payments/port";
-import type * as AdminOrderRoute from "~/routes/admin.order";
-import { Jar, onEmbeddedSite, signUp, submit, toastOf } from "./support/route-requests";
+import {
+  Jar,
+  loadContext,
+  onEmbeddedSite,
+  signUp,
+  site,
+  submit,
+  toastOf,
+} from "./support/route-requests";
+import * as orderRoute from "~/routes/admin.order";
+import { getAuth } from "~/.server/auth";
+import { payByCard } from "~/.server/payments/checkout";
+import { deliveries, leads, payments } from "~/.server/db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { listAuditLog } from "~/.server/admin/audit";
+import { refundUnavailable, submitOrderAction } from "~/.server/admin/order-actions";
+import { ProviderUnavailable } from "~/.server/payments/port";
 
 /**
  * The owner's refund on /admin/order (ADR 26), through the route's loader and action on the
@@ -14,20 +29,17 @@ import { Jar, onEmbeddedSite, signUp, submit, toastOf } from "./support/route-re
  * is tested on both databases in order-refunds.test.ts.
  */
 const OWNER = `owner-${Date.now()}@example.test`;
-process.env.ADMIN_EMAILS = OWNER;
-process.env.TRUST_PROXY = "1";
-onEmbeddedSite("admin-refunds");
+onEmbeddedSite("admin-refunds", { ADMIN_EMAILS: OWNER, TRUST_PROXY: "1" });
 
 const PASSWORD = "copper-kettle-orbit-42";
-let orderRoute: typeof AdminOrderRoute;
 let owner: Jar;
 let ownerOwingCode: Jar;
 
 /** Runs `work` on the auth port as the jar's browser, keeping the cookies it sets. */
 async function asBrowser<T>(jar: Jar, work: (auth: AuthSession) => Promise<T>): Promise<T> {
-  const { getAuth } = await import("~/.server/auth");
   const auth = await getAuth(
     new Request("http://localhost:3000/account", { headers: { cookie: jar.header() } }),
+    loadContext(),
   );
   const result = await work(auth);
   jar.absorb(new Response(null, { headers: auth.headers }));
@@ -35,7 +47,6 @@ async function asBrowser<T>(jar: Jar, work: (auth: AuthSession) => Promise<T>): 
 }
 
 beforeAll(async () => {
-  orderRoute = await import("~/routes/admin.order");
   const { jar } = await signUp("owner", PASSWORD, OWNER);
   const enrolment = await asBrowser(jar, (auth) => auth.enrollTotp("Owner phone"));
   if (!enrolment.ok) throw new Error(enrolment.error.message);
@@ -50,15 +61,13 @@ beforeAll(async () => {
 });
 
 async function db() {
-  return (await import("~/.server/db")).getDb();
+  return site().app.db;
 }
 
 /** A card order paid in the offline sandbox by a customer. */
 async function paidOrder(email = `buyer-${randomUUID()}@example.test`) {
-  const { getCheckout } = await import("~/.server/payments");
-  const { payByCard } = await import("~/.server/payments/checkout");
   const paid = await payByCard(
-    await getCheckout(),
+    site().app.checkout,
     { id: randomUUID(), email },
     { productId: "plan-funding", attempt: randomUUID(), sourceId: "cnon:card-nonce-ok" },
   );
@@ -67,16 +76,12 @@ async function paidOrder(email = `buyer-${randomUUID()}@example.test`) {
 }
 
 async function statusOf(id: string) {
-  const { payments } = await import("~/.server/db/schema");
-  const { eq } = await import("drizzle-orm");
   const [row] = await (await db()).select().from(payments).where(eq(payments.id, id));
   return row!.status;
 }
 
 /** The refund leads of an order, each with its deliveries' targets. */
 async function refundLeadsOf(orderId: string) {
-  const { deliveries, leads } = await import("~/.server/db/schema");
-  const { and, eq, sql } = await import("drizzle-orm");
   const database = await db();
   const rows = await database
     .select()
@@ -96,7 +101,6 @@ async function refundLeadsOf(orderId: string) {
 }
 
 async function refundAuditLines(orderId: string) {
-  const { listAuditLog } = await import("~/.server/admin/audit");
   const lines = await listAuditLog(await db(), { limit: 1000 });
   return lines.filter((line) => line.action === "order.refund" && line.target === orderId);
 }
@@ -106,7 +110,7 @@ function load(url: string, jar: Jar) {
     .loader({
       request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
       params: {},
-      context: {},
+      context: loadContext(),
     } as LoaderFunctionArgs)
     .catch((thrown: unknown) => thrown);
 }
@@ -189,7 +193,6 @@ describe("refunding an order from the dashboard", () => {
   });
 
   it("a pending order is refused with the reason (409), and offers no refund", async () => {
-    const { payments } = await import("~/.server/db/schema");
     const [pending] = await (
       await db()
     )
@@ -217,11 +220,7 @@ describe("refunding an order from the dashboard", () => {
   });
 
   it("when the provider cannot be reached: 503 saying a retry is safe, still completed; the retry refunds it once", async () => {
-    const { submitOrderAction, refundUnavailable } = await import("~/.server/admin/order-actions");
-    const { getCheckout } = await import("~/.server/payments");
-    const { getConfig } = await import("~/.server/config");
-    const { ProviderUnavailable } = await import("~/.server/payments/port");
-    const checkout = await getCheckout();
+    const checkout = site().app.checkout;
     const sandbox = checkout.providers.refunds.offline!;
     let calls = 0;
     let down = true;
@@ -245,8 +244,9 @@ describe("refunding an order from the dashboard", () => {
         form,
         {
           db: checkout.db,
-          config: getConfig(),
-          payments: () => Promise.resolve({ providers, mail: checkout.mail }),
+          config: site().app.config,
+          checkout: { providers, mail: checkout.mail },
+          context: loadContext(),
         },
       );
     };

@@ -5,6 +5,7 @@ import { createSupabaseAuth } from "~/.server/auth/supabase/adapter";
 import { parseConfig } from "~/.server/config";
 import { runMigrations } from "~/.server/db/migrate";
 import { deliveries, leads, pendingSignUps, profiles } from "~/.server/db/schema";
+import { createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit";
 import {
   startFakeSupabaseAuth,
   type FakeSupabaseAuth,
@@ -60,12 +61,18 @@ function resetTemplateLink(sent: SentConfirmation): string {
 describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) => {
   let handle: TestDatabase;
   let fake: FakeSupabaseAuth;
+  /** The counts of this database's adapters, as one server's app context keeps them. */
+  let rateLimit: RateLimiter;
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
     handle = await target.open();
     await runMigrations(handle);
     fake = await startFakeSupabaseAuth({ siteUrl: SITE_URL });
+    rateLimit = createRateLimiter({
+      db: handle.db,
+      config: configFor({ emailConfirmation: false }),
+    });
   });
   afterAll(async () => {
     await fake?.close();
@@ -102,7 +109,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
     // E-mail confirmation is the Supabase project's setting ("Confirm email"), not ours.
     fake.settings.autoconfirm = !options.emailConfirmation;
     return {
-      auth: createSupabaseAuth({ db: handle.db, config: configFor(options) }),
+      auth: createSupabaseAuth({ db: handle.db, config: configFor(options), rateLimit }),
       async confirmationLink(email) {
         const sent = fake.lastConfirmation(email);
         return sent ? templateLink(sent) : null;
@@ -202,6 +209,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
         SUPABASE_URL: fake.url,
         SUPABASE_ANON_KEY: fake.anonKey,
       }),
+      rateLimit,
     })(new Request(`${SITE_URL}/auth`));
     expect((await secure.signUp(signUpInput(uniqueEmail("secure")), "/")).ok).toBe(true);
     expect(secure.headers.getSetCookie().every((c) => /; Secure/i.test(c))).toBe(true);
@@ -437,6 +445,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
     const down = createSupabaseAuth({
       db: handle.db,
       config: configFor({ emailConfirmation: false }, gone.url),
+      rateLimit,
       timeoutMs: 2000,
     });
     const offline = new TestBrowser(down);
@@ -509,6 +518,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
         SUPABASE_URL: fake.url,
         SUPABASE_ANON_KEY: fake.anonKey,
       }),
+      rateLimit,
     });
     const browser = new TestBrowser(auth);
     unwrap(await browser.run((s) => s.signUp(signUpInput(uniqueEmail("no-admin")), "/")));

@@ -19,6 +19,7 @@ import {
   sessions,
 } from "~/.server/db/schema";
 import { fileMailer, type MailMessage, type Mailer } from "~/.server/mail/mailer";
+import { createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit";
 import {
   authContract,
   passwordContract,
@@ -68,10 +69,16 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
   let handle: TestDatabase;
   const mailer = memoryMailer();
   let clock = Date.now();
+  /** The counts of this database's adapters, as one server's app context keeps them. */
+  let rateLimit: RateLimiter;
 
   beforeAll(async () => {
     handle = await target.open();
     await runMigrations(handle);
+    rateLimit = createRateLimiter({
+      db: handle.db,
+      config: configFor({ emailConfirmation: false }),
+    });
   });
   afterAll(async () => {
     await handle?.close();
@@ -83,6 +90,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
         db: handle.db,
         config: configFor(options),
         mailer,
+        rateLimit,
         now: () => new Date(clock),
       }),
       async confirmationLink(email) {
@@ -225,6 +233,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
         db: handle.db,
         config: configFor({ emailConfirmation: false }, env),
         mailer,
+        rateLimit,
         now: () => new Date(clock),
       });
       const device = new TestBrowser(auth);
@@ -297,6 +306,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
         AUTH_EMAIL_CONFIRMATION: "off",
       }),
       mailer,
+      rateLimit,
       now: () => new Date(clock),
     });
     const session = secure(new Request("http://localhost:3000/auth"));
@@ -323,6 +333,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
       db: handle.db,
       config: configFor({ emailConfirmation: true }),
       mailer: fileMailer(folder, "BTE Consulting <hello@example.com>"),
+      rateLimit,
       now: () => new Date(clock),
     });
     const email = uniqueEmail("eml");

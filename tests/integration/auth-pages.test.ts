@@ -1,56 +1,21 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type * as AuthModule from "~/.server/auth";
-import type * as AuthPageModule from "~/.server/auth/auth-page";
-import type * as DbModule from "~/.server/db";
-import type * as HoneypotModule from "~/.server/security/honeypot";
-import type * as ToastModule from "~/.server/flash-toast";
-import type * as ConfirmRoute from "~/routes/auth.confirm";
-import type * as SignOutRoute from "~/routes/auth.sign-out";
-import type * as CsrfModule from "~/.server/security/csrf";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as authPage from "~/.server/auth/auth-page";
+import * as confirmRoute from "~/routes/auth.confirm";
+import * as honeypot from "~/.server/security/honeypot";
+import * as toasts from "~/.server/flash-toast";
+import * as signOutRoute from "~/routes/auth.sign-out";
+import * as csrf from "~/.server/security/csrf";
+import * as authModule from "~/.server/auth";
+import { loadContext, onEmbeddedSite, site } from "./support/route-requests";
 
 /**
  * /auth's sign-up and /auth/confirm with e-mail confirmation on (as in production), on the
  * server's own embedded database and the default mailer (.eml files under DATA_DIR/mail): the
  * link in the mail confirms the address once, signs the user in and goes to returnTo.
  */
-let dataDir: string;
-let authPage: typeof AuthPageModule;
-let confirmRoute: typeof ConfirmRoute;
-let honeypot: typeof HoneypotModule;
-let toasts: typeof ToastModule;
-let dbModule: typeof DbModule;
-let signOutRoute: typeof SignOutRoute;
-let csrf: typeof CsrfModule;
-let authModule: typeof AuthModule;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "auth-pages-"));
-  Object.assign(process.env, {
-    DATA_DIR: dataDir,
-    SITE_URL: "http://localhost:3000",
-    AUTH_EMAIL_CONFIRMATION: "on",
-  });
-  delete process.env.DATABASE_URL;
-  delete process.env.SUPABASE_URL;
-  delete process.env.SUPABASE_ANON_KEY;
-  authPage = await import("~/.server/auth/auth-page");
-  confirmRoute = await import("~/routes/auth.confirm");
-  honeypot = await import("~/.server/security/honeypot");
-  toasts = await import("~/.server/flash-toast");
-  dbModule = await import("~/.server/db");
-  signOutRoute = await import("~/routes/auth.sign-out");
-  csrf = await import("~/.server/security/csrf");
-  authModule = await import("~/.server/auth");
-  await dbModule.getDb(); // migrated and seeded here, not inside the first test's time
-});
-afterAll(async () => {
-  const { stopOutboxWorker } = await import("~/.server/leads/worker");
-  await stopOutboxWorker();
-  await dbModule?.closeDb();
-});
+onEmbeddedSite("auth-pages", { AUTH_EMAIL_CONFIRMATION: "on" });
 
 const PASSWORD = "amber-lantern-pivot-73";
 let ip = 1;
@@ -96,7 +61,7 @@ async function toastOf(response: Response) {
 }
 
 function confirmationLink(email: string): string {
-  const folder = join(dataDir, "mail");
+  const folder = join(site().dataDir, "mail");
   const mails = readdirSync(folder)
     .map((file) => readFileSync(join(folder, file), "utf8"))
     .filter((eml) => eml.split(/\r?\n/).includes(`To: ${email}`));
@@ -110,7 +75,7 @@ async function openLink(link: string, cookie = "") {
   const page = await confirmRoute.loader({
     request: new Request(link, { headers: { cookie } }),
     params: {},
-    context: {},
+    context: loadContext(),
   });
   if (page instanceof Response) return page;
   return (page as unknown as { data: Record<string, string> }).data;
@@ -138,7 +103,7 @@ async function pressConfirm(fields: Record<string, string>, cookie = "") {
     },
     body,
   });
-  return (await confirmRoute.action({ request, params: {}, context: {} })) as Response;
+  return (await confirmRoute.action({ request, params: {}, context: loadContext() })) as Response;
 }
 
 /** Opens the link and presses the button: the POST's answer (or the GET's redirect). */
@@ -151,7 +116,11 @@ describe("sign-up with e-mail confirmation, then the link", () => {
   it("[S-AUTH-13] [S-AUTH-16] the link confirms once, signs in and lands on returnTo; signing in before it is refused", async () => {
     const email = `grace-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/store"));
-    const answer = (await authPage.submitAuthForm(signUp.request, signUp.data)) as Response;
+    const answer = (await authPage.submitAuthForm(
+      signUp.request,
+      signUp.data,
+      loadContext(),
+    )) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/auth?returnTo=%2Fstore");
     expect(await toastOf(answer)).toMatchObject({
@@ -161,7 +130,11 @@ describe("sign-up with e-mail confirmation, then the link", () => {
     expect(cookiesOf(answer)).not.toMatch(/session/i); // not signed in yet
 
     const early = post({ intent: "sign-in", returnTo: "/store", email, password: PASSWORD });
-    const refused = (await authPage.submitAuthForm(early.request, early.data)) as unknown as {
+    const refused = (await authPage.submitAuthForm(
+      early.request,
+      early.data,
+      loadContext(),
+    )) as unknown as {
       data: { toast: { title: string; description: string } };
       init: ResponseInit;
     };
@@ -186,6 +159,7 @@ describe("sign-up with e-mail confirmation, then the link", () => {
         new Request("http://localhost:3000/auth?returnTo=%2Faccount", {
           headers: { cookie: cookiesOf(confirmed) },
         }),
+        loadContext(),
       )
       .catch((redirect: unknown) => redirect as Response);
     expect((page as Response).headers.get("Location")).toBe("/account");
@@ -202,7 +176,7 @@ describe("sign-up with e-mail confirmation, then the link", () => {
   it("a link whose next is a full URL keeps its path on this site and drops any other site", async () => {
     const email = `hopper-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/faq"));
-    await authPage.submitAuthForm(signUp.request, signUp.data);
+    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
     const link = new URL(confirmationLink(email));
     link.searchParams.set("next", "https://evil.example/auth?returnTo=%2Ffaq");
     const foreign = await confirm(link.toString());
@@ -210,7 +184,7 @@ describe("sign-up with e-mail confirmation, then the link", () => {
 
     const other = `lovelace-${Date.now()}@example.test`;
     const second = post(signUpFields(other, "/faq"));
-    await authPage.submitAuthForm(second.request, second.data);
+    await authPage.submitAuthForm(second.request, second.data, loadContext());
     const own = new URL(confirmationLink(other));
     own.searchParams.set("next", "http://localhost:3000/auth?returnTo=%2Ffaq");
     expect((await confirm(own.toString())).headers.get("Location")).toBe("/faq");
@@ -219,7 +193,7 @@ describe("sign-up with e-mail confirmation, then the link", () => {
   it("opening the link changes nothing: only the button's POST confirms", async () => {
     const email = `scanner-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/store"));
-    await authPage.submitAuthForm(signUp.request, signUp.data);
+    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
     const link = confirmationLink(email);
     // A mail scanner opens the link, twice.
     for (let i = 0; i < 2; i++) {
@@ -228,7 +202,11 @@ describe("sign-up with e-mail confirmation, then the link", () => {
       expect(page).toMatchObject({ type: "email", next: "/store" });
     }
     const early = post({ intent: "sign-in", returnTo: "/", email, password: PASSWORD });
-    const refused = (await authPage.submitAuthForm(early.request, early.data)) as unknown as {
+    const refused = (await authPage.submitAuthForm(
+      early.request,
+      early.data,
+      loadContext(),
+    )) as unknown as {
       data: { error: string };
     };
     expect(refused.data.error).toMatch(/^Email not confirmed/);
@@ -243,7 +221,7 @@ describe("sign-up with e-mail confirmation, then the link", () => {
   it("a post without the CSRF token or from another site is refused with 403 and confirms nothing", async () => {
     const email = `forged-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/"));
-    await authPage.submitAuthForm(signUp.request, signUp.data);
+    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
     const link = new URL(confirmationLink(email));
     const forged = new Request("http://localhost:3000/auth/confirm", {
       method: "POST",
@@ -257,7 +235,7 @@ describe("sign-up with e-mail confirmation, then the link", () => {
       }),
     });
     const refused = await confirmRoute
-      .action({ request: forged, params: {}, context: {} })
+      .action({ request: forged, params: {}, context: loadContext() })
       .catch((response: unknown) => response as Response);
     expect((refused as Response).status).toBe(403);
     expect((await confirm(link.toString())).headers.get("Location")).toBe("/");
@@ -292,13 +270,13 @@ describe("sign-out", () => {
       },
       body: new URLSearchParams({ csrf: token }),
     });
-    return (await signOutRoute.action({ request, params: {}, context: {} })) as Response;
+    return (await signOutRoute.action({ request, params: {}, context: loadContext() })) as Response;
   }
 
   async function signedInCookie() {
     const email = `ada-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/"));
-    await authPage.submitAuthForm(signUp.request, signUp.data);
+    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
     const confirmed = await confirm(confirmationLink(email));
     return cookiesOf(confirmed);
   }
@@ -314,15 +292,19 @@ describe("sign-out", () => {
     });
     const auth = await authModule.getAuth(
       new Request("http://localhost:3000/", { headers: { cookie } }),
+      loadContext(),
     );
     expect(await auth.state()).toBeNull(); // the old cookie no longer signs anyone in
   });
 
   it("[S-AUTH-24] a failed sign-out: 'Error signing out' with the error's message, still on /", async () => {
     const cookie = await signedInCookie();
-    const real = authModule.getAuth;
-    vi.spyOn(authModule, "getAuth").mockImplementation(async (request) => {
-      const session = await real(request);
+    // The route opens its session through the app context's accounts port: that port answers
+    // with a session whose sign-out fails.
+    const { app } = site();
+    const real = app.auth;
+    vi.spyOn(app, "auth").mockImplementation((request) => {
+      const session = real(request);
       return Object.assign(Object.create(session) as typeof session, {
         signOut: async () => ({
           ok: false as const,
@@ -347,7 +329,7 @@ describe("returnTo stays on this site", () => {
   async function signedIn() {
     const email = `turing-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/"));
-    await authPage.submitAuthForm(signUp.request, signUp.data);
+    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
     return cookiesOf(await confirm(confirmationLink(email)));
   }
 
@@ -359,6 +341,7 @@ describe("returnTo stays on this site", () => {
           new Request(`http://localhost:3000/auth?returnTo=${encodeURIComponent(returnTo)}`, {
             headers: { cookie },
           }),
+          loadContext(),
         )
         .catch((redirect: unknown) => redirect as Response);
       expect((answer as Response).status).toBe(302);
@@ -369,7 +352,7 @@ describe("returnTo stays on this site", () => {
   it("signing in with returnTo=/.//evil.example lands on /", async () => {
     const email = `babbage-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/"));
-    await authPage.submitAuthForm(signUp.request, signUp.data);
+    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
     await confirm(confirmationLink(email));
     const signIn = post({
       intent: "sign-in",
@@ -377,7 +360,11 @@ describe("returnTo stays on this site", () => {
       email,
       password: PASSWORD,
     });
-    const answer = (await authPage.submitAuthForm(signIn.request, signIn.data)) as Response;
+    const answer = (await authPage.submitAuthForm(
+      signIn.request,
+      signIn.data,
+      loadContext(),
+    )) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/");
   });
@@ -385,7 +372,7 @@ describe("returnTo stays on this site", () => {
   it("a confirmation link whose next is this site's URL of //evil.example lands on /", async () => {
     const email = `noether-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/"));
-    await authPage.submitAuthForm(signUp.request, signUp.data);
+    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
     const link = new URL(confirmationLink(email));
     link.searchParams.set("next", "http://localhost:3000/.//evil.example");
     expect((await confirm(link.toString())).headers.get("Location")).toBe("/");

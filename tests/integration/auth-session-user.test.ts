@@ -1,55 +1,33 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type * as AuthModule from "~/.server/auth";
-import type * as SessionUserModule from "~/.server/auth/session-user";
-import type * as DbModule from "~/.server/db";
+import { describe, expect, it } from "vitest";
 import { goodPassword, signUpInput, TestBrowser, uniqueEmail } from "./support/auth-contract";
 import { generate } from "otplib";
+import * as auth from "~/.server/auth";
+import * as sessionUser from "~/.server/auth/session-user";
+import { loadContext, onEmbeddedSite } from "./support/route-requests";
 
 /**
- * getOptionalUser (what root, checkout and the video library call) on the process's own wiring:
- * getAuth picks the local adapter on the embedded database, and a user who still owes the second
- * factor is not signed in for pages.
+ * getOptionalUser (what root, checkout and the video library call) on the server's own wiring:
+ * the app context picks the local adapter on the embedded database, and a user who still owes the
+ * second factor is not signed in for pages.
  */
-let auth: typeof AuthModule;
-let sessionUser: typeof SessionUserModule;
-let dbModule: typeof DbModule;
+onEmbeddedSite("auth-session-user");
 
-beforeAll(async () => {
-  Object.assign(process.env, {
-    DATA_DIR: mkdtempSync(join(tmpdir(), "auth-session-user-")),
-    NODE_ENV: "test",
-    AUTH_EMAIL_CONFIRMATION: "off",
-  });
-  delete process.env.DATABASE_URL;
-  delete process.env.SUPABASE_URL;
-  delete process.env.SUPABASE_ANON_KEY;
-  auth = await import("~/.server/auth");
-  sessionUser = await import("~/.server/auth/session-user");
-  dbModule = await import("~/.server/db");
-  await dbModule.getDb(); // open, migrate and seed here, within the hook's longer timeout
-});
-afterAll(async () => {
-  const { stopOutboxWorker } = await import("~/.server/leads/worker");
-  await stopOutboxWorker();
-  await dbModule?.closeDb();
-});
+/** A browser whose every request is a new one (a load context of its own), as the server's. */
+const newBrowser = () => new TestBrowser((request) => auth.openAuth(request, loadContext()));
 
 describe("getOptionalUser", () => {
   it("[S-SECURITY-01] two visitor states only: null without a session, the user (id and e-mail, no role) once signed in", async () => {
-    const browser = new TestBrowser(auth.getAuth);
-    expect(await sessionUser.getOptionalUser(browser.request())).toBeNull();
+    const browser = newBrowser();
+    expect(await sessionUser.getOptionalUser(browser.request(), loadContext())).toBeNull();
     const email = uniqueEmail("pages");
     const result = await browser.run((s) => s.signUp(signUpInput(email), "/"));
     expect(result).toEqual({ ok: true, value: { needsConfirmation: false } });
-    const user = await sessionUser.getOptionalUser(browser.request());
+    const user = await sessionUser.getOptionalUser(browser.request(), loadContext());
     expect(user).toEqual({ id: expect.any(String), email: email.toLowerCase() });
   });
 
   it("is null at aal1 while a verified factor is owed, and the user after the code", async () => {
-    const browser = new TestBrowser(auth.getAuth);
+    const browser = newBrowser();
     const email = uniqueEmail("mfa-pages");
     await browser.run((s) => s.signUp(signUpInput(email), "/"));
     const enrolment = await browser.run((s) => s.enrollTotp("Phone"));
@@ -63,7 +41,7 @@ describe("getOptionalUser", () => {
       ok: true,
       value: { needsMfa: true },
     });
-    expect(await sessionUser.getOptionalUser(browser.request())).toBeNull();
+    expect(await sessionUser.getOptionalUser(browser.request(), loadContext())).toBeNull();
     expect(await browser.run((s) => s.state())).toMatchObject({ needsMfa: true });
 
     // The next time step's code (the current one was used at activation).
@@ -72,7 +50,7 @@ describe("getOptionalUser", () => {
       ok: true,
       value: null,
     });
-    expect(await sessionUser.getOptionalUser(browser.request())).toEqual({
+    expect(await sessionUser.getOptionalUser(browser.request(), loadContext())).toEqual({
       id: expect.any(String),
       email: email.toLowerCase(),
     });
@@ -81,11 +59,11 @@ describe("getOptionalUser", () => {
 
 describe("one lookup per request", () => {
   it("the loaders of one request (one load context) share one session; other requests and actions get their own", async () => {
-    const browser = new TestBrowser(auth.getAuth);
+    const browser = newBrowser();
     const email = uniqueEmail("per-request");
     await browser.run((s) => s.signUp(signUpInput(email), "/"));
 
-    const pageRequest = {}; // what Remix hands every loader of one request
+    const pageRequest = loadContext(); // what Remix hands every loader of one request
     const rootLoader = await auth.getAuth(browser.request(), pageRequest);
     const pageLoader = await auth.getAuth(browser.request(), pageRequest);
     expect(pageLoader).toBe(rootLoader);
@@ -95,13 +73,13 @@ describe("one lookup per request", () => {
     });
 
     // Another visitor's request, arriving meanwhile, is not answered from it.
-    const stranger = new TestBrowser(auth.getAuth);
-    expect(await sessionUser.getOptionalUser(stranger.request(), {})).toBeNull();
+    const stranger = newBrowser();
+    expect(await sessionUser.getOptionalUser(stranger.request(), loadContext())).toBeNull();
 
-    // An action passes no context: it gets a session of its own, and what it changes shows on
-    // the next request's loaders.
-    expect(await auth.getAuth(browser.request())).not.toBe(rootLoader);
+    // An action opens a session of its own (openAuth), even within the same load context, and
+    // what it changes shows on the next request's loaders.
+    expect(await auth.openAuth(browser.request(), pageRequest)).not.toBe(rootLoader);
     await browser.run((s) => s.signOut());
-    expect(await sessionUser.getOptionalUser(browser.request(), {})).toBeNull();
+    expect(await sessionUser.getOptionalUser(browser.request(), loadContext())).toBeNull();
   });
 });

@@ -1,21 +1,19 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type * as AccountSecurityModule from "~/.server/account-security";
-import type * as AuthModule from "~/.server/auth";
-import type * as AuthPageModule from "~/.server/auth/auth-page";
-import type * as DbModule from "~/.server/db";
-import type * as HoneypotModule from "~/.server/security/honeypot";
-import type * as ToastModule from "~/.server/flash-toast";
 import { phoneNumberMessages } from "~/utils/forms/phone-number";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "../fakes/supabase-auth";
 import { goodPassword, signUpInput, TestBrowser, uniqueEmail } from "./support/auth-contract";
+import { loadContext, onEmbeddedSite } from "./support/route-requests";
+import * as auth from "~/.server/auth";
+import * as security from "~/.server/account-security";
+import * as authPage from "~/.server/auth/auth-page";
+import * as honeypot from "~/.server/security/honeypot";
+import * as toasts from "~/.server/flash-toast";
 
 /**
  * The forms behind text-message codes, as a browser without JavaScript posts them: the account
- * page's Security part and /auth's second step, through the server's own getAuth() configured
- * with SUPABASE_URL pointing at the local fake of Supabase Auth (which records each texted code).
+ * page's Security part and /auth's second step, through the server's own accounts port (the app
+ * context's) configured with SUPABASE_URL pointing at the local fake of Supabase Auth (which
+ * records each texted code).
  * Each POST is answered with the data the page renders or a redirect with a toast, so these
  * are the no-JavaScript paths (the route's CSRF check runs before these actions and is tested
  * with the other forms).
@@ -24,34 +22,17 @@ const SITE_URL = "http://localhost:3000";
 const PHONE = "+17045550100";
 
 let fake: FakeSupabaseAuth;
-let auth: typeof AuthModule;
-let security: typeof AccountSecurityModule;
-let authPage: typeof AuthPageModule;
-let honeypot: typeof HoneypotModule;
-let toasts: typeof ToastModule;
-let dbModule: typeof DbModule;
 
+// Before onEmbeddedSite's hook builds the site: its accounts are the fake's.
 beforeAll(async () => {
   fake = await startFakeSupabaseAuth({ siteUrl: SITE_URL, settings: { autoconfirm: true } });
-  Object.assign(process.env, {
-    DATA_DIR: mkdtempSync(join(tmpdir(), "phone-pages-")),
-    SITE_URL,
-    SUPABASE_URL: fake.url,
-    SUPABASE_ANON_KEY: fake.anonKey,
-  });
-  delete process.env.DATABASE_URL;
-  auth = await import("~/.server/auth");
-  security = await import("~/.server/account-security");
-  authPage = await import("~/.server/auth/auth-page");
-  honeypot = await import("~/.server/security/honeypot");
-  toasts = await import("~/.server/flash-toast");
-  dbModule = await import("~/.server/db");
-  await dbModule.getDb();
 });
+onEmbeddedSite("phone-pages", () => ({
+  SITE_URL,
+  SUPABASE_URL: fake.url,
+  SUPABASE_ANON_KEY: fake.anonKey,
+}));
 afterAll(async () => {
-  const { stopOutboxWorker } = await import("~/.server/leads/worker");
-  await stopOutboxWorker();
-  await dbModule?.closeDb();
   await fake?.close();
 });
 
@@ -74,8 +55,8 @@ async function post(
   const request = new Request(get.url, { method: "POST", headers: get.headers });
   const answer = await (
     path === "/account"
-      ? security.submitSecurityForm(request, form)
-      : authPage.submitAuthForm(request, form)
+      ? security.submitSecurityForm(request, form, loadContext())
+      : authPage.submitAuthForm(request, form, loadContext())
   ).catch((thrown: unknown) => thrown);
   return read(browser, answer);
 }
@@ -112,7 +93,7 @@ const formErrorsOf = (data: Record<string, unknown>) =>
   (data.result as { error?: Record<string, string[]> } | undefined)?.error;
 
 async function signedUp(label: string) {
-  const browser = new TestBrowser(auth.getAuth);
+  const browser = new TestBrowser((request) => auth.openAuth(request, loadContext()));
   const email = uniqueEmail(label).toLowerCase();
   const result = await browser.run((s) => s.signUp(signUpInput(email), "/"));
   expect(result.ok).toBe(true);
@@ -212,7 +193,7 @@ describe("text-message codes, with Supabase, without JavaScript", () => {
       const texted = fake.texts.length;
       const page = read(
         browser,
-        await authPage.loadAuthPage(browser.request("/auth?returnTo=%2Faccount")),
+        await authPage.loadAuthPage(browser.request("/auth?returnTo=%2Faccount"), loadContext()),
       );
       expect(page.data).toMatchObject({ step: "mfa", mfa: { kind: "phone", ending: "0100" } });
       expect(fake.texts).toHaveLength(texted); // loading the page texts nothing

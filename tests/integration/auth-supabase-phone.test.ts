@@ -3,6 +3,7 @@ import { authMessages, type AuthFactory, type Result } from "~/.server/auth/port
 import { createSupabaseAuth } from "~/.server/auth/supabase/adapter";
 import { parseConfig } from "~/.server/config";
 import { runMigrations } from "~/.server/db/migrate";
+import { createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "../fakes/supabase-auth";
 import { goodPassword, signUpInput, TestBrowser, uniqueEmail } from "./support/auth-contract";
 import { eachDatabase, type TestDatabase } from "./support/database";
@@ -20,6 +21,8 @@ describe("Supabase adapter: phone (SMS) factors", () => {
   let handle: TestDatabase;
   let fake: FakeSupabaseAuth;
   let auth: AuthFactory;
+  /** The counts of this file's adapters, as one server's app context keeps them. */
+  let rateLimit: RateLimiter;
 
   beforeAll(async () => {
     // supabase-js and the fake read the same clock; `advance` moves Date only.
@@ -27,7 +30,8 @@ describe("Supabase adapter: phone (SMS) factors", () => {
     handle = await eachDatabase()[0]!.open();
     await runMigrations(handle);
     fake = await startFakeSupabaseAuth({ siteUrl: SITE_URL, settings: { autoconfirm: true } });
-    auth = createSupabaseAuth({ db: handle.db, config: configFor(fake.url) });
+    rateLimit = createRateLimiter({ db: handle.db, config: configFor(fake.url) });
+    auth = createSupabaseAuth({ db: handle.db, config: configFor(fake.url), rateLimit });
   });
   afterAll(async () => {
     await fake?.close();
@@ -265,7 +269,12 @@ describe("Supabase adapter: phone (SMS) factors", () => {
     const gone = await startFakeSupabaseAuth({ siteUrl: SITE_URL });
     await gone.close();
     const offline = new TestBrowser(
-      createSupabaseAuth({ db: handle.db, config: configFor(gone.url), timeoutMs: 2000 }),
+      createSupabaseAuth({
+        db: handle.db,
+        config: configFor(gone.url),
+        rateLimit,
+        timeoutMs: 2000,
+      }),
     );
     for (const [k, v] of browser.cookies) offline.cookies.set(k, v);
     const unavailable = { code: "unavailable", message: authMessages.unavailable };

@@ -1,20 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import type * as CheckoutRoute from "~/routes/checkout";
-import type * as PayPalReturnRoute from "~/routes/checkout.paypal";
-import type * as SandboxInvoiceRoute from "~/routes/sandbox.invoice";
-import type * as SandboxPayPalRoute from "~/routes/sandbox.paypal";
-import type * as SquareWebhookRoute from "~/routes/webhooks.square";
+import { describe, expect, it } from "vitest";
 import {
   Jar,
   load,
+  loadContext,
+  site,
   onEmbeddedSite,
   signUp,
   submit,
   toastOf,
   type DataAnswer,
 } from "./support/route-requests";
+import * as checkout from "~/routes/checkout";
+import * as paypalReturn from "~/routes/checkout.paypal";
+import * as sandboxPayPal from "~/routes/sandbox.paypal";
+import * as sandboxInvoice from "~/routes/sandbox.invoice";
+import * as squareWebhook from "~/routes/webhooks.square";
+import { payments } from "~/.server/db/schema";
 
 /**
  * The checkout through its routes, on the server's defaults (the offline sandbox, the embedded
@@ -22,19 +25,6 @@ import {
  * sandbox's pages and the webhook endpoint over HTTP.
  */
 onEmbeddedSite("checkout-routes");
-let checkout: typeof CheckoutRoute;
-let paypalReturn: typeof PayPalReturnRoute;
-let sandboxPayPal: typeof SandboxPayPalRoute;
-let sandboxInvoice: typeof SandboxInvoiceRoute;
-let squareWebhook: typeof SquareWebhookRoute;
-
-beforeAll(async () => {
-  checkout = await import("~/routes/checkout");
-  paypalReturn = await import("~/routes/checkout.paypal");
-  sandboxPayPal = await import("~/routes/sandbox.paypal");
-  sandboxInvoice = await import("~/routes/sandbox.invoice");
-  squareWebhook = await import("~/routes/webhooks.square");
-});
 
 const PASSWORD = "amber-lantern-pivot-73";
 const PLAN = "/checkout?product=plan-funding";
@@ -42,9 +32,7 @@ const PLAN = "/checkout?product=plan-funding";
 type Reply = { intent: string; ok: boolean; toast: { title: string; description?: string } };
 
 async function paymentsOf(email: string) {
-  const { getDb } = await import("~/.server/db");
-  const { payments } = await import("~/.server/db/schema");
-  const db = await getDb();
+  const db = site().app.db;
   return db.select().from(payments).where(eq(payments.payerEmail, email));
 }
 
@@ -204,7 +192,7 @@ describe("the Square webhook endpoint", () => {
           headers: { "content-type": "application/json", ...headers },
         }),
         params: {},
-        context: {},
+        context: loadContext(),
       });
     const unsigned = await post(JSON.stringify({ event_id: "e1", type: "payment.updated" }));
     expect(unsigned.status).toBe(401);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type * as CheckoutRoute from "~/routes/checkout";
 import { fakeSquareEnv, startFakeSquare, type FakeSquare } from "../fakes/square-server";
 import { onEmbeddedSite, signUp, submit, type DataAnswer } from "./support/route-requests";
+import * as checkout from "~/routes/checkout";
 
 /**
  * The checkout action's answer when Square's outcome is unknown (a 5xx on the call and on the
@@ -10,19 +10,12 @@ import { onEmbeddedSite, signUp, submit, type DataAnswer } from "./support/route
  * same one and Square charges once. After a decline, a fresh attempt (a new payment) is right.
  */
 let square: FakeSquare;
-let checkout: typeof CheckoutRoute;
 
-// Before onEmbeddedSite's hook reads the configuration: the shop is pointed at the fake Square.
+// Before onEmbeddedSite's hook builds the site: the shop is pointed at the fake Square.
 beforeAll(async () => {
   square = await startFakeSquare();
-  Object.assign(process.env, {
-    ...fakeSquareEnv(square),
-  });
 });
-onEmbeddedSite("checkout-unknown-outcome");
-beforeAll(async () => {
-  checkout = await import("~/routes/checkout");
-});
+onEmbeddedSite("checkout-unknown-outcome", () => fakeSquareEnv(square));
 afterAll(async () => {
   await square?.close();
 });

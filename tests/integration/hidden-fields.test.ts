@@ -3,12 +3,25 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type * as DbModule from "~/.server/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAppContext, type AppContext } from "~/.server/app-context";
+import { parseConfig } from "~/.server/config";
 import { runMigrations } from "~/.server/db/migrate";
 import { videos } from "~/.server/db/schema";
 import { runSeeds } from "~/.server/db/seed";
 import { eachDatabase, type TestDatabase } from "./support/database";
+import { commitCsrfToken } from "~/.server/security/csrf";
+import { honeypotInputProps } from "~/.server/security/honeypot";
+import * as contact from "~/routes/contact";
+import * as newsletter from "~/routes/newsletter";
+import * as academy from "~/routes/academy";
+import * as auth from "~/routes/auth";
+import * as account from "~/routes/account";
+import * as signOut from "~/routes/auth.sign-out";
+import * as videoLibrary from "~/routes/video-library";
+import * as forgot from "~/routes/auth.forgot";
+import * as reset from "~/routes/auth.reset";
+import * as changePassword from "~/routes/account.password";
 
 /**
  * Every hidden field of every form the site serves (the honeypot's two, the CSRF token, intent,
@@ -18,41 +31,32 @@ import { eachDatabase, type TestDatabase } from "./support/database";
  * answer may be a success, a redirect or a refusal, never a server error.
  */
 const SITE = "http://localhost:3000";
-Object.assign(process.env, {
-  DATA_DIR: mkdtempSync(join(tmpdir(), "hidden-fields-")),
+
+/** The site's settings: local accounts (confirmation off), no webhook, limits no run reaches. */
+const settings = {
   SITE_URL: SITE,
   AUTH_EMAIL_CONFIRMATION: "off",
   FORM_RATE_LIMIT_PER_IP: "100000",
   FORM_RATE_LIMIT_PER_EMAIL: "100000",
   AUTH_RATE_LIMIT_PER_IP: "100000",
   AUTH_RATE_LIMIT_PER_EMAIL: "100000",
-});
-for (const name of ["DATABASE_URL", "SUPABASE_URL", "SUPABASE_ANON_KEY", "LEADS_WEBHOOK_URL"]) {
-  delete process.env[name];
-}
-
-// The routes ask getDb() for the process's database; here it is the one under test.
-const db = vi.hoisted(() => ({ current: undefined as unknown }));
-vi.mock("~/.server/db", async (importOriginal) => ({
-  ...(await importOriginal<typeof DbModule>()),
-  getDb: async () => db.current,
-}));
-
-const { commitCsrfToken } = await import("~/.server/security/csrf");
-const { honeypotInputProps } = await import("~/.server/security/honeypot");
-const { stopOutboxWorker } = await import("~/.server/leads/worker");
-const routes = {
-  contact: await import("~/routes/contact"),
-  newsletter: await import("~/routes/newsletter"),
-  academy: await import("~/routes/academy"),
-  auth: await import("~/routes/auth"),
-  account: await import("~/routes/account"),
-  signOut: await import("~/routes/auth.sign-out"),
-  videoLibrary: await import("~/routes/video-library"),
-  forgot: await import("~/routes/auth.forgot"),
-  reset: await import("~/routes/auth.reset"),
-  changePassword: await import("~/routes/account.password"),
 };
+
+const routes = {
+  contact,
+  newsletter,
+  academy,
+  auth,
+  account,
+  signOut,
+  videoLibrary,
+  forgot,
+  reset,
+  changePassword,
+};
+
+/** The app context of the database under test: each action's `context.app`. */
+let app: AppContext;
 
 /** A field's value as a client can send it: text, raw bytes (maybe not UTF-8), or a file. */
 type Raw = string | { bytes: Uint8Array } | { file: Uint8Array };
@@ -302,7 +306,7 @@ async function statusOf(
   });
   let answer: unknown;
   try {
-    answer = await spec.action({ request, params: {}, context: {} });
+    answer = await spec.action({ request, params: {}, context: { app } });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.status;
     throw thrown;
@@ -325,7 +329,14 @@ describe.each(eachDatabase())("hidden fields on $name", (target) => {
     handle = await target.open();
     await runMigrations(handle);
     await runSeeds(handle.db);
-    db.current = handle.db;
+    app = await createAppContext({
+      config: parseConfig({
+        DATA_DIR: mkdtempSync(join(tmpdir(), "hidden-fields-")),
+        ...settings,
+        ...(handle.url && { DATABASE_URL: handle.url }),
+      }),
+      db: handle.db,
+    });
     const [token, csrfCookie] = await commitCsrfToken(new Request(`${SITE}/`));
     csrfToken = token;
     anonymous = csrfCookie!.split(";")[0]!;
@@ -348,7 +359,11 @@ describe.each(eachDatabase())("hidden fields on $name", (target) => {
       headers: { origin: SITE, cookie: anonymous },
       body: new URLSearchParams(fields as [string, string][]),
     });
-    const response = (await routes.auth.action({ request, params: {}, context: {} })) as Response;
+    const response = (await routes.auth.action({
+      request,
+      params: {},
+      context: { app },
+    })) as Response;
     expect(response.status).toBe(302);
     const session = response.headers
       .getSetCookie()
@@ -358,7 +373,7 @@ describe.each(eachDatabase())("hidden fields on $name", (target) => {
     signedIn = [anonymous, ...session].join("; ");
   }, 60_000);
   afterAll(async () => {
-    await stopOutboxWorker(); // its pass uses this database
+    await app?.outbox.stop(); // its pass uses this database
     await handle?.close();
   });
 

@@ -1,44 +1,32 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type * as DbModule from "~/.server/db";
-import type * as FormActionModule from "~/.server/leads/form-action";
-import type * as HoneypotModule from "~/.server/security/honeypot";
 import { contactMessages, contactSchema } from "~/utils/forms/contact";
 import { newsletterMessages, newsletterSchema } from "~/utils/forms/newsletter";
 import { startFakeTarget, type FakeTarget } from "../fakes/http-target";
+import { onEmbeddedSite, site } from "./support/route-requests";
+import * as actions from "~/.server/leads/form-action";
+import * as honeypot from "~/.server/security/honeypot";
+import { schema } from "~/.server/db";
 
 /**
- * The forms' one server path, end to end on the server's own (embedded) database, with the
+ * The forms' one server path, end to end on the site's own (embedded) database, with the
  * webhook and the forwarder as local fakes: what the visitor is told never depends on what the
  * third parties answer, and a turned-away submission stores nothing.
  */
 let webhook: FakeTarget;
 let forwarder: FakeTarget;
-let actions: typeof FormActionModule;
-let honeypot: typeof HoneypotModule;
-let dbModule: typeof DbModule;
 
+// Before the site opens (hooks run in order): its settings name the fakes' URLs.
 beforeAll(async () => {
   [webhook, forwarder] = await Promise.all([startFakeTarget(), startFakeTarget()]);
-  Object.assign(process.env, {
-    DATA_DIR: mkdtempSync(join(tmpdir(), "lead-form-")),
-    LEADS_WEBHOOK_URL: webhook.url,
-    LEADS_FORWARD_URL: forwarder.url,
-    FORM_RATE_LIMIT_PER_EMAIL: "2",
-  });
-  delete process.env.DATABASE_URL;
-  actions = await import("~/.server/leads/form-action");
-  honeypot = await import("~/.server/security/honeypot");
-  dbModule = await import("~/.server/db");
 });
 afterAll(async () => {
-  const { stopOutboxWorker } = await import("~/.server/leads/worker");
-  await stopOutboxWorker();
-  await dbModule?.closeDb();
   await Promise.all([webhook?.close(), forwarder?.close()]);
 });
+onEmbeddedSite("lead-form", () => ({
+  LEADS_WEBHOOK_URL: webhook.url,
+  LEADS_FORWARD_URL: forwarder.url,
+  FORM_RATE_LIMIT_PER_EMAIL: "2",
+}));
 
 function form(fields: Record<string, string | string[]>, enhanced = true) {
   const data = new FormData();
@@ -69,8 +57,7 @@ const contact = (email: string) => ({
 });
 
 async function leadCount() {
-  const db = await dbModule.getDb();
-  return (await db.select().from(dbModule.schema.leads)).length;
+  return (await site().app.db.select().from(schema.leads)).length;
 }
 
 const request = () => new Request("http://localhost/contact", { method: "POST" });
@@ -85,7 +72,12 @@ describe("the public forms' action", () => {
     webhook.behave("fail");
     forwarder.behave("fail");
     const answer = await body(
-      await actions.handleLeadForm(request(), form(contact("ada@example.test")), contactOptions()),
+      await actions.handleLeadForm(
+        site().app,
+        request(),
+        form(contact("ada@example.test")),
+        contactOptions(),
+      ),
     );
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({
@@ -94,11 +86,9 @@ describe("the public forms' action", () => {
     });
     await expect.poll(() => webhook.received.length, { timeout: 10_000 }).toBeGreaterThan(0);
     await expect.poll(() => forwarder.received.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    const db = await dbModule.getDb();
+    const db = site().app.db;
     await expect
-      .poll(async () =>
-        (await db.select().from(dbModule.schema.deliveries)).map((d) => d.lastError ?? ""),
-      )
+      .poll(async () => (await db.select().from(schema.deliveries)).map((d) => d.lastError ?? ""))
       .toEqual(expect.arrayContaining([expect.stringMatching(/HTTP 500/)]));
   });
 
@@ -106,6 +96,7 @@ describe("the public forms' action", () => {
     webhook.behave("fail");
     const answer = await body(
       await actions.handleLeadForm(
+        site().app,
         new Request("http://localhost/newsletter", {
           method: "POST",
           headers: { Referer: "http://localhost/services/branding?from=footer" },
@@ -122,8 +113,7 @@ describe("the public forms' action", () => {
     );
     expect(answer.data).toMatchObject({ ok: true, toast: { title: "Success!" } });
     // The owner sees the page the footer's form was on, not only where it posted.
-    const db = await dbModule.getDb();
-    const stored = await db.select().from(dbModule.schema.leads);
+    const stored = await site().app.db.select().from(schema.leads);
     expect(stored.find((lead) => lead.kind === "newsletter")?.page).toBe(
       "/services/branding?from=footer",
     );
@@ -132,6 +122,7 @@ describe("the public forms' action", () => {
 
   it("without JavaScript a success is a redirect carrying the toast", async () => {
     const response = await actions.handleLeadForm(
+      site().app,
       request(),
       form(contact("no-js@example.test"), false),
       contactOptions(),
@@ -146,13 +137,13 @@ describe("the public forms' action", () => {
     const email = "limit@example.test";
     for (let i = 0; i < 2; i++) {
       const ok = await body(
-        await actions.handleLeadForm(request(), form(contact(email)), contactOptions()),
+        await actions.handleLeadForm(site().app, request(), form(contact(email)), contactOptions()),
       );
       expect(ok.status).toBe(200);
     }
     const before = await leadCount();
     const limited = await body(
-      await actions.handleLeadForm(request(), form(contact(email)), contactOptions()),
+      await actions.handleLeadForm(site().app, request(), form(contact(email)), contactOptions()),
     );
     expect(limited.status).toBe(429);
     expect(JSON.stringify(limited.data)).toContain("Too many submissions");
@@ -163,6 +154,7 @@ describe("the public forms' action", () => {
     const before = await leadCount();
     const answer = await body(
       await actions.handleLeadForm(
+        site().app,
         request(),
         form({ fullName: "A", businessNeeds: ["Nope"] }),
         contactOptions(),
@@ -178,7 +170,7 @@ describe("the public forms' action", () => {
     const data = form(contact("bot@example.test"));
     data.set(honeypot.honeypotInputProps().nameFieldName, "https://spam.example");
     const refused = await actions
-      .handleLeadForm(request(), data, contactOptions())
+      .handleLeadForm(site().app, request(), data, contactOptions())
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).status).toBe(400);

@@ -2,34 +2,40 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type * as FormActionModule from "~/.server/leads/form-action";
-import type * as HoneypotModule from "~/.server/security/honeypot";
 import { contactMessages, contactSchema } from "~/utils/forms/contact";
 import { freePort } from "../../scripts/lib/server.mjs";
+import { createAppContext, type AppContext } from "~/.server/app-context";
+import { parseConfig } from "~/.server/config";
+import { openDatabase, type DatabaseHandle } from "~/.server/db";
+import * as actions from "~/.server/leads/form-action";
+import * as honeypot from "~/.server/security/honeypot";
 
 /**
  * The forms on Postgres with the database out of reach: the rate limits are counted in the
  * database there, so the first step that fails is the count, before anything is stored. The
  * visitor still gets the spec's error toast with their input kept (503), never a server error.
  */
-let actions: typeof FormActionModule;
-let honeypot: typeof HoneypotModule;
+let handle: DatabaseHandle;
+let app: AppContext;
 
 beforeAll(async () => {
   // A port nothing listens on: every connection is refused.
   const port = await freePort();
-  Object.assign(process.env, {
-    DATA_DIR: mkdtempSync(join(tmpdir(), "lead-form-down-")),
-    DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/app`,
+  const databaseUrl = `postgres://postgres@127.0.0.1:${port}/app`;
+  handle = await openDatabase({ databaseUrl });
+  app = await createAppContext({
+    config: parseConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), "lead-form-down-")),
+      SITE_URL: "http://localhost:3000",
+      DATABASE_URL: databaseUrl,
+    }),
+    db: handle.db,
   });
   vi.spyOn(console, "error").mockImplementation(() => {});
-  actions = await import("~/.server/leads/form-action");
-  honeypot = await import("~/.server/security/honeypot");
 });
 afterAll(async () => {
-  const { closeDb } = await import("~/.server/db");
-  await closeDb();
-  delete process.env.DATABASE_URL;
+  await app?.outbox.stop();
+  await handle?.close();
   vi.restoreAllMocks();
 });
 
@@ -55,6 +61,7 @@ describe("a public form while the database is out of reach", () => {
   for (const enhanced of [true, false]) {
     it(`answers 503 with the error toast and the input kept (${enhanced ? "with" : "without"} JavaScript)`, async () => {
       const answer = await actions.handleLeadForm(
+        app,
         new Request("http://localhost/contact", { method: "POST" }),
         form(fields, enhanced),
         {

@@ -3,10 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as DbModule from "~/.server/db";
+import { createAppContext, type AppContext } from "~/.server/app-context";
+import { parseConfig } from "~/.server/config";
 import { runMigrations } from "~/.server/db/migrate";
 import { runSeeds } from "~/.server/db/seed";
 import { eachDatabase, type TestDatabase } from "./support/database";
+import { commitCsrfToken } from "~/.server/security/csrf";
+import { honeypotInputProps } from "~/.server/security/honeypot";
+import { handleError } from "~/entry.server";
+import * as contactRoute from "~/routes/contact";
 
 /**
  * What the server logs when a write fails or a request errors: the error's name and codes (the
@@ -15,25 +20,9 @@ import { eachDatabase, type TestDatabase } from "./support/database";
  * string (the confirmation link's token).
  */
 const SITE = "http://localhost:3000";
-Object.assign(process.env, {
-  DATA_DIR: mkdtempSync(join(tmpdir(), "log-privacy-")),
-  SITE_URL: SITE,
-  LOG_LEVEL: "debug",
-  FORM_RATE_LIMIT_PER_EMAIL: "100",
-});
-delete process.env.DATABASE_URL;
 
-const db = vi.hoisted(() => ({ current: undefined as unknown }));
-vi.mock("~/.server/db", async (importOriginal) => ({
-  ...(await importOriginal<typeof DbModule>()),
-  getDb: async () => db.current,
-}));
-
-const { commitCsrfToken } = await import("~/.server/security/csrf");
-const { honeypotInputProps } = await import("~/.server/security/honeypot");
-const { stopOutboxWorker } = await import("~/.server/leads/worker");
-const contactRoute = await import("~/routes/contact");
-const { handleError } = await import("~/entry.server");
+/** The app context of the database under test (the route's `context.app`). */
+let app: AppContext;
 
 const NAME = "Ada Quietname";
 const EMAIL = "ada.quietname@example.test";
@@ -70,7 +59,7 @@ async function submitContact() {
     headers: { origin: SITE, cookie: cookie!.split(";")[0]! },
     body,
   });
-  const answer = (await contactRoute.action({ request, params: {}, context: {} })) as {
+  const answer = (await contactRoute.action({ request, params: {}, context: { app } })) as {
     init: ResponseInit | null;
   };
   return answer.init?.status ?? 200;
@@ -97,10 +86,18 @@ describe.each(eachDatabase())("log lines on $name", (target) => {
     handle = await target.open();
     await runMigrations(handle);
     await runSeeds(handle.db);
-    db.current = handle.db;
+    app = await createAppContext({
+      config: parseConfig({
+        DATA_DIR: mkdtempSync(join(tmpdir(), "log-privacy-")),
+        SITE_URL: SITE,
+        FORM_RATE_LIMIT_PER_EMAIL: "100",
+        ...(handle.url && { DATABASE_URL: handle.url }),
+      }),
+      db: handle.db,
+    });
   });
   afterAll(async () => {
-    await stopOutboxWorker();
+    await app?.outbox.stop(); // its pass uses this database
     await handle?.close();
   });
 

@@ -2,7 +2,11 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { Jar, load, onEmbeddedSite, submit } from "./support/route-requests";
+import { Jar, load, loadContext, onEmbeddedSite, site, submit } from "./support/route-requests";
+import { schema } from "~/.server/db";
+import { subscribersCsv } from "~/.server/leads/admin";
+import * as newsletter from "~/routes/newsletter";
+import * as page from "~/routes/newsletter.unsubscribe";
 
 /**
  * The newsletter's unsubscribe link, end to end on the embedded site: subscribe through the form
@@ -10,17 +14,13 @@ import { Jar, load, onEmbeddedSite, submit } from "./support/route-requests";
  * button, the mail provider's one-click POST (no cookie, no CSRF token, no Origin), a forged link,
  * subscribing again, and the owner's export.
  */
-const site = onEmbeddedSite("newsletter-unsubscribe");
+const embedded = onEmbeddedSite("newsletter-unsubscribe");
 
 type PageData = { state: string; address?: string; message?: string };
 type Answer = { data: PageData; init: ResponseInit | null };
 
-const newsletter = () => import("~/routes/newsletter");
-const page = () => import("~/routes/newsletter.unsubscribe");
-
 async function subscriber(email: string) {
-  const { getDb, schema } = await import("~/.server/db");
-  const db = await getDb();
+  const db = site().app.db;
   const [row] = await db
     .select()
     .from(schema.newsletterSubscribers)
@@ -30,7 +30,7 @@ async function subscriber(email: string) {
 
 async function subscribe(email: string) {
   const answer = await submit(
-    await newsletter(),
+    newsletter,
     "/newsletter",
     { fullName: "Ada Lovelace", email },
     new Jar(),
@@ -41,7 +41,7 @@ async function subscribe(email: string) {
 
 /** The link of the newest welcome mail to `email`, from the .eml files the default mailer writes. */
 async function welcomeLink(email: string, count = 1): Promise<string> {
-  const folder = join(site.dataDir, "mail");
+  const folder = join(embedded.dataDir, "mail");
   let links: string[] = [];
   await expect
     .poll(
@@ -68,15 +68,15 @@ const path = (link: string) => {
 
 /** The RFC 8058 one-click POST as a mail provider sends it: no cookie, token, Origin or Fetch headers. */
 async function oneClick(link: string) {
-  const { action } = await page();
+  const { action } = page;
   const request = new Request(`http://localhost:3000${path(link)}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: "List-Unsubscribe=One-Click",
   });
-  return (await action({ request, params: {}, context: {} }).catch((e: unknown) => e)) as
-    | Answer
-    | Response;
+  return (await action({ request, params: {}, context: loadContext() }).catch(
+    (e: unknown) => e,
+  )) as Answer | Response;
 }
 
 describe("the newsletter's unsubscribe link", () => {
@@ -84,7 +84,7 @@ describe("the newsletter's unsubscribe link", () => {
     await subscribe("ada@example.test");
     const link = await welcomeLink("ada@example.test");
     expect(link).toMatch(/^http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=/);
-    const shown = (await load((await page()).loader, path(link), new Jar())) as Answer;
+    const shown = (await load(page.loader, path(link), new Jar())) as Answer;
     expect(shown.init?.status ?? 200).toBe(200);
     expect(shown.data).toEqual({ state: "confirm", address: "a•••@example.test" });
     expect(await subscriber("ada@example.test")).toMatchObject({ status: "active" });
@@ -94,7 +94,7 @@ describe("the newsletter's unsubscribe link", () => {
     await subscribe("grace@example.test");
     const link = await welcomeLink("grace@example.test");
     for (let i = 0; i < 2; i++) {
-      const answer = (await submit(await page(), path(link), {}, new Jar())) as Answer;
+      const answer = (await submit(page, path(link), {}, new Jar())) as Answer;
       expect(answer.init?.status ?? 200).toBe(200);
       expect(answer.data).toEqual({ state: "done", address: "g•••@example.test" });
     }
@@ -125,11 +125,11 @@ describe("the newsletter's unsubscribe link", () => {
       `/newsletter/unsubscribe?token=${encodeURIComponent("%ff.%00")}`,
     ];
     for (const url of bad) {
-      const shown = (await load((await page()).loader, url, new Jar())) as Answer;
+      const shown = (await load(page.loader, url, new Jar())) as Answer;
       expect(shown.init?.status, url).toBe(400);
       expect(shown.data.state).toBe("invalid");
       expect(shown.data.message).toMatch(/unsubscribe link is not valid/);
-      const posted = (await submit(await page(), url, {}, new Jar())) as Answer;
+      const posted = (await submit(page, url, {}, new Jar())) as Answer;
       expect(posted.init?.status, url).toBe(400);
       const clicked = (await oneClick(`http://localhost:3000${url}`)) as Answer;
       expect(clicked.init?.status, url).toBe(400);
@@ -140,7 +140,7 @@ describe("the newsletter's unsubscribe link", () => {
   it("a cross-site POST is refused (403) even with a good token", async () => {
     await subscribe("dorothy@example.test");
     const link = await welcomeLink("dorothy@example.test");
-    const { action } = await page();
+    const { action } = page;
     const refusedHeaders: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { "sec-fetch-site": "cross-site" },
@@ -151,7 +151,9 @@ describe("the newsletter's unsubscribe link", () => {
         headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
         body: "List-Unsubscribe=One-Click",
       });
-      const answer = await action({ request, params: {}, context: {} }).catch((e: unknown) => e);
+      const answer = await action({ request, params: {}, context: loadContext() }).catch(
+        (e: unknown) => e,
+      );
       expect((answer as Response).status).toBe(403);
     }
     expect(await subscriber("dorothy@example.test")).toMatchObject({ status: "active" });
@@ -161,9 +163,7 @@ describe("the newsletter's unsubscribe link", () => {
     await subscribe("hedy@example.test");
     await oneClick(await welcomeLink("hedy@example.test"));
     expect(await subscriber("hedy@example.test")).toMatchObject({ status: "unsubscribed" });
-    const { getDb } = await import("~/.server/db");
-    const { subscribersCsv } = await import("~/.server/leads/admin");
-    const lines = async () => subscribersCsv(await getDb());
+    const lines = async () => subscribersCsv(site().app.db);
     const before = (await lines()).split("\r\n");
     expect(before[0]).toBe("email,full_name,status,subscribed_at,unsubscribed_at,updated_at");
     expect(before.find((l) => l.startsWith("hedy@"))).toMatch(

@@ -2,9 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type * as DbModule from "~/.server/db";
-import type * as WorkerModule from "~/.server/leads/worker";
 import { startFakeTarget, type FakeTarget } from "../fakes/http-target";
+import { parseConfig, type Config } from "~/.server/config";
+import { openDatabase, runMigrations, schema, type DatabaseHandle } from "~/.server/db";
+import { createOutboxWorker, type OutboxWorker } from "~/.server/leads/worker";
+import { storeLead } from "~/.server/leads/store";
+import { mailerFor } from "~/.server/mail/mailer";
 
 /**
  * The server stops its outbox worker on SIGTERM before it closes the database. A backlog (a
@@ -13,55 +16,53 @@ import { startFakeTarget, type FakeTarget } from "../fakes/http-target";
  * the next pass.
  */
 let webhook: FakeTarget;
-let worker: typeof WorkerModule;
-let dbModule: typeof DbModule;
+let handle: DatabaseHandle;
+let config: Config;
+let worker: OutboxWorker;
 
 beforeAll(async () => {
   webhook = await startFakeTarget();
   webhook.delayMs = 300; // a slow target: each batch of deliveries takes a while
-  Object.assign(process.env, {
+  // No LEADS_FORWARD_URL: the forwarder is not configured.
+  config = parseConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), "outbox-shutdown-")),
+    SITE_URL: "http://localhost:3000",
     LEADS_WEBHOOK_URL: webhook.url,
   });
-  delete process.env.DATABASE_URL;
-  delete process.env.LEADS_FORWARD_URL;
-  dbModule = await import("~/.server/db");
-  worker = await import("~/.server/leads/worker");
+  handle = await openDatabase({ memory: true });
+  await runMigrations(handle);
+  worker = createOutboxWorker({ db: handle.db, config, mailer: mailerFor(config) });
 });
 afterAll(async () => {
-  await worker?.stopOutboxWorker();
-  await dbModule?.closeDb();
+  await worker?.stop();
+  await handle?.close();
   await webhook?.close();
 });
 
 const LEADS = 200;
 
 async function deliveryStates() {
-  const db = await dbModule.getDb();
-  return db
+  return handle.db
     .select({
-      status: dbModule.schema.deliveries.status,
-      lockedUntil: dbModule.schema.deliveries.lockedUntil,
+      status: schema.deliveries.status,
+      lockedUntil: schema.deliveries.lockedUntil,
     })
-    .from(dbModule.schema.deliveries);
+    .from(schema.deliveries);
 }
 
 describe("stopping the outbox worker", () => {
   it("ends the pass after its current batch, leaving the backlog pending and unclaimed; the next pass sends it", async () => {
-    const { getConfig } = await import("~/.server/config");
-    const { storeLead } = await import("~/.server/leads/store");
-    const db = await dbModule.getDb();
     for (let i = 0; i < LEADS; i++) {
-      await storeLead(db, getConfig().leads, {
+      await storeLead(handle.db, config.leads, {
         kind: "contact",
         fields: { fullName: "Ada Lovelace", email: `backlog-${i}@example.com` },
       });
     }
-    worker.wakeOutbox();
+    worker.wake();
     while (webhook.received.length === 0) await new Promise((r) => setTimeout(r, 20));
 
     const started = performance.now();
-    await worker.stopOutboxWorker();
+    await worker.stop();
     // One batch (20 deliveries at once, 300 ms each), not the 20 batches of the whole backlog.
     expect(performance.now() - started).toBeLessThan(2000);
     const states = await deliveryStates();
@@ -73,7 +74,7 @@ describe("stopping the outbox worker", () => {
 
     // Nothing is lost: the next start sends the rest, each delivery once.
     webhook.delayMs = 0;
-    worker.startOutboxWorker();
+    worker.start();
     const deadline = Date.now() + 30_000;
     while ((await deliveryStates()).some((d) => d.status === "pending")) {
       if (Date.now() > deadline) throw new Error("the backlog was not sent");

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   Jar,
   load,
@@ -11,10 +11,10 @@ import {
   toastOf,
   type DataAnswer,
 } from "./support/route-requests";
-import type * as AuthRoute from "~/routes/auth";
-import type * as ChangeRoute from "~/routes/account.password";
-import type * as ForgotRoute from "~/routes/auth.forgot";
-import type * as ResetRoute from "~/routes/auth.reset";
+import * as authRoute from "~/routes/auth";
+import * as forgotRoute from "~/routes/auth.forgot";
+import * as resetRoute from "~/routes/auth.reset";
+import * as changeRoute from "~/routes/account.password";
 
 /**
  * "Forgot password?", the reset link's page and "Change password", through the routes' loaders
@@ -22,17 +22,6 @@ import type * as ResetRoute from "~/routes/auth.reset";
  * database and default mailer (.eml files under DATA_DIR/mail), as a browser would use them.
  */
 const site = onEmbeddedSite("password-pages");
-let authRoute: typeof AuthRoute;
-let forgotRoute: typeof ForgotRoute;
-let resetRoute: typeof ResetRoute;
-let changeRoute: typeof ChangeRoute;
-
-beforeAll(async () => {
-  authRoute = await import("~/routes/auth");
-  forgotRoute = await import("~/routes/auth.forgot");
-  resetRoute = await import("~/routes/auth.reset");
-  changeRoute = await import("~/routes/account.password");
-});
 
 const PASSWORD = "amber-lantern-pivot-73";
 const NEW_PASSWORD = "quiet-harbour-lamp-58";

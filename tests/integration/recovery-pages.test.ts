@@ -1,7 +1,5 @@
 import { generate } from "otplib";
-import { beforeAll, describe, expect, it } from "vitest";
-import type * as AccountRoute from "~/routes/account";
-import type * as AuthRoute from "~/routes/auth";
+import { describe, expect, it } from "vitest";
 import {
   authStateOf,
   Jar,
@@ -12,6 +10,8 @@ import {
   toastOf,
   type DataAnswer,
 } from "./support/route-requests";
+import * as authRoute from "~/routes/auth";
+import * as accountRoute from "~/routes/account";
 
 /**
  * Recovery codes through the pages, local accounts on the embedded database: turning two-factor
@@ -20,13 +20,6 @@ import {
  * JavaScript: every step is a form post).
  */
 onEmbeddedSite("recovery-pages");
-let authRoute: typeof AuthRoute;
-let accountRoute: typeof AccountRoute;
-
-beforeAll(async () => {
-  authRoute = await import("~/routes/auth");
-  accountRoute = await import("~/routes/account");
-});
 
 const PASSWORD = "amber-lantern-pivot-73";
 type Security = {

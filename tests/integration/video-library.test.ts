@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as DbModule from "~/.server/db";
+import { createAppContext } from "~/.server/app-context";
+import { parseConfig } from "~/.server/config";
 import type { Database } from "~/.server/db";
 import { runMigrations } from "~/.server/db/migrate";
 import { payments, videos } from "~/.server/db/schema";
@@ -15,18 +17,21 @@ import * as videoModule from "~/.server/videos";
 import { videos as videoContent } from "~/content/videos";
 import { isoDuration, videoListJsonLd } from "~/utils/structured-data";
 import { eachDatabase, type TestDatabase } from "./support/database";
+import { action, loader } from "~/routes/video-library";
 
-// Cookies are signed with a secret kept under DATA_DIR (read on first use): this test's own.
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "video-library-test-"));
-
-// The route asks getDb() for the process's database; here it gets the one under test.
-const db = vi.hoisted(() => ({ current: undefined as unknown }));
+// The route works with its load context's app; one without it falls back to the process's
+// database, which here cannot be opened (S-VIDEOLIB-11).
 vi.mock("~/.server/db", async (importOriginal) => ({
   ...(await importOriginal<typeof DbModule>()),
-  getDb: async () => db.current,
+  getDb: () => Promise.reject(new Error("could not open the database")),
 }));
 
-const { loader, action } = await import("~/routes/video-library");
+const config = parseConfig({
+  DATA_DIR: mkdtempSync(join(tmpdir(), "video-library-test-")),
+  SITE_URL: "http://localhost:3000",
+});
+/** The database the route's app context holds in the current test. */
+const db = { current: undefined as unknown as Database };
 
 const {
   VIDEO_CACHE_KEY,
@@ -62,7 +67,11 @@ const documentRequest = () =>
 const dataRequest = () =>
   new Request("http://localhost/video-library", { headers: { "sec-fetch-dest": "empty" } });
 
-const loaderArgs = (request: Request) => ({ request, params: {}, context: {} });
+const loaderArgs = async (request: Request) => ({
+  request,
+  params: {},
+  context: { app: await createAppContext({ config, db: db.current }) },
+});
 
 async function purchaseRequest(fields: Record<string, string>, withToken = true) {
   const [token, cookie] = await commitCsrfToken(new Request("http://localhost/video-library"));
@@ -183,15 +192,15 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
     it("the loader reads through the cache", async () => {
       const { db: counted, counter } = counting(handle.db);
       db.current = counted;
-      await loader(loaderArgs(documentRequest()));
-      await loader(loaderArgs(dataRequest())).then((r) => r.videos);
+      await loader(await loaderArgs(documentRequest()));
+      await loader(await loaderArgs(dataRequest())).then((r) => r.videos);
       expect(counter.selects).toBe(1);
     });
   });
 
   describe("the loader", () => {
     it("[S-VIDEOLIB-05] [S-VIDEOLIB-06] a document request gets the resolved cards, with mm:ss durations", async () => {
-      const result = await loader(loaderArgs(documentRequest()));
+      const result = await loader(await loaderArgs(documentRequest()));
       expect(Array.isArray(result.videos)).toBe(true);
       const cards = result.videos as Exclude<typeof result.videos, Promise<unknown>>;
       expect(cards).toHaveLength(videoContent.length);
@@ -203,20 +212,20 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
     });
 
     it("[S-VIDEOLIB-07] a client-side navigation gets a promise, so the skeletons show while it streams", async () => {
-      const result = await loader(loaderArgs(dataRequest()));
+      const result = await loader(await loaderArgs(dataRequest()));
       expect(result.videos).toBeInstanceOf(Promise);
       expect(await result.videos).toHaveLength(videoContent.length);
     });
 
     it("[S-VIDEOLIB-11] a database failure is thrown on a document request (the 500 page), never an empty list", async () => {
       db.current = brokenDatabase();
-      await expect(loader(loaderArgs(documentRequest()))).rejects.toThrow(/connection/);
+      await expect(loader(await loaderArgs(documentRequest()))).rejects.toThrow(/connection/);
     });
 
     it("[S-VIDEOLIB-11] a database failure rejects the streamed list (the error page), never an empty list", async () => {
       db.current = brokenDatabase();
       const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-      const result = await loader(loaderArgs(dataRequest()));
+      const result = await loader(await loaderArgs(dataRequest()));
       await expect(result.videos).rejects.toThrow(/connection/);
       await new Promise((resolve) => setTimeout(resolve, 0));
       // Logged with the request id the error page shows.
@@ -224,9 +233,8 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
     });
 
     it("[S-VIDEOLIB-11] a database that cannot be opened is thrown too", async () => {
-      db.current = Promise.reject(new Error("could not open the database"));
-      (db.current as Promise<unknown>).catch(() => {});
-      await expect(loader(loaderArgs(documentRequest()))).rejects.toThrow(/could not open/);
+      const withoutApp = { request: documentRequest(), params: {}, context: {} };
+      await expect(loader(withoutApp)).rejects.toThrow(/could not open/);
     });
   });
 
@@ -236,7 +244,7 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
     it("[S-VIDEOLIB-13] [S-VIDEOLIB-14] signed out: a destructive toast, then /auth coming back here", async () => {
       const video = await someVideo();
       const response = (await action(
-        loaderArgs(await purchaseRequest({ videoId: video.id })),
+        await loaderArgs(await purchaseRequest({ videoId: video.id })),
       )) as Response;
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/auth?returnTo=/video-library");
@@ -263,26 +271,26 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
         return find(...args);
       });
       const video = await someVideo();
-      await action(loaderArgs(await purchaseRequest({ videoId: video.id })));
+      await action(await loaderArgs(await purchaseRequest({ videoId: video.id })));
       expect(order).toEqual(["session", "video"]);
     });
 
     it("an unknown or malformed video id is a 400 with a message, never a 500", async () => {
       for (const videoId of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1; drop"]) {
-        const result = await action(loaderArgs(await purchaseRequest({ videoId })));
+        const result = await action(await loaderArgs(await purchaseRequest({ videoId })));
         expect(result).toMatchObject({
           init: { status: 400 },
           data: { error: UNKNOWN_VIDEO_MESSAGE },
         });
       }
-      const missing = await action(loaderArgs(await purchaseRequest({})));
+      const missing = await action(await loaderArgs(await purchaseRequest({})));
       expect(missing).toMatchObject({ init: { status: 400 } });
     });
 
     it("a purchase without the visitor's CSRF token is refused with 403", async () => {
       const video = await someVideo();
       const refused = await action(
-        loaderArgs(await purchaseRequest({ videoId: video.id }, false)),
+        await loaderArgs(await purchaseRequest({ videoId: video.id }, false)),
       ).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(Response);
       expect((refused as Response).status).toBe(403);
@@ -295,7 +303,7 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
       });
       const video = await someVideo();
       const response = (await action(
-        loaderArgs(await purchaseRequest({ videoId: video.id })),
+        await loaderArgs(await purchaseRequest({ videoId: video.id })),
       )) as Response;
       expect(response.headers.get("Location")).toBe("/video-library");
       const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { getAuth, type AuthUser } from "../auth";
 import type { Config } from "../config";
 
@@ -26,7 +26,7 @@ export function isAdminEmail(config: Pick<Config, "adminEmails">, email: string)
 export async function adminGate(
   request: Request,
   config: Pick<Config, "adminEmails">,
-  context?: object,
+  context: AppLoadContext,
 ): Promise<AdminGate> {
   const state = await (await getAuth(request, context)).state();
   if (!state || !isAdminEmail(config, state.user.email)) throw notFound();
@@ -42,7 +42,7 @@ export async function adminGate(
 export async function requireAdmin(
   request: Request,
   config: Pick<Config, "adminEmails">,
-  context?: object,
+  context: AppLoadContext,
 ): Promise<AuthUser> {
   const gate = await adminGate(request, config, context);
   if (gate.status !== "admin") throw redirect("/admin");

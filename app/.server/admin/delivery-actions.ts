@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { Config } from "../config";
 import { isUuid } from "./ids";
@@ -15,7 +16,13 @@ import { adminActions, recordAdminAction } from "./audit";
 export async function submitDeliveryAction(
   request: Request,
   formData: FormData,
-  deps: { db: Database; config: Config; wakeOutbox: () => void; context?: object; now?: Date },
+  deps: {
+    db: Database;
+    config: Config;
+    wakeOutbox: () => void;
+    context: AppLoadContext;
+    now?: Date;
+  },
 ) {
   const admin = await requireAdmin(request, deps.config, deps.context);
   const intent = formData.get("intent");

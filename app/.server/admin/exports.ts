@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import { leadsCsv, subscribersCsv } from "../leads/admin";
@@ -14,7 +15,7 @@ import { subscriberSearch } from "./subscribers";
 export async function exportCsv(
   what: "leads" | "subscribers",
   request: Request,
-  deps: { db: Database; config: Config; context?: object },
+  deps: { db: Database; config: Config; context: AppLoadContext },
 ): Promise<Response> {
   const admin = await requireAdmin(request, deps.config, deps.context);
   const url = new URL(request.url);

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { safeRedirect } from "~/utils/safe-redirect";
 import type { Config } from "../config";
@@ -15,7 +16,7 @@ import { setLeadHandled } from "./leads";
 export async function submitLeadAction(
   request: Request,
   formData: FormData,
-  deps: { db: Database; config: Config; context?: object; now?: Date },
+  deps: { db: Database; config: Config; context: AppLoadContext; now?: Date },
 ) {
   const admin = await requireAdmin(request, deps.config, deps.context);
   const intent = formData.get("intent");

@@ -1,16 +1,16 @@
-import { getConfig } from "../config";
-import { getDb } from "../db";
+import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "../app-context";
 import { leadKinds, leadSources } from "../leads/kinds";
 import { adminGate } from "./access";
 import { findLeads, getLead, leadFilterFrom } from "./leads";
 
 /** GET /admin/leads: one page of the filtered list (null while the gate owes a second factor). */
-export async function loadLeadsList(request: Request, context?: object) {
-  const gate = await adminGate(request, getConfig(), context);
+export async function loadLeadsList(app: AppContext, request: Request, context: AppLoadContext) {
+  const gate = await adminGate(request, app.config, context);
   if (gate.status !== "admin") return null;
   const url = new URL(request.url);
   const filter = leadFilterFrom(url);
-  const found = await findLeads(await getDb(), filter);
+  const found = await findLeads(app.db, filter);
   return {
     here: `${url.pathname}${url.search}`,
     view: {
@@ -29,11 +29,11 @@ export async function loadLeadsList(request: Request, context?: object) {
 }
 
 /** GET /admin/lead?id=…: the lead, its fields and its deliveries; 404 when there is none. */
-export async function loadLeadPage(request: Request, context?: object) {
-  const gate = await adminGate(request, getConfig(), context);
+export async function loadLeadPage(app: AppContext, request: Request, context: AppLoadContext) {
+  const gate = await adminGate(request, app.config, context);
   if (gate.status !== "admin") return null;
   const url = new URL(request.url);
-  const found = await getLead(await getDb(), url.searchParams.get("id") ?? "");
+  const found = await getLead(app.db, url.searchParams.get("id") ?? "");
   if (!found) throw new Response("Not Found", { status: 404 });
   const { lead } = found;
   return {

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { Config } from "../config";
 import type { Database } from "../db";
@@ -15,8 +16,8 @@ type Deps = {
   db: Database;
   config: Config;
   /** The payment providers and the order e-mails' settings (a refund needs them). */
-  payments: () => Promise<Pick<CheckoutContext, "providers" | "mail">>;
-  context?: object;
+  checkout: Pick<CheckoutContext, "providers" | "mail">;
+  context: AppLoadContext;
   now?: Date;
 };
 
@@ -82,7 +83,7 @@ async function refund(
   audit: { adminEmail: string; target: string; ip: string | null },
   deps: Deps,
 ) {
-  const { providers, mail } = await deps.payments();
+  const { providers, mail } = deps.checkout;
   let outcome;
   try {
     outcome = await refundOrder(deps.db, providers, mail, orderId, {

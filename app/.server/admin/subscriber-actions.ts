@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { Config } from "../config";
 import type { Database } from "../db";
@@ -12,7 +13,7 @@ import { getSubscriber } from "./subscribers";
 export async function submitSubscriberAction(
   request: Request,
   formData: FormData,
-  deps: { db: Database; config: Config; context?: object; now?: Date },
+  deps: { db: Database; config: Config; context: AppLoadContext; now?: Date },
 ) {
   const admin = await requireAdmin(request, deps.config, deps.context);
   if (formData.get("intent") !== "unsubscribe") {

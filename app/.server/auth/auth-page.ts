@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
@@ -18,7 +19,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../flash-toast";
 import { invalidReply, refusedReply } from "./form-replies";
-import { getAuth } from "./index";
+import { openAuth } from "./index";
 import { authMessages, type AuthSession, type Factor } from "./port";
 
 export type AuthStep = "signin" | "signup" | "mfa" | "recovery";
@@ -44,12 +45,12 @@ export function returnToOf(
  * GET /auth: a signed-in visitor goes straight to returnTo (S-AUTH-07); one who still owes the
  * second factor gets the code form; otherwise `?mode=signup` picks the sign-up form.
  */
-export async function loadAuthPage(request: Request) {
+export async function loadAuthPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const returnTo = returnToOf(url.searchParams.get("returnTo"));
   // A client-side link may pass returnTo in navigation state instead (S-AUTH-05).
   const returnToInQuery = url.searchParams.has("returnTo");
-  const auth = await getAuth(request);
+  const auth = await openAuth(request, context);
   const state = await auth.state();
   if (state && !state.needsMfa) throw redirect(returnTo, { headers: auth.headers });
   const recovery = auth.supportsRecoveryCodes;
@@ -85,12 +86,16 @@ async function mfaMethodOf(auth: AuthSession): Promise<MfaMethod> {
  * POST /auth, after the route's CSRF check: sign in, sign up or pass the second-factor
  * challenge (field `intent`).
  */
-export async function submitAuthForm(request: Request, formData: FormData) {
+export async function submitAuthForm(
+  request: Request,
+  formData: FormData,
+  context: AppLoadContext,
+) {
   assertNotSpam(formData);
   const returnTo = returnToOf(
     formData.get("returnTo") ?? new URL(request.url).searchParams.get("returnTo"),
   );
-  const auth = await getAuth(request);
+  const auth = await openAuth(request, context);
   switch (formData.get("intent")) {
     case authIntents.signIn:
       return signIn(auth, formData, returnTo);

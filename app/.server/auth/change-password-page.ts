@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { authPath } from "~/utils/forms/auth";
@@ -5,7 +6,7 @@ import { changePasswordSchema, passwordToasts } from "~/utils/forms/password";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../flash-toast";
 import { invalidReply, refusedReply } from "./form-replies";
-import { getAuth } from "./index";
+import { openAuth } from "./index";
 
 /**
  * /account/password: "Change password" for a signed-in user (at aal2 when two-factor is on, as
@@ -14,8 +15,8 @@ import { getAuth } from "./index";
  */
 const PATH = "/account/password";
 
-export async function loadChangePasswordPage(request: Request) {
-  const auth = await getAuth(request);
+export async function loadChangePasswordPage(request: Request, context: AppLoadContext) {
+  const auth = await openAuth(request, context);
   const state = await auth.state();
   if (!state || state.needsMfa) {
     throw redirect(authPath({ returnTo: PATH }), { headers: auth.headers });
@@ -25,9 +26,13 @@ export async function loadChangePasswordPage(request: Request) {
   return data({ email: state.user.email }, { headers });
 }
 
-export async function submitChangePasswordForm(request: Request, formData: FormData) {
+export async function submitChangePasswordForm(
+  request: Request,
+  formData: FormData,
+  context: AppLoadContext,
+) {
   assertNotSpam(formData);
-  const auth = await getAuth(request);
+  const auth = await openAuth(request, context);
   const state = await auth.state();
   if (!state || state.needsMfa) {
     throw redirect(authPath({ returnTo: PATH }), { headers: auth.headers });

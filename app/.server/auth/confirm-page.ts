@@ -1,10 +1,12 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { authPath, authToasts } from "~/utils/forms/auth";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../flash-toast";
 import { returnToOf } from "./auth-page";
 import { confirmLinkParts } from "~/utils/confirm-link";
-import { getAuth } from "./index";
+import { configOf } from "../app-context";
+import { openAuth } from "./index";
 import { authMessages } from "./port";
 
 /**
@@ -32,24 +34,31 @@ function linkOf(read: (name: string) => string | null, ownOrigins: string[]): Co
 }
 
 /** GET: the page with the button, or /auth with the error toast for a link that cannot work. */
-export async function loadConfirmPage(request: Request, siteUrl: string) {
+export async function loadConfirmPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
-  const link = linkOf((name) => url.searchParams.get(name), originsOf(url, siteUrl));
+  const link = linkOf(
+    (name) => url.searchParams.get(name),
+    originsOf(url, configOf(context).siteUrl),
+  );
   const headers = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
   if (!link) return invalidLink(destinationOf(url.searchParams.get("next"), []), headers);
   return data(link, { headers });
 }
 
 /** POST (after the action wrapper's checks): confirms once, signs in, goes on with a toast. */
-export async function submitConfirmForm(request: Request, formData: FormData, siteUrl: string) {
+export async function submitConfirmForm(
+  request: Request,
+  formData: FormData,
+  context: AppLoadContext,
+) {
   assertNotSpam(formData);
   const field = (name: string) => {
     const value = formData.get(name);
     return typeof value === "string" ? value : null;
   };
-  const link = linkOf(field, originsOf(new URL(request.url), siteUrl));
+  const link = linkOf(field, originsOf(new URL(request.url), configOf(context).siteUrl));
   if (!link) return invalidLink(destinationOf(field("next"), []));
-  const auth = await getAuth(request);
+  const auth = await openAuth(request, context);
   const confirmed = await auth.confirmEmail(link.tokenHash, link.type, link.signupKey || undefined);
   if (!confirmed.ok) {
     return redirectWithToast(

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { createToast } from "~/utils/toast";
@@ -5,23 +6,27 @@ import { forgotPasswordSchema, passwordToasts } from "~/utils/forms/password";
 import type { AuthFormResponse } from "~/utils/forms/auth";
 import { assertNotSpam } from "../security/honeypot";
 import { invalidReply, refusedReply } from "./form-replies";
-import { getAuth } from "./index";
+import { openAuth } from "./index";
 
 /**
  * /auth/forgot: "Forgot password?". The answer is the same whether or not the address has an
  * account (the page says a link was sent if it has one); a signed-in visitor has the account
  * page's "Change password" instead.
  */
-export async function loadForgotPage(request: Request) {
-  const auth = await getAuth(request);
+export async function loadForgotPage(request: Request, context: AppLoadContext) {
+  const auth = await openAuth(request, context);
   const state = await auth.state();
   if (state && !state.needsMfa) throw redirect("/account/password", { headers: auth.headers });
   return data({ sent: false }, { headers: auth.headers });
 }
 
-export async function submitForgotForm(request: Request, formData: FormData) {
+export async function submitForgotForm(
+  request: Request,
+  formData: FormData,
+  context: AppLoadContext,
+) {
   assertNotSpam(formData);
-  const auth = await getAuth(request);
+  const auth = await openAuth(request, context);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return invalidReply(auth, submission);
   const result = await auth.requestPasswordReset(submission.value.email);

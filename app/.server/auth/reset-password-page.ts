@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { authPath, authToasts } from "~/utils/forms/auth";
@@ -5,7 +6,7 @@ import { passwordIntents, passwordToasts, resetPasswordSchema } from "~/utils/fo
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../flash-toast";
 import { invalidReply, refusedReply } from "./form-replies";
-import { getAuth } from "./index";
+import { openAuth } from "./index";
 import { authMessages, type AuthSession } from "./port";
 import { grantReset, hasResetGrant, spendResetGrant } from "./reset-grant";
 
@@ -21,7 +22,7 @@ export type ResetPageView = { step: "link"; tokenHash: string } | { step: "choos
 const FORGOT_PATH = "/auth/forgot";
 const noStore = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
-export async function loadResetPage(request: Request) {
+export async function loadResetPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const tokenHash = url.searchParams.get("token_hash");
   if (tokenHash !== null) {
@@ -30,7 +31,7 @@ export async function loadResetPage(request: Request) {
     }
     return data<ResetPageView>({ step: "link", tokenHash }, { headers: noStore });
   }
-  const auth = await getAuth(request);
+  const auth = await openAuth(request, context);
   const state = await auth.state();
   if (!state || !(await hasResetGrant(request, state.user.id))) {
     return invalidLink(auth.headers);
@@ -43,9 +44,13 @@ export async function loadResetPage(request: Request) {
   return data<ResetPageView>({ step: "choose" }, { headers });
 }
 
-export async function submitResetForm(request: Request, formData: FormData) {
+export async function submitResetForm(
+  request: Request,
+  formData: FormData,
+  context: AppLoadContext,
+) {
   assertNotSpam(formData);
-  const auth = await getAuth(request);
+  const auth = await openAuth(request, context);
   switch (formData.get("intent")) {
     case passwordIntents.openLink:
       return openLink(auth, formData);

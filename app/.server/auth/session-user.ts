@@ -1,5 +1,6 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { logger } from "../logger";
-import { getAuth } from "./index";
+import { getAuth, openAuth } from "./index";
 
 /** The signed-in visitor as pages see them (D2 §3 "Signed-in user"). */
 export type SessionUser = { id: string; email: string };
@@ -9,14 +10,16 @@ export type SessionUser = { id: string; email: string };
  * factor (a verified TOTP factor, session at aal1) is not signed in for pages: null until they
  * pass the challenge on /auth (getAuth(request).state() tells that page `needsMfa`). When the
  * account store cannot be reached the visitor is treated as signed out, and the error logged.
- * Loaders pass their load context (see getAuth: one lookup per request).
+ * Loaders share one lookup per request (see getAuth); an action asks for a `fresh` one.
  */
 export async function getOptionalUser(
   request: Request,
-  context?: object,
+  context: AppLoadContext,
+  options: { fresh?: boolean } = {},
 ): Promise<SessionUser | null> {
   try {
-    const state = await (await getAuth(request, context)).state();
+    const auth = await (options.fresh ? openAuth : getAuth)(request, context);
+    const state = await auth.state();
     if (!state || state.needsMfa) return null;
     return { id: state.user.id, email: state.user.email };
   } catch (error) {

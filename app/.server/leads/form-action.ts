@@ -3,18 +3,16 @@ import { data } from "@remix-run/node";
 import type { ZodTypeAny } from "zod";
 import { createToast } from "~/utils/toast";
 import { ENHANCED_FIELD, TOO_MANY_MESSAGE, type LeadFormResponse } from "~/utils/forms/lead-form";
-import { getConfig } from "../config";
-import { getDb } from "../db";
+import type { AppContext } from "../app-context";
 import { logger } from "../logger";
 import { getRequestId } from "../request-id";
 import { clientIp } from "../security/client-ip";
 import { assertNotSpam } from "../security/honeypot";
-import { consumeFormAllowance } from "../security/rate-limit";
+import { formAllowances } from "../security/rate-limit";
 import { redirectWithToast } from "../flash-toast";
 import type { LeadKind } from "./kinds";
 import { sourcePage } from "./source-page";
 import { storeLead } from "./store";
-import { wakeOutbox } from "./worker";
 
 type Message = { title: string; description: string };
 
@@ -33,9 +31,11 @@ export type LeadFormOptions = {
  * The one path of every public form after the CSRF check: honeypot, the shared zod schema (400
  * with the field messages, input kept), the rate limits (429, nothing stored), the lead stored
  * with its deliveries in one transaction (a failure of either step, e.g. the database out of
- * reach, is the spec's error toast, input kept, 503), then the outbox is woken. Only a committed write is answered with the success toast.
+ * reach, is the spec's error toast, input kept, 503), then the outbox is woken. Only a committed
+ * write is answered with the success toast.
  */
 export async function handleLeadForm(
+  app: AppContext,
   request: Request,
   formData: FormData,
   options: LeadFormOptions,
@@ -62,10 +62,13 @@ export async function handleLeadForm(
   let allowance;
   try {
     // On Postgres the counts are in the database too: out of reach, nothing can be stored either.
-    allowance = await consumeFormAllowance(
-      options.kind,
-      clientIp(request, getConfig().auth.trustProxyHops),
-      String(fields.email),
+    allowance = await app.rateLimit(
+      formAllowances(
+        options.kind,
+        clientIp(request, app.config.auth.trustProxyHops),
+        String(fields.email),
+        app.config.leads,
+      ),
     );
   } catch (error) {
     return unavailable("rate limit not checked", error);
@@ -77,7 +80,7 @@ export async function handleLeadForm(
     );
   }
   try {
-    await storeLead(await getDb(), getConfig().leads, {
+    await storeLead(app.db, app.config.leads, {
       kind: options.kind,
       fields,
       requestId,
@@ -86,7 +89,7 @@ export async function handleLeadForm(
   } catch (error) {
     return unavailable("lead not stored", error);
   }
-  wakeOutbox();
+  app.outbox.wake();
   if (!enhanced) return redirectWithToast(options.successRedirect, options.success);
   return data<LeadFormResponse>({
     result: submission.reply({ resetForm: true }),

@@ -1,84 +1,95 @@
-import { getConfig } from "../config";
-import { getDb } from "../db";
+import type { Config } from "../config";
+import type { Database } from "../db";
 import { logger } from "../logger";
-import { getMailer } from "../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import { getNewsletterSecret } from "../newsletter/unsubscribe-token";
 import { runOutboxOnce } from "./outbox";
 import { createSenders } from "./senders";
 
 /**
- * The outbox worker of this server process: a pass every OUTBOX_POLL_SECONDS, and one right
- * after a lead is stored (`wakeOutbox`), never two passes at once in one process. Stopping ends
- * the pass after the batch under way: what is left is another instance's, or the next start's.
+ * The outbox worker of one app context: a pass every OUTBOX_POLL_SECONDS once started, and one
+ * right after a lead is stored (`wake`), never two passes at once. Stopping ends the pass after
+ * the batch under way: what is left is another instance's, or the next start's. Once stopped, a
+ * wake starts nothing until `start`.
  */
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<void> | undefined;
-let again = false;
-/** Set while `stopOutboxWorker` waits: the pass under way ends after its current batch. */
-let stopping = false;
+export type OutboxWorker = {
+  /** Runs a pass now (or right after the one under way). */
+  wake(): void;
+  /** Passes every `config.leads.pollMs`, and one now. */
+  start(): void;
+  /** Stops the timer and waits for the pass under way to finish its current batch. */
+  stop(): Promise<void>;
+};
 
-async function pass() {
-  const config = getConfig();
-  const db = await getDb();
-  const senders = createSenders(config.leads, getMailer(), {
-    siteUrl: config.siteUrl,
-    newsletterSecret: getNewsletterSecret,
-  });
-  while (!stopping) {
-    const outcome = await runOutboxOnce(db, senders, {
-      maxAttempts: config.leads.maxAttempts,
-      onError: (delivery, error, dead) =>
-        logger.warn(dead ? "delivery dead" : "delivery failed, will retry", {
-          delivery: delivery.id,
-          target: delivery.target,
-          attempt: delivery.attempt,
-          error,
-        }),
+export function createOutboxWorker(deps: {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+}): OutboxWorker {
+  const { db, config } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  /** Set while `stop` waits: the pass under way ends after its current batch. */
+  let stopping = false;
+
+  async function pass() {
+    const senders = createSenders(config.leads, deps.mailer, {
+      siteUrl: config.siteUrl,
+      newsletterSecret: getNewsletterSecret,
     });
-    if (outcome.sent + outcome.failed + outcome.dead === 0) return;
-    if (outcome.sent > 0) logger.info("deliveries sent", { count: outcome.sent });
+    while (!stopping) {
+      const outcome = await runOutboxOnce(db, senders, {
+        maxAttempts: config.leads.maxAttempts,
+        onError: (delivery, error, dead) =>
+          logger.warn(dead ? "delivery dead" : "delivery failed, will retry", {
+            delivery: delivery.id,
+            target: delivery.target,
+            attempt: delivery.attempt,
+            error,
+          }),
+      });
+      if (outcome.sent + outcome.failed + outcome.dead === 0) return;
+      if (outcome.sent > 0) logger.info("deliveries sent", { count: outcome.sent });
+      if (stopping) return;
+    }
+  }
+
+  function wake(): void {
     if (stopping) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass()
+      .catch((error: unknown) => logger.error("outbox pass failed", { error }))
+      .finally(() => {
+        running = undefined;
+        if (again && !stopping) {
+          again = false;
+          wake();
+        }
+      });
   }
-}
 
-/** Runs a pass now (or right after the one under way). */
-export function wakeOutbox(): void {
-  if (stopping) return;
-  if (running) {
-    again = true;
-    return;
-  }
-  running = pass()
-    .catch((error: unknown) => logger.error("outbox pass failed", { error }))
-    .finally(() => {
-      running = undefined;
-      if (again && !stopping) {
+  return {
+    wake,
+    start() {
+      if (timer) return;
+      stopping = false;
+      timer = setInterval(wake, config.leads.pollMs);
+      timer.unref();
+      wake();
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      try {
+        await running;
+      } finally {
         again = false;
-        wakeOutbox();
       }
-    });
-}
-
-export function startOutboxWorker(): void {
-  if (timer) return;
-  stopping = false;
-  timer = setInterval(wakeOutbox, getConfig().leads.pollMs);
-  timer.unref();
-  wakeOutbox();
-}
-
-/**
- * Stops the timer and waits for the pass under way to finish its current batch (a backlog of
- * thousands must not hold a shutdown past its grace time: what is left stays pending, for the
- * next start or another instance). Once stopped, a wake starts nothing until `startOutboxWorker`.
- */
-export async function stopOutboxWorker(): Promise<void> {
-  stopping = true;
-  if (timer) clearInterval(timer);
-  timer = undefined;
-  try {
-    await running;
-  } finally {
-    again = false;
-  }
+    },
+  };
 }

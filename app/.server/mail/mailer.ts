@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "~/content/site";
-import { getConfig } from "../config";
+import type { Config } from "../config";
 
 /**
  * The site's one way to send e-mail: SMTP (nodemailer) when SMTP_URL is set, otherwise each
@@ -60,16 +60,10 @@ function toNodemailer(message: MailMessage, from: string) {
   };
 }
 
-let mailer: Mailer | undefined;
-
-/** The process's mailer, from the configuration. */
-export function getMailer(): Mailer {
-  if (!mailer) {
-    const config = getConfig();
-    const from = config.leads.mailFrom ?? `${site.name} <${site.email}>`;
-    mailer = config.leads.smtpUrl
-      ? smtpMailer(config.leads.smtpUrl, from)
-      : fileMailer(path.resolve(config.dataDir, "mail"), from);
-  }
-  return mailer;
+/** The mailer a configuration asks for: SMTP_URL's server, else `.eml` files under DATA_DIR/mail. */
+export function mailerFor(config: Pick<Config, "dataDir" | "leads">): Mailer {
+  const from = config.leads.mailFrom ?? `${site.name} <${site.email}>`;
+  return config.leads.smtpUrl
+    ? smtpMailer(config.leads.smtpUrl, from)
+    : fileMailer(path.resolve(config.dataDir, "mail"), from);
 }

@@ -1,6 +1,6 @@
-import { getConfig, type Config } from "../config";
-import { getDb, type Database } from "../db";
-import { getMailer, type Mailer } from "../mail/mailer";
+import type { Config } from "../config";
+import type { Database } from "../db";
+import type { Mailer } from "../mail/mailer";
 import { generatedSecret } from "../security/generated-secret";
 import type { CheckoutContext } from "./checkout";
 import { createOfflineProviders } from "./offline";
@@ -50,19 +50,12 @@ export function createPaymentProviders(
 /** Signs the offline sandbox's own webhook events: generated once under DATA_DIR. */
 export const getOfflineSigningKey = generatedSecret("offline-payments-key", () => undefined);
 
-let context: Promise<CheckoutContext> | undefined;
-
-/** The checkout's dependencies in this process: the database, the providers, the mail settings. */
-export function getCheckout(): Promise<CheckoutContext> {
-  context ??= (async () => {
-    const config = getConfig();
-    const db = await getDb();
-    return {
-      db,
-      providers: createPaymentProviders(config, db, getMailer()),
-      mail: { leads: config.leads, siteUrl: config.siteUrl },
-      siteUrl: config.siteUrl,
-    };
-  })();
-  return context;
+/** The checkout's dependencies: the database, the providers, the mail settings. */
+export function createCheckout(config: Config, db: Database, mailer: Mailer): CheckoutContext {
+  return {
+    db,
+    providers: createPaymentProviders(config, db, mailer),
+    mail: { leads: config.leads, siteUrl: config.siteUrl },
+    siteUrl: config.siteUrl,
+  };
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { logger } from "../logger";
 import { readBody } from "../security/form-data";
-import { getCheckout } from "./index";
+import { appContextOf } from "../app-context";
 import type { WebhookSource } from "./port";
 import { receiveWebhook } from "./webhook-events";
 
@@ -16,13 +16,13 @@ export const MAX_WEBHOOK_BYTES = 1024 * 1024;
  * that did not answer.
  */
 export function webhookAction(source: WebhookSource) {
-  return async ({ request }: ActionFunctionArgs) => {
+  return async ({ request, context }: ActionFunctionArgs) => {
     if (request.method !== "POST") {
       return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
     }
     const body = await readBody(request, MAX_WEBHOOK_BYTES);
     const rawBody = body ? new TextDecoder().decode(body) : "";
-    const checkout = await getCheckout();
+    const { checkout } = await appContextOf(context);
     const answer = await receiveWebhook(checkout.db, checkout.providers, checkout.mail, source, {
       rawBody,
       headers: request.headers,

@@ -1,10 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { appContextOf, type AppContext } from "../app-context";
 import { recordClientIp } from "./client-ip";
 import { assertSameOriginPost, assertValidPost } from "./csrf";
 import { readFormData, MAX_FORM_BYTES } from "./form-data";
 
-/** What an action written with formAction() receives: Remix's arguments and the checked form. */
-export type FormActionArgs = ActionFunctionArgs & { formData: FormData };
+/**
+ * What an action written with formAction() receives: Remix's arguments, the checked form and the
+ * app context (the load context's, else the process's).
+ */
+export type FormActionArgs = ActionFunctionArgs & { formData: FormData; app: AppContext };
 
 export type FormActionOptions = {
   maxBytes?: number;
@@ -34,6 +38,6 @@ export function formAction<T>(
     const formData = await readFormData(args.request, options.maxBytes ?? MAX_FORM_BYTES);
     if (options.csrfToken === "signed-url") assertSameOriginPost(args.request);
     else await assertValidPost(args.request, formData);
-    return handler({ ...args, formData });
+    return handler({ ...args, formData, app: await appContextOf(args.context) });
   };
 }

@@ -1,53 +1,90 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, expect } from "vitest";
+import { createAppContext, type AppContext } from "~/.server/app-context";
+import { getAuth } from "~/.server/auth";
+import { parseConfig } from "~/.server/config";
+import { openDatabase, runMigrations, runSeeds, type DatabaseHandle } from "~/.server/db";
+import { getToast } from "~/.server/flash-toast";
+import type { Mailer } from "~/.server/mail/mailer";
+import { commitCsrfToken } from "~/.server/security/csrf";
+import { honeypotInputProps } from "~/.server/security/honeypot";
+import * as authRoute from "~/routes/auth";
 import { createIsolatedPostgres } from "./database";
 
 /**
  * Requests to route modules as a browser sends them: a cookie jar, form posts with the CSRF
  * token and honeypot fields (through the shared action wrapper), page loads, and what the
- * answer flashed or signed in. The server modules are imported on first use, so a test file
- * sets its environment (DATA_DIR, SITE_URL…) in beforeAll before anything reads it.
+ * answer flashed or signed in. Each request carries the test file's site (`onEmbeddedSite`) as
+ * its load context's `app`, the way the server hands a route its app context.
  */
 let ip = 1;
 
+/** A test file's site: its app context (configuration, database, mailer, outbox) and data folder. */
+export type TestSite = { dataDir: string; app: AppContext };
+
+let current: TestSite | undefined;
+
+/** The site `onEmbeddedSite` opened for this file (in tests and hooks, after its beforeAll). */
+export function site(): TestSite {
+  if (!current) throw new Error("onEmbeddedSite() has not opened the site yet");
+  return current;
+}
+
+/** The load context a route gets from the server: this file's app context. */
+export function loadContext(): AppLoadContext {
+  return { app: site().app };
+}
+
 /**
- * Runs the test file against the server's own defaults: local accounts (confirmation off) on the
- * embedded database and the default mailer under a fresh DATA_DIR, opened before the first test
- * and closed after the last. Returns the folder (its `mail/` holds the sent .eml files).
+ * Runs the test file against a site of its own with the server's defaults: local accounts
+ * (confirmation off) on a fresh embedded database (in memory) and the default mailer (`.eml` files under
+ * `<dataDir>/mail`), opened before the first test and closed after the last. `settings` are
+ * environment variables as a deployment would set them (ADMIN_EMAILS, SUPABASE_URL…), parsed by
+ * the server's own config (or a function returning them, called in beforeAll: for values known only
+ * then, such as a fake server's URL); `mailer` replaces the default one.
  *
  * With `ROUTE_TESTS_ON_POSTGRES=1` and TEST_DATABASE_URL (`npm run test:integration:postgres`),
  * the same file runs on a fresh Postgres database instead, dropped at the end.
  */
-export function onEmbeddedSite(label: string): { dataDir: string } {
-  const site = { dataDir: "" };
+export function onEmbeddedSite(
+  label: string,
+  settings: Record<string, string> | (() => Record<string, string>) = {},
+  options: { mailer?: Mailer } = {},
+): { dataDir: string } {
+  const folder = { dataDir: "" };
   let postgres: { url: string; drop(): Promise<void> } | undefined;
+  let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
-    site.dataDir = mkdtempSync(join(tmpdir(), `${label}-`));
-    Object.assign(process.env, {
-      DATA_DIR: site.dataDir,
-      SITE_URL: "http://localhost:3000",
-      AUTH_EMAIL_CONFIRMATION: "off",
-    });
-    delete process.env.DATABASE_URL;
-    delete process.env.SUPABASE_URL;
-    delete process.env.SUPABASE_ANON_KEY;
+    folder.dataDir = mkdtempSync(join(tmpdir(), `${label}-`));
     const postgresBase = process.env.TEST_DATABASE_URL;
     if (process.env.ROUTE_TESTS_ON_POSTGRES === "1" && postgresBase) {
       postgres = await createIsolatedPostgres(postgresBase);
-      process.env.DATABASE_URL = postgres.url;
     }
-    await (await import("~/.server/db")).getDb();
+    const config = parseConfig({
+      DATA_DIR: folder.dataDir,
+      SITE_URL: "http://localhost:3000",
+      AUTH_EMAIL_CONFIRMATION: "off",
+      ...(typeof settings === "function" ? settings() : settings),
+      ...(postgres && { DATABASE_URL: postgres.url }),
+    });
+    handle = await openDatabase(postgres ? { databaseUrl: postgres.url } : { memory: true });
+    await runMigrations(handle);
+    await runSeeds(handle.db);
+    current = {
+      dataDir: folder.dataDir,
+      app: await createAppContext({ config, db: handle.db, mailer: options.mailer }),
+    };
   });
   afterAll(async () => {
-    const { stopOutboxWorker } = await import("~/.server/leads/worker");
-    await stopOutboxWorker();
-    await (await import("~/.server/db")).closeDb();
+    await current?.app.outbox.stop();
+    current = undefined;
+    await handle?.close();
     await postgres?.drop();
   });
-  return site;
+  return folder;
 }
 
 /** A browser's cookie jar: keeps what responses set, sends it back. */
@@ -90,10 +127,8 @@ export async function submit(
   fields: Record<string, string>,
   jar: Jar,
 ): Promise<Response | DataAnswer> {
-  const csrf = await import("~/.server/security/csrf");
-  const honeypot = await import("~/.server/security/honeypot");
-  const [token, csrfCookie] = await csrf.commitCsrfToken(new Request("http://localhost:3000/"));
-  const trap = honeypot.honeypotInputProps();
+  const [token, csrfCookie] = await commitCsrfToken(new Request("http://localhost:3000/"));
+  const trap = honeypotInputProps();
   const body = new URLSearchParams({
     csrf: token,
     [trap.nameFieldName]: "",
@@ -111,7 +146,7 @@ export async function submit(
     body,
   });
   const answer = await route
-    .action({ request, params: {}, context: {} })
+    .action({ request, params: {}, context: loadContext() })
     .catch((thrown: unknown) => thrown);
   return answer instanceof Response ? jar.absorb(answer) : (answer as DataAnswer);
 }
@@ -125,7 +160,7 @@ export async function load(
   const answer = await loader({
     request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
     params: {},
-    context: {},
+    context: loadContext(),
   }).catch((thrown: unknown) => thrown);
   if (answer instanceof Response) return jar.absorb(answer);
   const loaded = answer as { data: unknown; init?: ResponseInit | null };
@@ -135,19 +170,18 @@ export async function load(
 
 /** The toast a response flashed. */
 export async function toastOf(response: Response) {
-  const toasts = await import("~/.server/flash-toast");
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0]!)
     .join("; ");
-  return (await toasts.getToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
+  return (await getToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
 }
 
 /** Who the jar's cookies sign in, and at which level, or null. */
 export async function authStateOf(jar: Jar) {
-  const { getAuth } = await import("~/.server/auth");
   const auth = await getAuth(
     new Request("http://localhost:3000/", { headers: { cookie: jar.header() } }),
+    loadContext(),
   );
   return auth.state();
 }
@@ -161,7 +195,6 @@ export async function signedInAs(jar: Jar) {
  * address is made from `label` unless `email` is given.
  */
 export async function signUp(label: string, password: string, email?: string) {
-  const authRoute = await import("~/routes/auth");
   email ??= `${label}-${Date.now()}-${ip}@example.test`;
   const jar = new Jar();
   const answer = await submit(

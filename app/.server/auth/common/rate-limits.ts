@@ -1,18 +1,15 @@
 import type { AuthConfig } from "~/.server/config";
 import { clientIp } from "~/.server/security/client-ip";
-import type { Allowance, RateLimitResult } from "~/.server/security/rate-limit";
+import type { Allowance, RateLimiter } from "~/.server/security/rate-limit";
 import { authMessages, fail, type Result } from "../port";
 
 /**
- * The limits every adapter applies before it checks a password or a code, through the shared
- * limiters of ~/.server/security/rate-limit (memory with PGlite, the `rate_limits` table with
- * DATABASE_URL). With Supabase they run in front of Supabase's own limits, which only see this
+ * The limits every adapter applies before it checks a password or a code, through the app
+ * context's limiter (~/.server/security/rate-limit: memory with PGlite, the `rate_limits` table
+ * with DATABASE_URL). With Supabase they run in front of Supabase's own limits, which only see this
  * server's address (ADR 14).
  */
-export type RateLimiter = (
-  allowances: Allowance[],
-  mode?: "consume" | "peek",
-) => Promise<RateLimitResult>;
+export type { RateLimiter };
 
 export const AUTH_WINDOW_S = 15 * 60;
 /** Code attempts per user per 15 minutes (enrolment and challenge together). */

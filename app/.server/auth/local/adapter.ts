@@ -3,7 +3,6 @@ import type { Config } from "~/.server/config";
 import type { Database } from "~/.server/db";
 import { localCredentials } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
-import { consumeAllowances } from "~/.server/security/rate-limit";
 import { generatedSecret } from "~/.server/security/generated-secret";
 import { getSessionSecret } from "~/.server/security/session-secret";
 import {
@@ -61,8 +60,8 @@ export type LocalAuthOptions = {
   now?: () => Date;
   /** Signs the session cookie. Default: SESSION_SECRET or the generated one under DATA_DIR. */
   sessionSecret?: string;
-  /** Default: the shared limiters of ~/.server/security/rate-limit. */
-  rateLimit?: RateLimiter;
+  /** The app context's limiter (~/.server/security/rate-limit). */
+  rateLimit: RateLimiter;
   /** Called after a sign-up stored its lead (the server wakes the outbox worker). */
   onLeadStored?: () => void;
 };
@@ -81,7 +80,7 @@ export function createLocalAuth(options: LocalAuthOptions): AuthFactory {
     getMailer,
     config: options.config,
     now: options.now ?? (() => new Date()),
-    rateLimit: options.rateLimit ?? consumeAllowances,
+    rateLimit: options.rateLimit,
     onLeadStored: options.onLeadStored ?? (() => {}),
     secret: () =>
       (secret ??= options.sessionSecret ?? options.config.sessionSecret ?? getSessionSecret()),

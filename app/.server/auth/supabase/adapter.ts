@@ -3,7 +3,6 @@ import type { Config } from "~/.server/config";
 import type { Database } from "~/.server/db";
 import { storeLeadInTransaction } from "~/.server/leads/store";
 import { logger } from "~/.server/logger";
-import { consumeAllowances } from "~/.server/security/rate-limit";
 import {
   authMessages,
   fail,
@@ -55,8 +54,8 @@ export type SupabaseAuthOptions = {
   config: Config;
   /** Default: SUPABASE_URL and SUPABASE_ANON_KEY from `config`. */
   project?: SupabaseProject;
-  /** Default: the shared limiters of ~/.server/security/rate-limit. */
-  rateLimit?: RateLimiter;
+  /** The app context's limiter (~/.server/security/rate-limit). */
+  rateLimit: RateLimiter;
   /** Called after a sign-up stored its lead (the server wakes the outbox worker). */
   onLeadStored?: () => void;
   /** How long one call to Supabase may take (default 10 s). */
@@ -82,7 +81,7 @@ export function createSupabaseAuth(options: SupabaseAuthOptions): AuthFactory {
       typeof options.db === "function" ? options.db : () => Promise.resolve(options.db as Database),
     config: options.config,
     project,
-    rateLimit: options.rateLimit ?? consumeAllowances,
+    rateLimit: options.rateLimit,
     onLeadStored: options.onLeadStored ?? (() => {}),
     timeoutMs: options.timeoutMs ?? 10_000,
   };

@@ -1,0 +1,151 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { AuthFactory } from "./auth/port";
+import { createLocalAuth } from "./auth/local/adapter";
+import { getConfig, type Config } from "./config";
+import { getDb, type Database } from "./db";
+import { logger } from "./logger";
+import { createOutboxWorker, type OutboxWorker } from "./leads/worker";
+import { mailerFor, type Mailer } from "./mail/mailer";
+import { createCheckout } from "./payments";
+import type { CheckoutContext } from "./payments/checkout";
+import { createPaymentsWorker, type PaymentsWorker } from "./payments/worker";
+import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
+
+/**
+ * What the server's modules work with, built once from a configuration and a database: the
+ * process builds its own on first use (`appContextOf`), a test builds one with `createAppContext`
+ * and hands it to a route as `context.app`. Server modules take it (or the parts they need) as an
+ * argument and keep no state of their own (docs/architecture.md, ADR 27).
+ */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  /** Counts requests against the limits (memory on PGlite, the `rate_limits` table on Postgres). */
+  rateLimit: RateLimiter;
+  /** Sends what the outbox holds; `wake()` after storing a delivery. */
+  outbox: OutboxWorker;
+  /** Opens the accounts port for one request (local accounts or Supabase Auth). */
+  auth: AuthFactory;
+  /** The payment providers and what a checkout needs. */
+  checkout: CheckoutContext;
+  /** Settles payments a timeout or a crash left pending. */
+  reconciler: PaymentsWorker;
+};
+
+export type AppContextParts = {
+  config: Config;
+  db: Database;
+  /** Default: the configuration's (SMTP_URL, else files under DATA_DIR/mail). */
+  mailer?: Mailer;
+};
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The app context of this request; absent, the process's (see appContextOf). */
+    app?: AppContext;
+    /** The client's address as the production server computed it (server/index.mjs). */
+    clientIp?: string | null;
+  }
+}
+
+export async function createAppContext(parts: AppContextParts): Promise<AppContext> {
+  const { config, db } = parts;
+  const mailer = parts.mailer ?? mailerFor(config);
+  const rateLimit = createRateLimiter({ db, config });
+  const outbox = createOutboxWorker({ db, config, mailer });
+  const checkout = createCheckout(config, db, mailer);
+  return {
+    config,
+    db,
+    mailer,
+    rateLimit,
+    outbox,
+    auth: await createAuth({ config, db, mailer, rateLimit, onLeadStored: outbox.wake }),
+    checkout,
+    reconciler: createPaymentsWorker({ checkout, onSettled: outbox.wake }),
+  };
+}
+
+async function createAuth(options: {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  rateLimit: RateLimiter;
+  onLeadStored: () => void;
+}): Promise<AuthFactory> {
+  if (options.config.supabase) {
+    // Accounts live in Supabase Auth; profiles, leads and payments stay in our database.
+    // Loaded only here: supabase-js warns on import under Node 20, which local accounts never need.
+    const { createSupabaseAuth } = await import("./auth/supabase/adapter");
+    return createSupabaseAuth(options);
+  }
+  return createLocalAuth(options);
+}
+
+/**
+ * The process's context: the configuration from the environment, the database it names (opened,
+ * migrated and seeded once), built on first use. Kept on `globalThis` so that Vite's dev reloads
+ * of this module reuse it; a failure (the database out of reach) lets the next call try again.
+ */
+const stateKey = Symbol.for("app.server.context");
+const globalState = globalThis as typeof globalThis & {
+  [stateKey]?: { building?: Promise<AppContext>; runWorkers?: boolean };
+};
+const state = (globalState[stateKey] ??= {});
+
+export function processAppContext(): Promise<AppContext> {
+  state.building ??= buildProcessContext().catch((error: unknown) => {
+    state.building = undefined;
+    throw error;
+  });
+  return state.building;
+}
+
+async function buildProcessContext(): Promise<AppContext> {
+  const app = await createAppContext({ config: getConfig(), db: await getDb() });
+  logger.info("database ready");
+  if (state.runWorkers) {
+    app.outbox.start();
+    app.reconciler.start();
+  }
+  return app;
+}
+
+/**
+ * At server start: the process's context is built while the first request is on its way (the
+ * database opened, migrated and seeded), and once built it runs the outbox worker and the payments
+ * reconcile loop. A failure is logged and /readyz reports it; the next request tries again.
+ */
+export function startProcessContext(): void {
+  state.runWorkers = true;
+  processAppContext().catch((error: unknown) =>
+    logger.error("database failed to start", { error }),
+  );
+}
+
+/** The server's last step before the database closes: the background workers stop. */
+export async function stopProcessWorkers(): Promise<void> {
+  state.runWorkers = false;
+  const app = await builtAppContext();
+  app?.reconciler.stop();
+  await app?.outbox.stop();
+}
+
+/** The process's context if it was built, without building it (shutdown). */
+export function builtAppContext(): Promise<AppContext | undefined> {
+  return state.building?.catch(() => undefined) ?? Promise.resolve(undefined);
+}
+
+/**
+ * The configuration a loader or an action works with, without the database: its load context's
+ * app's, else the process's (pages that only need the site's URL, such as robots.txt).
+ */
+export function configOf(context: AppLoadContext | undefined): Config {
+  return context?.app?.config ?? getConfig();
+}
+
+/** The context a loader or an action works with: its load context's `app`, else the process's. */
+export function appContextOf(context: AppLoadContext | undefined): Promise<AppContext> {
+  return context?.app ? Promise.resolve(context.app) : processAppContext();
+}
