@@ -110,6 +110,26 @@ export default tseslint.config(
     },
   },
   {
+    // The process's database is the app context's (ADR 27): everything else takes `db` from it.
+    files: ["app/**"],
+    ignores: ["app/.server/app-context.ts", "app/.server/db/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/.server/db", "**/db", "**/.server/db"],
+              importNames: ["getDb"],
+              message:
+                "Take `db` from the app context (appContextOf(context), or `app` in a formAction): ADR 27.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -7,11 +7,13 @@ import { describe, expect, it } from "vitest";
  */
 const eslint = new ESLint();
 
-async function refusals(file: string, code: string) {
+async function refusals(
+  file: string,
+  code: string,
+  rule = "@typescript-eslint/no-restricted-imports",
+) {
   const [result] = await eslint.lintText(code, { filePath: file });
-  return result!.messages
-    .filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports")
-    .map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe("import boundaries between the layers of app/", { timeout: 60_000 }, () => {
@@ -43,5 +45,18 @@ describe("import boundaries between the layers of app/", { timeout: 60_000 }, ()
     expect(await refusals("app/content/example.ts", code)).toHaveLength(1);
     expect(await refusals("app/utils/example.ts", code)).toHaveLength(1);
     expect(await refusals("app/routes/example.tsx", code)).toEqual([]);
+  });
+
+  it("only the app context opens the process's database; everything else takes `db` from it", async () => {
+    const code = 'import { getDb } from "~/.server/db";\nexport const d = getDb;\n';
+    const relative = 'import { getDb } from "../db";\nexport const d = getDb;\n';
+    const rule = "no-restricted-imports";
+    expect(await refusals("app/routes/example.tsx", code, rule)).toEqual([
+      expect.stringContaining("Take `db` from the app context"),
+    ]);
+    expect(await refusals("app/.server/leads/example.ts", relative, rule)).toHaveLength(1);
+    expect(await refusals("app/.server/app-context.ts", code, rule)).toEqual([]);
+    const typeOnly = 'import type { Database } from "~/.server/db";\nexport type D = Database;\n';
+    expect(await refusals("app/routes/example.tsx", typeOnly, rule)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ export type SessionUser = { id: string; email: string };
 /**
  * Who is signed in on this request, through the Auth port. A user who still owes the second
  * factor (a verified TOTP factor, session at aal1) is not signed in for pages: null until they
- * pass the challenge on /auth (getAuth(request).state() tells that page `needsMfa`). When the
+ * pass the challenge on /auth (the auth port's `state()` tells that page `needsMfa`). When the
  * account store cannot be reached the visitor is treated as signed out, and the error logged.
  * Loaders share one lookup per request (see getAuth); an action asks for a `fresh` one.
  */

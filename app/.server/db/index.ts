@@ -1,5 +1,6 @@
 /**
- * The data layer's public API: `const db = await getDb()`, tables under `schema` (or from
+ * The data layer's public API: the process's database (`getDb()`, which only the app context
+ * calls: everything else takes `db` from it, ADR 27), tables under `schema` (or from
  * `~/.server/db/schema`), row types. Inside `db.transaction(async (tx) => …)` use only `tx`.
  */
 export { getDb, closeDb, leaveShutdownToServer, pingDatabase, openDatabase } from "./client";

@@ -47,15 +47,15 @@ import { consumeToken } from "./tokens";
 /**
  * The local accounts adapter: our own tables (local_credentials, sessions, mfa_factors,
  * auth_tokens), scrypt passwords, signed session cookies and TOTP. Everything it needs comes in
- * by injection, so tests run it on any database with their own clock and mailer; getAuth()
- * (../index.ts) wires the process's defaults. This file holds the session class; beside it are
+ * by injection, so tests run it on any database with their own clock and mailer;
+ * createAppContext (../../app-context.ts) wires it for the server. This file holds the session class; beside it are
  * the two-factor methods (./mfa.ts) and recovery codes (./recovery.ts), password reset and change (./passwords.ts), sign-up's transaction (./sign-up.ts) and the account
  * e-mails (./account-mail.ts).
  */
 export type LocalAuthOptions = {
-  db: Database | (() => Promise<Database>);
+  db: Database;
   config: Config;
-  mailer: Mailer | (() => Mailer);
+  mailer: Mailer;
   /** The clock (session and link expiry, TOTP time steps). Default: the system clock. */
   now?: () => Date;
   /** Signs the session cookie. Default: SESSION_SECRET or the generated one under DATA_DIR. */
@@ -70,10 +70,8 @@ export type LocalAuthOptions = {
 const getGeneratedAuthKey = generatedSecret("auth-encryption-key", () => undefined);
 
 export function createLocalAuth(options: LocalAuthOptions): AuthFactory {
-  const getDb =
-    typeof options.db === "function" ? options.db : () => Promise.resolve(options.db as Database);
-  const getMailer =
-    typeof options.mailer === "function" ? options.mailer : () => options.mailer as Mailer;
+  const getDb = () => Promise.resolve(options.db);
+  const getMailer = () => options.mailer;
   let secret: string | undefined;
   const shared = {
     getDb,

@@ -50,7 +50,7 @@ import { withSignupKey } from "~/utils/confirm-link";
  * request's state (./session-state.ts).
  */
 export type SupabaseAuthOptions = {
-  db: Database | (() => Promise<Database>);
+  db: Database;
   config: Config;
   /** Default: SUPABASE_URL and SUPABASE_ANON_KEY from `config`. */
   project?: SupabaseProject;
@@ -77,8 +77,7 @@ export function createSupabaseAuth(options: SupabaseAuthOptions): AuthFactory {
     throw new Error("The Supabase adapter needs SUPABASE_URL and SUPABASE_ANON_KEY.");
   }
   const shared: Shared = {
-    getDb:
-      typeof options.db === "function" ? options.db : () => Promise.resolve(options.db as Database),
+    getDb: () => Promise.resolve(options.db),
     config: options.config,
     project,
     rateLimit: options.rateLimit,
