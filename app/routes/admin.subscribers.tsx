@@ -6,6 +6,7 @@ import { submitSubscriberAction } from "~/.server/admin/subscriber-actions";
 import { findSubscribers, getSubscriber } from "~/.server/admin/subscribers";
 import { formAction } from "~/.server/security/form-action";
 import { SubscribersList } from "~/components/admin/subscribers-list";
+import { adminQueryFrom } from "~/utils/admin-query";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const gate = await adminGate(request, app.config, context);
   if (gate.status !== "admin") return data(null, { headers: noStore });
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const q = adminQueryFrom(url);
   const db = app.db;
   const [rows, confirm] = await Promise.all([
     findSubscribers(db, q),

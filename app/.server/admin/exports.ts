@@ -7,6 +7,7 @@ import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { leadConditions, leadFilterFrom } from "./leads";
 import { subscriberSearch } from "./subscribers";
+import { adminQueryFrom } from "~/utils/admin-query";
 
 /**
  * GET /admin/leads.csv and /admin/subscribers.csv: the list as filtered on the page, as a CSV
@@ -22,7 +23,7 @@ export async function exportCsv(
   const body =
     what === "leads"
       ? await leadsCsv(deps.db, undefined, leadConditions(leadFilterFrom(url)))
-      : await subscribersCsv(deps.db, subscriberSearch((url.searchParams.get("q") ?? "").trim()));
+      : await subscribersCsv(deps.db, subscriberSearch(adminQueryFrom(url)));
   await recordAdminAction(
     deps.db,
     {

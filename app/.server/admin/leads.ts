@@ -4,6 +4,7 @@ import type { Database, Transaction } from "../db";
 import { deliveries, leads } from "../db/schema";
 import { isLeadKind, type LeadKind } from "../leads/kinds";
 import { personName } from "../leads/admin";
+import { adminQueryFrom } from "~/utils/admin-query";
 
 export const LEADS_PER_PAGE = 50;
 
@@ -23,7 +24,7 @@ export function leadFilterFrom(url: URL): LeadFilter {
   return {
     kind: isLeadKind(kind) ? kind : null,
     handled: handled === "handled" || handled === "open" ? handled : null,
-    q: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
+    q: adminQueryFrom(url),
     page: Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1,
   };
 }

@@ -10,6 +10,7 @@ import {
 } from "../db/schema";
 import { isUuid } from "./ids";
 import { containsPattern } from "./leads";
+import { adminQueryFrom } from "~/utils/admin-query";
 
 export type OrderFilter = { status: PaymentStatus | null; q: string };
 
@@ -20,7 +21,7 @@ export function orderFilterFrom(url: URL): OrderFilter {
     status: (paymentStatuses as readonly string[]).includes(status)
       ? (status as PaymentStatus)
       : null,
-    q: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
+    q: adminQueryFrom(url),
   };
 }
 

@@ -1,14 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: vars.space[6],
-  display: "grid",
-  gap: vars.space[4],
-});
+/** The page's panels: the signed-in pages' shared panel. */
+export { panel as card } from "~/components/ui/card.css";
 
 export const tabs = style({
   display: "flex",

@@ -1,14 +1,9 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/components/ui/style-rules";
 import { vars } from "~/styles/theme.css";
 
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: vars.space[6],
-  display: "grid",
-  gap: vars.space[4],
-});
+/** The page's panels: the signed-in pages' shared panel. */
+export { panel as card } from "~/components/ui/card.css";
 
 export const tiles = style({
   display: "grid",
@@ -19,7 +14,7 @@ export const tiles = style({
   padding: 0,
 });
 
-export const tile = style([card, { alignContent: "start", gap: vars.space[2] }]);
+export const tile = style({ ...rules.panel, alignContent: "start", gap: vars.space[2] });
 
 export const figure = style({
   fontSize: vars.fontSize["2xl"],

@@ -1,7 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { formatAccountDate } from "~/components/account/account-dates";
 import * as styles from "./admin.css";
+import { ListFilters } from "./list-filters";
 import { TableHead } from "./table-head";
 import { HandledToggle } from "./handled-toggle";
 
@@ -28,7 +29,15 @@ export function LeadsList({ view, here }: { view: LeadsListView; here: string })
 
   return (
     <div className={styles.card}>
-      <Form method="get" className={styles.filters} aria-label="Filter leads">
+      <ListFilters
+        label="Filter leads"
+        query={filter.q}
+        after={
+          <a href={`/admin/leads.csv${filterQuery(filter)}`} download>
+            Export CSV
+          </a>
+        }
+      >
         <label>
           Kind{" "}
           <select name="kind" defaultValue={filter.kind ?? ""}>
@@ -48,14 +57,7 @@ export function LeadsList({ view, here }: { view: LeadsListView; here: string })
             <option value="handled">Handled</option>
           </select>
         </label>
-        <label>
-          Search <input type="search" name="q" defaultValue={filter.q} maxLength={200} />
-        </label>
-        <button type="submit">Filter</button>
-        <a href={`/admin/leads.csv${filterQuery(filter)}`} download>
-          Export CSV
-        </a>
-      </Form>
+      </ListFilters>
       <p role="status">
         {view.total === 1 ? "1 lead" : `${view.total} leads`}
         {view.pages > 1 ? ` · page ${filter.page} of ${view.pages}` : ""}

@@ -1,8 +1,9 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { formatAccountDate } from "~/components/account/account-dates";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { formatMoney } from "~/utils/money";
 import * as styles from "./admin.css";
+import { ListFilters } from "./list-filters";
 import { TableHead } from "./table-head";
 
 export type OrderRow = {
@@ -37,7 +38,7 @@ export function OrdersList({
   return (
     <div className={styles.card}>
       <h2>Orders</h2>
-      <Form method="get" className={styles.filters} aria-label="Filter orders">
+      <ListFilters label="Filter orders" query={filter.q}>
         <label>
           Status{" "}
           <select name="status" defaultValue={filter.status ?? ""}>
@@ -49,11 +50,7 @@ export function OrdersList({
             ))}
           </select>
         </label>
-        <label>
-          Search <input type="search" name="q" defaultValue={filter.q} maxLength={200} />
-        </label>
-        <button type="submit">Filter</button>
-      </Form>
+      </ListFilters>
       <p role="status">{rows.length === 1 ? "1 order" : `${rows.length} orders`}</p>
       {rows.length > 0 ? (
         <table className={styles.table}>

@@ -3,6 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { formatAccountDate } from "~/components/account/account-dates";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";
+import { ListFilters } from "./list-filters";
 import { TableHead } from "./table-head";
 
 export type SubscriberRow = {
@@ -44,15 +45,16 @@ export function SubscribersList({
           </Form>
         </div>
       ) : null}
-      <Form method="get" className={styles.filters} aria-label="Search subscribers">
-        <label>
-          Search <input type="search" name="q" defaultValue={q} maxLength={200} />
-        </label>
-        <button type="submit">Search</button>
-        <a href={`/admin/subscribers.csv${query}`} download>
-          Export CSV
-        </a>
-      </Form>
+      <ListFilters
+        label="Search subscribers"
+        query={q}
+        submitLabel="Search"
+        after={
+          <a href={`/admin/subscribers.csv${query}`} download>
+            Export CSV
+          </a>
+        }
+      />
       <p role="status">{rows.length === 1 ? "1 subscriber" : `${rows.length} subscribers`}</p>
       {rows.length > 0 ? (
         <table className={styles.table}>

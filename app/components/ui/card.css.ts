@@ -25,6 +25,8 @@ export const surface = style(rules.surface);
 export const card = style(rules.card);
 
 /** A card whose content sits close together (a step, a reason). */
+export const panel = style(rules.panel);
+
 export const tile = style([
   surface,
   { display: "grid", alignContent: "start", gap: vars.space[2] },

@@ -58,6 +58,16 @@ export const card = {
   gap: vars.space[3],
 } satisfies StyleRule;
 
+/** A panel of the signed-in pages (the account, the dashboard): raised, its content in a grid. */
+export const panel = {
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: vars.space[6],
+  display: "grid",
+  gap: vars.space[4],
+} satisfies StyleRule;
+
 const badge = { display: "inline-flex", alignItems: "center", justifyContent: "center" } as const;
 
 /** A 48-pixel tile for an icon, on the soft brand colour. */
