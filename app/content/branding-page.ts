@@ -1,5 +1,6 @@
 import type { CatalogItem } from "./catalog/types";
 import { leadConsultant } from "./team";
+import { portfolioImageUrl } from "./portfolio";
 
 /**
  * The branding page, B The Brand (D2 §2 "Branding page"): hero, the branding consultant's
@@ -104,10 +105,8 @@ export type BrandPortfolioEntry = {
   link?: string;
 };
 
-/** Every gallery image is a 600 × 400 illustration. */
-export const BRAND_IMAGE_SIZE = { width: 600, height: 400 } as const;
-
-const shared = (file: string) => `/images/portfolio/${file}.svg`;
+/** The gallery shows the portfolio's illustrations and some of its own, all 600 × 400. */
+const shared = portfolioImageUrl;
 const own = (file: string) => `/images/branding/${file}.svg`;
 /** Placeholder addresses of the sample landing pages, replaced with the live ones by the owner. */
 const live = (slug: string) => `https://${slug}.bteconsulting.example`;

@@ -51,10 +51,13 @@ export type PortfolioItem = {
   imageUrl: string;
 };
 
-/** Every placeholder image is 600 × 400. */
+/** Every portfolio illustration (this page's and the branding gallery's) is 600 × 400. */
 export const PORTFOLIO_IMAGE_SIZE = { width: 600, height: 400 } as const;
 
-const image = (id: string) => `/images/portfolio/${id}.svg`;
+/** A portfolio illustration's address, from its file name under /images/portfolio. */
+export const portfolioImageUrl = (id: string) => `/images/portfolio/${id}.svg`;
+
+const image = portfolioImageUrl;
 
 export const portfolioItems: readonly PortfolioItem[] = [
   {

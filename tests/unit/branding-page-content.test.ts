@@ -1,7 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import {
-  BRAND_IMAGE_SIZE,
   BRANDING_PATH,
   brandingConsultant,
   brandPortfolio,
@@ -15,6 +14,7 @@ import {
 import { brandServices } from "~/content/branding-page.server";
 import { brandingItems } from "~/content/catalog";
 import { formatMoney } from "~/utils/money";
+import { PORTFOLIO_IMAGE_SIZE } from "~/content/portfolio";
 
 const publicFile = (url: string) => new URL(`../../public${url}`, import.meta.url);
 
@@ -63,8 +63,8 @@ describe("branding page content", () => {
       const file = publicFile(entry.imageUrl);
       expect(statSync(file).size, entry.imageUrl).toBeLessThan(4096);
       const svg = readFileSync(file, "utf8");
-      expect(svg).toContain(`width="${BRAND_IMAGE_SIZE.width}"`);
-      expect(svg).toContain(`height="${BRAND_IMAGE_SIZE.height}"`);
+      expect(svg).toContain(`width="${PORTFOLIO_IMAGE_SIZE.width}"`);
+      expect(svg).toContain(`height="${PORTFOLIO_IMAGE_SIZE.height}"`);
       expect(svg).toMatch(/<title id="t">[^<]+<\/title>/);
     }
   });

@@ -3,7 +3,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { button } from "~/components/ui/button.css";
 import { Dialog } from "~/components/ui/dialog";
 import { ExternalLink } from "~/components/ui/external-link";
-import { BRAND_IMAGE_SIZE, type BrandPortfolioEntry } from "~/content/branding-page";
+import { PortfolioImage } from "~/components/portfolio/portfolio-image";
+import type { BrandPortfolioEntry } from "~/content/branding-page";
 import * as styles from "./branding.css";
 
 /** 'View Landing Page' for an entry that has a live page (S-BRAND-08). */
@@ -37,15 +38,7 @@ export function PortfolioEntry({
   const triggerName = `View Project: ${entry.title}`;
   return (
     <li className={styles.entry} data-portfolio-entry={entry.id} data-service={entry.service}>
-      <img
-        src={entry.imageUrl}
-        alt={alt}
-        width={BRAND_IMAGE_SIZE.width}
-        height={BRAND_IMAGE_SIZE.height}
-        loading="lazy"
-        decoding="async"
-        className={styles.image}
-      />
+      <PortfolioImage src={entry.imageUrl} alt={alt} className={styles.image} />
       <div className={styles.body}>
         <p className={styles.serviceTag}>{serviceLabel}</p>
         <h3 className={styles.entryTitle}>{entry.title}</h3>
@@ -64,13 +57,11 @@ export function PortfolioEntry({
             }
           >
             <div className={styles.dialogBody}>
-              <img
+              <PortfolioImage
                 src={entry.imageUrl}
                 alt={alt}
-                width={BRAND_IMAGE_SIZE.width}
-                height={BRAND_IMAGE_SIZE.height}
-                decoding="async"
                 className={styles.dialogImage}
+                lazy={false}
               />
               <p className={styles.dialogText}>{entry.description}</p>
               <LandingPageLink entry={entry} />

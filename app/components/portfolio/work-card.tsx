@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PORTFOLIO_IMAGE_SIZE } from "~/content/portfolio";
+import { PortfolioImage } from "./portfolio-image";
 import * as styles from "./portfolio.css";
 
 /** One piece of work: its image, title and description (and, for an upload, a badge and actions). */
@@ -23,15 +23,7 @@ export function WorkCard({
       className={uploaded ? styles.uploaded : styles.item}
       data-work-item={uploaded ? "uploaded" : "sample"}
     >
-      <img
-        src={imageUrl}
-        alt={imageAlt}
-        width={PORTFOLIO_IMAGE_SIZE.width}
-        height={PORTFOLIO_IMAGE_SIZE.height}
-        loading="lazy"
-        decoding="async"
-        className={styles.image}
-      />
+      <PortfolioImage src={imageUrl} alt={imageAlt} className={styles.image} />
       <div className={styles.body}>
         {uploaded ? <span className={styles.badge}>Added by you</span> : null}
         <h3 className={styles.itemTitle}>{title}</h3>
