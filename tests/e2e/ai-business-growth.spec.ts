@@ -1,17 +1,13 @@
 import type { Page } from "@playwright/test";
 import { stubExternalPages } from "./support/external";
 import { expect, test } from "./support/fixtures";
+import { expectOpensInNewTab, expectSignInNotice, openHydrated } from "./support/service-page";
 
 const PATH = "/ai-business-growth";
-const VIDEO_BUTTON = "Play the introduction video from Andre Coleman";
+const CONSULTANT = "Andre Coleman";
 
 const sections = (page: Page) => page.locator("[data-ai-category]");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search AI services" });
-
-/** The intro's play control turns into a button once JavaScript has taken over. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: VIDEO_BUTTON })).toBeVisible();
-}
 
 test.describe("AI services page with JavaScript", () => {
   test.beforeEach(async ({ context }) => {
@@ -24,8 +20,7 @@ test.describe("AI services page with JavaScript", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await page.goto(`${PATH}?q=tax`);
-    await hydrated(page);
+    await openHydrated(page, `${PATH}?q=tax`, CONSULTANT);
     await searchBox(page).fill("crm");
     await expect(page).toHaveURL(new RegExp(`${PATH}\\?q=crm$`));
     await expect(page.locator('[data-product="ai-crm-data"]')).toBeVisible();
@@ -35,43 +30,31 @@ test.describe("AI services page with JavaScript", () => {
   test("[S-AIPAGE-08] a consultation's Get Started opens the booking page in a new tab", async ({
     page,
   }) => {
-    await page.goto(PATH);
-    await hydrated(page);
+    await openHydrated(page, PATH, CONSULTANT);
     const link = page
       .locator('[data-consultation="ai-marketing-consultation"]')
       .getByRole("link", { name: /^Get Started/ });
-    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
-    await expect(popup).toHaveURL(
+    await expectOpensInNewTab(
+      page,
+      link,
       /^https:\/\/calendly\.com\/bteconsulting\/ai-marketing-consultation/,
+      PATH,
     );
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-    await popup.close();
   });
 
   test("[S-AIPAGE-14] Book Now on a service without an external link: a signed-out visitor gets the sign-in notice", async ({
     page,
   }) => {
-    await page.goto(PATH);
-    await hydrated(page);
+    await openHydrated(page, PATH, CONSULTANT);
     const card = page.locator('[data-product="ai-email-marketing"]');
     await card.getByRole("link", { name: /^Book Now/ }).click();
-    const toast = page.getByRole("alert").locator("[data-toast]");
-    await expect(toast).toHaveAttribute("data-variant", "destructive");
-    await expect(toast).toContainText("Authentication Required");
-    await expect(toast).toContainText("Please sign in or create an account to make a purchase");
-    await expect(toast.getByRole("link", { name: "Sign In" })).toHaveAttribute(
-      "href",
-      "/auth?returnTo=%2Fai-business-growth",
-    );
-    // The visitor stays on the page.
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expectSignInNotice(page, PATH);
   });
 
   test("[S-AIPAGE-14] the sign-in notice returns to the search the visitor was on", async ({
     page,
   }) => {
-    await page.goto(`${PATH}?q=premium`);
-    await hydrated(page);
+    await openHydrated(page, `${PATH}?q=premium`, CONSULTANT);
     await page
       .locator('[data-product="ai-accounting-premium"]')
       .getByRole("link", { name: /^Purchase Now/ })
@@ -85,8 +68,7 @@ test.describe("AI services page with JavaScript", () => {
   test("[S-AIPAGE-03] the page filters as the visitor types, without a new history entry or a jump", async ({
     page,
   }) => {
-    await page.goto(PATH);
-    await hydrated(page);
+    await openHydrated(page, PATH, CONSULTANT);
     const box = searchBox(page);
     await box.scrollIntoViewIfNeeded();
     const historyLength = await page.evaluate(() => history.length);
@@ -117,8 +99,7 @@ test.describe("AI services page with JavaScript", () => {
   test("[S-AIPAGE-03] typing something nothing matches shows the message, and Clear search restores the page", async ({
     page,
   }) => {
-    await page.goto(PATH);
-    await hydrated(page);
+    await openHydrated(page, PATH, CONSULTANT);
     await searchBox(page).fill("blockchain");
     const empty = page.locator("[data-no-results]");
     await expect(empty).toContainText("No services match “blockchain”.");

@@ -3,9 +3,10 @@ import type { Page } from "@playwright/test";
 import { brandingHero, brandPortfolio } from "../../app/content/branding-page";
 import { stubExternalPages } from "./support/external";
 import { expect, test } from "./support/fixtures";
+import { expectOpensInNewTab, expectSignInNotice, openHydrated } from "./support/service-page";
 
 const PATH = "/b-the-brand";
-const VIDEO_BUTTON = "Play the introduction video from Simone Rivers";
+const CONSULTANT = "Simone Rivers";
 
 const gallery = (page: Page) => page.getByRole("region", { name: "Our Portfolio" });
 const filters = (page: Page) =>
@@ -14,11 +15,6 @@ const entry = (page: Page, id: string) => page.locator(`[data-portfolio-entry="$
 
 const withLink = brandPortfolio.find((e) => e.link)!;
 const withoutLink = brandPortfolio.find((e) => !e.link)!;
-
-/** The intro's play control turns into a button once JavaScript has taken over. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: VIDEO_BUTTON })).toBeVisible();
-}
 
 test.describe("Branding page with JavaScript", () => {
   test.beforeEach(async ({ context }) => {
@@ -30,13 +26,12 @@ test.describe("Branding page with JavaScript", () => {
   }) => {
     await page.goto(PATH);
     const hero = page.getByRole("region", { name: brandingHero.title });
-    const [popup] = await Promise.all([
-      page.waitForEvent("popup"),
-      hero.getByRole("link", { name: /^Schedule Consultation/ }).click(),
-    ]);
-    await expect(popup).toHaveURL(brandingHero.consultationUrl);
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-    await popup.close();
+    await expectOpensInNewTab(
+      page,
+      hero.getByRole("link", { name: /^Schedule Consultation/ }),
+      brandingHero.consultationUrl,
+      PATH,
+    );
   });
 
   test("[S-BRAND-03] scrolling to the gallery is smooth, unless the visitor prefers reduced motion", async ({
@@ -56,8 +51,7 @@ test.describe("Branding page with JavaScript", () => {
   test("[S-BRAND-07] [S-BRAND-08] selecting an entry opens its detail dialog with 'View Landing Page'", async ({
     page,
   }) => {
-    await page.goto(PATH);
-    await hydrated(page);
+    await openHydrated(page, PATH, CONSULTANT);
     const trigger = entry(page, withLink.id).getByRole("button", {
       name: `View Project: ${withLink.title}`,
     });
@@ -83,8 +77,7 @@ test.describe("Branding page with JavaScript", () => {
   test("[S-BRAND-07] an entry without a live page has no 'View Landing Page'; Escape closes its dialog", async ({
     page,
   }) => {
-    await page.goto(PATH);
-    await hydrated(page);
+    await openHydrated(page, PATH, CONSULTANT);
     const trigger = entry(page, withoutLink.id).getByRole("button", { name: /^View Project/ });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -98,8 +91,7 @@ test.describe("Branding page with JavaScript", () => {
   });
 
   test("[S-BRAND-07] the whole entry card selects it, image included", async ({ page }) => {
-    await page.goto(PATH);
-    await hydrated(page);
+    await openHydrated(page, PATH, CONSULTANT);
     const target = brandPortfolio[5]!;
     // A click where the visitor sees the image (the button's box covers the whole card).
     const image = entry(page, target.id).getByRole("img");
@@ -114,8 +106,7 @@ test.describe("Branding page with JavaScript", () => {
   test("[S-BRAND-05] filtering is a client navigation that keeps the gallery in view", async ({
     page,
   }) => {
-    await page.goto(PATH);
-    await hydrated(page);
+    await openHydrated(page, PATH, CONSULTANT);
     await filters(page).scrollIntoViewIfNeeded();
     // A marker that a full page load would wipe out.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -138,28 +129,18 @@ test.describe("Branding page with JavaScript", () => {
   test("[S-BRAND-04] Purchase Now while signed out shows the sign-in notice and stays on the page", async ({
     page,
   }) => {
-    await page.goto(PATH);
-    await hydrated(page);
+    await openHydrated(page, PATH, CONSULTANT);
     await page
       .locator('[data-product="brand-business-cards"]')
       .getByRole("link", { name: /^Purchase Now/ })
       .click();
-    const toast = page.getByRole("alert").locator("[data-toast]");
-    await expect(toast).toHaveAttribute("data-variant", "destructive");
-    await expect(toast).toContainText("Authentication Required");
-    await expect(toast).toContainText("Please sign in or create an account to make a purchase");
-    await expect(toast.getByRole("link", { name: "Sign In" })).toHaveAttribute(
-      "href",
-      "/auth?returnTo=%2Fb-the-brand",
-    );
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expectSignInNotice(page, PATH);
   });
 
   test("[S-BRAND-07] axe finds no serious violation with a detail dialog open", async ({
     page,
   }) => {
-    await page.goto(`${PATH}?service=landing-page`);
-    await hydrated(page);
+    await openHydrated(page, `${PATH}?service=landing-page`, CONSULTANT);
     await entry(page, withLink.id)
       .getByRole("button", { name: /^View Project/ })
       .click();

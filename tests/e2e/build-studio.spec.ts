@@ -1,15 +1,11 @@
-import type { Page } from "@playwright/test";
 import { discoveryCall, startupItems } from "../../app/content/catalog";
 import { stubExternalPages } from "./support/external";
-import { expect, test } from "./support/fixtures";
+import { test } from "./support/fixtures";
+import { expectOpensInNewTab, expectSignInNotice, openHydrated } from "./support/service-page";
 
 const PATH = "/build-studio";
-const VIDEO_BUTTON = "Play the introduction video from Keisha Howard";
+const CONSULTANT = "Keisha Howard";
 
-/** The intro's play control turns into a button once JavaScript has taken over. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: VIDEO_BUTTON })).toBeVisible();
-}
 
 test.describe("Start-up packages page with JavaScript", () => {
   test.beforeEach(async ({ context }) => {
@@ -21,16 +17,14 @@ test.describe("Start-up packages page with JavaScript", () => {
     page,
   }) => {
     await page.goto(PATH);
-    const [popup] = await Promise.all([
-      page.waitForEvent("popup"),
+    await expectOpensInNewTab(
+      page,
       page
         .getByRole("region", { name: /^Need Help/ })
-        .getByRole("link", { name: /^Book a \$25 Discovery Call/ })
-        .click(),
-    ]);
-    await expect(popup).toHaveURL(discoveryCall.url);
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-    await popup.close();
+        .getByRole("link", { name: /^Book a \$25 Discovery Call/ }),
+      discoveryCall.url,
+      PATH,
+    );
   });
 
   test("[S-BUILD-04] a package's Purchase Now opens its external payment page in a new tab", async ({
@@ -38,36 +32,23 @@ test.describe("Start-up packages page with JavaScript", () => {
   }) => {
     const item = startupItems.find((candidate) => candidate.url)!;
     await page.goto(PATH);
-    const [popup] = await Promise.all([
-      page.waitForEvent("popup"),
-      page
-        .locator(`[data-product="${item.id}"]`)
-        .getByRole("link", { name: /^Purchase Now/ })
-        .click(),
-    ]);
-    await expect(popup).toHaveURL(item.url!);
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-    await popup.close();
+    await expectOpensInNewTab(
+      page,
+      page.locator(`[data-product="${item.id}"]`).getByRole("link", { name: /^Purchase Now/ }),
+      item.url!,
+      PATH,
+    );
   });
 
   test("[S-BUILD-04] Purchase Now on a service without a link shows the sign-in notice while signed out", async ({
     page,
   }) => {
     const item = startupItems.find((candidate) => !candidate.url)!;
-    await page.goto(PATH);
-    await hydrated(page);
+    await openHydrated(page, PATH, CONSULTANT);
     await page
       .locator(`[data-product="${item.id}"]`)
       .getByRole("link", { name: /^Purchase Now/ })
       .click();
-    const toast = page.getByRole("alert").locator("[data-toast]");
-    await expect(toast).toHaveAttribute("data-variant", "destructive");
-    await expect(toast).toContainText("Authentication Required");
-    await expect(toast).toContainText("Please sign in or create an account to make a purchase");
-    await expect(toast.getByRole("link", { name: "Sign In" })).toHaveAttribute(
-      "href",
-      "/auth?returnTo=%2Fbuild-studio",
-    );
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expectSignInNotice(page, PATH);
   });
 });
