@@ -1,16 +1,9 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/components/ui/style-rules";
 import { vars } from "~/styles/theme.css";
 
-export const card = style({
-  maxWidth: "36rem",
-  marginInline: "auto",
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: vars.space[6],
-  display: "grid",
-  gap: vars.space[4],
-});
+/** The account pages' panel, narrow and centred. */
+export const card = style({ ...rules.panel, maxWidth: "36rem", marginInline: "auto" });
 
 export const title = style({ fontSize: vars.fontSize.xl });
 

@@ -58,7 +58,7 @@ export const card = {
   gap: vars.space[3],
 } satisfies StyleRule;
 
-/** A panel of the signed-in pages (the account, the dashboard): raised, its content in a grid. */
+/** A panel of the account pages (sign-in, the account, the dashboard): raised, content in a grid. */
 export const panel = {
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
