@@ -13,6 +13,7 @@ import express from "express";
 import { alignHostWithOrigin, crossOriginRefusal, refusedPage } from "./cross-origin.mjs";
 import { answeringOutages } from "./database-outage.mjs";
 import { createPageCache } from "./page-cache.mjs";
+import { quietClose } from "./quiet-close.mjs";
 import { logRequest, requestIdOf } from "./request-log.mjs";
 import { discardUnreadBody } from "./unread-body.mjs";
 
@@ -138,6 +139,7 @@ const server = http.createServer((req, res) => {
     () => app(req, res),
   );
 });
+const closeQuietly = quietClose(server);
 server.listen(port, () => {
   console.log(
     JSON.stringify({ level: "info", message: "listening", port, siteUrl: settings.siteUrl }),
@@ -145,11 +147,11 @@ server.listen(port, () => {
 });
 
 /**
- * Answers not finished yet. Once stopping, each answer closes its connection: Node's
- * `server.close()` leaves a busy keep-alive connection open after its answer, and a proxy's
- * kept-alive connections (nginx `keepalive`) would go on bringing requests to this instance until
+ * Answers not finished yet. Once stopping, each answer closes its connection: a proxy's kept-alive
+ * connections (nginx `keepalive`) would otherwise go on bringing requests to this instance until
  * the grace time cut them off mid-answer. So an answer whose headers are not out yet says
- * `Connection: close`; a connection whose answer was already streaming closes once it is idle.
+ * `Connection: close`; a connection whose answer was already streaming is ended once it has been
+ * idle a while (server/quiet-close.mjs).
  */
 const answering = new Set();
 function keepTrack(res) {
@@ -170,12 +172,10 @@ async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(JSON.stringify({ level: "info", message: "shutting down", signal }));
-  const closed = new Promise((resolve) => server.close(resolve));
+  const closed = closeQuietly();
   for (const res of answering) {
     if (!res.headersSent) res.setHeader("Connection", "close");
-    else res.on("finish", () => setImmediate(() => server.closeIdleConnections()));
   }
-  server.closeIdleConnections();
   const timer = setTimeout(() => server.closeAllConnections(), graceMs);
   await closed;
   clearTimeout(timer);

@@ -130,6 +130,7 @@ function proxyConfig({ prefix, port, upstreams }) {
   upstream site {
 ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join("\n")}
     keepalive 16;
+    keepalive_timeout 4s;
   }
 
   server {
