@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFormAction, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
+import { FormAlert, InputField } from "~/components/forms/field";
 import * as formStyles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
@@ -66,17 +66,6 @@ export function AcademyInterestForm({ response }: { response: LeadFormResponse |
   const formMessages =
     failure && !hydrated && form.errors?.length ? [failure.title, ...form.errors] : form.errors;
 
-  const input = (field: FieldMetadata<string>, spec: TextField) => (
-    <Field key={spec.name} id={field.id} label={spec.label} errors={field.errors}>
-      <input
-        {...getInputProps(field, { type: spec.type })}
-        aria-describedby={errorIdFor(field.id)}
-        autoComplete={spec.autoComplete}
-        className={formStyles.input}
-      />
-    </Field>
-  );
-
   return (
     <div className={styles.interestForm}>
       <h3 id="interest-form-title" className={styles.interestFormTitle}>
@@ -93,7 +82,15 @@ export function AcademyInterestForm({ response }: { response: LeadFormResponse |
         <FormAlert id={form.errorId} messages={formMessages} />
         {rows.map((row) => (
           <div key={row.map((spec) => spec.name).join("-")} className={formStyles.row}>
-            {row.map((spec) => input(fields[spec.name], spec))}
+            {row.map((spec) => (
+              <InputField
+                key={spec.name}
+                meta={fields[spec.name]}
+                label={spec.label}
+                type={spec.type}
+                autoComplete={spec.autoComplete}
+              />
+            ))}
           </div>
         ))}
         <div className={formStyles.actions}>

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { PhoneCode, SecurityResponse } from "~/utils/account-security";
 import { CodeField } from "~/components/auth/code-field";
 import { AuthSubmitButton } from "~/components/auth/submit-button";
-import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
+import { FormAlert, InputField } from "~/components/forms/field";
 import * as formStyles from "~/components/forms/form.css";
 import { PHONE_NUMBER_HINT } from "~/utils/forms/phone-number";
 import { phoneActivateSchema, phoneEnrollSchema, securityIntents } from "~/utils/forms/security";
@@ -42,19 +42,13 @@ export function PhoneOption({ response }: { response: SecurityResponse | undefin
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value={securityIntents.phoneEnroll} />
         <FormAlert id={form.errorId} messages={form.errors} />
-        <Field
-          id={fields.phone.id}
+        <InputField
+          meta={fields.phone}
           label="Phone number"
+          type="tel"
           hint={PHONE_NUMBER_HINT}
-          errors={fields.phone.errors}
-        >
-          <input
-            {...getInputProps(fields.phone, { type: "tel" })}
-            aria-describedby={errorIdFor(fields.phone.id)}
-            autoComplete="tel"
-            className={formStyles.input}
-          />
-        </Field>
+          autoComplete="tel"
+        />
         <div className={formStyles.actions}>
           <AuthSubmitButton intent={securityIntents.phoneEnroll} label="Text me a code" />
         </div>

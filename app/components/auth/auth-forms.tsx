@@ -1,7 +1,5 @@
 import {
   getFormProps,
-  getInputProps,
-  getTextareaProps,
   useForm,
   type FieldMetadata,
   type SubmissionResult,
@@ -10,7 +8,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ZodObject, type ZodTypeAny, type z } from "zod";
-import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
+import { FormAlert, InputField, TextareaField } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
@@ -26,8 +24,6 @@ import {
 import * as authStyles from "./auth.css";
 import { CodeField } from "./code-field";
 import { AuthSubmitButton } from "./submit-button";
-
-const described = (id: string) => ({ "aria-describedby": errorIdFor(id) });
 
 /** Fields emptied after a refusal: the password, where the form has one. */
 const PASSWORD_ONLY: readonly string[] = ["password"];
@@ -90,22 +86,13 @@ function CredentialFields({
 }) {
   return (
     <>
-      <Field id={email.id} label="Email" errors={email.errors}>
-        <input
-          {...getInputProps(email, { type: "email" })}
-          {...described(email.id)}
-          autoComplete="email"
-          className={styles.input}
-        />
-      </Field>
-      <Field id={password.id} label="Password" errors={password.errors}>
-        <input
-          {...getInputProps(password, { type: "password" })}
-          {...described(password.id)}
-          autoComplete={passwordAutoComplete}
-          className={styles.input}
-        />
-      </Field>
+      <InputField meta={email} label="Email" type="email" autoComplete="email" />
+      <InputField
+        meta={password}
+        label="Password"
+        type="password"
+        autoComplete={passwordAutoComplete}
+      />
     </>
   );
 }
@@ -145,57 +132,19 @@ export function SignUpForm({ returnTo, response }: AuthFormProps) {
       <Hidden intent={authIntents.signUp} returnTo={returnTo} />
       <FormAlert id={form.errorId} messages={form.errors} />
       <div className={styles.row}>
-        <Field id={fields.fullName.id} label="Full Name" errors={fields.fullName.errors}>
-          <input
-            {...getInputProps(fields.fullName, { type: "text" })}
-            {...described(fields.fullName.id)}
-            autoComplete="name"
-            className={styles.input}
-          />
-        </Field>
-        <Field
-          id={fields.businessName.id}
-          label="Business Name"
-          errors={fields.businessName.errors}
-        >
-          <input
-            {...getInputProps(fields.businessName, { type: "text" })}
-            {...described(fields.businessName.id)}
-            autoComplete="organization"
-            className={styles.input}
-          />
-        </Field>
+        <InputField meta={fields.fullName} label="Full Name" autoComplete="name" />
+        <InputField meta={fields.businessName} label="Business Name" autoComplete="organization" />
       </div>
       <div className={styles.row}>
-        <Field id={fields.telephone.id} label="Telephone" errors={fields.telephone.errors}>
-          <input
-            {...getInputProps(fields.telephone, { type: "tel" })}
-            {...described(fields.telephone.id)}
-            autoComplete="tel"
-            className={styles.input}
-          />
-        </Field>
-        <Field
-          id={fields.yearsInBusiness.id}
+        <InputField meta={fields.telephone} label="Telephone" type="tel" autoComplete="tel" />
+        <InputField
+          meta={fields.yearsInBusiness}
           label="Years in Business"
-          errors={fields.yearsInBusiness.errors}
-        >
-          <input
-            {...getInputProps(fields.yearsInBusiness, { type: "number" })}
-            {...described(fields.yearsInBusiness.id)}
-            inputMode="numeric"
-            className={styles.input}
-          />
-        </Field>
-      </div>
-      <Field id={fields.whyBTE.id} label={whyLabel} errors={fields.whyBTE.errors}>
-        <textarea
-          {...getTextareaProps(fields.whyBTE)}
-          {...described(fields.whyBTE.id)}
-          rows={4}
-          className={styles.textarea}
+          type="number"
+          inputMode="numeric"
         />
-      </Field>
+      </div>
+      <TextareaField meta={fields.whyBTE} label={whyLabel} rows={4} />
       <CredentialFields
         email={fields.email}
         password={fields.password}

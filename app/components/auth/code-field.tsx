@@ -1,7 +1,6 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { errorIdFor, Field } from "~/components/forms/field";
-import * as styles from "~/components/forms/form.css";
+import { InputField } from "~/components/forms/field";
 
 /**
  * The 6-digit 'Verification code' of a second factor, at the sign-in step and at enrolment;
@@ -9,15 +8,13 @@ import * as styles from "~/components/forms/form.css";
  */
 export function CodeField({ meta, hint }: { meta: FieldMetadata<string>; hint: ReactNode }) {
   return (
-    <Field id={meta.id} label="Verification code" hint={hint} errors={meta.errors}>
-      <input
-        {...getInputProps(meta, { type: "text" })}
-        aria-describedby={errorIdFor(meta.id)}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        className={styles.input}
-      />
-    </Field>
+    <InputField
+      meta={meta}
+      label="Verification code"
+      hint={hint}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+    />
   );
 }

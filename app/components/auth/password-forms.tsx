@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
+import { FormAlert, InputField } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import type { AuthFormResponse } from "~/utils/forms/auth";
@@ -24,29 +24,6 @@ function Guards({ intent }: { intent: string }) {
   );
 }
 
-function PasswordField({
-  meta,
-  label,
-  autoComplete,
-  hint,
-}: {
-  meta: FieldMetadata<string>;
-  label: string;
-  autoComplete: "current-password" | "new-password";
-  hint?: string;
-}) {
-  return (
-    <Field id={meta.id} label={label} errors={meta.errors} hint={hint}>
-      <input
-        {...getInputProps(meta, { type: "password" })}
-        aria-describedby={errorIdFor(meta.id)}
-        autoComplete={autoComplete}
-        className={styles.input}
-      />
-    </Field>
-  );
-}
-
 const NEW_PASSWORD_FIELDS = ["password", "confirmPassword"] as const;
 const CHANGE_PASSWORD_FIELDS = ["currentPassword", ...NEW_PASSWORD_FIELDS] as const;
 
@@ -59,14 +36,7 @@ export function ForgotPasswordForm({ response }: { response: Response }) {
     <Form method="post" {...getFormProps(form)} className={styles.stack}>
       <Guards intent={passwordIntents.forgot} />
       <FormAlert id={form.errorId} messages={form.errors} />
-      <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          aria-describedby={errorIdFor(fields.email.id)}
-          autoComplete="email"
-          className={styles.input}
-        />
-      </Field>
+      <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
       <div className={styles.actions}>
         <AuthSubmitButton intent={passwordIntents.forgot} label="Send reset link" />
       </div>
@@ -117,15 +87,17 @@ function NewPasswordFields({
 }) {
   return (
     <>
-      <PasswordField
+      <InputField
         meta={password}
         label="New password"
-        autoComplete="new-password"
+        type="password"
         hint={NEW_PASSWORD_HINT}
+        autoComplete="new-password"
       />
-      <PasswordField
+      <InputField
         meta={confirmPassword}
         label="Confirm new password"
+        type="password"
         autoComplete="new-password"
       />
     </>
@@ -144,9 +116,10 @@ export function ChangePasswordForm({ response }: { response: Response }) {
     <Form method="post" {...getFormProps(form)} className={styles.stack}>
       <Guards intent={passwordIntents.change} />
       <FormAlert id={form.errorId} messages={form.errors} />
-      <PasswordField
+      <InputField
         meta={fields.currentPassword}
         label="Current password"
+        type="password"
         autoComplete="current-password"
       />
       <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />

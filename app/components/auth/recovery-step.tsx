@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
+import { FormAlert, InputField } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
 import { authIntents, authPath, recoverySchema, type AuthFormResponse } from "~/utils/forms/auth";
 import { Hidden, useAuthForm } from "./auth-forms";
@@ -28,22 +28,15 @@ export function RecoveryStep({
       <Form method="post" {...getFormProps(form)} className={styles.stack}>
         <Hidden intent={authIntents.recovery} returnTo={returnTo} />
         <FormAlert id={form.errorId} messages={form.errors} />
-        <Field
-          id={fields.recoveryCode.id}
+        <InputField
+          meta={fields.recoveryCode}
           label="Recovery code"
           hint="For example abcd-efgh-jkmn."
-          errors={fields.recoveryCode.errors}
-        >
-          <input
-            {...getInputProps(fields.recoveryCode, { type: "text" })}
-            aria-describedby={errorIdFor(fields.recoveryCode.id)}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={40}
-            className={styles.input}
-          />
-        </Field>
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+        />
         <div className={styles.actions}>
           <AuthSubmitButton intent={authIntents.recovery} label="Sign in" />
         </div>

@@ -1,14 +1,14 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { errorIdFor, Field, FieldErrors, FormAlert } from "~/components/forms/field";
+import {
+  errorIdFor,
+  FieldErrors,
+  FormAlert,
+  InputField,
+  TextareaField,
+} from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
@@ -38,38 +38,16 @@ export function ContactForm({ response }: { response: LeadFormResponse | undefin
   const needs = fields.businessNeeds.value;
   const otherTicked = Array.isArray(needs) ? needs.includes(OTHER_NEED) : needs === OTHER_NEED;
   const showOther = !hydrated || otherTicked;
-  const described = (id: string) => ({ "aria-describedby": errorIdFor(id) });
 
   return (
     <Form method="post" {...getFormProps(form)} className={styles.stack}>
       <FormGuards />
       <FormAlert id={form.errorId} messages={form.errors} />
       <div className={styles.row}>
-        <Field id={fields.fullName.id} label="Full Name" errors={fields.fullName.errors}>
-          <input
-            {...getInputProps(fields.fullName, { type: "text" })}
-            {...described(fields.fullName.id)}
-            autoComplete="name"
-            className={styles.input}
-          />
-        </Field>
-        <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            {...described(fields.email.id)}
-            autoComplete="email"
-            className={styles.input}
-          />
-        </Field>
+        <InputField meta={fields.fullName} label="Full Name" autoComplete="name" />
+        <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
       </div>
-      <Field id={fields.telephone.id} label="Telephone" errors={fields.telephone.errors}>
-        <input
-          {...getInputProps(fields.telephone, { type: "tel" })}
-          {...described(fields.telephone.id)}
-          autoComplete="tel"
-          className={styles.input}
-        />
-      </Field>
+      <InputField meta={fields.telephone} label="Telephone" type="tel" autoComplete="tel" />
       <fieldset
         className={styles.fieldset}
         aria-describedby={errorIdFor(fields.businessNeeds.id)}
@@ -93,28 +71,14 @@ export function ContactForm({ response }: { response: LeadFormResponse | undefin
         />
       </fieldset>
       {showOther ? (
-        <Field
-          id={fields.otherDescription.id}
+        <InputField
+          meta={fields.otherDescription}
           label="Please specify other needs"
           hint={hydrated ? undefined : "Only read when you tick Other above."}
-          errors={fields.otherDescription.errors}
           optional
-        >
-          <input
-            {...getInputProps(fields.otherDescription, { type: "text" })}
-            {...described(fields.otherDescription.id)}
-            className={styles.input}
-          />
-        </Field>
-      ) : null}
-      <Field id={fields.comments.id} label="Comments" errors={fields.comments.errors} optional>
-        <textarea
-          {...getTextareaProps(fields.comments)}
-          {...described(fields.comments.id)}
-          rows={5}
-          className={styles.textarea}
         />
-      </Field>
+      ) : null}
+      <TextareaField meta={fields.comments} label="Comments" rows={5} optional />
       <div className={styles.actions}>
         <button type="submit" className={button.primary} disabled={submitting}>
           {submitting ? "Sending..." : "Send Message"}

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import * as styles from "./form.css";
 
 /** The id of the element that lists a field's errors (for `aria-describedby`). */
@@ -33,6 +34,72 @@ export function Field({
       {children}
       <FieldErrors id={errorIdFor(id)} errors={errors} />
     </div>
+  );
+}
+
+/** What an input may carry besides what Conform gives it (left out unless given). */
+type InputExtras = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "autoCapitalize" | "autoComplete" | "inputMode" | "maxLength" | "placeholder" | "spellCheck"
+>;
+
+/**
+ * One labelled input of a form run by Conform (text, e-mail, telephone, number or password),
+ * with its error messages below it. Conform gives the input its name, id, rules and value; the
+ * input points at its errors for screen readers. Extra attributes such as `autoComplete` keep
+ * the order they are written in.
+ */
+export function InputField<Schema>({
+  meta,
+  label,
+  type = "text",
+  optional,
+  hint,
+  ...extras
+}: {
+  meta: FieldMetadata<Schema>;
+  label: ReactNode;
+  /** The kind of input; text unless said. */
+  type?: "email" | "number" | "password" | "tel" | "text";
+  optional?: boolean;
+  hint?: ReactNode;
+} & InputExtras) {
+  return (
+    <Field id={meta.id} label={label} errors={meta.errors} optional={optional} hint={hint}>
+      <input
+        {...getInputProps(meta, { type })}
+        aria-describedby={errorIdFor(meta.id)}
+        {...extras}
+        className={styles.input}
+      />
+    </Field>
+  );
+}
+
+/**
+ * One labelled multi-line text box of a form run by Conform (a message, a reason), with its
+ * error messages below it; `rows` sets how tall it starts.
+ */
+export function TextareaField<Schema>({
+  meta,
+  label,
+  rows,
+  optional,
+}: {
+  meta: FieldMetadata<Schema>;
+  label: ReactNode;
+  rows: number;
+  optional?: boolean;
+}) {
+  return (
+    <Field id={meta.id} label={label} errors={meta.errors} optional={optional}>
+      <textarea
+        {...getTextareaProps(meta)}
+        aria-describedby={errorIdFor(meta.id)}
+        rows={rows}
+        className={styles.textarea}
+      />
+    </Field>
   );
 }
 
