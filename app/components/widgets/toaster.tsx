@@ -74,28 +74,22 @@ function Toaster({
   }, [toast, onDismiss]);
 
   const destructive = toast?.variant === "destructive";
+  const card = toast ? (
+    <ToastCard
+      toast={toast}
+      onDismiss={onDismiss}
+      hydrated={hydrated}
+      closeHref={`${pathname}${search}`}
+    />
+  ) : null;
   return (
     <section aria-label="Notifications" className={styles.viewport}>
       {/* Two live regions that always exist, so screen readers announce what is put into them. */}
       <div role="status" aria-live="polite">
-        {toast && !destructive ? (
-          <ToastCard
-            toast={toast}
-            onDismiss={onDismiss}
-            hydrated={hydrated}
-            closeHref={`${pathname}${search}`}
-          />
-        ) : null}
+        {destructive ? null : card}
       </div>
       <div role="alert" aria-live="assertive">
-        {toast && destructive ? (
-          <ToastCard
-            toast={toast}
-            onDismiss={onDismiss}
-            hydrated={hydrated}
-            closeHref={`${pathname}${search}`}
-          />
-        ) : null}
+        {destructive ? card : null}
       </div>
     </section>
   );

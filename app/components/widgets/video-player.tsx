@@ -144,15 +144,7 @@ export function VideoPlayer({
               if (startTime > 0) event.currentTarget.currentTime = startTime;
             }}
           >
-            {captions ? (
-              <track
-                kind="captions"
-                src={captions.src}
-                srcLang={captions.srcLang}
-                label={captions.label}
-                default
-              />
-            ) : null}
+            <CaptionsTrack captions={captions} />
             {VIDEO_UNSUPPORTED_TEXT}
           </video>
           <button
@@ -210,18 +202,24 @@ export function VideoPlayer({
           height={height}
         >
           <source src={src} />
-          {captions ? (
-            <track
-              kind="captions"
-              src={captions.src}
-              srcLang={captions.srcLang}
-              label={captions.label}
-              default
-            />
-          ) : null}
+          <CaptionsTrack captions={captions} />
           {VIDEO_UNSUPPORTED_TEXT}
         </video>
       </noscript>
     </div>
+  );
+}
+
+/** The video's captions, on by default, when it has them (the player and its no-script twin). */
+function CaptionsTrack({ captions }: { captions: VideoCaptions | undefined }) {
+  if (!captions) return null;
+  return (
+    <track
+      kind="captions"
+      src={captions.src}
+      srcLang={captions.srcLang}
+      label={captions.label}
+      default
+    />
   );
 }
