@@ -6,7 +6,7 @@ import { submitSubscriberAction } from "~/.server/admin/subscriber-actions";
 import { findSubscribers, getSubscriber } from "~/.server/admin/subscribers";
 import { formAction } from "~/.server/security/form-action";
 import { SubscribersList } from "~/components/admin/subscribers-list";
-import { adminQueryFrom } from "~/utils/admin-query";
+import { adminQueryFrom } from "~/utils/admin-inputs";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

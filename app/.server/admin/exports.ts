@@ -7,7 +7,7 @@ import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { leadConditions, leadFilterFrom } from "./leads";
 import { subscriberSearch } from "./subscribers";
-import { adminQueryFrom } from "~/utils/admin-query";
+import { adminQueryFrom } from "~/utils/admin-inputs";
 
 /**
  * GET /admin/leads.csv and /admin/subscribers.csv: the list as filtered on the page, as a CSV

@@ -4,7 +4,7 @@ import type { Database, Transaction } from "../db";
 import { deliveries, leads } from "../db/schema";
 import { isLeadKind, type LeadKind } from "../leads/kinds";
 import { personName } from "../leads/admin";
-import { adminQueryFrom } from "~/utils/admin-query";
+import { adminQueryFrom } from "~/utils/admin-inputs";
 
 export const LEADS_PER_PAGE = 50;
 

@@ -10,7 +10,8 @@ import { clientIp } from "../security/client-ip";
 import { redirectWithToast } from "../flash-toast";
 import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
-import { MAX_ORDER_NOTE, saveOrderNote } from "./orders";
+import { MAX_ORDER_NOTE } from "~/utils/admin-inputs";
+import { saveOrderNote } from "./orders";
 
 type Deps = {
   db: Database;

@@ -10,7 +10,7 @@ import {
 } from "../db/schema";
 import { isUuid } from "./ids";
 import { containsPattern } from "./leads";
-import { adminQueryFrom } from "~/utils/admin-query";
+import { adminQueryFrom } from "~/utils/admin-inputs";
 
 export type OrderFilter = { status: PaymentStatus | null; q: string };
 
@@ -60,9 +60,6 @@ export async function findOrders(db: Database, filter: OrderFilter) {
     .orderBy(desc(payments.createdAt))
     .limit(200);
 }
-
-/** The longest owner's note an order keeps. */
-export const MAX_ORDER_NOTE = 2000;
 
 /** One order with its item, every status it took (oldest first) and the provider events received. */
 export async function getOrder(db: Database, id: string) {

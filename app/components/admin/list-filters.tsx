@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { MAX_ADMIN_QUERY_LENGTH } from "~/utils/admin-query";
+import { MAX_ADMIN_QUERY_LENGTH } from "~/utils/admin-inputs";
 import * as styles from "./admin.css";
 
 /**

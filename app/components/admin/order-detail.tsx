@@ -4,6 +4,7 @@ import { formatMoney } from "~/utils/money";
 import * as styles from "./admin.css";
 import { statusLabels, type OrderRow } from "./orders-list";
 import { TableHead } from "./table-head";
+import { MAX_ORDER_NOTE } from "~/utils/admin-inputs";
 
 export type OrderDetailView = {
   /** The row the orders list shows, with the owner's note and the provider's refund id. */
@@ -114,7 +115,7 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
           id="owner-note"
           name="note"
           rows={4}
-          maxLength={2000}
+          maxLength={MAX_ORDER_NOTE}
           defaultValue={noteError?.note ?? order.ownerNote ?? ""}
           aria-invalid={noteError ? true : undefined}
           aria-describedby={noteError ? "owner-note-error" : undefined}

@@ -2,7 +2,13 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { FormAlert, InputField } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
-import { authIntents, authPath, recoverySchema, type AuthFormResponse } from "~/utils/forms/auth";
+import {
+  authIntents,
+  authPath,
+  MAX_RECOVERY_CODE_TYPED,
+  recoverySchema,
+  type AuthFormResponse,
+} from "~/utils/forms/auth";
 import { Hidden, useAuthForm } from "./auth-forms";
 import * as authStyles from "./auth.css";
 import { AuthSubmitButton } from "./submit-button";
@@ -35,7 +41,7 @@ export function RecoveryStep({
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={40}
+          maxLength={MAX_RECOVERY_CODE_TYPED}
         />
         <div className={styles.actions}>
           <AuthSubmitButton intent={authIntents.recovery} label="Sign in" />

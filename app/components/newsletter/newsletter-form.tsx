@@ -5,6 +5,7 @@ import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import { button } from "~/components/ui/button.css";
+import { MAX_EMAIL, MAX_NAME } from "~/utils/forms/fields";
 import type { LeadFormResponse } from "~/utils/forms/lead-form";
 import { NEWSLETTER_PATH, REDIRECT_FIELD } from "~/utils/forms/newsletter-route";
 
@@ -49,6 +50,30 @@ export function NewsletterForm({
   const errors = response?.result.error ?? {};
   const kept = (response?.ok ? null : response?.result.initialValue) ?? {};
   const ids = { fullName: `${idPrefix}-full-name`, email: `${idPrefix}-email` };
+  /** One of the two fields, disabled while sending, its value kept after a refusal. */
+  const input = (
+    name: keyof typeof ids,
+    label: string,
+    type: "text" | "email",
+    maxLength: number,
+    autoComplete: string,
+  ) => (
+    <Field id={ids[name]} label={label} errors={errors[name] ?? undefined}>
+      <input
+        id={ids[name]}
+        name={name}
+        type={type}
+        required
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        disabled={busy}
+        defaultValue={typeof kept[name] === "string" ? kept[name] : undefined}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errorIdFor(ids[name])}
+        className={styles.input}
+      />
+    </Field>
+  );
   const back =
     location.pathname === NEWSLETTER_PATH ? "/" : `${location.pathname}${location.search}`;
 
@@ -64,36 +89,8 @@ export function NewsletterForm({
       <input type="hidden" name={REDIRECT_FIELD} value={back} />
       <FormAlert id={`${idPrefix}-form-error`} messages={errors[""] ?? undefined} />
       <div className={styles.row}>
-        <Field id={ids.fullName} label="Full Name" errors={errors.fullName ?? undefined}>
-          <input
-            id={ids.fullName}
-            name="fullName"
-            type="text"
-            required
-            maxLength={100}
-            autoComplete="name"
-            disabled={busy}
-            defaultValue={typeof kept.fullName === "string" ? kept.fullName : undefined}
-            aria-invalid={errors.fullName ? true : undefined}
-            aria-describedby={errorIdFor(ids.fullName)}
-            className={styles.input}
-          />
-        </Field>
-        <Field id={ids.email} label="Email" errors={errors.email ?? undefined}>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            disabled={busy}
-            defaultValue={typeof kept.email === "string" ? kept.email : undefined}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errorIdFor(ids.email)}
-            className={styles.input}
-          />
-        </Field>
+        {input("fullName", "Full Name", "text", MAX_NAME, "name")}
+        {input("email", "Email", "email", MAX_EMAIL, "email")}
       </div>
       <div className={styles.actions}>
         <button type="submit" className={button.primary} disabled={busy}>

@@ -124,13 +124,16 @@ export const mfaPhoneSchema = z.object({
   challengeId,
 });
 
+/** The longest recovery code the box takes as typed (a code is 12 characters, with dashes 14). */
+export const MAX_RECOVERY_CODE_TYPED = 40;
+
 /** A recovery code as typed: letters and digits, spaces and dashes are ignored by the server. */
 export const recoverySchema = z.object({
   recoveryCode: z
     .string({ required_error: authFormMessages.recoveryCode })
     .trim()
     .min(1, authFormMessages.recoveryCode)
-    .max(40, authFormMessages.recoveryCode),
+    .max(MAX_RECOVERY_CODE_TYPED, authFormMessages.recoveryCode),
 });
 
 /** /auth with the form to show and where to go afterwards; returnTo "/" is left out. */

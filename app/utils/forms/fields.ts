@@ -70,12 +70,15 @@ export function optionalText(max: number, tooLong: string) {
     .transform((value) => (value ? value : undefined));
 }
 
-/** An e-mail address, stored lower-cased. RFC 5321 caps an address at 254 characters. */
+/** RFC 5321 caps an e-mail address at 254 characters. */
+export const MAX_EMAIL = 254;
+
+/** An e-mail address, stored lower-cased, at most MAX_EMAIL long. */
 export function email(message: string) {
   return z
     .string({ required_error: message, invalid_type_error: message })
     .trim()
-    .max(254, message)
+    .max(MAX_EMAIL, message)
     .email(message)
     .transform((value) => value.toLowerCase());
 }

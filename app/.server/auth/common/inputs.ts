@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { MAX_EMAIL } from "~/utils/forms/fields";
 
 /** The form's values as every adapter stores and compares them. */
-const emailSchema = z.string().email().max(254);
+const emailSchema = z.string().email().max(MAX_EMAIL);
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Addresses are compared and kept lower-cased (Supabase Auth lower-cases them too). */
