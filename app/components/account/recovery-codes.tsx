@@ -1,10 +1,9 @@
-import { Form, Link } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link } from "@remix-run/react";
 import * as authStyles from "~/components/auth/auth.css";
-import { AuthSubmitButton } from "~/components/auth/submit-button";
 import { site } from "~/content/site";
 import { securityIntents } from "~/utils/forms/security";
 import * as styles from "./account.css";
+import { SecurityButtonForm } from "./security-button-form";
 
 /**
  * Recovery codes just made, shown once (by the page the POST that made them redirected to): a list to copy
@@ -55,15 +54,11 @@ export function RecoveryCodesStatus({ left }: { left: number }) {
         <strong>Recovery codes:</strong> {left === 1 ? "1 code" : `${left} codes`} left.
         {left <= 3 ? " Make new ones before you run out." : null}
       </p>
-      <Form method="post">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value={securityIntents.recoveryNew} />
-        <AuthSubmitButton
-          intent={securityIntents.recoveryNew}
-          label="Make new recovery codes"
-          variant="outline"
-        />
-      </Form>
+      <SecurityButtonForm
+        intent={securityIntents.recoveryNew}
+        label="Make new recovery codes"
+        variant="outline"
+      />
     </>
   );
 }

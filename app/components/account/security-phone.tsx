@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { PhoneCode, SecurityResponse } from "~/utils/account-security";
 import { CodeField } from "~/components/auth/code-field";
 import { AuthSubmitButton } from "~/components/auth/submit-button";
@@ -10,6 +9,7 @@ import * as formStyles from "~/components/forms/form.css";
 import { PHONE_NUMBER_HINT } from "~/utils/forms/phone-number";
 import { phoneActivateSchema, phoneEnrollSchema, securityIntents } from "~/utils/forms/security";
 import * as styles from "./account.css";
+import { SecurityButtonForm, SecurityFormValues } from "./security-button-form";
 
 /**
  * Text-message (SMS) codes in the Security part, shown only when the auth adapter sends them
@@ -39,8 +39,7 @@ export function PhoneOption({ response }: { response: SecurityResponse | undefin
       <h4 className={styles.option}>Text message (SMS)</h4>
       <p>Or we text a 6-digit code to your mobile phone each time you sign in.</p>
       <Form method="post" {...getFormProps(form)} className={formStyles.stack}>
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value={securityIntents.phoneEnroll} />
+        <SecurityFormValues intent={securityIntents.phoneEnroll} />
         <FormAlert id={form.errorId} messages={form.errors} />
         <InputField
           meta={fields.phone}
@@ -74,14 +73,12 @@ export function PhoneCodeSteps({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneActivateSchema }),
   });
-  const ids = (
-    <>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="factorId" value={phoneCode.factorId} />
-      <input type="hidden" name="challengeId" value={phoneCode.challengeId} />
-      {phoneCode.ending ? <input type="hidden" name="ending" value={phoneCode.ending} /> : null}
-    </>
-  );
+  /** What the code's forms carry back: the factor, its challenge and the number's ending. */
+  const ids = {
+    factorId: phoneCode.factorId,
+    challengeId: phoneCode.challengeId,
+    ...(phoneCode.ending && { ending: phoneCode.ending }),
+  };
   return (
     <>
       <p>
@@ -90,29 +87,26 @@ export function PhoneCodeSteps({
         minutes.
       </p>
       <Form method="post" {...getFormProps(form)} className={formStyles.stack}>
-        {ids}
-        <input type="hidden" name="intent" value={securityIntents.phoneActivate} />
+        <SecurityFormValues intent={securityIntents.phoneActivate} values={ids} />
         <FormAlert id={form.errorId} messages={form.errors} />
         <CodeField meta={fields.code} hint="The 6-digit code in the text message." />
         <div className={formStyles.actions}>
           <AuthSubmitButton intent={securityIntents.phoneActivate} label="Verify and turn on" />
         </div>
       </Form>
-      <Form method="post" className={styles.cancel}>
-        {ids}
-        <input type="hidden" name="intent" value={securityIntents.phoneResend} />
-        <AuthSubmitButton
-          intent={securityIntents.phoneResend}
-          label="Send a new code"
-          variant="outline"
-        />
-      </Form>
-      <Form method="post">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value={securityIntents.cancel} />
-        <input type="hidden" name="factorId" value={phoneCode.factorId} />
-        <AuthSubmitButton intent={securityIntents.cancel} label="Cancel" variant="ghost" />
-      </Form>
+      <SecurityButtonForm
+        intent={securityIntents.phoneResend}
+        values={ids}
+        label="Send a new code"
+        variant="outline"
+        className={styles.cancel}
+      />
+      <SecurityButtonForm
+        intent={securityIntents.cancel}
+        values={{ factorId: phoneCode.factorId }}
+        label="Cancel"
+        variant="ghost"
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account-security";
 import * as authStyles from "~/components/auth/auth.css";
 import { CodeField } from "~/components/auth/code-field";
@@ -14,6 +13,7 @@ import { formatAccountDate } from "./account-dates";
 import { NewRecoveryCodes, RecoveryCodesStatus } from "./recovery-codes";
 import { PhoneCodeSteps, PhoneOption } from "./security-phone";
 import * as styles from "./account.css";
+import { SecurityButtonForm, SecurityFormValues } from "./security-button-form";
 
 /** Forms that show their own refusal (next to their fields); other refusals go on top. */
 const answeredInForm: string[] = [
@@ -90,11 +90,7 @@ export function Security({
             or 1Password{view.supportsPhoneFactors ? ", or one we text to your phone" : ""}.
           </p>
           {view.supportsPhoneFactors ? <h4 className={styles.option}>Authenticator app</h4> : null}
-          <Form method="post">
-            <AuthenticityTokenInput />
-            <input type="hidden" name="intent" value={securityIntents.enroll} />
-            <AuthSubmitButton intent={securityIntents.enroll} label="Set up authenticator app" />
-          </Form>
+          <SecurityButtonForm intent={securityIntents.enroll} label="Set up authenticator app" />
           {view.supportsPhoneFactors ? <PhoneOption response={response} /> : null}
         </>
       )}
@@ -105,16 +101,12 @@ export function Security({
 /** Removes the verified factor; the server refuses it below aal2. */
 function TurnOff({ factorId }: { factorId: string }) {
   return (
-    <Form method="post">
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value={securityIntents.remove} />
-      <input type="hidden" name="factorId" value={factorId} />
-      <AuthSubmitButton
-        intent={securityIntents.remove}
-        label="Turn off two-factor authentication"
-        variant="outline"
-      />
-    </Form>
+    <SecurityButtonForm
+      intent={securityIntents.remove}
+      values={{ factorId }}
+      label="Turn off two-factor authentication"
+      variant="outline"
+    />
   );
 }
 
@@ -158,23 +150,27 @@ function EnrollmentSteps({
       </li>
       <li>
         <Form method="post" {...getFormProps(form)} className={formStyles.stack}>
-          <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value={securityIntents.activate} />
-          <input type="hidden" name="factorId" value={enrollment.factorId} />
-          <input type="hidden" name="secret" value={enrollment.secret} />
-          <input type="hidden" name="uri" value={enrollment.uri} />
+          <SecurityFormValues
+            intent={securityIntents.activate}
+            values={{
+              factorId: enrollment.factorId,
+              secret: enrollment.secret,
+              uri: enrollment.uri,
+            }}
+          />
           <FormAlert id={form.errorId} messages={form.errors} />
           <CodeField meta={fields.code} hint="The 6-digit code the app shows for this account." />
           <div className={formStyles.actions}>
             <AuthSubmitButton intent={securityIntents.activate} label="Verify and turn on" />
           </div>
         </Form>
-        <Form method="post" className={styles.cancel}>
-          <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value={securityIntents.cancel} />
-          <input type="hidden" name="factorId" value={enrollment.factorId} />
-          <AuthSubmitButton intent={securityIntents.cancel} label="Cancel" variant="ghost" />
-        </Form>
+        <SecurityButtonForm
+          intent={securityIntents.cancel}
+          values={{ factorId: enrollment.factorId }}
+          label="Cancel"
+          variant="ghost"
+          className={styles.cancel}
+        />
       </li>
     </ol>
   );

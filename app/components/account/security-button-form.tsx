@@ -1,0 +1,52 @@
+import { Form } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { AuthSubmitButton } from "~/components/auth/submit-button";
+import type { button } from "~/components/ui/button.css";
+
+/**
+ * What a form of the Security part posts besides what is typed: the CSRF token, which of the
+ * part's forms it is (`intent`) and the ids it carries back (`values`).
+ */
+export function SecurityFormValues({
+  intent,
+  values = {},
+}: {
+  intent: string;
+  values?: Record<string, string>;
+}) {
+  return (
+    <>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A form of the Security part that is only a button (set up an app, turn off, cancel, send a new
+ * code, make new recovery codes): a POST of its `intent` and the ids it carries back (`values`),
+ * with the CSRF token, so it works without JavaScript.
+ */
+export function SecurityButtonForm({
+  intent,
+  label,
+  values = {},
+  variant,
+  className,
+}: {
+  intent: string;
+  label: string;
+  values?: Record<string, string>;
+  variant?: keyof typeof button;
+  className?: string;
+}) {
+  return (
+    <Form method="post" className={className}>
+      <SecurityFormValues intent={intent} values={values} />
+      <AuthSubmitButton intent={intent} label={label} variant={variant} />
+    </Form>
+  );
+}
