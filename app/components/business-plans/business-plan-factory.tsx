@@ -1,10 +1,10 @@
 import { CircleCheck } from "lucide-react";
 import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
+import { PageSection } from "~/components/ui/page-section";
 import { BUSINESS_PLAN_FACTORY_ID, businessPlanFactory } from "~/content/business-plan-page";
 import type { CatalogItem } from "~/content/catalog/types";
 import { formatMoney } from "~/utils/money";
-import { container, sectionAlt, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import * as styles from "./business-plans.css";
 import { PlanGrid } from "./plan-card";
 
@@ -22,53 +22,49 @@ export function BusinessPlanFactory({
 }) {
   const consultationPrice = formatMoney(consultation.priceCents);
   return (
-    <section
+    <PageSection
       id={BUSINESS_PLAN_FACTORY_ID}
-      className={sectionAlt}
-      aria-labelledby="business-plan-factory-title"
+      titleId="business-plan-factory-title"
+      title={businessPlanFactory.title}
+      lead={businessPlanFactory.lead}
+      alt
     >
-      <div className={container}>
-        <h2 id="business-plan-factory-title" className={sectionHeading}>
-          {businessPlanFactory.title}
-        </h2>
-        <p className={sectionLead}>{businessPlanFactory.lead}</p>
-        <ul className={styles.stats} aria-label="Our track record">
-          {businessPlanFactory.stats.map((stat) => (
-            <li key={stat.label} className={styles.stat} data-stat="">
-              <span className={styles.statNumber}>{stat.number}</span>
-              <span className={styles.statLabel}>{stat.label}</span>
-            </li>
-          ))}
-        </ul>
-        <ul className={styles.points} aria-label="Why our business plans">
-          {businessPlanFactory.points.map((point) => (
-            <li key={point.title} className={styles.point}>
-              <CircleCheck aria-hidden="true" size={22} className={styles.pointIcon} />
-              <div>
-                <strong className={styles.pointTitle}>{point.title}</strong>
-                <p className={styles.pointText}>{point.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.consultation} data-consultation="">
-          <div>
-            <p className={styles.consultationTitle}>
-              <strong>
-                {consultationPrice} {consultation.title}
-              </strong>
-            </p>
-            <p className={styles.consultationText}>
-              {businessPlanFactory.consultationText} {consultation.description}
-            </p>
-          </div>
-          <ExternalLink href={consultation.url} className={button.secondary}>
-            Book a {consultationPrice} Consultation
-          </ExternalLink>
+      <ul className={styles.stats} aria-label="Our track record">
+        {businessPlanFactory.stats.map((stat) => (
+          <li key={stat.label} className={styles.stat} data-stat="">
+            <span className={styles.statNumber}>{stat.number}</span>
+            <span className={styles.statLabel}>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.points} aria-label="Why our business plans">
+        {businessPlanFactory.points.map((point) => (
+          <li key={point.title} className={styles.point}>
+            <CircleCheck aria-hidden="true" size={22} className={styles.pointIcon} />
+            <div>
+              <strong className={styles.pointTitle}>{point.title}</strong>
+              <p className={styles.pointText}>{point.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.consultation} data-consultation="">
+        <div>
+          <p className={styles.consultationTitle}>
+            <strong>
+              {consultationPrice} {consultation.title}
+            </strong>
+          </p>
+          <p className={styles.consultationText}>
+            {businessPlanFactory.consultationText} {consultation.description}
+          </p>
         </div>
-        <h3 className={styles.plansHeading}>{businessPlanFactory.plansTitle}</h3>
-        <PlanGrid items={plans} headingLevel={4} label="Business plans" />
+        <ExternalLink href={consultation.url} className={button.secondary}>
+          Book a {consultationPrice} Consultation
+        </ExternalLink>
       </div>
-    </section>
+      <h3 className={styles.plansHeading}>{businessPlanFactory.plansTitle}</h3>
+      <PlanGrid items={plans} headingLevel={4} label="Business plans" />
+    </PageSection>
   );
 }

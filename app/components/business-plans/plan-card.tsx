@@ -1,11 +1,10 @@
 import { CircleCheck, ChevronDown, Clock } from "lucide-react";
-import { CatalogIcon } from "~/components/commerce/catalog-icon";
-import * as product from "~/components/commerce/product-card.css";
+import { CardHead } from "~/components/commerce/card-head";
+import { PriceRow } from "~/components/commerce/price-row";
 import { PurchaseButton } from "~/components/commerce/purchase-button";
 import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
 import type { CatalogItem } from "~/content/catalog/types";
-import { formatMoney } from "~/utils/money";
 import { paymentPlanText, turnaroundText } from "~/utils/pricing";
 import * as styles from "./business-plans.css";
 
@@ -15,9 +14,7 @@ import * as styles from "./business-plans.css";
  * opens and closes on its own, with or without JavaScript), then "Purchase Now".
  */
 export function PlanCard({ item, headingLevel }: { item: CatalogItem; headingLevel: 3 | 4 }) {
-  const Heading = `h${headingLevel}` as const;
   const titleId = `plan-${item.id}`;
-  const plan = paymentPlanText(item);
   const turnaround = turnaroundText(item.kind);
   return (
     <article
@@ -26,25 +23,11 @@ export function PlanCard({ item, headingLevel }: { item: CatalogItem; headingLev
       data-plan={item.id}
       data-product={item.id}
     >
-      <div className={product.head}>
-        <span className={product.icon}>
-          <CatalogIcon name={item.icon} />
-        </span>
-        <Heading id={titleId} className={card.title}>
-          {item.title}
-        </Heading>
-      </div>
+      <CardHead icon={item.icon} titleId={titleId} level={headingLevel}>
+        {item.title}
+      </CardHead>
       <p className={card.text}>{item.description}</p>
-      <div className={product.priceRow}>
-        <p className={card.price} data-price="">
-          {formatMoney(item.priceCents)}
-        </p>
-        {plan ? (
-          <p className={product.plan} data-payment-plan="">
-            {plan}
-          </p>
-        ) : null}
-      </div>
+      <PriceRow item={item} note={paymentPlanText(item)} />
       {turnaround ? (
         <p className={styles.turnaround} data-turnaround="">
           <Clock aria-hidden="true" size={18} />

@@ -1,11 +1,11 @@
-import { CircleCheck } from "lucide-react";
 import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
 import type { CatalogItem } from "~/content/catalog/types";
 import type { CheckoutTab } from "~/utils/checkout";
-import { formatMoney } from "~/utils/money";
-import { cardFeatures, paymentPlanText } from "~/utils/pricing";
-import { CatalogIcon } from "./catalog-icon";
+import { paymentPlanText } from "~/utils/pricing";
+import { CardHead } from "./card-head";
+import { FeatureList } from "./feature-list";
+import { PriceRow } from "./price-row";
 import * as styles from "./product-card.css";
 import { PurchaseButton } from "./purchase-button";
 
@@ -33,9 +33,7 @@ export function ProductCard({
   premiumLabel = "Premium Package",
   checkout = {},
 }: ProductCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const titleId = `product-${item.id}`;
-  const plan = paymentPlanText(item);
   return (
     <article
       className={item.isPremium ? card.highlighted : card.card}
@@ -44,36 +42,12 @@ export function ProductCard({
       data-premium={item.isPremium ? "" : undefined}
     >
       {item.isPremium ? <span className={styles.badge}>{premiumLabel}</span> : null}
-      <div className={styles.head}>
-        <span className={styles.icon}>
-          <CatalogIcon name={item.icon} />
-        </span>
-        <Heading id={titleId} className={card.title}>
-          {item.title}
-        </Heading>
-      </div>
+      <CardHead icon={item.icon} titleId={titleId} level={headingLevel}>
+        {item.title}
+      </CardHead>
       <p className={card.text}>{item.description}</p>
-      <div className={styles.priceRow}>
-        <p>
-          <span className={card.price} data-price="">
-            {formatMoney(item.priceCents)}
-          </span>
-          {item.monthly ? <span className={styles.priceSuffix}>/month</span> : null}
-        </p>
-        {plan ? (
-          <p className={styles.plan} data-payment-plan="">
-            {plan}
-          </p>
-        ) : null}
-      </div>
-      <ul className={styles.features} aria-label={`${item.title}: what is included`}>
-        {cardFeatures(item).map((feature) => (
-          <li key={feature} className={styles.feature}>
-            <CircleCheck aria-hidden="true" size={18} className={styles.check} />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <PriceRow item={item} note={paymentPlanText(item)} perMonth />
+      <FeatureList item={item} />
       <div className={card.actions}>
         <PurchaseButton
           item={item}

@@ -1,34 +1,32 @@
-import { CircleCheck } from "lucide-react";
-import { CatalogIcon } from "~/components/commerce/catalog-icon";
-import * as product from "~/components/commerce/product-card.css";
+import { CardHead } from "~/components/commerce/card-head";
+import { FeatureList } from "~/components/commerce/feature-list";
+import { PriceRow } from "~/components/commerce/price-row";
 import { PurchaseButton } from "~/components/commerce/purchase-button";
 import { button } from "~/components/ui/button.css";
+import { PageSection } from "~/components/ui/page-section";
 import * as card from "~/components/ui/card.css";
 import type { CatalogItem } from "~/content/catalog/types";
 import { GRANT_PACKAGES_ID, grantPackages } from "~/content/grant-services-page";
-import { formatMoney } from "~/utils/money";
-import { cardFeatures, payInFourText } from "~/utils/pricing";
-import { container, section, sectionHeading, sectionLead } from "~/styles/utilities.css";
+import { payInFourText } from "~/utils/pricing";
 import * as styles from "./grants.css";
 
 /** The research packages and grant completion, each bought on its hosted payment page. */
 export function GrantPackages({ items }: { items: readonly CatalogItem[] }) {
   return (
-    <section id={GRANT_PACKAGES_ID} className={section} aria-labelledby="grant-packages-title">
-      <div className={container}>
-        <h2 id="grant-packages-title" className={sectionHeading}>
-          {grantPackages.title}
-        </h2>
-        <p className={sectionLead}>{grantPackages.lead}</p>
-        <ul className={styles.packages} aria-label={grantPackages.title}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.cell}>
-              <GrantPackageCard item={item} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      id={GRANT_PACKAGES_ID}
+      titleId="grant-packages-title"
+      title={grantPackages.title}
+      lead={grantPackages.lead}
+    >
+      <ul className={styles.packages} aria-label={grantPackages.title}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.cell}>
+            <GrantPackageCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
@@ -46,31 +44,12 @@ function GrantPackageCard({ item }: { item: CatalogItem }) {
       data-grant-package={item.id}
       data-product={item.id}
     >
-      <div className={styles.packageHead}>
-        <span className={product.icon}>
-          <CatalogIcon name={item.icon} />
-        </span>
-        <h3 id={titleId} className={card.title}>
-          {item.title}
-        </h3>
-      </div>
+      <CardHead icon={item.icon} titleId={titleId} level={3} className={styles.packageHead}>
+        {item.title}
+      </CardHead>
       <p className={card.text}>{item.description}</p>
-      <div className={product.priceRow}>
-        <p className={card.price} data-price="">
-          {formatMoney(item.priceCents)}
-        </p>
-        <p className={styles.payInFour} data-pay-in-four="">
-          {payInFourText(item.priceCents)}
-        </p>
-      </div>
-      <ul className={product.features} aria-label={`${item.title}: what is included`}>
-        {cardFeatures(item).map((feature) => (
-          <li key={feature} className={product.feature}>
-            <CircleCheck aria-hidden="true" size={18} className={product.check} />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <PriceRow item={item} note={payInFourText(item.priceCents)} noteKind="pay-in-four" />
+      <FeatureList item={item} />
       <div className={card.actions}>
         <PurchaseButton item={item} className={button.primary} describedBy={titleId} />
       </div>

@@ -161,5 +161,3 @@ export const packageHead = style({ display: "grid", gap: vars.space[3], justifyI
 
 /** A grid cell that stretches its card to the row height. */
 export const cell = style({ display: "grid" });
-
-export const payInFour = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
