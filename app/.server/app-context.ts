@@ -94,7 +94,7 @@ const globalState = globalThis as typeof globalThis & {
 };
 const state = (globalState[stateKey] ??= {});
 
-export function processAppContext(): Promise<AppContext> {
+function processAppContext(): Promise<AppContext> {
   state.building ??= buildProcessContext().catch((error: unknown) => {
     state.building = undefined;
     throw error;
@@ -133,7 +133,7 @@ export async function stopProcessWorkers(): Promise<void> {
 }
 
 /** The process's context if it was built, without building it (shutdown). */
-export function builtAppContext(): Promise<AppContext | undefined> {
+function builtAppContext(): Promise<AppContext | undefined> {
   return state.building?.catch(() => undefined) ?? Promise.resolve(undefined);
 }
 
