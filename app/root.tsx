@@ -22,12 +22,15 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { SiteShell } from "~/components/layout/site-shell";
 import { site } from "~/content/site";
 import { useRequestInfo } from "~/utils/request-context";
+import { PRIVATE_NO_STORE, rootPolicy } from "~/utils/cache-policy";
 import "~/styles/global.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
 ];
+
+export const headers = rootPolicy;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [csrfToken, csrfCookie] = await commitCsrfToken(request);
@@ -37,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   const clearToast = toastHeaders?.get("Set-Cookie");
   if (clearToast) headers.append("Set-Cookie", clearToast);
+  if (user) headers.set("Cache-Control", PRIVATE_NO_STORE);
   return data(
     {
       siteUrl: configOf(context).siteUrl,

@@ -14,7 +14,8 @@ import { alignHostWithOrigin, crossOriginRefusal, refusedPage } from "./cross-or
 import { answeringOutages } from "./database-outage.mjs";
 import { createPageCache } from "./page-cache.mjs";
 import { quietClose } from "./quiet-close.mjs";
-import { logRequest, requestIdOf } from "./request-log.mjs";
+import { assignRequestId, logRequest } from "./request-log.mjs";
+import { requestRefusal, sendRefusal } from "./request-guard.mjs";
 import { discardUnreadBody } from "./unread-body.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -65,6 +66,7 @@ const pageCache =
         render: createRenderer(build, "production"),
         commitCsrf: pageCacheSupport.commitCsrf,
         newNonce: pageCacheSupport.newNonce,
+        siteUrl: settings.siteUrl,
         ttlMs: pageCacheMs,
       })
     : undefined;
@@ -86,21 +88,24 @@ function onlyFiles(serveStatic) {
   return (req, res, next) => (/\.[^/]*$/.test(req.path) ? serveStatic(req, res, next) : next());
 }
 
-/** Gives the request its id (kept in the header the app reads) and logs it when it ends. */
+/** Logs the request, under the id it was given on arrival, when it ends. */
 function requestLog(req, res, next) {
-  const startNs = process.hrtime.bigint();
-  const requestId = requestIdOf(req.headers);
-  req.headers["x-request-id"] = requestId;
+  logWhenDone(req, res, process.hrtime.bigint());
+  next();
+}
+
+function logWhenDone(req, res, startNs) {
+  const { requestId, clientRequestId } = assignRequestId(req);
   res.on("finish", () =>
     logRequest({
       method: req.method,
-      url: req.originalUrl,
+      url: req.originalUrl ?? req.url,
       status: res.statusCode,
       startNs,
       requestId,
+      clientRequestId,
     }),
   );
-  next();
 }
 
 /**
@@ -133,6 +138,12 @@ function refuseCrossOrigin(req, res, next) {
 const server = http.createServer((req, res) => {
   discardUnreadBody(req, res);
   keepTrack(res);
+  assignRequestId(req);
+  const refusal = requestRefusal(req, { trustProxy: settings.trustProxyHops > 0 });
+  if (refusal) {
+    logWhenDone(req, res, process.hrtime.bigint());
+    return sendRefusal(res, refusal, req.method);
+  }
   if (!pageCache) return app(req, res);
   pageCache.serveFromMemory(req, res).then(
     (served) => served || app(req, res),

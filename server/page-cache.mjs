@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { requestIdOf, logRequest } from "./request-log.mjs";
+import { assignRequestId, logRequest } from "./request-log.mjs";
 
 const gzipped = promisify(gzip);
 
@@ -11,7 +11,10 @@ const gzipped = promisify(gzip);
  *
  * What differs per visitor is never shared: the page is stored with placeholders where its CSP
  * nonce, CSRF token and request id were, and each answer fills in its own (a fresh nonce, the
- * visitor's token with its cookie when new, this request's id). A page is stored only when the
+ * visitor's token with its cookie when new, this request's id). All three are the server's own
+ * random values, so no page text can be mistaken for one; the page is rendered for the site's
+ * public URL with none of the visitor's headers, so nothing else they send can land in it either
+ * (ADR 30). A page is stored only when the
  * app answered 200 HTML with no Set-Cookie and no private or no-store caching: signed-in pages,
  * toasts and anything else the app keeps per visitor are rendered for each request, as is every
  * other method.
@@ -29,6 +32,7 @@ const SHAREABLE_COOKIES = new Set(["csrf"]);
  *   render: (request: Request, context: object) => Promise<Response>;
  *   commitCsrf: (request: Request) => Promise<[string, string | null]>;
  *   newNonce: () => string;
+ *   siteUrl: string;
  *   ttlMs?: number;
  *   maxEntries?: number;
  *   now?: () => number;
@@ -38,10 +42,12 @@ export function createPageCache({
   render,
   commitCsrf,
   newNonce,
+  siteUrl,
   ttlMs = 10_000,
   maxEntries = 500,
   now = Date.now,
 }) {
+  const siteOrigin = new URL(siteUrl).origin;
   /** @type {Map<string, { at: number; status: number; headers: [string, string][]; parts: string[] }>} */
   const pages = new Map();
   /** @type {Map<string, Promise<unknown>>} */
@@ -74,7 +80,8 @@ export function createPageCache({
       (response.headers.get("content-type") ?? "").startsWith("text/html") &&
       !response.headers.has("set-cookie") &&
       !/private|no-store/i.test(response.headers.get("cache-control") ?? "") &&
-      nonce
+      nonce &&
+      !body.includes("\uE000")
     ) {
       const mark = (text) =>
         text
@@ -115,7 +122,7 @@ export function createPageCache({
     const page = fresh(key);
     if (!page) return false;
     const startNs = process.hrtime.bigint();
-    const requestId = requestIdOf(req.headers);
+    const { requestId, clientRequestId } = assignRequestId(req);
     const [token, setCookie] = await commitCsrf(
       new Request(`http://site${key}`, { headers: { cookie: req.headers.cookie ?? "" } }),
     );
@@ -136,7 +143,14 @@ export function createPageCache({
     headers["content-length"] = String(body.length);
     res.writeHead(answer.status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
-    logRequest({ method: req.method, url: key, status: answer.status, startNs, requestId });
+    logRequest({
+      method: req.method,
+      url: key,
+      status: answer.status,
+      startNs,
+      requestId,
+      clientRequestId,
+    });
     return true;
   }
 
@@ -147,9 +161,10 @@ export function createPageCache({
       return next();
     }
     try {
-      const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`);
+      // Joined as Remix's adapter joins them: `//host/x` stays a path, not another host.
+      const url = new URL(`${siteOrigin}${req.originalUrl}`);
       const key = url.pathname + url.search;
-      const requestId = String(req.headers["x-request-id"]);
+      const { requestId } = assignRequestId(req);
       // The visitor's token (and its cookie when they have none yet), decided here so the
       // rendered page carries a token this server knows.
       const [token, setCookie] = await commitCsrf(
@@ -162,10 +177,7 @@ export function createPageCache({
       if (page) answer = fill(page, visitor);
       else {
         const cookie = setCookie ? setCookie.split(";")[0] : req.get("cookie");
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) {
-          if (typeof value === "string" && name !== "cookie") headers.set(name, value);
-        }
+        const headers = new Headers({ "x-request-id": requestId });
         if (cookie) headers.set("cookie", cookie);
         const request = new Request(url, { method: "GET", headers });
         const pending = rendering.get(key);

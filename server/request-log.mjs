@@ -1,15 +1,37 @@
 import { randomUUID } from "node:crypto";
 
-/** The request's id: the proxy's `X-Request-Id` when it is a sane token, else a new UUID. */
-export function requestIdOf(headers) {
-  const incoming = headers["x-request-id"];
-  return typeof incoming === "string" && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+/** A client's or proxy's `X-Request-Id` worth logging next to ours. */
+const SANE_ID = /^[\w.-]{8,128}$/;
+
+/** @type {WeakMap<object, { requestId: string; clientRequestId: string | undefined }>} */
+const ids = new WeakMap();
+
+/**
+ * Gives the request its id: always a new UUID of ours, put in the `X-Request-Id` header the app
+ * reads, so nothing a client sends there reaches a page or a shared cache entry. A sane incoming
+ * id (a proxy's) is kept only for the log line, as `clientRequestId`. Idempotent per request.
+ *
+ * @param {{ headers: Record<string, string | string[] | undefined> }} req
+ */
+export function assignRequestId(req) {
+  let assigned = ids.get(req);
+  if (!assigned) {
+    const incoming = req.headers["x-request-id"];
+    assigned = {
+      requestId: randomUUID(),
+      clientRequestId:
+        typeof incoming === "string" && SANE_ID.test(incoming) ? incoming : undefined,
+    };
+    ids.set(req, assigned);
+    req.headers["x-request-id"] = assigned.requestId;
+  }
+  return assigned;
 }
 
 /**
  * The level of a request's line: a 5xx is an error, except 503, which is the site saying it cannot
  * serve yet or right now (`/readyz` while the database starts, the 503 page while it is away): a
- * warning, whose cause is logged as an error by the code that met it.
+ * warning, whose cause is logged as an error by the code that met it. Refusals (4xx) are info.
  */
 export function requestLogLevel(status) {
   if (status === 503) return "warn";
@@ -17,7 +39,7 @@ export function requestLogLevel(status) {
 }
 
 /** One JSON line per request, when it ends: no query string, no bodies. */
-export function logRequest({ method, url, status, startNs, requestId }) {
+export function logRequest({ method, url, status, startNs, requestId, clientRequestId }) {
   const ms = Number(process.hrtime.bigint() - startNs) / 1e6;
   process.stdout.write(
     `${JSON.stringify({
@@ -29,6 +51,7 @@ export function logRequest({ method, url, status, startNs, requestId }) {
       status,
       ms: Math.round(ms * 10) / 10,
       requestId,
+      clientRequestId,
     })}\n`,
   );
 }

@@ -9,6 +9,7 @@ import * as styles from "~/components/auth/auth.css";
 import { ChangePasswordForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
+import { privatePage } from "~/utils/cache-policy";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -16,6 +17,9 @@ export const meta: MetaFunction = (args) =>
     description: "Change the password of your account.",
     noindex: true,
   });
+
+/** Per-visitor: never stored, by anyone (ADR 30). */
+export const headers = privatePage;
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   loadChangePasswordPage(request, context);

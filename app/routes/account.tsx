@@ -11,6 +11,7 @@ import { Security } from "~/components/account/security";
 import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
+import { privatePage } from "~/utils/cache-policy";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -18,6 +19,9 @@ export const meta: MetaFunction = (args) =>
     description: "Your profile and order history.",
     noindex: true,
   });
+
+/** Per-visitor: never stored, by anyone (ADR 30). */
+export const headers = privatePage;
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAccount(request, context);
 

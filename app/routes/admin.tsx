@@ -7,9 +7,13 @@ import { SecondFactorNeeded } from "~/components/admin/second-factor-needed";
 import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
+import { privatePage } from "~/utils/cache-policy";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Dashboard", description: "The owner's dashboard.", noindex: true });
+
+/** Per-visitor: never stored, by anyone (ADR 30). */
+export const headers = privatePage;
 
 /**
  * /admin and everything under it: the site's 404 for anyone but an admin (ADR 25); for an admin

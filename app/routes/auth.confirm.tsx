@@ -9,6 +9,7 @@ import { FormGuards } from "~/components/forms/form-guards";
 import * as formStyles from "~/components/forms/form.css";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
+import { tokenPage } from "~/utils/cache-policy";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -16,6 +17,9 @@ export const meta: MetaFunction = (args) =>
     description: "Confirm your email address to finish creating your account.",
     noindex: true,
   });
+
+/** Opened with a secret in the URL: never stored, by anyone (ADR 30). */
+export const headers = tokenPage;
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) =>
   loadConfirmPage(request, context);

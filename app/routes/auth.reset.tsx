@@ -6,6 +6,7 @@ import * as styles from "~/components/auth/auth.css";
 import { NewPasswordForm, OpenResetLinkForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
+import { tokenPage } from "~/utils/cache-policy";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -13,6 +14,9 @@ export const meta: MetaFunction = (args) =>
     description: "Choose a new password for your account.",
     noindex: true,
   });
+
+/** Opened with a secret in the URL: never stored, by anyone (ADR 30). */
+export const headers = tokenPage;
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadResetPage(request, context);
 

@@ -1,8 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { appContextOf } from "~/.server/app-context";
 import { returnFromPayPal } from "~/.server/paypal-return";
+import { privatePage } from "~/utils/cache-policy";
 
 /** PayPal's return and cancel URL (ADR 21): captures once, then on to the order history. */
+/** Per-visitor: never stored, by anyone (ADR 30). */
+export const headers = privatePage;
+
 export const loader = async ({ request, context }: LoaderFunctionArgs) =>
   returnFromPayPal(await appContextOf(context), request);
 

@@ -17,6 +17,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
 import { checkoutPath } from "~/utils/purchase";
 import { pageMeta } from "~/utils/seo";
+import { privatePage } from "~/utils/cache-policy";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -27,6 +28,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 /** This page loads the card provider's SDK: its origins are allowed here (ADR 21). */
 export const handle = { checkout: true };
+
+/** Per-visitor: never stored, by anyone (ADR 30). */
+export const headers = privatePage;
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
 

@@ -10,6 +10,7 @@ import { button } from "~/components/ui/button.css";
 import { useToast } from "~/components/widgets/toaster";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
+import { tokenPage } from "~/utils/cache-policy";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -17,6 +18,9 @@ export const meta: MetaFunction = (args) =>
     description: "An invoice of the offline payment sandbox.",
     noindex: true,
   });
+
+/** Opened with a secret in the URL: never stored, by anyone (ADR 30). */
+export const headers = tokenPage;
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) =>
   loadSandboxInvoice(await appContextOf(context), request);

@@ -8,6 +8,7 @@ import { FormGuards } from "~/components/forms/form-guards";
 import { button } from "~/components/ui/button.css";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
+import { tokenPage } from "~/utils/cache-policy";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -15,6 +16,9 @@ export const meta: MetaFunction = (args) =>
     description: "The offline payment sandbox's PayPal approval page.",
     noindex: true,
   });
+
+/** Opened with a secret in the URL: never stored, by anyone (ADR 30). */
+export const headers = tokenPage;
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) =>
   loadSandboxOrder(await appContextOf(context), request);

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { requestIdOf, requestLogLevel } from "../../server/request-log.mjs";
+import { assignRequestId, requestLogLevel } from "../../server/request-log.mjs";
 
 describe("the production server's request log", () => {
   it("logs a 5xx as an error, a 503 (not ready, database away) as a warning, the rest as info", () => {
-    expect([200, 303, 404, 429, 500, 502, 503].map(requestLogLevel)).toEqual([
+    expect([200, 303, 400, 403, 404, 405, 413, 429, 500, 502, 503].map(requestLogLevel)).toEqual([
+      "info",
+      "info",
+      "info",
+      "info",
       "info",
       "info",
       "info",
@@ -14,9 +18,17 @@ describe("the production server's request log", () => {
     ]);
   });
 
-  it("keeps a proxy's sane request id and replaces anything else", () => {
-    expect(requestIdOf({ "x-request-id": "abc-123.def_456" })).toBe("abc-123.def_456");
-    expect(requestIdOf({ "x-request-id": "<script>" })).toMatch(/^[0-9a-f-]{36}$/);
-    expect(requestIdOf({})).toMatch(/^[0-9a-f-]{36}$/);
+  it("gives every request an id of its own, whatever it sent, and keeps a sane sent one for the log", () => {
+    const sent = { headers: { "x-request-id": "website_url" } as Record<string, string> };
+    const { requestId, clientRequestId } = assignRequestId(sent);
+    expect(requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(clientRequestId).toBe("website_url");
+    // The header the app reads now carries ours, and asking again gives the same pair.
+    expect(sent.headers["x-request-id"]).toBe(requestId);
+    expect(assignRequestId(sent)).toEqual({ requestId, clientRequestId });
+
+    const odd = assignRequestId({ headers: { "x-request-id": "<script>" } });
+    expect(odd.clientRequestId).toBeUndefined();
+    expect(assignRequestId({ headers: {} }).requestId).not.toBe(requestId);
   });
 });

@@ -57,8 +57,19 @@ export function assertSameOriginPost(request: Request): void {
  */
 export async function assertValidPost(request: Request, formData: FormData): Promise<void> {
   assertSameOriginPost(request);
+  const token = formData.get("csrf");
+  await assertCsrfToken(request, typeof token === "string" ? token : null);
+}
+
+/**
+ * The visitor's CSRF token (from the form, found before it is parsed: form-fields.ts) must be the
+ * one their cookie holds: 403 otherwise.
+ */
+export async function assertCsrfToken(request: Request, token: string | null): Promise<void> {
+  const submitted = new FormData();
+  if (token !== null) submitted.set("csrf", token);
   try {
-    await getCsrf().validate(formData, request.headers);
+    await getCsrf().validate(submitted, request.headers);
   } catch (error) {
     if (error instanceof CSRFError) {
       throw new Response("Forbidden: your session expired, reload the page and try again.", {

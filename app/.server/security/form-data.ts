@@ -7,7 +7,14 @@ export const MAX_FORM_BYTES = 2 * 1024 * 1024;
  */
 export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  const body = await readBody(request, maxBytes);
+  return parseFormBody(await readBody(request, maxBytes), type);
+}
+
+/** Parses a body already read (readBody) as a form; 400 when it is not one. */
+export async function parseFormBody(
+  body: Uint8Array<ArrayBuffer> | null,
+  type: string,
+): Promise<FormData> {
   if (!body) return new FormData();
   try {
     return await new Response(body, { headers: { "Content-Type": type } }).formData();
@@ -33,7 +40,7 @@ export async function readBody(
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await readChunk(reader);
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
@@ -53,7 +60,16 @@ export async function readBody(
   return body;
 }
 
-function tooLarge() {
+/** A client that goes away mid-body is a 400 nobody receives, not a server (or database) error. */
+async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    return await reader.read();
+  } catch {
+    throw new Response("The form could not be read.", { status: 400 });
+  }
+}
+
+export function tooLarge() {
   return new Response("The form is too large. Please shorten your message and try again.", {
     status: 413,
   });
