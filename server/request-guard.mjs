@@ -58,6 +58,9 @@ export function requestRefusal(req, { trustProxy }) {
   if (trustProxy && forwarded !== undefined && !isValidHost(forwarded))
     return { status: 400, message: "Bad Request: X-Forwarded-Host" };
   if (!isValidTarget(req.url)) return { status: 400, message: "Bad Request: URL" };
+  // Remix 2's legacy data requests; with single fetch the site never makes one (Remix logs each).
+  if (new URLSearchParams(req.url.split("?")[1] ?? "").has("_data"))
+    return { status: 400, message: "Bad Request: _data" };
   return null;
 }
 

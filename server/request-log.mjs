@@ -31,10 +31,11 @@ export function assignRequestId(req) {
 /**
  * The level of a request's line: a 5xx is an error, except 503, which is the site saying it cannot
  * serve yet or right now (`/readyz` while the database starts, the 503 page while it is away): a
- * warning, whose cause is logged as an error by the code that met it. Refusals (4xx) are info.
+ * warning, whose cause is logged as an error by the code that met it; so is 501, a method the
+ * site does not implement. Refusals (4xx) are info.
  */
 export function requestLogLevel(status) {
-  if (status === 503) return "warn";
+  if (status === 503 || status === 501) return "warn";
   return status >= 500 ? "error" : "info";
 }
 

@@ -72,6 +72,8 @@ describe("the request guard", () => {
       "/faq?q=%E0%A4%A",
       "/faq?q=%FF",
       "http://evil.example/faq",
+      "/faq?_data=routes/faq",
+      "/admin?_data=",
     ])
       expect(requestRefusal(request("GET", url), direct)?.status, url).toBe(400);
     for (const url of ["/", "/faq?q=caf%C3%A9+au+lait&x=%0A", "/auth/confirm?token_hash=ab.c-d_e"])

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { assignRequestId, requestLogLevel } from "../../server/request-log.mjs";
 
 describe("the production server's request log", () => {
-  it("logs a 5xx as an error, a 503 (not ready, database away) as a warning, the rest as info", () => {
-    expect([200, 303, 400, 403, 404, 405, 413, 429, 500, 502, 503].map(requestLogLevel)).toEqual([
+  it("logs a 5xx as an error, a 503 (not ready, database away) or 501 as a warning, refusals as info", () => {
+    expect(
+      [200, 303, 400, 403, 404, 405, 413, 429, 500, 501, 502, 503].map(requestLogLevel),
+    ).toEqual([
       "info",
       "info",
       "info",
@@ -13,6 +15,7 @@ describe("the production server's request log", () => {
       "info",
       "info",
       "error",
+      "warn",
       "error",
       "warn",
     ]);
