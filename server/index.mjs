@@ -12,6 +12,7 @@ import compression from "compression";
 import express from "express";
 import { alignHostWithOrigin, crossOriginRefusal, refusedPage } from "./cross-origin.mjs";
 import { answeringOutages } from "./database-outage.mjs";
+import { resourceNotFoundPages } from "./resource-not-found.mjs";
 import { createPageCache } from "./page-cache.mjs";
 import { quietClose } from "./quiet-close.mjs";
 import { assignRequestId, logRequest } from "./request-log.mjs";
@@ -40,8 +41,11 @@ async function loadBuild() {
 const loaded = await loadBuild();
 const { serverSettings, shutdownServer, pageCacheSupport, databaseOutageAnswer } =
   loaded.entry.module;
-// The database out of reach is a 503 on every route, not a 500 (docs/reliability.md).
-const build = answeringOutages(loaded, databaseOutageAnswer);
+// The database out of reach is a 503 on every route, not a 500 (docs/reliability.md); a file
+// route's 404 is the site's 404 page.
+const build = resourceNotFoundPages(answeringOutages(loaded, databaseOutageAnswer), (pages) =>
+  createRenderer(pages, "production"),
+);
 const settings = serverSettings();
 const publicHost = new URL(settings.siteUrl).host;
 

@@ -29,6 +29,17 @@ describe("a database out of reach", () => {
     expect(databaseOutageAnswer(new Error("bug"), request)).toBeUndefined();
     vi.restoreAllMocks();
   });
+
+  it("is not what a client that hung up mid-body met: its socket reset is no outage", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const controller = new AbortController();
+    controller.abort();
+    const abandoned = new Request("http://site/contact", { signal: controller.signal });
+    const reset = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    expect(databaseOutageAnswer(reset, abandoned)).toBeUndefined();
+    expect(error).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
 });
 
 describe("the production server's build", () => {

@@ -37,10 +37,12 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
 /**
  * What a page or an action answers when the database cannot be reached: 503 (the site's
  * "temporarily unavailable" page, with the request's id) instead of a 500, logged once here.
- * Undefined for any other error, which stays the server error it is.
+ * Undefined for any other error, which stays the server error it is, and for a request its
+ * client abandoned (Remix logs nothing for those).
  */
 export function databaseOutageAnswer(error: unknown, request: Request): Response | undefined {
-  if (!isDatabaseUnreachable(error)) return undefined;
+  // A client that went away mid-request (its socket reset) is not the database going away.
+  if (request.signal.aborted || !isDatabaseUnreachable(error)) return undefined;
   logger.error("database unavailable", {
     requestId: getRequestId(request),
     path: pathOf(request.url),

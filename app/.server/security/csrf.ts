@@ -71,11 +71,30 @@ export async function assertCsrfToken(request: Request, token: string | null): P
   try {
     await getCsrf().validate(submitted, request.headers);
   } catch (error) {
-    if (error instanceof CSRFError) {
-      throw new Response("Forbidden: your session expired, reload the page and try again.", {
-        status: 403,
-      });
-    }
+    if (error instanceof CSRFError) throw sessionExpired();
     throw error;
   }
+}
+
+/**
+ * The cookie half of the check, before the body is read: a POST without a CSRF cookie this server
+ * signed cannot carry the matching token, so it is refused (403) without reading its body.
+ */
+export async function assertCsrfCookie(request: Request): Promise<void> {
+  // Validated against a token no cookie can hold: only the cookie's own faults are refusals here.
+  const probe = new FormData();
+  probe.set("csrf", "\u0000");
+  try {
+    await getCsrf().validate(probe, request.headers);
+  } catch (error) {
+    if (error instanceof CSRFError && error.code === "mismatched_token") return;
+    if (error instanceof CSRFError) throw sessionExpired();
+    throw error;
+  }
+}
+
+function sessionExpired() {
+  return new Response("Forbidden: your session expired, reload the page and try again.", {
+    status: 403,
+  });
 }
