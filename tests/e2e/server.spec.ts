@@ -253,6 +253,9 @@ test("SIGTERM: an answer in flight on a kept-alive connection closes it, so a pr
     DATA_DIR: mkdtempSync(join(tmpdir(), "keep-alive-")),
   });
   await waitForReady(port, server.child);
+  // A visitor's CSRF cookie: without one the form is refused before its body is read (ADR 30).
+  const page = await fetch(`http://127.0.0.1:${port}/contact`);
+  const csrfCookie = page.headers.getSetCookie()[0]!.split(";")[0]!;
   const socket = connect(port, "127.0.0.1");
   await once(socket, "connect");
   let answer = "";
@@ -261,6 +264,7 @@ test("SIGTERM: an answer in flight on a kept-alive connection closes it, so a pr
   // A form post whose body is half sent: in flight (its action waits for the body) at SIGTERM.
   socket.write(
     "POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n" +
+      `Cookie: ${csrfCookie}\r\n` +
       "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 10\r\n\r\nname=",
   );
   await new Promise((r) => setTimeout(r, 300));
