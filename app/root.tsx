@@ -44,6 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       siteUrl: configOf(context).siteUrl,
+      // The same for every visitor, so a cached anonymous page stays right for all.
+      testMode: configOf(context).payments.offline,
       year: new Date().getFullYear(),
       csrfToken,
       honeypot: honeypotInputProps(),
@@ -94,7 +96,11 @@ export default function App() {
   const root = useRootData();
   return (
     <FormProviders>
-      <SiteShell year={root?.year ?? new Date().getFullYear()} flashToast={root?.toast ?? null}>
+      <SiteShell
+        year={root?.year ?? new Date().getFullYear()}
+        flashToast={root?.toast ?? null}
+        testMode={root?.testMode ?? false}
+      >
         <Outlet />
       </SiteShell>
     </FormProviders>
@@ -109,7 +115,11 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <FormProviders>
-      <SiteShell year={root?.year ?? new Date().getFullYear()} flashToast={null}>
+      <SiteShell
+        year={root?.year ?? new Date().getFullYear()}
+        flashToast={null}
+        testMode={root?.testMode ?? false}
+      >
         <title>
           {notFound ? `Page Not Found | ${site.name}` : `Something Went Wrong | ${site.name}`}
         </title>

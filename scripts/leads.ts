@@ -8,6 +8,7 @@
 // in one line and points to /admin; stop the server first, or use Postgres.
 import { parseArgs } from "node:util";
 import { getConfig } from "~/.server/config";
+import { makeDataDirPrivate } from "~/.server/data-dir";
 import { openDatabase } from "~/.server/db/client";
 import { DatabaseLockedError } from "~/.server/db/lock";
 import { runMigrations } from "~/.server/db/migrate";
@@ -49,6 +50,7 @@ const kind = values.kind;
 if (kind !== undefined && !isLeadKind(kind)) fail(`Unknown kind "${kind}".`);
 
 const config = getConfig();
+makeDataDirPrivate(config.dataDir);
 let handle;
 try {
   handle = await openDatabase(

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { AuthFactory } from "./auth/port";
 import { createLocalAuth } from "./auth/local/adapter";
 import { getConfig, type Config } from "./config";
+import { makeDataDirPrivate } from "./data-dir";
 import { getDb, type Database } from "./db";
 import { logger } from "./logger";
 import { createOutboxWorker, type OutboxWorker } from "./leads/worker";
@@ -90,7 +91,7 @@ async function createAuth(options: {
  */
 const stateKey = Symbol.for("app.server.context");
 const globalState = globalThis as typeof globalThis & {
-  [stateKey]?: { building?: Promise<AppContext>; runWorkers?: boolean };
+  [stateKey]?: { building?: Promise<AppContext>; runWorkers?: boolean; started?: boolean };
 };
 const state = (globalState[stateKey] ??= {});
 
@@ -113,11 +114,20 @@ async function buildProcessContext(): Promise<AppContext> {
 }
 
 /**
- * At server start: the process's context is built while the first request is on its way (the
- * database opened, migrated and seeded), and once built it runs the outbox worker and the payments
+ * At server start: DATA_DIR is made private, what the operator should know about the settings is
+ * logged once, and the process's context is built while the first request is on its way (the
+ * database opened, migrated and seeded); once built it runs the outbox worker and the payments
  * reconcile loop. A failure is logged and /readyz reports it; the next request tries again.
  */
 export function startProcessContext(): void {
+  if (!state.started) {
+    state.started = true;
+    const config = getConfig();
+    for (const path of makeDataDirPrivate(config.dataDir)) {
+      logger.warn("could not make a file of DATA_DIR private to the server's user", { path });
+    }
+    for (const warning of config.startupWarnings) logger.warn(warning);
+  }
   state.runWorkers = true;
   processAppContext().catch((error: unknown) =>
     logger.error("database failed to start", { error }),

@@ -116,6 +116,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt(1, 100_000),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(1, 100_000),
   TRUST_PROXY: positiveInt(0, 10),
+  PAYMENTS_SANDBOX: onOffFlag,
+  /** PAYMENTS_SANDBOX's earlier name, still read (ADR 31). */
   PAYMENTS_OFFLINE: onOffFlag,
   SQUARE_ACCESS_TOKEN: optionalString,
   SQUARE_APPLICATION_ID: optionalString,
@@ -164,6 +166,8 @@ export type Config = {
   env: Env["NODE_ENV"];
   isProduction: boolean;
   siteUrl: string;
+  /** What the operator should know as the server starts (SITE_URL unset, checkout closed). */
+  startupWarnings: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string | undefined;
@@ -188,10 +192,11 @@ export type Config = {
 /**
  * Who takes payments (ADR 21). Square (card, invoices) and PayPal (redirect checkout) each by its
  * own variables, sandbox unless production is asked for. With neither, the offline sandbox takes
- * every kind of payment and no money moves; it never runs beside a real provider.
+ * every kind of payment and no money moves; it never runs beside a real provider, and on a public
+ * site only when PAYMENTS_SANDBOX=on says so (ADR 31).
  */
 export type PaymentsConfig = {
-  /** The offline sandbox: on when no real provider is configured (and not refused). */
+  /** The offline sandbox runs: every page then shows the test-mode band. */
   offline: boolean;
   square:
     | {
@@ -330,6 +335,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       );
     }
   }
+  if (result.success && result.data.DATABASE_URL && !result.data.SITE_URL) {
+    problems.push(
+      "SITE_URL missing: required with DATABASE_URL, so links in e-mails, PayPal's return address and Secure cookies follow the site's public address, not localhost",
+    );
+  }
   if (result.success) problems.push(...paymentProblems(result.data));
   if (source.NODE_ENV === "production") {
     for (const name of retiredTestSettings.filter((n) => source[n] !== undefined)) {
@@ -348,6 +358,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     env: env.NODE_ENV,
     isProduction,
     siteUrl,
+    startupWarnings: startupWarnings(env, siteUrl),
     dataDir: env.DATA_DIR ?? ".data",
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET,
@@ -397,37 +408,65 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
 
 const hasSquare = (env: Env) => env.SQUARE_ACCESS_TOKEN !== undefined;
 const hasPayPal = (env: Env) => env.PAYPAL_CLIENT_ID !== undefined;
+const sandboxSetting = (env: Env) => env.PAYMENTS_SANDBOX ?? env.PAYMENTS_OFFLINE;
+
+/** This machine: localhost, 127.0.0.0/8 or ::1, on any port. */
+function isLocalAddress(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Reachable by others: SITE_URL names another machine, or the database is shared (DATABASE_URL). */
+function isPublic(env: Env): boolean {
+  return (env.SITE_URL !== undefined && !isLocalAddress(env.SITE_URL)) || !!env.DATABASE_URL;
+}
 
 /**
  * The offline sandbox approves test cards without money moving, so it must never be what a real
- * shop runs by accident: it is off as soon as a real provider is configured, and a production
- * deployment on its own database (DATABASE_URL) must say PAYMENTS_OFFLINE=on to run it.
+ * shop runs by accident: it never runs beside a real provider, and a public site runs it only
+ * when PAYMENTS_SANDBOX=on says so.
  */
 function paymentProblems(env: Env): string[] {
   const problems: string[] = [];
   const real = hasSquare(env) || hasPayPal(env);
-  if (real && env.PAYMENTS_OFFLINE === true) {
-    problems.push(
-      "PAYMENTS_OFFLINE=on with a real payment provider configured: the offline sandbox never runs beside Square or PayPal; remove one",
-    );
-  }
   if (
-    !real &&
-    env.NODE_ENV === "production" &&
-    env.DATABASE_URL &&
-    env.PAYMENTS_OFFLINE === undefined
+    env.PAYMENTS_SANDBOX !== undefined &&
+    env.PAYMENTS_OFFLINE !== undefined &&
+    env.PAYMENTS_SANDBOX !== env.PAYMENTS_OFFLINE
   ) {
     problems.push(
-      "SQUARE_ACCESS_TOKEN or PAYPAL_CLIENT_ID missing: production with DATABASE_URL takes real payments; configure a provider, or set PAYMENTS_OFFLINE=on (test cards, no money) or PAYMENTS_OFFLINE=off (no checkout)",
+      "PAYMENTS_OFFLINE disagrees with PAYMENTS_SANDBOX: PAYMENTS_OFFLINE is its earlier name; remove it",
+    );
+  }
+  if (real && sandboxSetting(env) === true) {
+    problems.push(
+      "PAYMENTS_SANDBOX=on with a real payment provider configured: the offline sandbox never runs beside Square or PayPal; remove one",
     );
   }
   return problems;
 }
 
+/** One line each, printed once as the server starts. */
+function startupWarnings(env: Env, siteUrl: string): string[] {
+  const warnings: string[] = [];
+  if (!env.SITE_URL) {
+    warnings.push(
+      `SITE_URL is not set: links in e-mails and canonical URLs will point at ${siteUrl}, and cookies are not Secure; set it to the site's public address`,
+    );
+  }
+  const real = hasSquare(env) || hasPayPal(env);
+  if (!real && sandboxSetting(env) === undefined && isPublic(env)) {
+    warnings.push(
+      "checkout is closed: no payment provider is configured (Square or PayPal), and a public site runs the test-card sandbox only with PAYMENTS_SANDBOX=on",
+    );
+  }
+  return warnings;
+}
+
 function paymentsConfig(env: Env): PaymentsConfig {
   const real = hasSquare(env) || hasPayPal(env);
   return {
-    offline: !real && env.PAYMENTS_OFFLINE !== false,
+    offline: !real && (sandboxSetting(env) ?? !isPublic(env)),
     square: hasSquare(env)
       ? {
           accessToken: env.SQUARE_ACCESS_TOKEN!,

@@ -10,6 +10,7 @@ import { CARDS, checkoutDialog, fillCard } from "./support/checkout";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { freePort } from "./support/ports";
 import { codeAt, turnOnAuthenticator } from "./support/totp";
+import { TEST_MODE_TEXT } from "../../app/utils/test-mode";
 
 /**
  * The owner's dashboard in a browser. It runs on a production server of its own: the dashboard
@@ -145,6 +146,8 @@ test("the owner turns on two factors, finds a lead just sent from /contact, mark
   await expect(
     page.getByRole("heading", { level: 2, name: "New leads, last 7 days" }),
   ).toBeVisible();
+  // Its server runs the payment sandbox (SITE_URL on localhost), which the dashboard says too.
+  await expect(page.getByRole("complementary", { name: "Test mode" })).toHaveText(TEST_MODE_TEXT);
   await expectNoSeriousViolations(page);
 
   await page

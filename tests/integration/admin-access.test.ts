@@ -183,13 +183,16 @@ describe("who gets into /admin", () => {
   });
 });
 
-/** A loader of the dashboard as `jar`'s browser, at `url`. */
+/** The address the production server computes from the socket and hands every loader. */
+const BROWSER_IP = "203.0.113.7";
+
+/** A loader of the dashboard as `jar`'s browser, at `url`, reached through the server. */
 function loadAs(loader: (args: LoaderFunctionArgs) => Promise<unknown>, url: string, jar: Jar) {
   return settled(() =>
     loader({
       request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
       params: {},
-      context: loadContext(),
+      context: { ...loadContext(), clientIp: BROWSER_IP },
     }),
   );
 }
@@ -475,6 +478,10 @@ describe("subscribers and exports", () => {
     expect(audit.map((l) => l.action)).toEqual(
       expect.arrayContaining(["subscriber.unsubscribe", "subscribers.export"]),
     );
+    expect(audit.find((l) => l.action === "subscribers.export")).toMatchObject({
+      target: `?q=${email}`,
+      ip: BROWSER_IP,
+    });
   });
 
   it("exports the leads list's current filter", async () => {
@@ -492,6 +499,8 @@ describe("subscribers and exports", () => {
     expect(lines[0]).toMatch(/^id,kind,created_at,handled_at,fullName,email/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Annie Easley,annie@example.test");
+    const [audited] = await listAuditLog(site().app.db, { adminEmail: OWNER, limit: 1 });
+    expect(audited).toMatchObject({ action: "leads.export", ip: BROWSER_IP });
   });
 });
 

@@ -333,7 +333,8 @@ describe.each(eachDatabase())("hidden fields on $name", (target) => {
       config: parseConfig({
         DATA_DIR: mkdtempSync(join(tmpdir(), "hidden-fields-")),
         ...settings,
-        ...(handle.url && { DATABASE_URL: handle.url }),
+        // A shared database makes the site public: the sandbox then runs only when asked for.
+        ...(handle.url && { DATABASE_URL: handle.url, PAYMENTS_SANDBOX: "on" }),
       }),
       db: handle.db,
     });

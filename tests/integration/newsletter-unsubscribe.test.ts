@@ -28,13 +28,8 @@ async function subscriber(email: string) {
   return row;
 }
 
-async function subscribe(email: string) {
-  const answer = await submit(
-    newsletter,
-    "/newsletter",
-    { fullName: "Ada Lovelace", email },
-    new Jar(),
-  );
+async function subscribe(email: string, fullName = "Ada Lovelace") {
+  const answer = await submit(newsletter, "/newsletter", { fullName, email }, new Jar());
   // Without JavaScript: back where the form was, with the success toast.
   expect((answer as Response).status).toBe(302);
 }
@@ -179,5 +174,22 @@ describe("the newsletter's unsubscribe link", () => {
     expect(after.find((l) => l.startsWith("hedy@"))).toMatch(
       /^hedy@example\.test,Ada Lovelace,active,[^,]+,,/,
     );
+  });
+});
+
+describe("the welcome mail (to an address nobody has proved)", () => {
+  it("carries nothing the subscriber typed, not even the name", async () => {
+    const typed = "Hello URGENT your account is locked - call 555 0100 or visit evil.example";
+    await subscribe("lise@example.test", typed);
+    const link = await welcomeLink("lise@example.test");
+    const files = await readdir(join(embedded.dataDir, "mail"));
+    const mails = await Promise.all(
+      files.map((f) => readFile(join(embedded.dataDir, "mail", f), "utf8")),
+    );
+    const welcome = mails.find((mail) => mail.includes(link))!;
+    // Quoted-printable soft breaks joined, so a phrase split across lines is still found.
+    const text = welcome.replace(/=\r\n/g, "");
+    expect(text).toMatch(/^Hello,\r?$/m);
+    for (const word of ["URGENT", "locked", "555", "evil"]) expect(text).not.toContain(word);
   });
 });

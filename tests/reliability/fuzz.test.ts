@@ -36,7 +36,7 @@ beforeAll(async () => {
     HONEYPOT_SECRET: "fuzz-honeypot-secret-0123456789abcdef",
     NEWSLETTER_SECRET: "fuzz-newsletter-secret-0123456789abcdef",
     AUTH_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
-    PAYMENTS_OFFLINE: "on",
+    PAYMENTS_SANDBOX: "on",
     AUTH_EMAIL_CONFIRMATION: "off",
     // Raised so the fuzz meets the forms, not the limits; the per-address limits stay at their
     // defaults (sign-in's is met by the fuzz, the lead forms' by the last test).

@@ -45,7 +45,7 @@ beforeAll(async () => {
   nginx = (await startNginxProxy({ bin: ensureNginx(), upstreams: ports })) as Nginx;
   webhook = await startFakeTarget();
   square = await startFakeSquare({ notificationUrl: `${nginx.url}/webhooks/square` });
-  const { PAYMENTS_OFFLINE: _offline, ...shared } = postgresAppEnv(db.url);
+  const { PAYMENTS_SANDBOX: _sandbox, ...shared } = postgresAppEnv(db.url);
   const env = {
     ...shared,
     SITE_URL: nginx.url,

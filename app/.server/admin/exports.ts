@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import { leadsCsv, subscribersCsv } from "../leads/admin";
-import { clientIp } from "../security/client-ip";
+import { clientIp, recordClientIp } from "../security/client-ip";
 import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { leadConditions, leadFilterFrom } from "./leads";
@@ -19,6 +19,8 @@ export async function exportCsv(
   deps: { db: Database; config: Config; context: AppLoadContext },
 ): Promise<Response> {
   const admin = await requireAdmin(request, deps.config, deps.context);
+  // A loader is not wrapped by formAction, which records the server's client address for actions.
+  recordClientIp(request, deps.context);
   const url = new URL(request.url);
   const body =
     what === "leads"

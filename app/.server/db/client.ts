@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { getConfig } from "~/.server/config";
+import { closeToOthers, PRIVATE_FOLDER } from "~/.server/data-dir";
 import { logger } from "~/.server/logger";
 import * as schema from "./schema";
 import { acquirePidLock } from "./lock";
@@ -58,8 +59,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const lock = acquirePidLock(options.dataDir);
     try {
       const folder = path.join(options.dataDir, "pglite");
-      mkdirSync(folder, { recursive: true });
-      return await openPglite(new PGlite(folder, pgliteOptions), lock.release);
+      mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER });
+      const handle = await openPglite(new PGlite(folder, pgliteOptions), lock.release);
+      // PGlite writes a new database's files 0666 itself, whatever the umask.
+      closeToOthers(folder);
+      return handle;
     } catch (error) {
       lock.release();
       throw error;

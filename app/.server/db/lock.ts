@@ -1,5 +1,6 @@
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PRIVATE_FILE, PRIVATE_FOLDER } from "../data-dir";
 import { OperatorError } from "../logger";
 
 /**
@@ -28,7 +29,7 @@ export type PidLock = { path: string; release(): void };
  */
 export function acquirePidLock(dataDir: string): PidLock {
   const lockPath = path.join(dataDir, "pglite.lock");
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   for (let attempt = 0; attempt < 5; attempt++) {
     if (createExclusively(lockPath, `${process.pid}\n`)) {
       return { path: lockPath, release: () => releaseIfOurs(lockPath) };
@@ -49,7 +50,7 @@ export function acquirePidLock(dataDir: string): PidLock {
  */
 function createExclusively(lockPath: string, content: string): boolean {
   const temporary = `${lockPath}.${process.pid}.tmp`;
-  writeFileSync(temporary, content, { flag: "w" });
+  writeFileSync(temporary, content, { flag: "w", mode: PRIVATE_FILE });
   try {
     linkSync(temporary, lockPath);
     return true;

@@ -84,7 +84,7 @@ export function createSenders(
       return mailer.send({ to, ...refundEmail(d.lead.fields), id: d.id });
     },
     welcome: (d: ClaimedDelivery) => {
-      const mail = welcomeEmail(d.lead.fields, { siteUrl, secret: newsletterSecret() });
+      const mail = welcomeEmail(d.lead.fields.email, { siteUrl, secret: newsletterSecret() });
       return mailer.send({ to: String(d.lead.fields.email), ...mail, id: d.id });
     },
   };

@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "~/content/site";
 import type { Config } from "../config";
+import { PRIVATE_FILE, PRIVATE_FOLDER } from "../data-dir";
 
 /**
  * The site's one way to send e-mail: SMTP (nodemailer) when SMTP_URL is set, otherwise each
@@ -29,9 +30,9 @@ export function fileMailer(folder: string, from: string): Mailer {
     describe: () => `.eml files in ${folder}`,
     async send(message) {
       const info = await fileTransport.sendMail(toNodemailer(message, from));
-      await mkdir(folder, { recursive: true });
+      await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
       const name = `${message.id.replace(/[^\w.-]/g, "_")}.eml`;
-      await writeFile(path.join(folder, name), info.message as Buffer);
+      await writeFile(path.join(folder, name), info.message as Buffer, { mode: PRIVATE_FILE });
     },
   };
 }

@@ -11,8 +11,8 @@ import { createSquareProviders } from "./square/providers";
 /**
  * The payment providers of this process, from the configuration (ADR 21): Square for cards and
  * invoices, PayPal for the redirect checkout, each when configured; with neither, the offline
- * sandbox for all three (unless PAYMENTS_OFFLINE=off). A capability without a provider is
- * absent, and the checkout says so instead of offering it.
+ * sandbox for all three when it runs (`config.payments.offline`, ADR 31). A capability without a
+ * provider is absent, and the checkout says so instead of offering it.
  */
 export function createPaymentProviders(
   config: Config,

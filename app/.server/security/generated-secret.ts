@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { getConfig, type Config } from "../config";
+import { PRIVATE_FILE, PRIVATE_FOLDER } from "../data-dir";
 
 /** The shortest secret accepted from a file (the configured ones are checked by config.ts). */
 const MIN_LENGTH = 32;
@@ -30,9 +31,12 @@ function readOrCreate(dataDir: string, fileName: string): string {
   try {
     secret = readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
     try {
-      writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+      writeFileSync(file, randomBytes(48).toString("base64url"), {
+        flag: "wx",
+        mode: PRIVATE_FILE,
+      });
     } catch {
       // Another process wrote it first: use theirs.
     }

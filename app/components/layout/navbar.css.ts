@@ -1,10 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { testBandOffset } from "./test-mode-band.css";
 
 export const header = style({
   position: "fixed",
   insetInline: 0,
-  top: 0,
+  top: testBandOffset,
   zIndex: vars.zIndex.navbar,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -106,7 +107,7 @@ export const panel = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.lg,
-  maxHeight: "calc(100vh - 64px)",
+  maxHeight: `calc(100vh - 64px - ${testBandOffset})`,
   overflowY: "auto",
 });
 

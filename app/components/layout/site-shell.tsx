@@ -8,23 +8,31 @@ import type { Toast } from "~/utils/toast";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import * as styles from "./site-shell.css";
+import { TestModeBand } from "./test-mode-band";
+import { withTestBand } from "./test-mode-band.css";
 
-/** The layout around every page, error pages included: navbar, main, footer and global widgets. */
+/**
+ * The layout around every page, error pages included: navbar, main, footer and global widgets,
+ * and the test-mode band while the payment sandbox runs.
+ */
 export function SiteShell({
   year,
   flashToast,
+  testMode,
   children,
 }: {
   year: number;
   flashToast: Toast | null;
+  testMode: boolean;
   children: ReactNode;
 }) {
   return (
     <ToastProvider flashToast={flashToast}>
-      <div className={styles.page}>
+      <div className={testMode ? `${styles.page} ${withTestBand}` : styles.page}>
         <a href="#main" className={skipLink}>
           Skip to content
         </a>
+        {testMode ? <TestModeBand /> : null}
         <Navbar />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}

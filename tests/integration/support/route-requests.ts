@@ -68,7 +68,8 @@ export function onEmbeddedSite(
       SITE_URL: "http://localhost:3000",
       AUTH_EMAIL_CONFIRMATION: "off",
       ...(typeof settings === "function" ? settings() : settings),
-      ...(postgres && { DATABASE_URL: postgres.url }),
+      // A shared database makes the site public: the sandbox then runs only when asked for.
+      ...(postgres && { DATABASE_URL: postgres.url, PAYMENTS_SANDBOX: "on" }),
     });
     handle = await openDatabase(postgres ? { databaseUrl: postgres.url } : { memory: true });
     await runMigrations(handle);

@@ -10,7 +10,7 @@ export function postgresAppEnv(databaseUrl: string): Record<string, string> {
     HONEYPOT_SECRET: "reliability-honeypot-secret-0123456789abcdef",
     NEWSLETTER_SECRET: "reliability-newsletter-secret-0123456789abcdef",
     AUTH_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
-    PAYMENTS_OFFLINE: "on",
+    PAYMENTS_SANDBOX: "on",
     AUTH_EMAIL_CONFIRMATION: "off",
   };
 }

@@ -1,0 +1,11 @@
+import { TEST_MODE_TEXT } from "~/utils/test-mode";
+import * as styles from "./test-mode-band.css";
+
+/** The band above the header while the sandbox runs; the page adds `withTestBand` to make room. */
+export function TestModeBand() {
+  return (
+    <aside aria-label="Test mode" className={styles.band}>
+      {TEST_MODE_TEXT}
+    </aside>
+  );
+}
