@@ -13,7 +13,8 @@ export function ipRateLimitKey(address: string): string | null {
   const groups = ipv6Groups(ip);
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) {
-    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join(".");
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
   }
   return `${groups
     .slice(0, 4)
@@ -28,7 +29,7 @@ function ipv6Groups(ip: string): number[] {
     part
       ? part.split(":").flatMap((piece) => {
           if (!piece.includes(".")) return [parseInt(piece, 16)];
-          const [a, b, c, d] = piece.split(".").map(Number);
+          const [a = 0, b = 0, c = 0, d = 0] = piece.split(".").map(Number);
           return [(a << 8) | b, (c << 8) | d];
         })
       : [];

@@ -32,7 +32,7 @@ import { keyFromSecret, legacyKey, type SecretKeys } from "./crypto";
 import * as mfa from "./mfa";
 import * as passwords from "./passwords";
 import * as recovery from "./recovery";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
+import { hashPassword, unlessHashingBusy, verifyAgainstDummy, verifyPassword } from "./password";
 import {
   createSession,
   deleteSession,
@@ -126,7 +126,11 @@ class LocalAuthSession implements AuthSession {
     return { user: userOf(session), aal: session.aal, needsMfa };
   }
 
-  async signUp(
+  signUp(input: SignUpInput, emailRedirectTo: string) {
+    return unlessHashingBusy(() => this.#signUp(input, emailRedirectTo));
+  }
+
+  async #signUp(
     input: SignUpInput,
     emailRedirectTo: string,
   ): Promise<Result<{ needsConfirmation: boolean }>> {
@@ -195,7 +199,11 @@ class LocalAuthSession implements AuthSession {
     });
   }
 
-  async signIn(emailInput: string, password: string): Promise<Result<{ needsMfa: boolean }>> {
+  signIn(email: string, password: string) {
+    return unlessHashingBusy(() => this.#signIn(email, password));
+  }
+
+  async #signIn(emailInput: string, password: string): Promise<Result<{ needsMfa: boolean }>> {
     const email = normaliseEmail(emailInput);
     const limited = await limitSignIn(this.s.rateLimit, this.s.config.auth, this.request, email);
     if (limited) return limited;
@@ -287,7 +295,9 @@ class LocalAuthSession implements AuthSession {
   }
 
   updatePassword(newPassword: string, currentPassword: string | null): Promise<Result<null>> {
-    return passwords.updatePassword(this.#passwords, newPassword, currentPassword);
+    return unlessHashingBusy(() =>
+      passwords.updatePassword(this.#passwords, newPassword, currentPassword),
+    );
   }
 
   // ---------------------------------------------------------------------------------------------
