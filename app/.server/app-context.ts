@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { AuthFactory } from "./auth/port";
 import { createLocalAuth } from "./auth/local/adapter";
+import { createSessionPurge, type SessionPurge } from "./auth/local/session-purge";
 import { getConfig, type Config } from "./config";
 import { getDb, type Database } from "./db";
 import { logger } from "./logger";
@@ -31,6 +32,8 @@ export type AppContext = {
   checkout: CheckoutContext;
   /** Settles payments a timeout or a crash left pending. */
   reconciler: PaymentsWorker;
+  /** Deletes expired and idle sessions of local accounts, hourly. */
+  sessionPurge: SessionPurge;
 };
 
 export type AppContextParts = {
@@ -64,6 +67,7 @@ export async function createAppContext(parts: AppContextParts): Promise<AppConte
     auth: await createAuth({ config, db, mailer, rateLimit, onLeadStored: outbox.wake }),
     checkout,
     reconciler: createPaymentsWorker({ checkout, onSettled: outbox.wake }),
+    sessionPurge: createSessionPurge({ db }),
   };
 }
 
@@ -108,14 +112,15 @@ async function buildProcessContext(): Promise<AppContext> {
   if (state.runWorkers) {
     app.outbox.start();
     app.reconciler.start();
+    app.sessionPurge.start();
   }
   return app;
 }
 
 /**
  * At server start: the process's context is built while the first request is on its way (the
- * database opened, migrated and seeded), and once built it runs the outbox worker and the payments
- * reconcile loop. A failure is logged and /readyz reports it; the next request tries again.
+ * database opened, migrated and seeded), and once built it runs the outbox worker, the payments
+ * reconcile loop and the session purge. A failure is logged and /readyz reports it; the next request tries again.
  */
 export function startProcessContext(): void {
   state.runWorkers = true;
@@ -129,6 +134,7 @@ export async function stopProcessWorkers(): Promise<void> {
   state.runWorkers = false;
   const app = await builtAppContext();
   app?.reconciler.stop();
+  app?.sessionPurge.stop();
   await app?.outbox.stop();
 }
 

@@ -33,6 +33,7 @@ import {
   type AuthHarness,
   type AuthHarnessOptions,
 } from "./support/auth-contract";
+import { sessionsContract } from "./support/sessions-contract";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
 /**
@@ -125,6 +126,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
   authContract("local", makeAuth);
   passwordContract("local", makeAuth);
   recoveryContract("local", makeAuth, true);
+  sessionsContract("local", makeAuth, true);
 
   it("offers no phone factors: enrolling a number or texting a code is refused, nothing is stored", async () => {
     const harness = await makeAuth({ emailConfirmation: false });

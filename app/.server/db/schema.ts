@@ -249,6 +249,8 @@ export const sessions = app.table(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "Chrome on Android": a short label read from the User-Agent, never the header itself. */
+    device: text("device"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );

@@ -32,6 +32,7 @@ import { keyFromSecret, legacyKey, type SecretKeys } from "./crypto";
 import * as mfa from "./mfa";
 import * as passwords from "./passwords";
 import * as recovery from "./recovery";
+import * as sessionList from "./session-list";
 import { hashPassword, unlessHashingBusy, verifyAgainstDummy, verifyPassword } from "./password";
 import {
   createSession,
@@ -186,7 +187,7 @@ class LocalAuthSession implements AuthSession {
         .where(eq(localCredentials.userId, userId))
         .returning();
       if (previousId) await deleteSession(tx, previousId);
-      const sessionId = await createSession(tx, userId, "aal1", now);
+      const sessionId = await createSession(tx, userId, "aal1", now, this.request);
       return { user: user!, sessionId };
     });
     if (!confirmed) return fail("invalid_token", authMessages.invalidToken);
@@ -233,7 +234,7 @@ class LocalAuthSession implements AuthSession {
     const previousId = await this.#cookieSessionId();
     const sessionId = await db.transaction(async (tx) => {
       if (previousId) await deleteSession(tx, previousId);
-      return createSession(tx, user.userId, "aal1", now);
+      return createSession(tx, user.userId, "aal1", now, this.request);
     });
     await this.#setCookie(sessionId);
     this.#current = undefined;
@@ -298,6 +299,14 @@ class LocalAuthSession implements AuthSession {
     return unlessHashingBusy(() =>
       passwords.updatePassword(this.#passwords, newPassword, currentPassword),
     );
+  }
+
+  sessions() {
+    return sessionList.listSessions(this.#mfa);
+  }
+
+  signOutOthers() {
+    return sessionList.signOutOthers(this.#mfa);
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,1 @@
+ALTER TABLE "app"."sessions" ADD COLUMN "device" text;
