@@ -1,1 +1,0 @@
-ALTER TABLE "app"."sessions" ADD COLUMN "device" text;
