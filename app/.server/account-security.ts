@@ -12,6 +12,7 @@ import {
 import { enrollPhone, activatePhone, resendPhoneCode } from "./account-security-phone";
 import { renewRecoveryCodes, turnedOn } from "./account-security-recovery";
 import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account-security";
+import { loadSessions, signOutOthers } from "./account-sessions";
 import { refused } from "./account-security-response";
 import type { AppContext } from "./app-context";
 import type { AuthSession } from "./auth";
@@ -38,6 +39,7 @@ export async function loadSecurity(
 ): Promise<SecurityView> {
   const supportsPhoneFactors = auth.supportsPhoneFactors;
   const newRecoveryCodes = await takeNewRecoveryCodes(auth, request, db);
+  const sessions = await loadSessions(auth);
   const state = await auth.state();
   // aal1 and nothing owed: no verified factor to list (AuthState), so no second lookup.
   const factors =
@@ -52,6 +54,7 @@ export async function loadSecurity(
       recoveryCodesLeft: null,
       newRecoveryCodes,
       unavailable: true,
+      sessions,
     };
   }
   const verified = factors.value.filter((f) => f.status === "verified");
@@ -74,6 +77,7 @@ export async function loadSecurity(
     recoveryCodesLeft: left?.ok ? left.value : null,
     newRecoveryCodes,
     unavailable: false,
+    sessions,
   };
 }
 
@@ -112,6 +116,8 @@ export async function submitSecurityForm(app: AppContext, request: Request, form
       return resendPhoneCode(auth, formData);
     case securityIntents.recoveryNew:
       return renewRecoveryCodes(auth, app.db, state.user.id);
+    case securityIntents.signOutOthers:
+      return signOutOthers(auth);
     default:
       throw new Response("Unknown form", { status: 400, headers: auth.headers });
   }
