@@ -5,7 +5,7 @@ import { z } from "zod";
 import { decrypt, encrypt, randomToken, sha256 } from "./auth/local/crypto";
 import type { Database } from "./db";
 import { recoveryCodeViews } from "./db/schema";
-import { cookieDefaults } from "./security/cookies";
+import { cookieDefaults, cookieName } from "./security/cookies";
 
 /**
  * Carries recovery codes just made from the POST that made them to the one GET of /account that
@@ -19,7 +19,7 @@ const VIEW_TTL_S = 10 * 60;
 const codesSchema = z.array(z.string().max(20)).min(1).max(20);
 
 function viewCookie() {
-  return createCookie("recovery_view", { ...cookieDefaults(), maxAge: VIEW_TTL_S });
+  return createCookie(cookieName("recovery_view"), { ...cookieDefaults(), maxAge: VIEW_TTL_S });
 }
 
 function keyOf(token: string): Buffer {

@@ -2,6 +2,7 @@ import { createCookie, type Cookie } from "@remix-run/node";
 import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/.server/db";
 import { localCredentials, mfaFactors, sessions } from "~/.server/db/schema";
+import { cookieName } from "~/.server/security/cookies";
 import type { AssuranceLevel } from "../port";
 import { randomToken, sha256 } from "./crypto";
 import { deviceLabel } from "./device-label";
@@ -19,7 +20,7 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const LAST_SEEN_GRANULARITY_MS = 5 * 60 * 1000;
 
 export function sessionCookie(secret: string, secure: boolean): Cookie {
-  return createCookie(SESSION_COOKIE, {
+  return createCookie(cookieName(SESSION_COOKIE, secure), {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
