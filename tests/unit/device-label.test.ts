@@ -31,6 +31,10 @@ describe("device label of a session", () => {
       "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
       "Chrome on ChromeOS",
     ],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36",
+      "Chrome on Linux",
+    ],
   ])("names the browser and the system: %s", (userAgent, label) => {
     expect(deviceLabel(userAgent)).toBe(label);
   });
