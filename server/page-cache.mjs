@@ -25,7 +25,7 @@ const REQUEST_ID = "\uE000request-id\uE000";
 const PLACEHOLDER = /(\uE000(?:nonce|csrf|request-id)\uE000)/;
 
 /** Cookies an anonymous visitor may carry and still be served a shared page. */
-const SHAREABLE_COOKIES = new Set(["csrf"]);
+const SHAREABLE_COOKIES = new Set(["csrf", "__Host-csrf"]);
 
 /**
  * @param {{

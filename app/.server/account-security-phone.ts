@@ -11,6 +11,7 @@ import {
 } from "~/utils/forms/security";
 import { createToast } from "~/utils/toast";
 import { turnedOn } from "./account-security-recovery";
+import type { Database } from "./db";
 import type { PhoneCode, SecurityResponse } from "~/utils/account-security";
 import { refused } from "./account-security-response";
 import type { AuthSession } from "./auth";
@@ -62,7 +63,7 @@ export async function enrollPhone(auth: AuthSession, formData: FormData) {
 }
 
 /** The texted code turns two-factor sign-in on (and raises this session to aal2). */
-export async function activatePhone(auth: AuthSession, formData: FormData) {
+export async function activatePhone(auth: AuthSession, db: Database, formData: FormData) {
   const intent = securityIntents.phoneActivate;
   const submission = parseWithZod(formData, { schema: phoneActivateSchema });
   const phoneCode = phoneCodeFrom(submission.payload);
@@ -80,7 +81,7 @@ export async function activatePhone(auth: AuthSession, formData: FormData) {
       ...(phoneCode ? { phoneCode } : {}),
     });
   }
-  return turnedOn(auth, securityToasts.phoneEnabled);
+  return turnedOn(auth, db, securityToasts.phoneEnabled);
 }
 
 /** "Send a new code": a new challenge; a refusal keeps the code form with the previous one. */

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { authPath } from "~/utils/forms/auth";
@@ -13,10 +12,13 @@ import {
 import { enrollPhone, activatePhone, resendPhoneCode } from "./account-security-phone";
 import { renewRecoveryCodes, turnedOn } from "./account-security-recovery";
 import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account-security";
+import { loadSessions, signOutOthers } from "./account-sessions";
 import { refused } from "./account-security-response";
-import { openAuth, type AuthSession } from "./auth";
+import type { AppContext } from "./app-context";
+import type { AuthSession } from "./auth";
 import { qrDataUrl } from "./auth/common/qr-code";
 import { takeRecoveryCodes } from "./recovery-codes-flash";
+import type { Database } from "./db";
 import { redirectWithToast } from "./flash-toast";
 
 export type {
@@ -30,9 +32,14 @@ export type {
  * The Security part of the account page for the signed-in user of `auth`. Headers it needs (the
  * recovery codes' cookie cleared) go into `auth.headers`, which the page returns.
  */
-export async function loadSecurity(auth: AuthSession, request: Request): Promise<SecurityView> {
+export async function loadSecurity(
+  auth: AuthSession,
+  request: Request,
+  db: Database,
+): Promise<SecurityView> {
   const supportsPhoneFactors = auth.supportsPhoneFactors;
-  const newRecoveryCodes = await takeNewRecoveryCodes(auth, request);
+  const newRecoveryCodes = await takeNewRecoveryCodes(auth, request, db);
+  const sessions = await loadSessions(auth);
   const state = await auth.state();
   // aal1 and nothing owed: no verified factor to list (AuthState), so no second lookup.
   const factors =
@@ -47,6 +54,7 @@ export async function loadSecurity(auth: AuthSession, request: Request): Promise
       recoveryCodesLeft: null,
       newRecoveryCodes,
       unavailable: true,
+      sessions,
     };
   }
   const verified = factors.value.filter((f) => f.status === "verified");
@@ -69,13 +77,14 @@ export async function loadSecurity(auth: AuthSession, request: Request): Promise
     recoveryCodesLeft: left?.ok ? left.value : null,
     newRecoveryCodes,
     unavailable: false,
+    sessions,
   };
 }
 
-async function takeNewRecoveryCodes(auth: AuthSession, request: Request) {
+async function takeNewRecoveryCodes(auth: AuthSession, request: Request, db: Database) {
   const state = await auth.state();
   if (!state) return null;
-  const { codes, setCookie } = await takeRecoveryCodes(request, state.user.id);
+  const { codes, setCookie } = await takeRecoveryCodes(db, request, state.user.id);
   if (setCookie) {
     auth.headers.append("Set-Cookie", setCookie);
     auth.headers.set("Cache-Control", "private, no-store");
@@ -84,12 +93,8 @@ async function takeNewRecoveryCodes(auth: AuthSession, request: Request) {
 }
 
 /** POST /account, after the route's CSRF check: the Security part's forms (field `intent`). */
-export async function submitSecurityForm(
-  request: Request,
-  formData: FormData,
-  context: AppLoadContext,
-) {
-  const auth = await openAuth(request, context);
+export async function submitSecurityForm(app: AppContext, request: Request, formData: FormData) {
+  const auth = app.auth(request);
   const state = await auth.state();
   if (!state || state.needsMfa) {
     throw redirect(authPath({ returnTo: "/account" }), { headers: auth.headers });
@@ -98,7 +103,7 @@ export async function submitSecurityForm(
     case securityIntents.enroll:
       return enroll(auth);
     case securityIntents.activate:
-      return activate(auth, formData);
+      return activate(auth, app.db, formData);
     case securityIntents.cancel:
       return cancel(auth, formData);
     case securityIntents.remove:
@@ -106,11 +111,13 @@ export async function submitSecurityForm(
     case securityIntents.phoneEnroll:
       return enrollPhone(auth, formData);
     case securityIntents.phoneActivate:
-      return activatePhone(auth, formData);
+      return activatePhone(auth, app.db, formData);
     case securityIntents.phoneResend:
       return resendPhoneCode(auth, formData);
     case securityIntents.recoveryNew:
-      return renewRecoveryCodes(auth, state.user.id);
+      return renewRecoveryCodes(auth, app.db, state.user.id);
+    case securityIntents.signOutOthers:
+      return signOutOthers(auth);
     default:
       throw new Response("Unknown form", { status: 400, headers: auth.headers });
   }
@@ -137,7 +144,7 @@ async function enroll(auth: AuthSession) {
 }
 
 /** The first code from the app turns two-factor sign-in on (and raises this session to aal2). */
-async function activate(auth: AuthSession, formData: FormData) {
+async function activate(auth: AuthSession, db: Database, formData: FormData) {
   const intent = securityIntents.activate;
   const submission = parseWithZod(formData, { schema: activateSchema });
   const enrollment = await enrollmentFrom(submission.payload);
@@ -154,7 +161,7 @@ async function activate(auth: AuthSession, formData: FormData) {
       ...(enrollment ? { enrollment } : {}),
     });
   }
-  return turnedOn(auth, securityToasts.enabled);
+  return turnedOn(auth, db, securityToasts.enabled);
 }
 
 /** Gives up an enrolment that was never activated. */

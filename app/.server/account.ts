@@ -24,7 +24,8 @@ export async function loadAccount(request: Request, context: AppLoadContext) {
     new URL(request.url).searchParams.get("tab") === "orders" ? "orders" : "profile";
   const user = { email: state.user.email, createdAt: state.user.createdAt.toISOString() };
   if (tab === "profile") {
-    const security = await loadSecurity(auth, request);
+    const { db } = await appContextOf(context);
+    const security = await loadSecurity(auth, request, db);
     return data({ tab, user, security, orders: null }, { headers: auth.headers });
   }
 

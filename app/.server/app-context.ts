@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { AuthFactory } from "./auth/port";
 import { createLocalAuth } from "./auth/local/adapter";
+import { createSessionPurge, type SessionPurge } from "./auth/local/session-purge";
 import { getConfig, type Config } from "./config";
 import { makeDataDirPrivate } from "./data-dir";
 import { getDb, type Database } from "./db";
@@ -32,6 +33,8 @@ export type AppContext = {
   checkout: CheckoutContext;
   /** Settles payments a timeout or a crash left pending. */
   reconciler: PaymentsWorker;
+  /** Deletes expired and idle sessions of local accounts, hourly. */
+  sessionPurge: SessionPurge;
 };
 
 export type AppContextParts = {
@@ -65,6 +68,7 @@ export async function createAppContext(parts: AppContextParts): Promise<AppConte
     auth: await createAuth({ config, db, mailer, rateLimit, onLeadStored: outbox.wake }),
     checkout,
     reconciler: createPaymentsWorker({ checkout, onSettled: outbox.wake }),
+    sessionPurge: createSessionPurge({ db }),
   };
 }
 
@@ -109,6 +113,7 @@ async function buildProcessContext(): Promise<AppContext> {
   if (state.runWorkers) {
     app.outbox.start();
     app.reconciler.start();
+    app.sessionPurge.start();
   }
   return app;
 }
@@ -116,8 +121,8 @@ async function buildProcessContext(): Promise<AppContext> {
 /**
  * At server start: DATA_DIR is made private, what the operator should know about the settings is
  * logged once, and the process's context is built while the first request is on its way (the
- * database opened, migrated and seeded); once built it runs the outbox worker and the payments
- * reconcile loop. A failure is logged and /readyz reports it; the next request tries again.
+ * database opened, migrated and seeded); once built it runs the outbox worker, the payments
+ * reconcile loop and the session purge. A failure is logged and /readyz reports it; the next request tries again.
  */
 export function startProcessContext(): void {
   if (!state.started) {
@@ -139,6 +144,7 @@ export async function stopProcessWorkers(): Promise<void> {
   state.runWorkers = false;
   const app = await builtAppContext();
   app?.reconciler.stop();
+  app?.sessionPurge.stop();
   await app?.outbox.stop();
 }
 

@@ -15,7 +15,7 @@ import { catalogIconDrawings } from "./catalog-icons";
 import type { AppLoadContext } from "@remix-run/node";
 import { appContextOf, type AppContext } from "./app-context";
 import { payByCard, sendInvoice, startRedirect } from "./payments/checkout";
-import { clientIp } from "./security/client-ip";
+import { clientIpKey } from "./security/client-ip";
 import { assertNotSpam } from "./security/honeypot";
 
 /**
@@ -127,7 +127,7 @@ export async function submitCheckout(
     { name: "checkout-user", key: user.id, points: ATTEMPTS_PER_USER, durationS: 15 * 60 },
     {
       name: "checkout-ip",
-      key: clientIp(request, app.config.auth.trustProxyHops) ?? "unknown",
+      key: clientIpKey(request, app.config.auth.trustProxyHops) ?? "unknown",
       points: ATTEMPTS_PER_USER * 4,
       durationS: 15 * 60,
     },

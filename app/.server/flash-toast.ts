@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { createToast, type Toast, type ToastInput } from "~/utils/toast";
-import { cookieDefaults } from "./security/cookies";
+import { cookieDefaults, cookieName } from "./security/cookies";
 
 /** What a toast cookie may hold; anything else (old or forged) is ignored. */
 const toastSchema = z.object({
@@ -21,7 +21,7 @@ let storage:
 
 function getStorage() {
   storage ??= createCookieSessionStorage<Record<string, never>, ToastFlash>({
-    cookie: { name: "toast", ...cookieDefaults() },
+    cookie: { name: cookieName("toast"), ...cookieDefaults() },
   });
   return storage;
 }

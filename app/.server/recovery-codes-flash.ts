@@ -1,53 +1,76 @@
-import { createCookieSessionStorage } from "@remix-run/node";
+import { hkdfSync } from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { eq, lt } from "drizzle-orm";
 import { z } from "zod";
-import { cookieDefaults } from "./security/cookies";
+import { decrypt, encrypt, randomToken, sha256 } from "./auth/local/crypto";
+import type { Database } from "./db";
+import { recoveryCodeViews } from "./db/schema";
+import { cookieDefaults, cookieName } from "./security/cookies";
 
 /**
  * Carries recovery codes just made from the POST that made them to the one GET of /account that
  * shows them (post/redirect/get: a reload never makes new codes, it works without JavaScript,
- * and with Supabase the page is read with the session cookies the POST set). The cookie is
- * HttpOnly and signed, lives 10 minutes at most, belongs to one user id and is
- * cleared by the page that shows it (ADR 20).
+ * and with Supabase the page is read with the session cookies the POST set). The codes stay on
+ * the server, sealed (AES-256-GCM) with a key derived from a random token that only the cookie
+ * holds: the cookie alone, or the row alone, reveals nothing. The row belongs to one user, lives
+ * 10 minutes at most and is deleted by the page that shows it (ADR 20, 29).
  */
-const flashSchema = z.object({
-  userId: z.string().min(1).max(64),
-  codes: z.array(z.string().max(20)).min(1).max(20),
-});
+const VIEW_TTL_S = 10 * 60;
+const codesSchema = z.array(z.string().max(20)).min(1).max(20);
 
-type Flash = { recovery: z.infer<typeof flashSchema> };
-
-let storage:
-  | ReturnType<typeof createCookieSessionStorage<Record<string, never>, Flash>>
-  | undefined;
-
-function getStorage() {
-  storage ??= createCookieSessionStorage<Record<string, never>, Flash>({
-    // Path "/": the page's data request with JavaScript is /account.data, which a cookie scoped
-    // to /account would not reach.
-    cookie: { name: "recovery_codes", ...cookieDefaults(), maxAge: 10 * 60 },
-  });
-  return storage;
+function viewCookie() {
+  return createCookie(cookieName("recovery_view"), { ...cookieDefaults(), maxAge: VIEW_TTL_S });
 }
 
-/** The Set-Cookie header that shows `codes` to `userId` on their next /account page. */
-export async function flashRecoveryCodes(userId: string, codes: string[]): Promise<string> {
-  const session = await getStorage().getSession();
-  session.flash("recovery", { userId, codes });
-  return getStorage().commitSession(session);
+function keyOf(token: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", token, "", "recovery codes view", 32));
+}
+
+/** Keeps `codes` for `userId`'s next /account page; returns the Set-Cookie that finds them. */
+export async function flashRecoveryCodes(
+  db: Database,
+  userId: string,
+  codes: string[],
+  now = new Date(),
+): Promise<string> {
+  const token = randomToken(32);
+  await db.delete(recoveryCodeViews).where(lt(recoveryCodeViews.expiresAt, now));
+  await db.insert(recoveryCodeViews).values({
+    idHash: sha256(token),
+    userId,
+    sealed: encrypt(keyOf(token), JSON.stringify(codes), userId),
+    expiresAt: new Date(now.getTime() + VIEW_TTL_S * 1000),
+  });
+  return viewCookie().serialize(token);
 }
 
 /**
- * The codes flashed to `userId`, once, and the header that clears the cookie (also when the codes
- * were someone else's: a shared browser never shows one user's codes to another).
+ * The codes kept for `userId`, once (the row is deleted whoever asks), and the header that clears
+ * the cookie: a shared browser never shows one user's codes to another.
  */
 export async function takeRecoveryCodes(
+  db: Database,
   request: Request,
   userId: string,
+  now = new Date(),
 ): Promise<{ codes: string[] | null; setCookie: string | null }> {
-  const cookie = request.headers.get("Cookie");
-  if (!cookie?.includes("recovery_codes=")) return { codes: null, setCookie: null };
-  const session = await getStorage().getSession(cookie);
-  const parsed = flashSchema.safeParse(session.get("recovery"));
-  const codes = parsed.success && parsed.data.userId === userId ? parsed.data.codes : null;
-  return { codes, setCookie: await getStorage().destroySession(session) };
+  const cookie = viewCookie();
+  if (!request.headers.get("Cookie")?.includes(`${cookie.name}=`)) {
+    return { codes: null, setCookie: null };
+  }
+  const clear = await cookie.serialize("", { maxAge: 0, expires: new Date(0) });
+  const token: unknown = await cookie.parse(request.headers.get("Cookie"));
+  if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
+    return { codes: null, setCookie: clear };
+  }
+  const [row] = await db
+    .delete(recoveryCodeViews)
+    .where(eq(recoveryCodeViews.idHash, sha256(token)))
+    .returning();
+  if (!row || row.userId !== userId || row.expiresAt <= now) {
+    return { codes: null, setCookie: clear };
+  }
+  const opened = decrypt(keyOf(token), row.sealed, userId);
+  const parsed = codesSchema.safeParse(opened === null ? null : JSON.parse(opened));
+  return { codes: parsed.success ? parsed.data : null, setCookie: clear };
 }

@@ -25,8 +25,8 @@ export const headers = privatePage;
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAccount(request, context);
 
-export const action = formAction(({ request, formData, context }) =>
-  submitSecurityForm(request, formData, context),
+export const action = formAction(({ app, request, formData }) =>
+  submitSecurityForm(app, request, formData),
 );
 
 /** /account (D1 §2.13): Profile (with the Security part) and Order History tabs. */

@@ -41,4 +41,17 @@ export type SecurityView = {
   newRecoveryCodes: string[] | null;
   /** The factors could not be read (the account service is down). */
   unavailable: boolean;
+  /**
+   * The user's signed-in devices, this one first; null when the adapter cannot list them
+   * (Supabase), which still offers "Sign out everywhere else".
+   */
+  sessions: SessionView[] | null;
+};
+
+/** One signed-in device on the account page (dates as ISO strings). */
+export type SessionView = {
+  device: string;
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
 };

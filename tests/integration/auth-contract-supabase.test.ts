@@ -24,6 +24,7 @@ import {
   type AuthHarness,
   type AuthHarnessOptions,
 } from "./support/auth-contract";
+import { sessionsContract } from "./support/sessions-contract";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
 /**
@@ -129,6 +130,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
   authContract("supabase", makeAuth);
   passwordContract("supabase", makeAuth);
   recoveryContract("supabase", makeAuth, false);
+  sessionsContract("supabase", makeAuth, false);
 
   /** A signed-in browser (confirmation off) and its e-mail. */
   async function signedIn(harness: AuthHarness, label: string) {

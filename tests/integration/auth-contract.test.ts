@@ -33,6 +33,7 @@ import {
   type AuthHarness,
   type AuthHarnessOptions,
 } from "./support/auth-contract";
+import { sessionsContract } from "./support/sessions-contract";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
 /**
@@ -125,6 +126,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
   authContract("local", makeAuth);
   passwordContract("local", makeAuth);
   recoveryContract("local", makeAuth, true);
+  sessionsContract("local", makeAuth, true);
 
   it("offers no phone factors: enrolling a number or texting a code is refused, nothing is stored", async () => {
     const harness = await makeAuth({ emailConfirmation: false });
@@ -296,7 +298,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
     expect(await stored()).toBe(upgraded); // nothing left to upgrade
   });
 
-  it("sets a signed HttpOnly SameSite=Lax cookie, Secure when configured; offers no phone factors", async () => {
+  it("sets a signed HttpOnly SameSite=Lax cookie, Secure and __Host- when configured; offers no phone factors", async () => {
     const secure = createLocalAuth({
       db: handle.db,
       config: parseConfig({
@@ -314,7 +316,8 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
     const result = await session.signUp(signUpInput(uniqueEmail("cookie")), "/");
     expect(result.ok).toBe(true);
     const [cookie] = session.headers.getSetCookie();
-    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+\\.[^;]+;`)); // value.signature
+    // Secure cookies take the __Host- prefix (ADR 29); value.signature.
+    expect(cookie).toMatch(new RegExp(`^__Host-${SESSION_COOKIE}=[^;]+\\.[^;]+;`));
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Lax/i);
     expect(cookie).toMatch(/; Secure/i);
@@ -325,6 +328,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
     const other = plain.auth(new Request("http://localhost:3000/auth"));
     await other.signUp(signUpInput(uniqueEmail("cookie")), "/");
     expect(other.headers.getSetCookie()[0]).not.toMatch(/; Secure/i);
+    expect(other.headers.getSetCookie()[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
   });
 
   it("writes the confirmation mail as an .eml file with the default mailer, link back to the page", async () => {

@@ -55,7 +55,7 @@ async function post(
   const request = new Request(get.url, { method: "POST", headers: get.headers });
   const answer = await (
     path === "/account"
-      ? security.submitSecurityForm(request, form, loadContext())
+      ? security.submitSecurityForm(loadContext().app!, request, form)
       : authPage.submitAuthForm(request, form, loadContext())
   ).catch((thrown: unknown) => thrown);
   return read(browser, answer);
@@ -86,7 +86,9 @@ async function toastOf(headers: Headers) {
 }
 
 async function view(browser: TestBrowser) {
-  return browser.run((s) => security.loadSecurity(s, browser.request("/account")));
+  return browser.run((s) =>
+    security.loadSecurity(s, browser.request("/account"), loadContext().app!.db),
+  );
 }
 
 const formErrorsOf = (data: Record<string, unknown>) =>

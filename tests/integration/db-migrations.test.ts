@@ -28,6 +28,7 @@ const appTables = [
   "products",
   "profiles",
   "rate_limits",
+  "recovery_code_views",
   "recovery_codes",
   "sandbox_objects",
   "sessions",

@@ -56,7 +56,21 @@ async function turnOn(jar: Jar) {
   expect((await toastOf(activated))?.title).toBe("Two-factor authentication is on");
   const shown = await securityOf(jar);
   expect(shown.newRecoveryCodes).toHaveLength(10);
+  // The codes stay on the server: no cookie carries them, in clear or in base64.
+  const cookies = cookieTexts(activated.headers);
+  for (const code of shown.newRecoveryCodes!) expect(cookies).not.toContain(code);
   return shown.newRecoveryCodes!;
+}
+
+/** Every Set-Cookie as sent and with its base64 parts decoded (how signed cookies encode JSON). */
+function cookieTexts(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .flatMap((line) => {
+      const value = decodeURIComponent(line.split(";")[0]!.split("=").slice(1).join("="));
+      return [line, ...value.split(".").map((part) => Buffer.from(part, "base64").toString())];
+    })
+    .join("\n");
 }
 
 async function signInOwingCode(email: string) {
@@ -193,12 +207,31 @@ describe("recovery codes", () => {
       { intent: "mfa-activate", factorId, code: await generate({ secret }) },
       jar,
     );
-    const flashed = jar.cookies.get("recovery_codes");
+    const flashed = jar.cookies.get("recovery_view");
     expect(flashed).toBeTruthy();
     const other = await signUp("flash-other", PASSWORD);
-    other.jar.cookies.set("recovery_codes", flashed!);
+    other.jar.cookies.set("recovery_view", flashed!);
     expect((await securityOf(other.jar)).newRecoveryCodes).toBeNull();
-    expect(other.jar.cookies.has("recovery_codes")).toBe(false);
+    expect(other.jar.cookies.has("recovery_view")).toBe(false);
+    // Whoever asked, the codes were shown at most once: the owner's copy of the cookie finds nothing.
+    expect((await securityOf(jar)).newRecoveryCodes).toBeNull();
+  });
+
+  it("the codes are shown once: the same cookie sent again finds nothing", async () => {
+    const { jar } = await signUp("flash-once", PASSWORD);
+    const codes = await turnOn(jar);
+    expect(codes).toHaveLength(10);
+    const renewed = (await submit(
+      accountRoute,
+      "/account",
+      { intent: "recovery-new" },
+      jar,
+    )) as Response;
+    expect(renewed.status).toBe(302);
+    const token = jar.cookies.get("recovery_view")!;
+    expect((await securityOf(jar)).newRecoveryCodes).toHaveLength(10);
+    jar.cookies.set("recovery_view", token);
+    expect((await securityOf(jar)).newRecoveryCodes).toBeNull();
   });
 
   it("without a code owed, the recovery step is not shown", async () => {

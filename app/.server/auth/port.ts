@@ -174,7 +174,17 @@ export interface AuthSession {
    * after a reset link it is null). Needs aal2 when a factor is verified.
    */
   updatePassword(newPassword: string, currentPassword: string | null): Promise<Result<null>>;
+  /**
+   * The signed-in user's live sessions: this one first (`current`), then the latest used;
+   * null when the adapter cannot list them (Supabase keeps no list a user may read).
+   */
+  sessions(): Promise<Result<SessionInfo[] | null>>;
+  /** Ends every session of the signed-in user but this one (needs aal2 when a factor is verified). */
+  signOutOthers(): Promise<Result<null>>;
 }
+
+/** One of the user's sessions as the account page lists it. */
+export type SessionInfo = { device: string; createdAt: Date; lastSeenAt: Date; current: boolean };
 
 /** What signing in with a recovery code did (see AuthSession.useRecoveryCode). */
 export type RecoveryOutcome = { codesLeft: number; factorsRemoved: boolean };

@@ -1,18 +1,17 @@
 import { createCookie } from "@remix-run/node";
-import { cookieDefaults } from "../security/cookies";
+import { cookieDefaults, cookieName } from "../security/cookies";
 
 /**
  * What lets /auth/reset set a password without asking for the current one: proof that this
  * browser used a reset link for this user a moment ago. A signed cookie with the user's id and
- * an expiry, scoped to /auth (the reset page, and its data requests); being signed in alone is
- * not enough, or anyone at an unlocked screen could change the password.
+ * an expiry (Path=/, as the `__Host-` prefix demands: ADR 29); being signed in alone is not
+ * enough, or anyone at an unlocked screen could change the password.
  */
 export const RESET_GRANT_MINUTES = 15;
 
 function grantCookie() {
-  return createCookie("bte_password_reset", {
+  return createCookie(cookieName("bte_password_reset"), {
     ...cookieDefaults(),
-    path: "/auth",
     maxAge: RESET_GRANT_MINUTES * 60,
   });
 }

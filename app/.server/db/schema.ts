@@ -249,9 +249,22 @@ export const sessions = app.table(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "Chrome on Android": a short label read from the User-Agent, never the header itself. */
+    device: text("device"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
+
+/**
+ * Recovery codes just made, waiting for the one page view that shows them (ADR 29): sealed with
+ * a key derived from a token only the user's cookie holds, deleted when shown or after 10 minutes.
+ */
+export const recoveryCodeViews = app.table("recovery_code_views", {
+  idHash: text("id_hash").primaryKey(),
+  userId: text("user_id").notNull(),
+  sealed: text("sealed").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 /** TOTP factors of the local adapter; the secret is AES-256-GCM encrypted. */
 export const mfaFactors = app.table(

@@ -6,7 +6,7 @@ import { ENHANCED_FIELD, TOO_MANY_MESSAGE, type LeadFormResponse } from "~/utils
 import type { AppContext } from "../app-context";
 import { logger } from "../logger";
 import { getRequestId } from "../request-id";
-import { clientIp } from "../security/client-ip";
+import { clientIpKey } from "../security/client-ip";
 import { assertNotSpam } from "../security/honeypot";
 import { formAllowances } from "../security/rate-limit";
 import { redirectWithToast } from "../flash-toast";
@@ -65,7 +65,7 @@ export async function handleLeadForm(
     allowance = await app.rateLimit(
       formAllowances(
         options.kind,
-        clientIp(request, app.config.auth.trustProxyHops),
+        clientIpKey(request, app.config.auth.trustProxyHops),
         String(fields.email),
         app.config.leads,
       ),

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { ipRateLimitKey } from "./ip-key";
 
 /**
  * The visitor's IP address, for the rate limits. X-Forwarded-For is written by whoever sends the
@@ -33,4 +34,10 @@ export function clientIp(request: Request, trustProxyHops: number): string | nul
     .filter(Boolean);
   const entry = entries?.at(-trustProxyHops);
   return entry && isIP(entry) ? entry : null;
+}
+
+/** The client's key for per-IP rate limits (IPv6 by its /64, see ./ip-key), or null when unknown. */
+export function clientIpKey(request: Request, trustProxyHops: number): string | null {
+  const ip = clientIp(request, trustProxyHops);
+  return ip === null ? null : ipRateLimitKey(ip);
 }

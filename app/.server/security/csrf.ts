@@ -1,14 +1,14 @@
 import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { getConfig } from "../config";
-import { cookieDefaults } from "./cookies";
+import { cookieDefaults, cookieName } from "./cookies";
 import { getSessionSecret } from "./session-secret";
 
 let csrf: CSRF | undefined;
 
 function getCsrf() {
   csrf ??= new CSRF({
-    cookie: createCookie("csrf", cookieDefaults()),
+    cookie: createCookie(cookieName("csrf"), cookieDefaults()),
     formDataKey: "csrf",
     secret: getSessionSecret(),
   });

@@ -112,3 +112,37 @@ export const recoveryCodes = style({
   fontSize: vars.fontSize.lg,
   letterSpacing: "0.05em",
 });
+
+/** The signed-in devices: one card per session, the browser on top and its dates below. */
+export const sessions = style({
+  display: "grid",
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const session = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: `${vars.space[1]} ${vars.space[2]}`,
+  padding: vars.space[3],
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+  overflowWrap: "anywhere",
+});
+
+export const badge = style({
+  padding: `0 ${vars.space[2]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.sm,
+});
+
+export const sessionDates = style({
+  flexBasis: "100%",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

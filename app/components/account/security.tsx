@@ -14,6 +14,7 @@ import { NewRecoveryCodes, RecoveryCodesStatus } from "./recovery-codes";
 import { PhoneCodeSteps, PhoneOption } from "./security-phone";
 import * as styles from "./account.css";
 import { SecurityButtonForm, SecurityFormValues } from "./security-button-form";
+import { SecuritySessions } from "./security-sessions";
 
 /** Forms that show their own refusal (next to their fields); other refusals go on top. */
 const answeredInForm: string[] = [
@@ -94,6 +95,7 @@ export function Security({
           {view.supportsPhoneFactors ? <PhoneOption response={response} /> : null}
         </>
       )}
+      <SecuritySessions sessions={view.sessions} />
     </section>
   );
 }

@@ -17,6 +17,7 @@ export const securityIntents = {
   phoneActivate: "phone-activate",
   phoneResend: "phone-resend",
   recoveryNew: "recovery-new",
+  signOutOthers: "sign-out-others",
 } as const;
 
 export const securityToasts = {
@@ -35,6 +36,10 @@ export const securityToasts = {
   disabled: {
     title: "Two-factor authentication is off",
     description: "Signing in now needs only your email and password.",
+  },
+  signedOutOthers: {
+    title: "Signed out everywhere else",
+    description: "Every other device signed in to your account has been signed out.",
   },
 } as const;
 

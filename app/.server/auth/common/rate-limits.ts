@@ -1,5 +1,5 @@
 import type { AuthConfig } from "~/.server/config";
-import { clientIp } from "~/.server/security/client-ip";
+import { clientIpKey } from "~/.server/security/client-ip";
 import type { Allowance, RateLimiter } from "~/.server/security/rate-limit";
 import { authMessages, fail, type Result } from "../port";
 
@@ -41,7 +41,7 @@ export async function limitSignIn(
   request: Request,
   email: string,
 ): Promise<Result<never> | null> {
-  const ip = clientIp(request, auth.trustProxyHops);
+  const ip = clientIpKey(request, auth.trustProxyHops);
   if (ip) {
     const perIp = await rateLimit([
       { name: "auth-signin-ip", key: ip, points: auth.perIpPer15Min, durationS: AUTH_WINDOW_S },
@@ -67,7 +67,7 @@ export async function recordSignInFailure(
   request: Request,
   email: string,
 ): Promise<void> {
-  const ip = clientIp(request, auth.trustProxyHops);
+  const ip = clientIpKey(request, auth.trustProxyHops);
   await rateLimit([pairFailures(auth, email, ip)]);
   await rateLimit([addressFailures(auth, email)]);
 }
@@ -106,7 +106,7 @@ export async function limitAuthAttempt(
   action: "signup" | "reset",
   email: string,
 ): Promise<Result<never> | null> {
-  const ip = clientIp(request, auth.trustProxyHops);
+  const ip = clientIpKey(request, auth.trustProxyHops);
   const allowances: Allowance[] = [];
   if (ip) {
     allowances.push({

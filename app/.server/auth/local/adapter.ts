@@ -32,7 +32,8 @@ import { keyFromSecret, legacyKey, type SecretKeys } from "./crypto";
 import * as mfa from "./mfa";
 import * as passwords from "./passwords";
 import * as recovery from "./recovery";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
+import * as sessionList from "./session-list";
+import { hashPassword, unlessHashingBusy, verifyAgainstDummy, verifyPassword } from "./password";
 import {
   createSession,
   deleteSession,
@@ -126,7 +127,11 @@ class LocalAuthSession implements AuthSession {
     return { user: userOf(session), aal: session.aal, needsMfa };
   }
 
-  async signUp(
+  signUp(input: SignUpInput, emailRedirectTo: string) {
+    return unlessHashingBusy(() => this.#signUp(input, emailRedirectTo));
+  }
+
+  async #signUp(
     input: SignUpInput,
     emailRedirectTo: string,
   ): Promise<Result<{ needsConfirmation: boolean }>> {
@@ -182,7 +187,7 @@ class LocalAuthSession implements AuthSession {
         .where(eq(localCredentials.userId, userId))
         .returning();
       if (previousId) await deleteSession(tx, previousId);
-      const sessionId = await createSession(tx, userId, "aal1", now);
+      const sessionId = await createSession(tx, userId, "aal1", now, this.request);
       return { user: user!, sessionId };
     });
     if (!confirmed) return fail("invalid_token", authMessages.invalidToken);
@@ -195,7 +200,11 @@ class LocalAuthSession implements AuthSession {
     });
   }
 
-  async signIn(emailInput: string, password: string): Promise<Result<{ needsMfa: boolean }>> {
+  signIn(email: string, password: string) {
+    return unlessHashingBusy(() => this.#signIn(email, password));
+  }
+
+  async #signIn(emailInput: string, password: string): Promise<Result<{ needsMfa: boolean }>> {
     const email = normaliseEmail(emailInput);
     const limited = await limitSignIn(this.s.rateLimit, this.s.config.auth, this.request, email);
     if (limited) return limited;
@@ -225,7 +234,7 @@ class LocalAuthSession implements AuthSession {
     const previousId = await this.#cookieSessionId();
     const sessionId = await db.transaction(async (tx) => {
       if (previousId) await deleteSession(tx, previousId);
-      return createSession(tx, user.userId, "aal1", now);
+      return createSession(tx, user.userId, "aal1", now, this.request);
     });
     await this.#setCookie(sessionId);
     this.#current = undefined;
@@ -287,7 +296,17 @@ class LocalAuthSession implements AuthSession {
   }
 
   updatePassword(newPassword: string, currentPassword: string | null): Promise<Result<null>> {
-    return passwords.updatePassword(this.#passwords, newPassword, currentPassword);
+    return unlessHashingBusy(() =>
+      passwords.updatePassword(this.#passwords, newPassword, currentPassword),
+    );
+  }
+
+  sessions() {
+    return sessionList.listSessions(this.#mfa);
+  }
+
+  signOutOthers() {
+    return sessionList.signOutOthers(this.#mfa);
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { authMessages, fail, type Result } from "../port";
+import { createWorkQueue, QueueFull } from "./work-queue";
 
 /**
  * Password hashing with node:crypto's scrypt. Every stored hash carries its own parameters
@@ -10,9 +12,19 @@ export type ScryptParams = { N: number; r: number; p: number };
 /**
  * OWASP's figure for scrypt: N = 2^17, r = 8, p = 1. That is 128 MiB and roughly 300–400 ms per
  * hash on one core; hashes made with 2^15 (before) still verify and are rehashed at sign-in.
- * node:crypto runs at most four at once (libuv's thread pool), so 512 MiB at the peak.
+ * At most HASH_CONCURRENCY run at once (256 MiB at the peak), see below.
  */
 export const currentParams: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which gzip, fs and PGlite also need: hashes get
+ * two of them, so a flood of sign-ins never holds up a page. Further hashes wait in order;
+ * beyond HASH_MAX_WAITING the attempt is refused at once (unlessHashingBusy) rather than piling
+ * up. One queue for the process, as the thread pool is one for the process.
+ */
+export const HASH_CONCURRENCY = 2;
+export const HASH_MAX_WAITING = 32;
+const hashQueue = createWorkQueue({ concurrency: HASH_CONCURRENCY, maxWaiting: HASH_MAX_WAITING });
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
@@ -35,11 +47,24 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
     p: params.p,
     maxmem: scryptMemory(params),
   };
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashQueue(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
+}
+
+/** Runs `work`, answering "unavailable" when a hash it needs found the queue full. */
+export async function unlessHashingBusy<T>(work: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof QueueFull) return fail("unavailable", authMessages.unavailable);
+    throw error;
+  }
 }
 
 export async function hashPassword(

@@ -73,7 +73,7 @@ export async function verifyPasswordReset(
         .where(eq(localCredentials.userId, userId));
     }
     if (previousId) await deleteSession(tx, previousId);
-    const sessionId = await createSession(tx, userId, "aal1", now);
+    const sessionId = await createSession(tx, userId, "aal1", now, ctx.request);
     return { user, sessionId };
   });
   if (!verified) return fail("invalid_token", authMessages.invalidResetLink);

@@ -1,9 +1,11 @@
 import { createCookie, type Cookie } from "@remix-run/node";
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/.server/db";
 import { localCredentials, mfaFactors, sessions } from "~/.server/db/schema";
+import { cookieName } from "~/.server/security/cookies";
 import type { AssuranceLevel } from "../port";
 import { randomToken, sha256 } from "./crypto";
+import { deviceLabel } from "./device-label";
 
 /**
  * Sessions of the local adapter. The cookie holds a random id (32 bytes, base64url), signed with
@@ -18,7 +20,7 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const LAST_SEEN_GRANULARITY_MS = 5 * 60 * 1000;
 
 export function sessionCookie(secret: string, secure: boolean): Cookie {
-  return createCookie(SESSION_COOKIE, {
+  return createCookie(cookieName(SESSION_COOKIE, secure), {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
@@ -87,12 +89,16 @@ export async function findSession(
   };
 }
 
-/** A new session (a new random id); the caller deletes the one it replaces. Returns the raw id. */
+/**
+ * A new session (a new random id) opened by `request` (its device label is kept for the account
+ * page); the caller deletes the one it replaces. Returns the raw id.
+ */
 export async function createSession(
   db: Database | Transaction,
   userId: string,
   aal: AssuranceLevel,
   now: Date,
+  request: Request,
 ): Promise<string> {
   const id = randomToken(32);
   await db.insert(sessions).values({
@@ -102,6 +108,7 @@ export async function createSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    device: deviceLabel(request.headers.get("user-agent")),
   });
   return id;
 }
@@ -114,14 +121,43 @@ export async function raiseToAal2(db: Database | Transaction, idHash: string): P
   await db.update(sessions).set({ aal: "aal2" }).where(eq(sessions.idHash, idHash));
 }
 
-/** Signs a user out everywhere (after a password change, or by an administrator). */
-export async function revokeUserSessions(
-  db: Database | Transaction,
+/** A live session of one user, as the account page lists them. */
+export type UserSession = {
+  idHash: string;
+  device: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+};
+
+/** The user's live sessions (neither expired nor idle), the most recently used first. */
+export function listUserSessions(db: Database, userId: string, now: Date): Promise<UserSession[]> {
+  return db
+    .select({
+      idHash: sessions.idHash,
+      device: sessions.device,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince(now)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends every session of the user but `keepIdHash` ("Sign out everywhere else"). */
+export async function deleteOtherSessions(
+  db: Database,
   userId: string,
+  keepIdHash: string,
 ): Promise<number> {
   const deleted = await db
     .delete(sessions)
-    .where(eq(sessions.userId, userId))
+    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
     .returning({ idHash: sessions.idHash });
   return deleted.length;
 }

@@ -75,7 +75,7 @@ export async function storeAccount(db: Database, account: NewAccount): Promise<S
       return {
         kind: "created",
         userId,
-        sessionId: await createSession(tx, userId, "aal1", account.now),
+        sessionId: await createSession(tx, userId, "aal1", account.now, account.request),
       };
     });
   } catch (error) {

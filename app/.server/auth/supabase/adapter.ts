@@ -257,6 +257,22 @@ class SupabaseAuthSession implements AuthSession {
     );
   }
 
+  /** Supabase Auth has no endpoint that lists a user's sessions. */
+  sessions() {
+    return Promise.resolve(ok(null));
+  }
+
+  signOutOthers() {
+    return this.#guard("signOutOthers", async (): Promise<Result<null>> => {
+      const state = await this.state();
+      if (!state) return fail("not_signed_in", authMessages.notSignedIn);
+      if (state.needsMfa) return fail("mfa_required", authMessages.mfaRequired);
+      // `others` revokes every refresh token of the user but this session's (logout.go).
+      const { error } = await this.#auth.signOut({ scope: "others" });
+      return error ? this.#fail("signOutOthers", error) : ok(null);
+    });
+  }
+
   // ---------------------------------------------------------------------------------------------
 
   /** What the two-factor methods of ./mfa.ts use of this session. */

@@ -5,6 +5,7 @@ import {
   type WebSocketLikeConstructor,
 } from "@supabase/supabase-js";
 import ws from "ws";
+import { cookieName } from "~/.server/security/cookies";
 
 /**
  * The Supabase client of ONE request, as @supabase/ssr builds it for server rendering: it reads
@@ -30,7 +31,13 @@ export function requestClient(
     ...clientOptions(options.timeoutMs),
     // No browser code reads these cookies (every page asks the server), so they can be
     // HttpOnly, unlike @supabase/ssr's default made for its browser client.
-    cookieOptions: { path: "/", sameSite: "lax", httpOnly: true, secure: options.secure },
+    cookieOptions: {
+      name: sessionCookieName(options.project.url, options.secure),
+      path: "/",
+      sameSite: "lax",
+      httpOnly: true,
+      secure: options.secure,
+    },
     cookies: {
       getAll: () => parseCookieHeader(request.headers.get("Cookie") ?? ""),
       setAll: (cookies, cacheHeaders) => {
@@ -41,6 +48,14 @@ export function requestClient(
       },
     },
   });
+}
+
+/**
+ * supabase-js's own name for the session cookies (`sb-<project ref>-auth-token`, chunks `.0`,
+ * `.1`…), with the site's `__Host-` prefix when cookies are Secure (~/.server/security/cookies).
+ */
+export function sessionCookieName(projectUrl: string, secure: boolean): string {
+  return cookieName(`sb-${new URL(projectUrl).hostname.split(".")[0]}-auth-token`, secure);
 }
 
 /** What every Supabase client of the server needs: a WebSocket for Node 20 and a time limit. */

@@ -1,0 +1,27 @@
+import type { SessionView } from "~/utils/account-security";
+import { securityIntents, securityToasts } from "~/utils/forms/security";
+import { refused } from "./account-security-response";
+import type { AuthSession } from "./auth";
+import { redirectWithToast } from "./flash-toast";
+
+/**
+ * The signed-in devices of the account page's Security part: listed where the adapter can
+ * (null otherwise, or when the list cannot be read), and "Sign out everywhere else".
+ */
+export async function loadSessions(auth: AuthSession): Promise<SessionView[] | null> {
+  const listed = await auth.sessions();
+  if (!listed.ok || !listed.value) return null;
+  return listed.value.map((s) => ({
+    device: s.device,
+    signedInAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    current: s.current,
+  }));
+}
+
+/** POST "Sign out everywhere else": the user's other sessions end, this one stays. */
+export async function signOutOthers(auth: AuthSession) {
+  const ended = await auth.signOutOthers();
+  if (!ended.ok) return refused(auth, securityIntents.signOutOthers, ended.error);
+  return redirectWithToast("/account", securityToasts.signedOutOthers, { headers: auth.headers });
+}

@@ -1,0 +1,33 @@
+import { authMessages, fail, ok, type Result, type SessionInfo } from "../port";
+import type { LocalMfa } from "./mfa";
+import { deleteOtherSessions, listUserSessions } from "./sessions";
+
+/** What the account page's list of sessions needs of the request's session (./adapter.ts). */
+type SessionContext = Pick<LocalMfa, "session" | "getDb" | "now">;
+
+export async function listSessions(ctx: SessionContext): Promise<Result<SessionInfo[]>> {
+  const session = await ctx.session();
+  if (!session) return fail("not_signed_in", authMessages.notSignedIn);
+  if (session.aal === "aal1" && session.hasVerifiedFactor) {
+    return fail("mfa_required", authMessages.mfaRequired);
+  }
+  const rows = await listUserSessions(await ctx.getDb(), session.userId, ctx.now());
+  const listed = rows.map((row) => ({
+    device: row.device ?? "Unknown device",
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    current: row.idHash === session.idHash,
+  }));
+  // This device first, then the others as listUserSessions ordered them (the latest used first).
+  return ok([...listed.filter((s) => s.current), ...listed.filter((s) => !s.current)]);
+}
+
+export async function signOutOthers(ctx: SessionContext): Promise<Result<null>> {
+  const session = await ctx.session();
+  if (!session) return fail("not_signed_in", authMessages.notSignedIn);
+  if (session.aal === "aal1" && session.hasVerifiedFactor) {
+    return fail("mfa_required", authMessages.mfaRequired);
+  }
+  await deleteOtherSessions(await ctx.getDb(), session.userId, session.idHash);
+  return ok(null);
+}

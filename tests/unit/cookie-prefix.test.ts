@@ -1,0 +1,109 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type * as Grant from "~/.server/auth/reset-grant";
+import type * as Sessions from "~/.server/auth/local/sessions";
+import type * as Supabase from "~/.server/auth/supabase/client";
+import type * as Db from "~/.server/db";
+import type * as Toast from "~/.server/flash-toast";
+import type * as Recovery from "~/.server/recovery-codes-flash";
+import type * as Csrf from "~/.server/security/csrf";
+
+// The site behind https: every cookie takes the __Host- prefix (set before the modules read it).
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "cookie-prefix-"));
+process.env.SITE_URL = "https://bte.example";
+process.env.SESSION_SECRET = "a-session-secret-of-the-test-that-is-long-enough";
+
+type Modules = {
+  csrf: typeof Csrf;
+  toast: typeof Toast;
+  grant: typeof Grant;
+  sessions: typeof Sessions;
+  recovery: typeof Recovery;
+  supabase: typeof Supabase;
+  db: typeof Db;
+};
+let m: Modules;
+
+beforeAll(async () => {
+  m = {
+    csrf: await import("~/.server/security/csrf"),
+    toast: await import("~/.server/flash-toast"),
+    grant: await import("~/.server/auth/reset-grant"),
+    sessions: await import("~/.server/auth/local/sessions"),
+    recovery: await import("~/.server/recovery-codes-flash"),
+    supabase: await import("~/.server/auth/supabase/client"),
+    db: await import("~/.server/db"),
+  };
+});
+
+/** Name and attributes of one Set-Cookie line. */
+function parse(setCookie: string) {
+  const [pair, ...attributes] = setCookie.split(";").map((part) => part.trim());
+  const name = pair!.slice(0, pair!.indexOf("="));
+  const attrs = new Map(
+    attributes.map((a) => {
+      const [key, ...value] = a.split("=");
+      return [key!.toLowerCase(), value.join("=")] as const;
+    }),
+  );
+  return { name, attrs };
+}
+
+function expectHostCookie(setCookie: string, plainName: string) {
+  const { name, attrs } = parse(setCookie);
+  expect(name).toBe(`__Host-${plainName}`);
+  expect(attrs.has("secure")).toBe(true);
+  expect(attrs.get("path")).toBe("/");
+  expect(attrs.has("domain")).toBe(false);
+  expect(attrs.has("httponly")).toBe(true);
+  expect(attrs.get("samesite")?.toLowerCase()).toBe("lax");
+}
+
+describe("cookies over https", () => {
+  it("the CSRF cookie is __Host-csrf, and its token is read back under that name", async () => {
+    const [, setCookie] = await m.csrf.commitCsrfToken(new Request("https://bte.example/"));
+    expectHostCookie(setCookie!, "csrf");
+    const { name } = parse(setCookie!);
+    const [token] = await m.csrf.commitCsrfToken(
+      new Request("https://bte.example/", { headers: { cookie: setCookie!.split(";")[0]! } }),
+    );
+    expect(token).toBeTruthy();
+    expect(name).toBe("__Host-csrf");
+  });
+
+  it("the toast, the local session and the password reset grant are __Host- cookies", async () => {
+    const toast = await m.toast.createToastHeaders({ title: "Saved", description: "Done." });
+    expectHostCookie(toast.get("Set-Cookie")!, "toast");
+    const session = m.sessions.sessionCookie("secret", true);
+    expectHostCookie(await session.serialize("id"), m.sessions.SESSION_COOKIE);
+    const grant = await m.grant.grantReset("user-1");
+    expectHostCookie(grant, "bte_password_reset");
+    // The grant is read back under its prefixed name.
+    const request = new Request("https://bte.example/auth/reset", {
+      headers: { cookie: grant.split(";")[0]! },
+    });
+    expect(await m.grant.hasResetGrant(request, "user-1")).toBe(true);
+  });
+
+  it("the recovery codes' view cookie is a __Host- cookie", async () => {
+    const handle = await m.db.openDatabase({ memory: true });
+    try {
+      await m.db.runMigrations(handle);
+      const setCookie = await m.recovery.flashRecoveryCodes(handle.db, "user-1", ["abcd-efgh"]);
+      expectHostCookie(setCookie, "recovery_view");
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+
+  it("Supabase's session cookies take the prefix too (chunks and all share the name)", () => {
+    expect(m.supabase.sessionCookieName("https://abcd1234.supabase.co", true)).toBe(
+      "__Host-sb-abcd1234-auth-token",
+    );
+    expect(m.supabase.sessionCookieName("https://abcd1234.supabase.co", false)).toBe(
+      "sb-abcd1234-auth-token",
+    );
+  });
+});
