@@ -14,10 +14,9 @@ const gzipped = promisify(gzip);
  * visitor's token with its cookie when new, this request's id). All three are the server's own
  * random values, so no page text can be mistaken for one; the page is rendered for the site's
  * public URL with none of the visitor's headers, so nothing else they send can land in it either
- * (ADR 30). A page is stored only when the
- * app answered 200 HTML with no Set-Cookie and no private or no-store caching: signed-in pages,
- * toasts and anything else the app keeps per visitor are rendered for each request, as is every
- * other method.
+ * (ADR 30). A page is stored only when the app answered 200 HTML with no Set-Cookie and no
+ * private or no-store caching: signed-in pages, toasts and anything else the app keeps per visitor
+ * are rendered for each request, as is every other method.
  */
 const NONCE = "\uE000nonce\uE000";
 const TOKEN = "\uE000csrf\uE000";

@@ -450,8 +450,9 @@ function paymentProblems(env: Env): string[] {
 function startupWarnings(env: Env, siteUrl: string): string[] {
   const warnings: string[] = [];
   if (!env.SITE_URL) {
+    const cookies = env.COOKIE_SECURE ? "" : ", and cookies are not Secure";
     warnings.push(
-      `SITE_URL is not set: links in e-mails and canonical URLs will point at ${siteUrl}, and cookies are not Secure; set it to the site's public address`,
+      `SITE_URL is not set: links in e-mails and canonical URLs will point at ${siteUrl}${cookies}; set it to the site's public address`,
     );
   }
   const real = hasSquare(env) || hasPayPal(env);

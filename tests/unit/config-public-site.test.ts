@@ -24,6 +24,12 @@ describe("a public site", () => {
     ]);
   });
 
+  it("the warning does not claim insecure cookies when COOKIE_SECURE=true", () => {
+    expect(parseConfig({ PORT: "4000", COOKIE_SECURE: "true" }).startupWarnings).toEqual([
+      "SITE_URL is not set: links in e-mails and canonical URLs will point at http://localhost:4000; set it to the site's public address",
+    ]);
+  });
+
   it.each([
     "http://localhost:4000",
     "http://LOCALHOST",

@@ -26,10 +26,10 @@ export type FormActionOptions = {
  * The one way the site writes an action (ADR 3, ADR 30): a cross-site post, or one without a CSRF
  * cookie, is a 403 before the body is read; the body is read once with the size cap (413 over it,
  * 400 when unreadable), a body of more than MAX_FORM_FIELDS fields is a 413 and a missing or wrong
- * CSRF token a 403, both found without parsing it; only then is it parsed and does `handler` run. Its return type is the action's, so route components
- * read it with `useActionData<typeof action>()`. The one exception to the token
- * (`csrfToken: "signed-url"`) is the newsletter's unsubscribe link, whose URL carries its own
- * signed authority (ADR 24).
+ * CSRF token a 403, both found without parsing it; only then is it parsed and does `handler` run.
+ * Its return type is the action's, so route components read it with
+ * `useActionData<typeof action>()`. The one exception to the token (`csrfToken: "signed-url"`)
+ * is the newsletter's unsubscribe link, whose URL carries its own signed authority (ADR 24).
  */
 export function formAction<T>(
   handler: (args: FormActionArgs) => Promise<T> | T,

@@ -2,15 +2,9 @@
 export const MAX_FORM_BYTES = 2 * 1024 * 1024;
 
 /**
- * Reads a POSTed form with a size cap: a declared or actual body over `maxBytes` is answered
- * with 413, an unreadable one with 400, so bad input never becomes a 500.
+ * Parses a body already read with its size cap (readBody) as a form: 400 when it is not one, so
+ * bad input never becomes a 500.
  */
-export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
-  const type = request.headers.get("content-type") ?? "";
-  return parseFormBody(await readBody(request, maxBytes), type);
-}
-
-/** Parses a body already read (readBody) as a form; 400 when it is not one. */
 export async function parseFormBody(
   body: Uint8Array<ArrayBuffer> | null,
   type: string,
@@ -69,7 +63,7 @@ async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {
   }
 }
 
-export function tooLarge() {
+function tooLarge() {
   return new Response("The form is too large. Please shorten your message and try again.", {
     status: 413,
   });
