@@ -24,7 +24,7 @@ const appTables = [
   "payment_events",
   "payment_status_changes",
   "payments",
-  "pending_sign_ups",
+  "pending_credentials",
   "products",
   "profiles",
   "rate_limits",

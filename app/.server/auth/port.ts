@@ -102,13 +102,16 @@ export interface AuthSession {
     emailRedirectTo: string,
   ): Promise<Result<{ needsConfirmation: boolean }>>;
   /**
-   * The `token_hash` and `type` of /auth/confirm: confirms the e-mail once and signs the user in.
-   * `signupKey`: what the link carried for the Supabase adapter's sealed password (ADR 18); the
-   * local adapter needs none.
+   * The `token_hash` and `type` of /auth/confirm and the password typed there: confirms the
+   * e-mail once, activates the pending sign-up of the address whose password it is (the others
+   * are deleted) and signs the user in (ADR 28). A password that matches no pending sign-up is
+   * `invalid_credentials` and leaves the link usable. `signupKey`: what a Supabase link carried
+   * to name its sign-up (the local adapter's token names the account itself).
    */
   confirmEmail(
     tokenHash: string,
     type: "email" | "signup",
+    password: string,
     signupKey?: string,
   ): Promise<Result<AuthUser>>;
   /** Signs in with a new session; `needsMfa` when a verified factor must be passed next. */
@@ -218,6 +221,8 @@ export const authMessages = {
   invalidRecoveryCode: "Invalid recovery code. Please check it and try again.",
   recoveryNotOffered: "Recovery codes are not available.",
   invalidToken: "This confirmation link is invalid or has expired.",
+  confirmPasswordWrong:
+    "This is not the password chosen when this account was signed up. Please enter that password.",
   invalidResetLink: "This password reset link is invalid or has expired. Please ask for a new one.",
   currentPasswordWrong: "Your current password is incorrect.",
   samePassword: "Your new password must be different from your current password.",

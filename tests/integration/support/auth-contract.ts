@@ -115,7 +115,7 @@ export function unwrap<T>(
 }
 
 /** What the confirm page reads from a mailed link (token, and the Supabase sign-up's key). */
-function partsOf(link: string | null) {
+export function partsOf(link: string | null) {
   const url = new URL(link!);
   const parts = confirmLinkParts((name) => url.searchParams.get(name));
   return { tokenHash: parts.tokenHash, signupKey: parts.signupKey ?? undefined };
@@ -169,13 +169,15 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     // The link may be opened in another browser: it confirms and signs that browser in.
     const other = new TestBrowser(harness.auth);
     const key = partsOf(link).signupKey;
-    const confirmed = unwrap(await other.run((s) => s.confirmEmail(tokenHash, "email", key)));
+    const confirmed = unwrap(
+      await other.run((s) => s.confirmEmail(tokenHash, "email", goodPassword, key)),
+    );
     expect(confirmed.email).toBe(email.toLowerCase());
     const state = await other.run((s) => s.state());
     expect(state).toMatchObject({ user: { id: confirmed.id, email: email.toLowerCase() } });
 
     const again = await new TestBrowser(harness.auth).run((s) =>
-      s.confirmEmail(tokenHash, "email", key),
+      s.confirmEmail(tokenHash, "email", goodPassword, key),
     );
     expect(again).toEqual({
       ok: false,
@@ -188,45 +190,81 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     expect((await browser.run((s) => s.state()))?.user.id).toBe(confirmed.id);
   });
 
-  it(`${name}: signing up first with somebody else's address gives no way into their account`, async () => {
+  for (const order of ["Mallory signs up first", "Victor signs up first"]) {
+    it(`${name}: ${order}: confirming activates only the password Victor types, never Mallory's`, async () => {
+      const harness = await makeAuth({ emailConfirmation: true });
+      const victim = uniqueEmail("victor");
+      const mallorysPassword = "Mallory's own passphrase 1";
+      const victorsPassword = "Victor's real passphrase 2";
+      const mallory = new TestBrowser(harness.auth);
+      const victor = new TestBrowser(harness.auth);
+      const signUps = [
+        () => mallory.run((s) => s.signUp(signUpInput(victim, mallorysPassword), "/")),
+        () => victor.run((s) => s.signUp(signUpInput(victim, victorsPassword), "/")),
+      ];
+      if (order.startsWith("Victor")) signUps.reverse();
+      expect(await signUps[0]!()).toEqual({ ok: true, value: { needsConfirmation: true } });
+      const firstLink = await harness.confirmationLink(victim.toLowerCase());
+      harness.advance(120);
+      expect(await signUps[1]!()).toEqual({ ok: true, value: { needsConfirmation: true } });
+      // Victor opens the newest mail, whoever's sign-up sent it.
+      const newestLink = await harness.confirmationLink(victim.toLowerCase());
+      expect(newestLink).not.toBe(firstLink);
+      // Before anyone confirms, no credential of the account signs in.
+      const early = await mallory.run((s) => s.signIn(victim, mallorysPassword));
+      expect(early.ok).toBe(false);
+
+      const { tokenHash, signupKey } = partsOf(newestLink);
+      const wrong = await victor.run((s) =>
+        s.confirmEmail(tokenHash, "email", "Nobody's passphrase 3", signupKey),
+      );
+      expect(wrong).toEqual({
+        ok: false,
+        error: { code: "invalid_credentials", message: authMessages.confirmPasswordWrong },
+      });
+      expect(await victor.run((s) => s.state())).toBeNull();
+      // The wrong password left the link usable; Victor's own password confirms with it.
+      unwrap(
+        await victor.run((s) => s.confirmEmail(tokenHash, "email", victorsPassword, signupKey)),
+      );
+      expect((await victor.run((s) => s.state()))?.user.email).toBe(victim.toLowerCase());
+
+      const attempt = await new TestBrowser(harness.auth).run((s) =>
+        s.signIn(victim, mallorysPassword),
+      );
+      expect(attempt).toEqual({
+        ok: false,
+        error: { code: "invalid_credentials", message: authMessages.invalidCredentials },
+      });
+      expect(await mallory.run((s) => s.state())).toBeNull();
+      const owner = new TestBrowser(harness.auth);
+      expect(unwrap(await owner.run((s) => s.signIn(victim, victorsPassword)))).toEqual({
+        needsMfa: false,
+      });
+      // The older link confirms nothing any more, with either password.
+      const stale = partsOf(firstLink);
+      for (const password of [mallorysPassword, victorsPassword]) {
+        const again = await new TestBrowser(harness.auth).run((s) =>
+          s.confirmEmail(stale.tokenHash, "email", password, stale.signupKey),
+        );
+        expect(again.ok).toBe(false);
+      }
+    });
+  }
+
+  it(`${name}: wrong passwords on the confirmation page are rate-limited per address`, async () => {
     const harness = await makeAuth({ emailConfirmation: true });
-    const victim = uniqueEmail("victor");
-    const mallorysPassword = "Mallory's own passphrase 1";
-    const victorsPassword = "Victor's real passphrase 2";
-    const mallory = new TestBrowser(harness.auth);
-    unwrap(await mallory.run((s) => s.signUp(signUpInput(victim, mallorysPassword), "/")));
-    const mallorysLink = await harness.confirmationLink(victim.toLowerCase());
-    // Before anyone confirms, no credential of the account signs in.
-    const early = await mallory.run((s) => s.signIn(victim, mallorysPassword));
-    expect(early.ok).toBe(false);
-
-    // The owner signs up later, is told to check their mail, and confirms with the link they get.
-    harness.advance(120);
-    const victor = new TestBrowser(harness.auth);
-    const signedUp = await victor.run((s) => s.signUp(signUpInput(victim, victorsPassword), "/"));
-    expect(signedUp).toEqual({ ok: true, value: { needsConfirmation: true } });
-    const victorsLink = await harness.confirmationLink(victim.toLowerCase());
-    expect(victorsLink).not.toBe(mallorysLink);
-    // The first link was cancelled by the second.
-    const stale = await new TestBrowser(harness.auth).run((s) =>
-      s.confirmEmail(partsOf(mallorysLink).tokenHash, "email", partsOf(mallorysLink).signupKey),
-    );
-    expect(stale.ok ? null : stale.error.code).toBe("invalid_token");
-    const { tokenHash, signupKey } = partsOf(victorsLink);
-    unwrap(await victor.run((s) => s.confirmEmail(tokenHash, "email", signupKey)));
-
-    const attempt = await new TestBrowser(harness.auth).run((s) =>
-      s.signIn(victim, mallorysPassword),
-    );
-    expect(attempt).toEqual({
-      ok: false,
-      error: { code: "invalid_credentials", message: authMessages.invalidCredentials },
-    });
-    expect(await mallory.run((s) => s.state())).toBeNull();
-    const owner = new TestBrowser(harness.auth);
-    expect(unwrap(await owner.run((s) => s.signIn(victim, victorsPassword)))).toEqual({
-      needsMfa: false,
-    });
+    const email = uniqueEmail("confirm-limit");
+    unwrap(await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email), "/")));
+    const { tokenHash, signupKey } = partsOf(await harness.confirmationLink(email.toLowerCase()));
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const guess = await new TestBrowser(harness.auth).run((s) =>
+        s.confirmEmail(tokenHash, "email", `Guess number ${i} of many`, signupKey),
+      );
+      codes.push(guess.ok ? "ok" : guess.error.code);
+    }
+    expect(codes).toEqual([...Array<string>(5).fill("invalid_credentials"), "rate_limited"]);
   });
 
   it(`${name}: a confirmation link expires after 24 hours`, async () => {
@@ -236,7 +274,9 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     unwrap(await browser.run((s) => s.signUp(signUpInput(email), "/")));
     const { tokenHash, signupKey } = partsOf(await harness.confirmationLink(email.toLowerCase()));
     harness.advance(24 * 60 * 60 + 1);
-    const expired = await browser.run((s) => s.confirmEmail(tokenHash, "email", signupKey));
+    const expired = await browser.run((s) =>
+      s.confirmEmail(tokenHash, "email", goodPassword, signupKey),
+    );
     expect(expired.ok ? null : expired.error.code).toBe("invalid_token");
     expect(await browser.run((s) => s.state())).toBeNull();
   });

@@ -11,7 +11,7 @@ export const storedTables = [
   "newsletter_subscribers",
   "local_credentials",
   "profiles",
-  "pending_sign_ups",
+  "pending_credentials",
   "sessions",
   "auth_tokens",
   "mfa_factors",

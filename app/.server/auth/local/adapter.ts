@@ -26,6 +26,7 @@ import {
   recordSignInFailure,
   type RateLimiter,
 } from "../common/rate-limits";
+import { matchPendingSignUp } from "../common/pending-sign-ups";
 import { checkSignUp } from "../common/sign-up";
 import { sendAccountExists, sendConfirmation, type AccountMail } from "./account-mail";
 import { keyFromSecret, legacyKey, type SecretKeys } from "./crypto";
@@ -42,7 +43,7 @@ import {
   type ActiveSession,
 } from "./sessions";
 import { storeAccount } from "./sign-up";
-import { consumeToken } from "./tokens";
+import { confirmAddress } from "./confirm";
 
 /**
  * The local accounts adapter: our own tables (local_credentials, sessions, mfa_factors,
@@ -167,32 +168,26 @@ class LocalAuthSession implements AuthSession {
     return ok({ needsConfirmation: false });
   }
 
-  async confirmEmail(tokenHash: string, type: "email" | "signup"): Promise<Result<AuthUser>> {
+  async confirmEmail(
+    tokenHash: string,
+    type: "email" | "signup",
+    password: string,
+  ): Promise<Result<AuthUser>> {
     if (type !== "email" && type !== "signup")
       return fail("invalid_token", authMessages.invalidToken);
-    const db = await this.s.getDb();
-    const now = this.s.now();
-    const previousId = await this.#cookieSessionId();
-    const confirmed = await db.transaction(async (tx) => {
-      const userId = await consumeToken(tx, tokenHash, "email_confirmation", now);
-      if (!userId) return null;
-      const [user] = await tx
-        .update(localCredentials)
-        .set({ emailConfirmedAt: now })
-        .where(eq(localCredentials.userId, userId))
-        .returning();
-      if (previousId) await deleteSession(tx, previousId);
-      const sessionId = await createSession(tx, userId, "aal1", now);
-      return { user: user!, sessionId };
-    });
-    if (!confirmed) return fail("invalid_token", authMessages.invalidToken);
-    await this.#setCookie(confirmed.sessionId);
+    const confirmed = await confirmAddress(
+      await this.s.getDb(),
+      this.s.rateLimit,
+      tokenHash,
+      password,
+      this.s.now(),
+      await this.#cookieSessionId(),
+    );
+    if (!confirmed.ok) return confirmed;
+    await this.#setCookie(confirmed.value.sessionId);
     this.#current = undefined;
-    return ok({
-      id: confirmed.user.userId,
-      email: confirmed.user.email,
-      createdAt: confirmed.user.createdAt,
-    });
+    const { user } = confirmed.value;
+    return ok({ id: user.userId, email: user.email, createdAt: user.createdAt });
   }
 
   async signIn(emailInput: string, password: string): Promise<Result<{ needsMfa: boolean }>> {
@@ -208,6 +203,15 @@ class LocalAuthSession implements AuthSession {
       await verifyAgainstDummy(password);
       return this.#signInFailed(email);
     }
+    // Whatever the setting says now, an address nobody confirmed never signs in (accounts made
+    // with confirmation off are confirmed when they are made); its sign-up's password is told so.
+    if (!user.emailConfirmedAt) {
+      const own =
+        (await matchPendingSignUp(db, email, password, this.s.now())) !== null ||
+        (await verifyPassword(password, user.passwordHash)).valid;
+      if (!own) return this.#signInFailed(email);
+      return fail("email_not_confirmed", authMessages.emailNotConfirmed);
+    }
     const check = await verifyPassword(password, user.passwordHash);
     if (!check.valid) return this.#signInFailed(email);
     if (check.needsRehash) {
@@ -215,11 +219,6 @@ class LocalAuthSession implements AuthSession {
         .update(localCredentials)
         .set({ passwordHash: await hashPassword(password) })
         .where(eq(localCredentials.userId, user.userId));
-    }
-    // Whatever the setting says now, an address nobody confirmed never signs in (accounts made
-    // with confirmation off are confirmed when they are made).
-    if (!user.emailConfirmedAt) {
-      return fail("email_not_confirmed", authMessages.emailNotConfirmed);
     }
     const now = this.s.now();
     const previousId = await this.#cookieSessionId();

@@ -23,20 +23,21 @@ import {
   recordSignInFailure,
   type RateLimiter,
 } from "../common/rate-limits";
-import { checkSignUp, saveSignUpProfile, signUpLead } from "../common/sign-up";
+import { activateProfile, checkSignUp, saveSignUpProfile, signUpLead } from "../common/sign-up";
 import { requestClient, type SupabaseProject } from "./client";
-import { errorFields, isSignedOutError, portError, unavailable } from "./errors";
+import { errorFields, isSignedOutError, portError, serviceCode, unavailable } from "./errors";
 import * as mfa from "./mfa";
 import * as passwords from "./passwords";
 import * as recovery from "./recovery";
 import { authUser, loadState, needsMfa, type Current } from "./session-state";
 import { signUpOptions } from "./sign-up";
+import { newSignupKey, pendingSignUpOfKey, storePendingSignUp } from "./pending-sign-up";
 import {
-  newSignupKey,
-  storePendingPassword,
-  takePendingPassword,
-  unknownPassword,
-} from "./pending-sign-up";
+  discardPendingSignUps,
+  limitConfirmCheck,
+  matchPendingSignUp,
+  type PendingSignUp,
+} from "../common/pending-sign-ups";
 import { withSignupKey } from "~/utils/confirm-link";
 
 /**
@@ -138,7 +139,7 @@ class SupabaseAuthSession implements AuthSession {
         await this.#storeSignUp(data.user.id, email, input);
         if (!data.session) {
           const db = await this.s.getDb();
-          await storePendingPassword(db, data.user.id, input.password, signupKey, new Date());
+          await storePendingSignUp(db, data.user.id, email, input, signupKey, new Date());
         }
       }
       if (!data.session) return ok({ needsConfirmation: true });
@@ -148,18 +149,33 @@ class SupabaseAuthSession implements AuthSession {
     });
   }
 
-  confirmEmail(tokenHash: string, type: "email" | "signup", signupKey?: string) {
+  confirmEmail(tokenHash: string, type: "email" | "signup", password: string, signupKey?: string) {
     return this.#guard("confirmEmail", async (): Promise<Result<AuthUser>> => {
       if ((type !== "email" && type !== "signup") || !tokenHash) {
         return fail("invalid_token", authMessages.invalidToken);
       }
+      const db = await this.s.getDb();
+      const now = new Date();
+      // The link's key names its address; without a live one nobody can say whose password to set.
+      const named = await pendingSignUpOfKey(db, signupKey, now);
+      if (!named) return fail("invalid_token", authMessages.invalidToken);
+      const limited = await limitConfirmCheck(this.s.rateLimit, named.email);
+      if (limited) return limited;
+      const pending = await matchPendingSignUp(db, named.email, password, now);
+      if (!pending) return fail("invalid_credentials", authMessages.confirmPasswordWrong);
       const previous = await this.#accessToken();
       const { data, error } = await this.#auth.verifyOtp({ type, token_hash: tokenHash });
       if (error) return this.#fail("confirmEmail", error, {}, "invalid_token");
       if (!data.user || !data.session) return fail("invalid_token", authMessages.invalidToken);
-      await this.#applyPendingPassword(data.user.id, signupKey);
-      await this.#endPrevious(previous);
+      if (data.user.id !== pending.userId) {
+        await this.#auth.signOut({ scope: "local" });
+        this.#current = undefined;
+        return fail("invalid_token", authMessages.invalidToken);
+      }
+      const set = await this.#activate(pending, password);
       this.#current = undefined;
+      if (!set.ok) return set;
+      await this.#endPrevious(previous);
       return ok(authUser(data.user));
     });
   }
@@ -344,7 +360,7 @@ class SupabaseAuthSession implements AuthSession {
   /**
    * Writes the account's profile and the owner's sign-up lead in one transaction. An address that
    * signs up again while unconfirmed comes back with the same user id: as with local accounts the
-   * newest sign-up's profile replaces the old one (nobody has proved the address is theirs yet).
+   * first sign-up's profile stays until a confirmation activates its own sign-up's (ADR 28).
    * The account already exists at Supabase by now, so a failure here is logged, not shown.
    */
   async #storeSignUp(userId: string, email: string, input: SignUpInput): Promise<void> {
@@ -365,30 +381,24 @@ class SupabaseAuthSession implements AuthSession {
   }
 
   /**
-   * After a confirmation link signed the user in: the password of the sign-up that link belongs
-   * to replaces whatever Supabase kept (ADR 18). Without the link's key, or when our database
-   * cannot tell, the account gets a password nobody knows (the owner resets it): an earlier
-   * sign-up's password must never survive a confirmation.
+   * After the confirmation link signed the user in: the typed password (whose pending sign-up
+   * it matched) replaces whatever Supabase kept, that sign-up's profile becomes the account's and
+   * every pending sign-up of the address goes. If Supabase refuses the password, the session
+   * ends: an earlier sign-up's password must never be left signed in (the owner resets it).
    */
-  async #applyPendingPassword(userId: string, signupKey: string | undefined): Promise<void> {
-    let password: string | null;
-    try {
-      const pending = await takePendingPassword(
-        await this.s.getDb(),
-        userId,
-        signupKey,
-        new Date(),
-      );
-      if (pending.kind === "none") return;
-      password = pending.password;
-    } catch (error) {
-      logger.error("pending sign-up not read", { userId, error });
-      password = null;
-    }
-    const { error } = await this.#auth.updateUser({ password: password ?? unknownPassword() });
-    if (error && errorFields(error).code !== "same_password") {
+  async #activate(pending: PendingSignUp, password: string): Promise<Result<null>> {
+    const { error } = await this.#auth.updateUser({ password });
+    if (error && serviceCode(error) !== "same_password") {
       logger.error("password of the confirmed sign-up not set", errorFields(error));
+      await this.#auth.signOut({ scope: "local" });
+      return { ok: false, error: unavailable() };
     }
+    const db = await this.s.getDb();
+    await db.transaction(async (tx) => {
+      await activateProfile(tx, pending.userId, pending.profile);
+      await discardPendingSignUps(tx, pending.email);
+    });
+    return ok(null);
   }
 
   /** The port's error for a Supabase error; outages and unexpected answers are logged. */
