@@ -14,7 +14,7 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadResetPage(request, context);
+export const loader = ({ request }: LoaderFunctionArgs) => loadResetPage(request);
 
 export const action = formAction(({ request, formData, context }) =>
   submitResetForm(request, formData, context),
@@ -39,8 +39,9 @@ export default function ResetPasswordPage() {
           ) : (
             <>
               <p className={styles.lead}>
-                Your new password replaces the old one, and every other device signed in to your
-                account is signed out.
+                Your new password replaces the old one, and every device signed in to your account
+                is signed out. If you turned on two-factor sign-in, enter your authenticator's code
+                too.
               </p>
               <NewPasswordForm response={response} />
             </>

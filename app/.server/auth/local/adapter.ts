@@ -281,8 +281,12 @@ class LocalAuthSession implements AuthSession {
     return passwords.requestPasswordReset(this.#passwords, email);
   }
 
-  verifyPasswordReset(tokenHash: string): Promise<Result<AuthUser>> {
-    return passwords.verifyPasswordReset(this.#passwords, tokenHash);
+  resetPassword(
+    tokenHash: string,
+    newPassword: string,
+    code: string | null,
+  ): Promise<Result<AuthUser>> {
+    return passwords.resetPassword(this.#passwords, tokenHash, newPassword, code);
   }
 
   updatePassword(newPassword: string, currentPassword: string | null): Promise<Result<null>> {
@@ -320,6 +324,7 @@ class LocalAuthSession implements AuthSession {
         await this.#setCookie(sessionId);
         this.#current = undefined;
       },
+      mfa: this.#mfa,
     };
   }
 

@@ -188,3 +188,42 @@ async function ownFactor(db: Database, userId: string, factorId: string) {
     .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
   return factor;
 }
+
+/**
+ * Checks `code` against the user's verified authenticators without a session (a password reset:
+ * the link proves the mailbox, the code the second factor). Counts against the same limit as
+ * every code, and spends the code (its time step) like a sign-in would.
+ */
+export async function passCodeWithoutSession(
+  ctx: Pick<LocalMfa, "getDb" | "now" | "rateLimit" | "keys">,
+  userId: string,
+  code: string,
+): Promise<Result<null>> {
+  const limited = await limitCodeAttempt(ctx.rateLimit, userId);
+  if (limited) return limited;
+  const digits = normaliseCode(code);
+  if (!digits) return fail("invalid_code", authMessages.invalidCode);
+  const db = await ctx.getDb();
+  const factors = await db
+    .select()
+    .from(mfaFactors)
+    .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, "verified")));
+  for (const factor of factors) {
+    const opened = openWithAny(ctx.keys(), factor.secretEncrypted, userId);
+    if (opened === null) continue;
+    const step = await checkTotp(opened.plaintext, digits, ctx.now(), factor.lastTimeStep);
+    if (step === null) continue;
+    const spent = await db
+      .update(mfaFactors)
+      .set({ lastTimeStep: step })
+      .where(
+        and(
+          eq(mfaFactors.id, factor.id),
+          or(isNull(mfaFactors.lastTimeStep), lt(mfaFactors.lastTimeStep, step)),
+        ),
+      )
+      .returning({ id: mfaFactors.id });
+    if (spent.length > 0) return ok(null);
+  }
+  return fail("invalid_code", authMessages.invalidCode);
+}

@@ -17,6 +17,7 @@ import {
   type SignUpInput,
 } from "../port";
 import { normaliseEmail } from "../common/inputs";
+import { passwordProblem } from "../common/password-rules";
 import {
   limitAuthAttempt,
   limitSignIn,
@@ -261,10 +262,41 @@ class SupabaseAuthSession implements AuthSession {
     );
   }
 
-  verifyPasswordReset(tokenHash: string) {
-    return this.#guard("verifyPasswordReset", () =>
-      passwords.verifyPasswordReset(this.#passwords, tokenHash),
-    );
+  /**
+   * The link, the code of a verified authenticator when there is one, then the new password, in
+   * one request: whatever fails after the link was used ends the session it opened (ADR 28).
+   */
+  resetPassword(tokenHash: string, newPassword: string, code: string | null) {
+    return this.#guard("resetPassword", async (): Promise<Result<AuthUser>> => {
+      const weak = passwordProblem(newPassword);
+      if (weak) return fail("weak_password", weak);
+      const opened = await passwords.openResetLink(this.#passwords, tokenHash);
+      if (!opened.ok) return opened;
+      const passed = await this.#passResetCode(code);
+      const set = passed.ok
+        ? await passwords.updatePassword(this.#passwords, newPassword, null)
+        : passed;
+      if (!set.ok) {
+        await this.#auth.signOut({ scope: "local" });
+        this.#current = undefined;
+        return set;
+      }
+      await discardPendingSignUps(await this.s.getDb(), opened.value.email);
+      this.#current = undefined;
+      return ok(opened.value);
+    });
+  }
+
+  /** A session the reset link opened that owes a second factor passes it with a TOTP code. */
+  async #passResetCode(code: string | null): Promise<Result<null>> {
+    const state = await this.#signedIn();
+    if (!state.ok || !state.value.needsMfa) return state.ok ? ok(null) : state;
+    const factors = await mfa.listFactors(this.#mfa);
+    const totp = factors.ok
+      ? factors.value.find((f) => f.type === "totp" && f.status === "verified")
+      : undefined;
+    if (!code || !totp) return fail("mfa_required", authMessages.resetNeedsCode);
+    return mfa.verifyFactor(this.#mfa, totp.id, code, undefined);
   }
 
   updatePassword(newPassword: string, currentPassword: string | null) {

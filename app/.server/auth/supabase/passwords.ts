@@ -21,8 +21,8 @@ import { authUser } from "./session-state";
 /**
  * The Supabase adapter's password reset and change (./adapter.ts delegates each port method
  * here). Supabase mails the reset link (`resetPasswordForEmail`; the project's "Reset Password"
- * template points it at /auth/reset, docs/accounts-supabase.md), its POST is `verifyOtp` with
- * type `recovery`, and the new password is `updateUser`, after which every other session of the
+ * template points it at /auth/reset, docs/accounts-supabase.md); the form with the new password
+ * posts it to `verifyOtp` with type `recovery`, and the new password is `updateUser`, after which every other session of the
  * user is ended (`signOut({ scope: "others" })`). Supabase does not check a current password by
  * default, so the account page's change checks it first by signing in with it on a client of
  * its own whose session is ended at once.
@@ -71,7 +71,11 @@ export async function requestPasswordReset(
   return ok(null);
 }
 
-export async function verifyPasswordReset(
+/**
+ * Uses the reset link (`verifyOtp` with type `recovery`): Supabase answers with a session, which
+ * resetPassword (./adapter.ts) ends again unless the new password is set in the same request.
+ */
+export async function openResetLink(
   ctx: SupabasePasswords,
   tokenHash: string,
 ): Promise<Result<AuthUser>> {
@@ -81,7 +85,7 @@ export async function verifyPasswordReset(
   const { data, error } = await ctx.client().verifyOtp({ type: "recovery", token_hash: tokenHash });
   if (error) {
     return ctx.mapError(
-      "verifyPasswordReset",
+      "resetPassword",
       error,
       {
         otp_expired: { code: "invalid_token", message: authMessages.invalidResetLink },
