@@ -25,6 +25,7 @@ import {
   type AuthHarness,
   type AuthHarnessOptions,
 } from "./support/auth-contract";
+import { accountMailPump, memoryMailer } from "./support/account-mail-pump";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
 /**
@@ -62,6 +63,8 @@ function resetTemplateLink(sent: SentConfirmation): string {
 describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) => {
   let handle: TestDatabase;
   let fake: FakeSupabaseAuth;
+  /** Our own mails to Supabase users (security notices), newest last. */
+  const mailer = memoryMailer();
   /** The counts of this database's adapters, as one server's app context keeps them. */
   let rateLimit: RateLimiter;
 
@@ -109,13 +112,21 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
   async function makeAuth(options: AuthHarnessOptions): Promise<AuthHarness> {
     // E-mail confirmation is the Supabase project's setting ("Confirm email"), not ours.
     fake.settings.autoconfirm = !options.emailConfirmation;
+    const config = configFor(options);
+    const pump = accountMailPump(handle.db, config, mailer);
     return {
-      auth: createSupabaseAuth({ db: handle.db, config: configFor(options), rateLimit }),
+      auth: createSupabaseAuth({
+        db: handle.db,
+        config,
+        rateLimit,
+        onAccountMailQueued: pump.wake,
+      }),
       async confirmationLink(email) {
         const sent = fake.lastConfirmation(email);
         return sent ? templateLink(sent) : null;
       },
       async resetLink(email) {
+        await pump.settled();
         const sent = fake.lastRecovery(email);
         return sent ? resetTemplateLink(sent) : null;
       },

@@ -33,6 +33,7 @@ import {
   type AuthHarness,
   type AuthHarnessOptions,
 } from "./support/auth-contract";
+import { accountMailPump } from "./support/account-mail-pump";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
 /**
@@ -85,13 +86,16 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
   });
 
   async function makeAuth(options: AuthHarnessOptions): Promise<AuthHarness> {
+    const config = configFor(options);
+    const pump = accountMailPump(handle.db, config, mailer, () => new Date(clock));
     return {
       auth: createLocalAuth({
         db: handle.db,
-        config: configFor(options),
+        config,
         mailer,
         rateLimit,
         now: () => new Date(clock),
+        onAccountMailQueued: pump.wake,
       }),
       async confirmationLink(email) {
         const message = mailer.sent
@@ -100,6 +104,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
         return message?.text.match(/https?:\/\/\S+\/auth\/confirm\?\S+/)?.[0] ?? null;
       },
       async resetLink(email) {
+        await pump.settled();
         const message = mailer.sent
           .filter((m) => m.to === email && /\/auth\/reset\?/.test(m.text))
           .at(-1);

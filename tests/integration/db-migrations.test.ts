@@ -14,6 +14,7 @@ const journal = JSON.parse(
 ) as { entries: { tag: string }[] };
 
 const appTables = [
+  "account_mails",
   "admin_audit_log",
   "auth_tokens",
   "deliveries",

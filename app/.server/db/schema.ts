@@ -365,3 +365,34 @@ export const paymentStatusChanges = app.table(
   },
   (t) => [index("payment_status_changes_payment_idx").on(t.paymentId, t.changedAt)],
 );
+
+export const accountMailKinds = [
+  "password_reset",
+  "password_changed",
+  "factor_added",
+  "factor_removed",
+  "recovery_codes_new",
+  "recovery_code_used",
+] as const;
+export type AccountMailKind = (typeof accountMailKinds)[number];
+
+/**
+ * The account mails waiting to be sent (ADR 28): a reset link or a notice of a security change,
+ * to the address an account has. Only what to send and to whom: a reset link's token is made
+ * when the mail goes, so no usable link is ever stored. Sent rows are deleted; `dead` rows stay.
+ */
+export const accountMails = app.table(
+  "account_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    kind: text("kind").$type<AccountMailKind>().notNull(),
+    status: text("status").$type<"pending" | "dead">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_mails_status_run_at_idx").on(t.status, t.runAt)],
+);

@@ -20,6 +20,7 @@ export const storedTables = [
   "payment_events",
   "payment_status_changes",
   "sandbox_objects",
+  "account_mails",
   "admin_audit_log",
 ] as const;
 

@@ -65,6 +65,8 @@ export type LocalAuthOptions = {
   rateLimit: RateLimiter;
   /** Called after a sign-up stored its lead (the server wakes the outbox worker). */
   onLeadStored?: () => void;
+  /** Called after an account mail was queued (the server wakes the outbox worker). */
+  onAccountMailQueued?: () => void;
 };
 
 /** The embedded default's TOTP key file, when AUTH_ENCRYPTION_KEY is unset (ADR 12). */
@@ -81,6 +83,7 @@ export function createLocalAuth(options: LocalAuthOptions): AuthFactory {
     now: options.now ?? (() => new Date()),
     rateLimit: options.rateLimit,
     onLeadStored: options.onLeadStored ?? (() => {}),
+    onAccountMailQueued: options.onAccountMailQueued ?? (() => {}),
     secret: () =>
       (secret ??= options.sessionSecret ?? options.config.sessionSecret ?? getSessionSecret()),
   };
@@ -103,6 +106,7 @@ type Shared = {
   now: () => Date;
   rateLimit: RateLimiter;
   onLeadStored: () => void;
+  onAccountMailQueued: () => void;
   secret: () => string;
   /** The keys of TOTP secrets (./crypto.ts SecretKeys). */
   secretKeys: () => SecretKeys;
@@ -317,7 +321,7 @@ class LocalAuthSession implements AuthSession {
       getDb: () => this.s.getDb(),
       now: () => this.s.now(),
       rateLimit: this.s.rateLimit,
-      mail: this.#mail,
+      mailQueued: this.s.onAccountMailQueued,
       session: () => this.#session(),
       cookieSessionId: () => this.#cookieSessionId(),
       signedIn: async (sessionId) => {

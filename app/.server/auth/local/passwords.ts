@@ -6,12 +6,12 @@ import { authMessages, fail, ok, type AuthUser, type Result } from "../port";
 import { normaliseEmail } from "../common/inputs";
 import { passwordProblem } from "../common/password-rules";
 import { limitAuthAttempt, limitPasswordCheck, type RateLimiter } from "../common/rate-limits";
-import { sendPasswordReset, type AccountMail } from "./account-mail";
+import { queueAccountMail } from "../common/account-mail-outbox";
 import { discardPendingSignUps } from "../common/pending-sign-ups";
 import { hasVerifiedFactor, passCodeWithoutSession, type LocalMfa } from "./mfa";
 import { hashPassword, verifyPassword } from "./password";
 import { createSession, deleteSession, type ActiveSession } from "./sessions";
-import { consumeToken, deleteTokens, issueToken, tokenOwner } from "./tokens";
+import { consumeToken, deleteTokens, tokenOwner } from "./tokens";
 
 /**
  * The local adapter's password reset and change (./adapter.ts delegates each port method here).
@@ -25,17 +25,23 @@ export type LocalPasswords = {
   getDb: () => Promise<Database>;
   now: () => Date;
   rateLimit: RateLimiter;
-  mail: AccountMail;
   /** The request's session, or null when signed out. */
   session: () => Promise<ActiveSession | null>;
   /** The raw id in the request's cookie (the session a new sign-in replaces). */
   cookieSessionId: () => Promise<string | null>;
   /** Puts the new session's id in the cookie and forgets the request's old session. */
   signedIn: (sessionId: string) => Promise<void>;
+  /** Wakes the outbox worker after an account mail was queued. */
+  mailQueued: () => void;
   /** What checking an authenticator's code needs (./mfa.ts). */
   mfa: Pick<LocalMfa, "getDb" | "now" | "rateLimit" | "keys">;
 };
 
+/**
+ * Stores "send a reset link to this address" in the account-mail outbox and wakes the worker:
+ * the answer never waits for a mail, and takes the same path whether or not the address has an
+ * account (the worker finds out, ../account-mail-sender.ts).
+ */
 export async function requestPasswordReset(
   ctx: LocalPasswords,
   emailInput: string,
@@ -43,14 +49,8 @@ export async function requestPasswordReset(
   const email = normaliseEmail(emailInput);
   const limited = await limitAuthAttempt(ctx.rateLimit, ctx.auth, ctx.request, "reset", email);
   if (limited) return limited;
-  const db = await ctx.getDb();
-  const [user] = await db
-    .select({ userId: localCredentials.userId })
-    .from(localCredentials)
-    .where(eq(localCredentials.email, email));
-  if (!user) return ok(null);
-  const token = await issueToken(db, user.userId, "password_reset", ctx.now());
-  await sendPasswordReset(ctx.mail, email, token);
+  await queueAccountMail(await ctx.getDb(), email, "password_reset");
+  ctx.mailQueued();
   return ok(null);
 }
 

@@ -60,6 +60,8 @@ export type SupabaseAuthOptions = {
   rateLimit: RateLimiter;
   /** Called after a sign-up stored its lead (the server wakes the outbox worker). */
   onLeadStored?: () => void;
+  /** Called after an account mail was queued (the server wakes the outbox worker). */
+  onAccountMailQueued?: () => void;
   /** How long one call to Supabase may take (default 10 s). */
   timeoutMs?: number;
 };
@@ -70,6 +72,7 @@ type Shared = {
   project: SupabaseProject;
   rateLimit: RateLimiter;
   onLeadStored: () => void;
+  onAccountMailQueued: () => void;
   timeoutMs: number;
 };
 
@@ -84,6 +87,7 @@ export function createSupabaseAuth(options: SupabaseAuthOptions): AuthFactory {
     project,
     rateLimit: options.rateLimit,
     onLeadStored: options.onLeadStored ?? (() => {}),
+    onAccountMailQueued: options.onAccountMailQueued ?? (() => {}),
     timeoutMs: options.timeoutMs ?? 10_000,
   };
   return (request) => new SupabaseAuthSession(request, shared);
@@ -343,6 +347,8 @@ class SupabaseAuthSession implements AuthSession {
       stateChanged: () => {
         this.#current = undefined;
       },
+      getDb: () => this.s.getDb(),
+      mailQueued: this.s.onAccountMailQueued,
     };
   }
 

@@ -11,11 +11,12 @@ import {
   type Result,
   PASSWORD_RESET_TTL_S,
 } from "../port";
+import type { Database } from "~/.server/db";
+import { queueAccountMail } from "../common/account-mail-outbox";
 import { normaliseEmail } from "../common/inputs";
 import { passwordProblem } from "../common/password-rules";
 import { limitAuthAttempt, limitPasswordCheck, type RateLimiter } from "../common/rate-limits";
 import { clientOptions, type SupabaseProject } from "./client";
-import { serviceCode } from "./errors";
 import { authUser } from "./session-state";
 
 /**
@@ -48,8 +49,15 @@ export type SupabasePasswords = {
     fallback?: AuthErrorCode,
   ) => Result<T>;
   stateChanged: () => void;
+  getDb: () => Promise<Database>;
+  /** Wakes the outbox worker after an account mail was queued. */
+  mailQueued: () => void;
 };
 
+/**
+ * Stores "send a reset link to this address" in the account-mail outbox and wakes the worker,
+ * which asks Supabase to mail it (../account-mail-sender.ts): the answer never waits for Supabase.
+ */
 export async function requestPasswordReset(
   ctx: SupabasePasswords,
   emailInput: string,
@@ -57,17 +65,8 @@ export async function requestPasswordReset(
   const email = normaliseEmail(emailInput);
   const limited = await limitAuthAttempt(ctx.rateLimit, ctx.auth, ctx.request, "reset", email);
   if (limited) return limited;
-  const { error } = await ctx.client().resetPasswordForEmail(email, {
-    redirectTo: new URL("/auth/reset", ctx.siteUrl).toString(),
-  });
-  // Supabase limits mails per address: a refusal there means a link went out a moment ago, and
-  // saying so would tell which addresses have accounts.
-  if (error && serviceCode(error) !== "over_email_send_rate_limit") {
-    const mapped = ctx.mapError<null>("requestPasswordReset", error, {
-      validation_failed: { code: "invalid_input", message: authMessages.invalidEmail },
-    });
-    if (!mapped.ok && mapped.error.code !== "rate_limited") return mapped;
-  }
+  await queueAccountMail(await ctx.getDb(), email, "password_reset");
+  ctx.mailQueued();
   return ok(null);
 }
 
