@@ -125,6 +125,10 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
         const sent = fake.lastConfirmation(email);
         return sent ? templateLink(sent) : null;
       },
+      async notices(email) {
+        await pump.settled();
+        return mailer.sent.filter((m) => m.to === email && m.id.startsWith("auth-notice-"));
+      },
       async resetLink(email) {
         await pump.settled();
         const sent = fake.lastRecovery(email);

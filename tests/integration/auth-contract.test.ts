@@ -103,6 +103,10 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
           .at(-1);
         return message?.text.match(/https?:\/\/\S+\/auth\/confirm\?\S+/)?.[0] ?? null;
       },
+      async notices(email) {
+        await pump.settled();
+        return mailer.sent.filter((m) => m.to === email && m.id.startsWith("auth-notice-"));
+      },
       async resetLink(email) {
         await pump.settled();
         const message = mailer.sent

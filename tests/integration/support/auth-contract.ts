@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { confirmLinkParts } from "~/utils/confirm-link";
 import type { AuthFactory, AuthSession } from "~/.server/auth/port";
 import { authMessages, ok } from "~/.server/auth/port";
+import type { MailMessage } from "~/.server/mail/mailer";
 
 /**
  * The Auth port's contract: what every adapter (local, Supabase) must do, written against the
@@ -26,6 +27,8 @@ export type AuthHarness = {
   confirmationLink(email: string): Promise<string | null>;
   /** The last password reset link mailed to `email`, or null when none was. */
   resetLink(email: string): Promise<string | null>;
+  /** The security notices mailed to `email` so far, oldest first (the outbox has sent them). */
+  notices(email: string): Promise<MailMessage[]>;
   /** The stored sign-up lead of `email` and its deliveries, or null. */
   signupLead(email: string): Promise<{
     fields: Record<string, unknown>;
@@ -856,6 +859,38 @@ export function recoveryContract(name: string, makeAuth: MakeAuth, keepsFactors:
     });
     return { browser, email, factor, codes };
   }
+
+  it(`${name}: each security change mails the owner of the address, through the outbox`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, email } = await signedInUser(harness, "notices");
+    const owner = email.toLowerCase();
+    await enrolTotp(harness, browser);
+    const codes = unwrap(await browser.run((s) => s.newRecoveryCodes()));
+    const changed = "Changed passphrase for notices 5";
+    unwrap(await browser.run((s) => s.updatePassword(changed, goodPassword)));
+    unwrap(await browser.run((s) => s.signOut()));
+    unwrap(await browser.run((s) => s.signIn(email, changed)));
+    const used = unwrap(await browser.run((s) => s.useRecoveryCode(codes[0]!)));
+    const expected = [
+      "A two-factor authentication method was added to your account.",
+      "New recovery codes were made for your account; the old ones no longer work.",
+      "The password of your account was changed.",
+      "A recovery code was used to sign in to your account.",
+    ];
+    if (!used.factorsRemoved) {
+      const [factor] = unwrap(await browser.run((s) => s.factors()));
+      unwrap(await browser.run((s) => s.removeFactor(factor!.id)));
+      expected.push("A two-factor authentication method was removed from your account.");
+    }
+    const notices = await harness.notices(owner);
+    expect(notices.map((m) => m.to)).toEqual(expected.map(() => owner));
+    expect(notices.map((m) => m.text.split("\n")[2])).toEqual(expected);
+    for (const notice of notices) {
+      expect(notice.text).toContain(
+        "If this wasn't you, reset your password: http://localhost:3000/auth/forgot",
+      );
+    }
+  });
 
   it(`${name}: ten recovery codes, each signs in once in place of the second factor`, async () => {
     const harness = await makeAuth({ emailConfirmation: false });

@@ -11,6 +11,9 @@ import { LEASE_MS } from "~/.server/leads/outbox";
  */
 export type AccountMail = { id: string; email: string; kind: AccountMailKind; attempt: number };
 
+/** The account mails that tell the owner of a security change. */
+export type NoticeKind = Exclude<AccountMailKind, "password_reset">;
+
 /** Sends one account mail; throws when the attempt failed. */
 export type AccountMailSender = (mail: AccountMail) => Promise<void>;
 

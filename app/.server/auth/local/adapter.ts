@@ -26,6 +26,7 @@ import {
   recordSignInFailure,
   type RateLimiter,
 } from "../common/rate-limits";
+import { queueAccountMail, type NoticeKind } from "../common/account-mail-outbox";
 import { matchPendingSignUp } from "../common/pending-sign-ups";
 import { checkSignUp } from "../common/sign-up";
 import { sendAccountExists, sendConfirmation, type AccountMail } from "./account-mail";
@@ -310,6 +311,7 @@ class LocalAuthSession implements AuthSession {
       remember: (session) => {
         this.#current = Promise.resolve(session);
       },
+      notify: (email, kind) => this.#notify(email, kind),
     };
   }
 
@@ -329,12 +331,18 @@ class LocalAuthSession implements AuthSession {
         this.#current = undefined;
       },
       mfa: this.#mfa,
+      notify: (email, kind) => this.#notify(email, kind),
     };
   }
 
   /** What the account e-mails of ./account-mail.ts use. */
   get #mail(): AccountMail {
     return { getMailer: () => this.s.getMailer(), siteUrl: this.s.config.siteUrl };
+  }
+
+  async #notify(email: string, kind: NoticeKind): Promise<void> {
+    await queueAccountMail(await this.s.getDb(), email, kind);
+    this.s.onAccountMailQueued();
   }
 
   #session(): Promise<ActiveSession | null> {

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { site } from "~/content/site";
 import type { Database, Transaction } from "~/.server/db";
 import { mfaFactors } from "~/.server/db/schema";
+import type { NoticeKind } from "../common/account-mail-outbox";
 import { logger } from "~/.server/logger";
 import { authMessages, fail, ok, type Factor, type Result, type TotpEnrollment } from "../port";
 import { factorName, isFactorId, normaliseCode } from "../common/inputs";
@@ -28,6 +29,8 @@ export type LocalMfa = {
   keys: () => SecretKeys;
   /** The session as it is now (raised to aal2), for the rest of the request. */
   remember: (session: ActiveSession) => void;
+  /** Queues a security notice to the account's address and wakes the outbox worker (ADR 28). */
+  notify: (email: string, kind: NoticeKind) => Promise<void>;
 };
 
 export async function listFactors(ctx: LocalMfa): Promise<Result<Factor[]>> {
@@ -145,6 +148,7 @@ export async function verifyFactor(
   });
   if (!accepted) return fail("invalid_code", authMessages.invalidCode);
   ctx.remember({ ...session, aal: "aal2", hasVerifiedFactor: true });
+  if (factor.status === "unverified") await ctx.notify(session.email, "factor_added");
   return ok(null);
 }
 
@@ -163,6 +167,7 @@ export async function removeFactor(ctx: LocalMfa, factorId: string): Promise<Res
     if (!(await hasVerifiedFactor(tx, session.userId)))
       await deleteRecoveryCodes(tx, session.userId);
   });
+  if (factor.status === "verified") await ctx.notify(session.email, "factor_removed");
   return ok(null);
 }
 

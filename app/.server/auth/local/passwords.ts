@@ -6,7 +6,7 @@ import { authMessages, fail, ok, type AuthUser, type Result } from "../port";
 import { normaliseEmail } from "../common/inputs";
 import { passwordProblem } from "../common/password-rules";
 import { limitAuthAttempt, limitPasswordCheck, type RateLimiter } from "../common/rate-limits";
-import { queueAccountMail } from "../common/account-mail-outbox";
+import { queueAccountMail, type NoticeKind } from "../common/account-mail-outbox";
 import { discardPendingSignUps } from "../common/pending-sign-ups";
 import { hasVerifiedFactor, passCodeWithoutSession, type LocalMfa } from "./mfa";
 import { hashPassword, verifyPassword } from "./password";
@@ -33,6 +33,8 @@ export type LocalPasswords = {
   signedIn: (sessionId: string) => Promise<void>;
   /** Wakes the outbox worker after an account mail was queued. */
   mailQueued: () => void;
+  /** Queues a security notice to the account's address and wakes the outbox worker (ADR 28). */
+  notify: (email: string, kind: NoticeKind) => Promise<void>;
   /** What checking an authenticator's code needs (./mfa.ts). */
   mfa: Pick<LocalMfa, "getDb" | "now" | "rateLimit" | "keys">;
 };
@@ -101,6 +103,7 @@ export async function resetPassword(
   });
   if (!reset) return fail("invalid_token", authMessages.invalidResetLink);
   await ctx.signedIn(reset.sessionId);
+  await ctx.notify(reset.user.email, "password_changed");
   const { user } = reset;
   return ok({ id: user.userId, email: user.email, createdAt: user.createdAt });
 }
@@ -144,5 +147,6 @@ export async function updatePassword(
       .where(and(eq(sessions.userId, session.userId), ne(sessions.idHash, session.idHash)));
     await deleteTokens(tx, session.userId, "password_reset");
   });
+  await ctx.notify(session.email, "password_changed");
   return ok(null);
 }

@@ -33,6 +33,7 @@ import * as recovery from "./recovery";
 import { authUser, loadState, needsMfa, type Current } from "./session-state";
 import { signUpOptions } from "./sign-up";
 import { newSignupKey, pendingSignUpOfKey, storePendingSignUp } from "./pending-sign-up";
+import { queueAccountMail, type NoticeKind } from "../common/account-mail-outbox";
 import {
   discardPendingSignUps,
   limitConfirmCheck,
@@ -322,7 +323,13 @@ class SupabaseAuthSession implements AuthSession {
         this.#current = undefined;
       },
       getDb: () => this.s.getDb(),
+      notify: (email, kind) => this.#notify(email, kind),
     };
+  }
+
+  async #notify(email: string, kind: NoticeKind): Promise<void> {
+    await queueAccountMail(await this.s.getDb(), email, kind);
+    this.s.onAccountMailQueued();
   }
 
   /** What the recovery codes of ./recovery.ts use of this session. */
@@ -349,6 +356,7 @@ class SupabaseAuthSession implements AuthSession {
       },
       getDb: () => this.s.getDb(),
       mailQueued: this.s.onAccountMailQueued,
+      notify: (email, kind) => this.#notify(email, kind),
     };
   }
 

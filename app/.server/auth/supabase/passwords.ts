@@ -12,7 +12,7 @@ import {
   PASSWORD_RESET_TTL_S,
 } from "../port";
 import type { Database } from "~/.server/db";
-import { queueAccountMail } from "../common/account-mail-outbox";
+import { queueAccountMail, type NoticeKind } from "../common/account-mail-outbox";
 import { normaliseEmail } from "../common/inputs";
 import { passwordProblem } from "../common/password-rules";
 import { limitAuthAttempt, limitPasswordCheck, type RateLimiter } from "../common/rate-limits";
@@ -52,6 +52,8 @@ export type SupabasePasswords = {
   getDb: () => Promise<Database>;
   /** Wakes the outbox worker after an account mail was queued. */
   mailQueued: () => void;
+  /** Queues a security notice to the account's address and wakes the outbox worker (ADR 28). */
+  notify: (email: string, kind: NoticeKind) => Promise<void>;
 };
 
 /**
@@ -133,6 +135,7 @@ export async function updatePassword(
   // and holds on a project whose settings differ.
   const others = await ctx.client().signOut({ scope: "others" });
   if (others.error) return ctx.mapError("updatePassword", others.error);
+  await ctx.notify(user.email, "password_changed");
   return ok(null);
 }
 
