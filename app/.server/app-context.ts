@@ -65,7 +65,14 @@ export async function createAppContext(parts: AppContextParts): Promise<AppConte
     mailer,
     rateLimit,
     outbox,
-    auth: await createAuth({ config, db, mailer, rateLimit, onLeadStored: outbox.wake }),
+    auth: await createAuth({
+      config,
+      db,
+      mailer,
+      rateLimit,
+      onLeadStored: outbox.wake,
+      onAccountMailQueued: outbox.wake,
+    }),
     checkout,
     reconciler: createPaymentsWorker({ checkout, onSettled: outbox.wake }),
     sessionPurge: createSessionPurge({ db }),
@@ -78,6 +85,7 @@ async function createAuth(options: {
   mailer: Mailer;
   rateLimit: RateLimiter;
   onLeadStored: () => void;
+  onAccountMailQueued: () => void;
 }): Promise<AuthFactory> {
   if (options.config.supabase) {
     // Accounts live in Supabase Auth; profiles, leads and payments stay in our database.

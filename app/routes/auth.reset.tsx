@@ -18,7 +18,7 @@ export const meta: MetaFunction = (args) =>
 /** Opened with a secret in the URL: never stored, by anyone (ADR 30). */
 export const headers = tokenPage;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadResetPage(request, context);
+export const loader = ({ request }: LoaderFunctionArgs) => loadResetPage(request);
 
 export const action = formAction(({ request, formData, context }) =>
   submitResetForm(request, formData, context),
@@ -43,8 +43,9 @@ export default function ResetPasswordPage() {
           ) : (
             <>
               <p className={styles.lead}>
-                Your new password replaces the old one, and every other device signed in to your
-                account is signed out.
+                Your new password replaces the old one, and every device signed in to your account
+                is signed out. If you turned on two-factor sign-in, enter your authenticator's code
+                too.
               </p>
               <NewPasswordForm response={response} />
             </>

@@ -4,7 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, expect, test, type Browser, type Page } from "@playwright/test";
-import { fillSignIn, fillSignUp, toast } from "./support/auth";
+import { fillSignIn, fillSignUp, PASSWORD, toast } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { CARDS, checkoutDialog, fillCard } from "./support/checkout";
 import { chromiumLaunchOptions } from "./support/chromium";
@@ -121,6 +121,7 @@ test("the owner turns on two factors, finds a lead just sent from /contact, mark
   await fillSignUp(page, OWNER);
   await expect(toast(page)).toContainText("check your email");
   await page.goto(await confirmationLink(OWNER));
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Confirm my account" }).click();
   await page.waitForURL((url) => url.pathname !== "/auth/confirm");
 

@@ -16,6 +16,7 @@ import {
   passwordContract,
   recoveryContract,
   goodPassword,
+  partsOf,
   signUpInput,
   TestBrowser,
   totpCode,
@@ -24,6 +25,7 @@ import {
   type AuthHarness,
   type AuthHarnessOptions,
 } from "./support/auth-contract";
+import { accountMailPump, memoryMailer } from "./support/account-mail-pump";
 import { sessionsContract } from "./support/sessions-contract";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
@@ -62,6 +64,8 @@ function resetTemplateLink(sent: SentConfirmation): string {
 describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) => {
   let handle: TestDatabase;
   let fake: FakeSupabaseAuth;
+  /** Our own mails to Supabase users (security notices), newest last. */
+  const mailer = memoryMailer();
   /** The counts of this database's adapters, as one server's app context keeps them. */
   let rateLimit: RateLimiter;
 
@@ -109,13 +113,25 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
   async function makeAuth(options: AuthHarnessOptions): Promise<AuthHarness> {
     // E-mail confirmation is the Supabase project's setting ("Confirm email"), not ours.
     fake.settings.autoconfirm = !options.emailConfirmation;
+    const config = configFor(options);
+    const pump = accountMailPump(handle.db, config, mailer);
     return {
-      auth: createSupabaseAuth({ db: handle.db, config: configFor(options), rateLimit }),
+      auth: createSupabaseAuth({
+        db: handle.db,
+        config,
+        rateLimit,
+        onAccountMailQueued: pump.wake,
+      }),
       async confirmationLink(email) {
         const sent = fake.lastConfirmation(email);
         return sent ? templateLink(sent) : null;
       },
+      async notices(email) {
+        await pump.settled();
+        return mailer.sent.filter((m) => m.to === email && m.id.startsWith("auth-notice-"));
+      },
       async resetLink(email) {
+        await pump.settled();
         const sent = fake.lastRecovery(email);
         return sent ? resetTemplateLink(sent) : null;
       },
@@ -352,7 +368,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
     }
   });
 
-  it("an unconfirmed address that signs up again gets a new link, a lead per sign-up, the newest profile, and Supabase's wait", async () => {
+  it("an unconfirmed address that signs up again gets a new link, a lead per sign-up, a pending sign-up each, and Supabase's wait", async () => {
     const harness = await makeAuth({ emailConfirmation: true });
     const email = uniqueEmail("again");
     const first = await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email), "/"));
@@ -374,47 +390,49 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
     expect(later).toEqual({ ok: true, value: { needsConfirmation: true } });
     const laterLink = fake.lastConfirmation(email.toLowerCase())!;
     expect(laterLink.tokenHash).not.toBe(firstLink.tokenHash);
-    // Each link carries its own key for its sign-up's sealed password; the table keeps the newest.
+    // Each link carries its own key naming its sign-up; both sign-ups wait, neither replaced.
     expect(new URL(laterLink.redirectTo).searchParams.get("signup_key")).not.toBe(
       new URL(firstLink.redirectTo).searchParams.get("signup_key"),
     );
     const rows = await handle.db.select().from(leads).where(eq(leads.kind, "signup"));
     expect(rows.filter((row) => row.fields.email === email.toLowerCase())).toHaveLength(2);
-    const [profile] = await handle.db
-      .select()
-      .from(profiles)
-      .where(eq(profiles.fullName, `Grace ${email}`));
-    expect(profile).toBeDefined();
     const pending = await handle.db
       .select()
       .from(pendingSignUps)
-      .where(eq(pendingSignUps.userId, profile!.id));
-    expect(pending).toHaveLength(1);
-    expect(pending[0]!.passwordSealed).not.toContain(goodPassword);
+      .where(eq(pendingSignUps.email, email.toLowerCase()));
+    expect(pending.map((row) => row.profile.fullName).sort()).toEqual(
+      ["Ada Lovelace", `Grace ${email}`].sort(),
+    );
+    for (const row of pending) expect(row.passwordHash).toMatch(/^scrypt\$/);
+
+    // Confirming with the later sign-up's password makes its profile the account's.
+    const { tokenHash, signupKey } = partsOf(await harness.confirmationLink(email.toLowerCase()));
+    const browser = new TestBrowser(harness.auth);
+    const user = unwrap(
+      await browser.run((s) => s.confirmEmail(tokenHash, "email", goodPassword, signupKey)),
+    );
+    const [profile] = await handle.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(profile?.fullName).toBe(`Grace ${email}`);
+    expect(
+      await handle.db
+        .select()
+        .from(pendingSignUps)
+        .where(eq(pendingSignUps.email, email.toLowerCase())),
+    ).toEqual([]);
   });
 
-  it("a confirmation without its sign-up's key leaves no earlier password working (ADR 18)", async () => {
+  it("a confirmation link without its sign-up's key confirms nothing and signs nobody in", async () => {
     const harness = await makeAuth({ emailConfirmation: true });
     const email = uniqueEmail("keyless");
-    const first = "First sign-up's passphrase 1";
-    unwrap(
-      await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email, first), "/")),
-    );
-    harness.advance(61);
-    const second = "Second sign-up's passphrase 2";
-    unwrap(
-      await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email, second), "/")),
-    );
+    unwrap(await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email), "/")));
     const link = fake.lastConfirmation(email.toLowerCase())!;
     const browser = new TestBrowser(harness.auth);
-    // The link arrives without its key (an edited URL): it still confirms and signs in…
-    unwrap(await browser.run((s) => s.confirmEmail(link.tokenHash, "email")));
-    expect((await browser.run((s) => s.state()))?.user.email).toBe(email.toLowerCase());
-    // …but neither password works any more: the owner sets one with "Forgot password?".
-    for (const password of [first, second]) {
-      const attempt = await new TestBrowser(harness.auth).run((s) => s.signIn(email, password));
-      expect(attempt.ok ? null : attempt.error.code).toBe("invalid_credentials");
-    }
+    const keyless = await browser.run((s) => s.confirmEmail(link.tokenHash, "email", goodPassword));
+    expect(keyless.ok ? null : keyless.error.code).toBe("invalid_token");
+    expect(await browser.run((s) => s.state())).toBeNull();
+    // The link itself was not used: with its key it still confirms.
+    const { tokenHash, signupKey } = partsOf(await harness.confirmationLink(email.toLowerCase()));
+    unwrap(await browser.run((s) => s.confirmEmail(tokenHash, "email", goodPassword, signupKey)));
   });
 
   it("Supabase's own request limit is rate_limited, with a wait", async () => {
@@ -459,10 +477,6 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
       error: unavailable,
     });
     expect(await offline.run((s) => s.signUp(signUpInput(uniqueEmail("down")), "/"))).toEqual({
-      ok: false,
-      error: unavailable,
-    });
-    expect(await offline.run((s) => s.confirmEmail("pkce_" + "ab".repeat(28), "email"))).toEqual({
       ok: false,
       error: unavailable,
     });

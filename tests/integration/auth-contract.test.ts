@@ -33,6 +33,7 @@ import {
   type AuthHarness,
   type AuthHarnessOptions,
 } from "./support/auth-contract";
+import { accountMailPump } from "./support/account-mail-pump";
 import { sessionsContract } from "./support/sessions-contract";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
@@ -86,13 +87,16 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
   });
 
   async function makeAuth(options: AuthHarnessOptions): Promise<AuthHarness> {
+    const config = configFor(options);
+    const pump = accountMailPump(handle.db, config, mailer, () => new Date(clock));
     return {
       auth: createLocalAuth({
         db: handle.db,
-        config: configFor(options),
+        config,
         mailer,
         rateLimit,
         now: () => new Date(clock),
+        onAccountMailQueued: pump.wake,
       }),
       async confirmationLink(email) {
         const message = mailer.sent
@@ -100,7 +104,12 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
           .at(-1);
         return message?.text.match(/https?:\/\/\S+\/auth\/confirm\?\S+/)?.[0] ?? null;
       },
+      async notices(email) {
+        await pump.settled();
+        return mailer.sent.filter((m) => m.to === email && m.id.startsWith("auth-notice-"));
+      },
       async resetLink(email) {
+        await pump.settled();
         const message = mailer.sent
           .filter((m) => m.to === email && /\/auth\/reset\?/.test(m.text))
           .at(-1);

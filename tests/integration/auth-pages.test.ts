@@ -8,6 +8,8 @@ import * as toasts from "~/.server/flash-toast";
 import * as signOutRoute from "~/routes/auth.sign-out";
 import * as csrf from "~/.server/security/csrf";
 import * as authModule from "~/.server/auth";
+import { authMessages } from "~/.server/auth/port";
+import { confirmFormMessages } from "~/utils/forms/confirm";
 import { loadContext, onEmbeddedSite, site } from "./support/route-requests";
 
 /**
@@ -82,7 +84,7 @@ async function openLink(link: string, cookie = "") {
 }
 
 /** What the browser posts when "Confirm my account" is pressed on the page of `link`. */
-async function pressConfirm(fields: Record<string, string>, cookie = "") {
+async function pressConfirm(fields: Record<string, string>, cookie = "", password = PASSWORD) {
   const [token, csrfCookie] = await csrf.commitCsrfToken(new Request("http://localhost:3000/"));
   const trap = honeypot.honeypotInputProps();
   const body = new URLSearchParams({
@@ -93,6 +95,7 @@ async function pressConfirm(fields: Record<string, string>, cookie = "") {
     token_hash: fields.tokenHash!,
     type: fields.type!,
     next: fields.next!,
+    password,
   });
   const request = new Request("http://localhost:3000/auth/confirm", {
     method: "POST",
@@ -107,9 +110,9 @@ async function pressConfirm(fields: Record<string, string>, cookie = "") {
 }
 
 /** Opens the link and presses the button: the POST's answer (or the GET's redirect). */
-async function confirm(link: string, cookie = "") {
+async function confirm(link: string, cookie = "", password = PASSWORD) {
   const page = await openLink(link, cookie);
-  return page instanceof Response ? page : pressConfirm(page, cookie);
+  return page instanceof Response ? page : pressConfirm(page, cookie, password);
 }
 
 describe("sign-up with e-mail confirmation, then the link", () => {
@@ -171,6 +174,29 @@ describe("sign-up with e-mail confirmation, then the link", () => {
       description: "This confirmation link is invalid or has expired.",
       variant: "destructive",
     });
+  });
+
+  it("the page asks for the sign-up's password: a wrong or missing one is an error on its field, and the link still works", async () => {
+    const email = `typed-${Date.now()}@example.test`;
+    const signUp = post(signUpFields(email, "/store"));
+    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
+    const link = confirmationLink(email);
+    for (const [password, message] of [
+      ["Somebody else's passphrase 4", authMessages.confirmPasswordWrong],
+      ["", confirmFormMessages.password],
+    ] as const) {
+      const refused = (await confirm(link, "", password)) as unknown as {
+        init: { status: number };
+        data: {
+          result: { error: Record<string, string[]>; initialValue?: Record<string, unknown> };
+        };
+      };
+      expect(refused.init.status).toBe(400);
+      expect(refused.data.result.error.password).toEqual([message]);
+      expect(refused.data.result.initialValue?.password).toBeUndefined();
+    }
+    const confirmed = await confirm(link);
+    expect(confirmed.headers.get("Location")).toBe("/store");
   });
 
   it("a link whose next is a full URL keeps its path on this site and drops any other site", async () => {

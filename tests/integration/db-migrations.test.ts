@@ -14,6 +14,7 @@ const journal = JSON.parse(
 ) as { entries: { tag: string }[] };
 
 const appTables = [
+  "account_mails",
   "admin_audit_log",
   "auth_tokens",
   "deliveries",
@@ -24,7 +25,7 @@ const appTables = [
   "payment_events",
   "payment_status_changes",
   "payments",
-  "pending_sign_ups",
+  "pending_credentials",
   "products",
   "profiles",
   "rate_limits",

@@ -1,5 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
+import { confirmAccountSchema } from "~/utils/forms/confirm";
+import type { AuthFormResponse } from "~/utils/forms/auth";
 import { authPath, authToasts } from "~/utils/forms/auth";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../flash-toast";
@@ -7,13 +11,15 @@ import { returnToOf } from "./auth-page";
 import { confirmLinkParts } from "~/utils/confirm-link";
 import { configOf } from "../app-context";
 import { openAuth } from "./index";
-import { authMessages } from "./port";
+import { authMessages, type AuthError, type AuthSession } from "./port";
+import { invalidReply } from "./form-replies";
 
 /**
  * /auth/confirm, the link of the confirmation e-mail (`?token_hash=…&type=email&next=…`). Opening
  * it changes nothing: mail scanners open links, and a GET that used the token would leave the
- * person who signed up with a dead link. The page shows one button; its POST confirms the address
- * once, signs the user in and goes to `next` (when that is the auth page, to its returnTo).
+ * person who signed up with a dead link. The page asks for the password chosen at sign-up; its
+ * POST confirms the address once with that sign-up's password (ADR 28), signs the user in and
+ * goes to `next` (when that is the auth page, to its returnTo).
  */
 export type ConfirmLink = {
   tokenHash: string;
@@ -45,7 +51,11 @@ export async function loadConfirmPage(request: Request, context: AppLoadContext)
   return data(link, { headers });
 }
 
-/** POST (after the action wrapper's checks): confirms once, signs in, goes on with a toast. */
+/**
+ * POST (after the action wrapper's checks): the password chosen at sign-up confirms once, signs
+ * in and goes on with a toast. A missing or wrong password is an error on its field (the link
+ * stays usable); a link that cannot work goes to /auth with the error toast.
+ */
 export async function submitConfirmForm(
   request: Request,
   formData: FormData,
@@ -59,7 +69,17 @@ export async function submitConfirmForm(
   const link = linkOf(field, originsOf(new URL(request.url), configOf(context).siteUrl));
   if (!link) return invalidLink(destinationOf(field("next"), []));
   const auth = await openAuth(request, context);
-  const confirmed = await auth.confirmEmail(link.tokenHash, link.type, link.signupKey || undefined);
+  const submission = parseWithZod(formData, { schema: confirmAccountSchema });
+  if (submission.status !== "success") return invalidReply(auth, submission);
+  const confirmed = await auth.confirmEmail(
+    link.tokenHash,
+    link.type,
+    submission.value.password,
+    link.signupKey || undefined,
+  );
+  if (!confirmed.ok && confirmed.error.code !== "invalid_token") {
+    return passwordRefused(auth, submission, confirmed.error);
+  }
   if (!confirmed.ok) {
     return redirectWithToast(
       authPath({ returnTo: link.next }),
@@ -72,6 +92,28 @@ export async function submitConfirmForm(
     );
   }
   return redirectWithToast(link.next, authToasts.confirmed, { headers: auth.headers });
+}
+
+/** The refusal as the password field's error (429 with Retry-After when rate limited). */
+function passwordRefused(auth: AuthSession, submission: Submission<unknown>, error: AuthError) {
+  const headers = new Headers(auth.headers);
+  let status = 400;
+  if (error.code === "rate_limited") {
+    status = 429;
+    headers.set("Retry-After", String(error.retryAfterS ?? 60));
+  } else if (error.code === "unavailable") {
+    status = 503;
+  }
+  return data<AuthFormResponse>(
+    {
+      result: submission.reply({
+        fieldErrors: { password: [error.message] },
+        hideFields: ["password"],
+      }),
+      error: error.message,
+    },
+    { status, headers },
+  );
 }
 
 function invalidLink(next: string, headers?: HeadersInit) {

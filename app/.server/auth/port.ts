@@ -102,13 +102,16 @@ export interface AuthSession {
     emailRedirectTo: string,
   ): Promise<Result<{ needsConfirmation: boolean }>>;
   /**
-   * The `token_hash` and `type` of /auth/confirm: confirms the e-mail once and signs the user in.
-   * `signupKey`: what the link carried for the Supabase adapter's sealed password (ADR 18); the
-   * local adapter needs none.
+   * The `token_hash` and `type` of /auth/confirm and the password typed there: confirms the
+   * e-mail once, activates the pending sign-up of the address whose password it is (the others
+   * are deleted) and signs the user in (ADR 28). A password that matches no pending sign-up is
+   * `invalid_credentials` and leaves the link usable. `signupKey`: what a Supabase link carried
+   * to name its sign-up (the local adapter's token names the account itself).
    */
   confirmEmail(
     tokenHash: string,
     type: "email" | "signup",
+    password: string,
     signupKey?: string,
   ): Promise<Result<AuthUser>>;
   /** Signs in with a new session; `needsMfa` when a verified factor must be passed next. */
@@ -163,15 +166,21 @@ export interface AuthSession {
    */
   requestPasswordReset(email: string): Promise<Result<null>>;
   /**
-   * The reset link's `token_hash`, posted from /auth/reset: uses it up and signs its user in
-   * (aal1; needsMfa when a factor must be passed before the password can change). An address
-   * nobody had confirmed is confirmed by it: the link reached its mailbox.
+   * The reset link's `token_hash` with the new password (the same rules as sign-up), and the
+   * code of the user's authenticator when they have one (`mfa_required` without it): uses the
+   * link, sets the password, confirms the address, ends every session of the user, drops every
+   * pending sign-up of the address, and signs this browser in (aal2 when a code was passed).
+   * Until then the link signs nobody in (ADR 28).
    */
-  verifyPasswordReset(tokenHash: string): Promise<Result<AuthUser>>;
+  resetPassword(
+    tokenHash: string,
+    newPassword: string,
+    code: string | null,
+  ): Promise<Result<AuthUser>>;
   /**
    * Sets a new password for the signed-in user (the same rules as sign-up) and ends every other
-   * session of theirs. `currentPassword` is checked when given (the account page asks for it;
-   * after a reset link it is null). Needs aal2 when a factor is verified.
+   * session of theirs. `currentPassword` is checked when given (the account page asks for it).
+   * Needs aal2 when a factor is verified.
    */
   updatePassword(newPassword: string, currentPassword: string | null): Promise<Result<null>>;
   /**
@@ -228,6 +237,10 @@ export const authMessages = {
   invalidRecoveryCode: "Invalid recovery code. Please check it and try again.",
   recoveryNotOffered: "Recovery codes are not available.",
   invalidToken: "This confirmation link is invalid or has expired.",
+  confirmPasswordWrong:
+    "This is not the password chosen when this account was signed up. Please enter that password.",
+  resetNeedsCode:
+    "Two-factor sign-in is on for this account: enter the code from your authenticator app too.",
   invalidResetLink: "This password reset link is invalid or has expired. Please ask for a new one.",
   currentPasswordWrong: "Your current password is incorrect.",
   samePassword: "Your new password must be different from your current password.",

@@ -287,16 +287,27 @@ export const mfaFactors = app.table(
 );
 
 /**
- * Supabase adapter: the password of a sign-up waiting for its confirmation link, AES-256-GCM
- * sealed with a key that only that link carries (ADR 18). Supabase Auth keeps the FIRST password
- * of an unconfirmed address; confirming sets this one, so whoever signed up earlier with somebody
- * else's address is locked out. Deleted when the link is used; never older than the link.
+ * Sign-ups of an address nobody has confirmed yet, one row per sign-up (either adapter, ADR 28):
+ * each keeps the password hash and profile its visitor typed. Confirming the address asks for
+ * the password again and activates the row it matches, deleting the others, so a sign-up made
+ * with somebody else's address never gets a credential that works. `id`: random (local), or the
+ * SHA-256 of the key a Supabase confirmation link carries. Kept no longer than the link (24 h).
  */
-export const pendingSignUps = app.table("pending_sign_ups", {
-  userId: uuid("user_id").primaryKey(),
-  passwordSealed: text("password_sealed").notNull(),
-  createdAt: createdAt(),
-});
+export const pendingSignUps = app.table(
+  "pending_credentials",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    userId: uuid("user_id").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    profile: jsonb("profile").$type<PendingProfile>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_credentials_email_idx").on(t.email)],
+);
+
+/** The profile a pending sign-up typed (a `profiles` row without its id). */
+export type PendingProfile = Omit<NewProfile, "id">;
 
 /**
  * Two-factor recovery codes of either adapter's users (keyed by the user id, no foreign key: with
@@ -366,4 +377,35 @@ export const paymentStatusChanges = app.table(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("payment_status_changes_payment_idx").on(t.paymentId, t.changedAt)],
+);
+
+export const accountMailKinds = [
+  "password_reset",
+  "password_changed",
+  "factor_added",
+  "factor_removed",
+  "recovery_codes_new",
+  "recovery_code_used",
+] as const;
+export type AccountMailKind = (typeof accountMailKinds)[number];
+
+/**
+ * The account mails waiting to be sent (ADR 28): a reset link or a notice of a security change,
+ * to the address an account has. Only what to send and to whom: a reset link's token is made
+ * when the mail goes, so no usable link is ever stored. Sent rows are deleted; `dead` rows stay.
+ */
+export const accountMails = app.table(
+  "account_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    kind: text("kind").$type<AccountMailKind>().notNull(),
+    status: text("status").$type<"pending" | "dead">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_mails_status_run_at_idx").on(t.status, t.runAt)],
 );

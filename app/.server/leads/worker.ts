@@ -3,12 +3,15 @@ import type { Database } from "../db";
 import { logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { getNewsletterSecret } from "../newsletter/unsubscribe-token";
+import { createAccountMailSender } from "../auth/account-mail-sender";
+import { sendDueAccountMails } from "../auth/common/account-mail-outbox";
 import { runOutboxOnce } from "./outbox";
 import { createSenders } from "./senders";
 
 /**
  * The outbox worker of one app context: a pass every OUTBOX_POLL_SECONDS once started, and one
- * right after a lead is stored (`wake`), never two passes at once. Stopping ends the pass after
+ * right after a lead or an account mail is stored (`wake`), never two passes at once. A pass
+ * sends the leads' deliveries, then the account mails (ADR 28). Stopping ends the pass after
  * the batch under way: what is left is another instance's, or the next start's. Once stopped, a
  * wake starts nothing until `start`.
  */
@@ -38,6 +41,18 @@ export function createOutboxWorker(deps: {
       siteUrl: config.siteUrl,
       newsletterSecret: getNewsletterSecret,
     });
+    await sendLeads(senders);
+    const sendAccountMail = createAccountMailSender(db, config, deps.mailer);
+    while (!stopping) {
+      const tried = await sendDueAccountMails(db, sendAccountMail, {
+        maxAttempts: config.leads.maxAttempts,
+        onError: (error) => logger.warn("account mail failed", { error }),
+      });
+      if (tried === 0) return;
+    }
+  }
+
+  async function sendLeads(senders: ReturnType<typeof createSenders>) {
     while (!stopping) {
       const outcome = await runOutboxOnce(db, senders, {
         maxAttempts: config.leads.maxAttempts,

@@ -70,6 +70,14 @@ export function NewPasswordForm({ response }: { response: Response }) {
       <Guards intent={passwordIntents.reset} />
       <FormAlert id={form.errorId} messages={form.errors} />
       <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
+      <InputField
+        meta={fields.code}
+        label="Authentication code"
+        optional
+        hint="Only if you turned on two-factor sign-in: the 6-digit code from your authenticator app."
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
       <div className={styles.actions}>
         <AuthSubmitButton intent={passwordIntents.reset} label="Set new password" />
       </div>

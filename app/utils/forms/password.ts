@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { email } from "./fields";
-import { authFormMessages } from "./auth";
+import { authFormMessages, sixDigits } from "./auth";
 
 /**
  * The password forms: "Forgot password?" (/auth/forgot), the new password after a reset link
@@ -61,7 +61,10 @@ function matching<T extends { password: string; confirmPassword: string }>(
   }
 }
 
-export const resetPasswordSchema = z.object(newPasswordFields).superRefine(matching);
+/** After a reset link: the new password twice, and the authenticator's code if two-factor is on. */
+export const resetPasswordSchema = z
+  .object({ ...newPasswordFields, code: sixDigits(authFormMessages.code).optional() })
+  .superRefine(matching);
 
 export const changePasswordSchema = z
   .object({ currentPassword: secret(passwordFormMessages.currentPassword), ...newPasswordFields })

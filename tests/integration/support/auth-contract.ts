@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { confirmLinkParts } from "~/utils/confirm-link";
 import type { AuthFactory, AuthSession } from "~/.server/auth/port";
 import { authMessages, ok } from "~/.server/auth/port";
+import type { MailMessage } from "~/.server/mail/mailer";
 
 /**
  * The Auth port's contract: what every adapter (local, Supabase) must do, written against the
@@ -26,6 +27,8 @@ export type AuthHarness = {
   confirmationLink(email: string): Promise<string | null>;
   /** The last password reset link mailed to `email`, or null when none was. */
   resetLink(email: string): Promise<string | null>;
+  /** The security notices mailed to `email` so far, oldest first (the outbox has sent them). */
+  notices(email: string): Promise<MailMessage[]>;
   /** The stored sign-up lead of `email` and its deliveries, or null. */
   signupLead(email: string): Promise<{
     fields: Record<string, unknown>;
@@ -115,7 +118,7 @@ export function unwrap<T>(
 }
 
 /** What the confirm page reads from a mailed link (token, and the Supabase sign-up's key). */
-function partsOf(link: string | null) {
+export function partsOf(link: string | null) {
   const url = new URL(link!);
   const parts = confirmLinkParts((name) => url.searchParams.get(name));
   return { tokenHash: parts.tokenHash, signupKey: parts.signupKey ?? undefined };
@@ -169,13 +172,15 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     // The link may be opened in another browser: it confirms and signs that browser in.
     const other = new TestBrowser(harness.auth);
     const key = partsOf(link).signupKey;
-    const confirmed = unwrap(await other.run((s) => s.confirmEmail(tokenHash, "email", key)));
+    const confirmed = unwrap(
+      await other.run((s) => s.confirmEmail(tokenHash, "email", goodPassword, key)),
+    );
     expect(confirmed.email).toBe(email.toLowerCase());
     const state = await other.run((s) => s.state());
     expect(state).toMatchObject({ user: { id: confirmed.id, email: email.toLowerCase() } });
 
     const again = await new TestBrowser(harness.auth).run((s) =>
-      s.confirmEmail(tokenHash, "email", key),
+      s.confirmEmail(tokenHash, "email", goodPassword, key),
     );
     expect(again).toEqual({
       ok: false,
@@ -188,45 +193,87 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     expect((await browser.run((s) => s.state()))?.user.id).toBe(confirmed.id);
   });
 
-  it(`${name}: signing up first with somebody else's address gives no way into their account`, async () => {
+  for (const order of ["Mallory signs up first", "Victor signs up first"]) {
+    it(
+      `${name}: ${order}: confirming activates only the password Victor types, never Mallory's`,
+      {
+        timeout: 90_000,
+      },
+      async () => {
+        const harness = await makeAuth({ emailConfirmation: true });
+        const victim = uniqueEmail("victor");
+        const mallorysPassword = "Mallory's own passphrase 1";
+        const victorsPassword = "Victor's real passphrase 2";
+        const mallory = new TestBrowser(harness.auth);
+        const victor = new TestBrowser(harness.auth);
+        const signUps = [
+          () => mallory.run((s) => s.signUp(signUpInput(victim, mallorysPassword), "/")),
+          () => victor.run((s) => s.signUp(signUpInput(victim, victorsPassword), "/")),
+        ];
+        if (order.startsWith("Victor")) signUps.reverse();
+        expect(await signUps[0]!()).toEqual({ ok: true, value: { needsConfirmation: true } });
+        const firstLink = await harness.confirmationLink(victim.toLowerCase());
+        harness.advance(120);
+        expect(await signUps[1]!()).toEqual({ ok: true, value: { needsConfirmation: true } });
+        // Victor opens the newest mail, whoever's sign-up sent it.
+        const newestLink = await harness.confirmationLink(victim.toLowerCase());
+        expect(newestLink).not.toBe(firstLink);
+        // Before anyone confirms, no credential of the account signs in.
+        const early = await mallory.run((s) => s.signIn(victim, mallorysPassword));
+        expect(early.ok).toBe(false);
+
+        const { tokenHash, signupKey } = partsOf(newestLink);
+        const wrong = await victor.run((s) =>
+          s.confirmEmail(tokenHash, "email", "Nobody's passphrase 3", signupKey),
+        );
+        expect(wrong).toEqual({
+          ok: false,
+          error: { code: "invalid_credentials", message: authMessages.confirmPasswordWrong },
+        });
+        expect(await victor.run((s) => s.state())).toBeNull();
+        // The wrong password left the link usable; Victor's own password confirms with it.
+        unwrap(
+          await victor.run((s) => s.confirmEmail(tokenHash, "email", victorsPassword, signupKey)),
+        );
+        expect((await victor.run((s) => s.state()))?.user.email).toBe(victim.toLowerCase());
+
+        const attempt = await new TestBrowser(harness.auth).run((s) =>
+          s.signIn(victim, mallorysPassword),
+        );
+        expect(attempt).toEqual({
+          ok: false,
+          error: { code: "invalid_credentials", message: authMessages.invalidCredentials },
+        });
+        expect(await mallory.run((s) => s.state())).toBeNull();
+        const owner = new TestBrowser(harness.auth);
+        expect(unwrap(await owner.run((s) => s.signIn(victim, victorsPassword)))).toEqual({
+          needsMfa: false,
+        });
+        // The older link confirms nothing any more, with either password.
+        const stale = partsOf(firstLink);
+        for (const password of [mallorysPassword, victorsPassword]) {
+          const again = await new TestBrowser(harness.auth).run((s) =>
+            s.confirmEmail(stale.tokenHash, "email", password, stale.signupKey),
+          );
+          expect(again.ok).toBe(false);
+        }
+      },
+    );
+  }
+
+  it(`${name}: wrong passwords on the confirmation page are rate-limited per address`, async () => {
     const harness = await makeAuth({ emailConfirmation: true });
-    const victim = uniqueEmail("victor");
-    const mallorysPassword = "Mallory's own passphrase 1";
-    const victorsPassword = "Victor's real passphrase 2";
-    const mallory = new TestBrowser(harness.auth);
-    unwrap(await mallory.run((s) => s.signUp(signUpInput(victim, mallorysPassword), "/")));
-    const mallorysLink = await harness.confirmationLink(victim.toLowerCase());
-    // Before anyone confirms, no credential of the account signs in.
-    const early = await mallory.run((s) => s.signIn(victim, mallorysPassword));
-    expect(early.ok).toBe(false);
-
-    // The owner signs up later, is told to check their mail, and confirms with the link they get.
-    harness.advance(120);
-    const victor = new TestBrowser(harness.auth);
-    const signedUp = await victor.run((s) => s.signUp(signUpInput(victim, victorsPassword), "/"));
-    expect(signedUp).toEqual({ ok: true, value: { needsConfirmation: true } });
-    const victorsLink = await harness.confirmationLink(victim.toLowerCase());
-    expect(victorsLink).not.toBe(mallorysLink);
-    // The first link was cancelled by the second.
-    const stale = await new TestBrowser(harness.auth).run((s) =>
-      s.confirmEmail(partsOf(mallorysLink).tokenHash, "email", partsOf(mallorysLink).signupKey),
-    );
-    expect(stale.ok ? null : stale.error.code).toBe("invalid_token");
-    const { tokenHash, signupKey } = partsOf(victorsLink);
-    unwrap(await victor.run((s) => s.confirmEmail(tokenHash, "email", signupKey)));
-
-    const attempt = await new TestBrowser(harness.auth).run((s) =>
-      s.signIn(victim, mallorysPassword),
-    );
-    expect(attempt).toEqual({
-      ok: false,
-      error: { code: "invalid_credentials", message: authMessages.invalidCredentials },
-    });
-    expect(await mallory.run((s) => s.state())).toBeNull();
-    const owner = new TestBrowser(harness.auth);
-    expect(unwrap(await owner.run((s) => s.signIn(victim, victorsPassword)))).toEqual({
-      needsMfa: false,
-    });
+    const email = uniqueEmail("confirm-limit");
+    unwrap(await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email), "/")));
+    const { tokenHash, signupKey } = partsOf(await harness.confirmationLink(email.toLowerCase()));
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const guess = await new TestBrowser(harness.auth).run((s) =>
+        s.confirmEmail(tokenHash, "email", `Guess number ${i} of many`, signupKey),
+      );
+      codes.push(guess.ok ? "ok" : guess.error.code);
+    }
+    expect(codes).toEqual([...Array<string>(5).fill("invalid_credentials"), "rate_limited"]);
   });
 
   it(`${name}: a confirmation link expires after 24 hours`, async () => {
@@ -236,7 +283,9 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     unwrap(await browser.run((s) => s.signUp(signUpInput(email), "/")));
     const { tokenHash, signupKey } = partsOf(await harness.confirmationLink(email.toLowerCase()));
     harness.advance(24 * 60 * 60 + 1);
-    const expired = await browser.run((s) => s.confirmEmail(tokenHash, "email", signupKey));
+    const expired = await browser.run((s) =>
+      s.confirmEmail(tokenHash, "email", goodPassword, signupKey),
+    );
     expect(expired.ok ? null : expired.error.code).toBe("invalid_token");
     expect(await browser.run((s) => s.state())).toBeNull();
   });
@@ -595,7 +644,7 @@ function resetToken(link: string | null): string {
 export function passwordContract(name: string, makeAuth: MakeAuth) {
   const newPassword = "A brand new passphrase 9";
 
-  it(`${name}: a reset link signs in once, the new password works, the old one and other sessions end`, async () => {
+  it(`${name}: a reset link signs nobody in before the new password; setting it ends every other session`, async () => {
     const harness = await makeAuth({ emailConfirmation: false });
     const { browser: laptop, email } = await signedInUser(harness, "reset");
     const phone = new TestBrowser(harness.auth);
@@ -607,12 +656,14 @@ export function passwordContract(name: string, makeAuth: MakeAuth) {
       value: null,
     });
     const tokenHash = resetToken(await harness.resetLink(email.toLowerCase()));
-    const user = unwrap(await stranger.run((s) => s.verifyPasswordReset(tokenHash)));
+    // A new password the rules refuse uses nothing and signs nobody in.
+    const weak = await stranger.run((s) => s.resetPassword(tokenHash, "short", null));
+    expect(weak.ok ? null : weak.error.code).toBe("weak_password");
+    expect(await stranger.run((s) => s.state())).toBeNull();
+    const user = unwrap(await stranger.run((s) => s.resetPassword(tokenHash, newPassword, null)));
     expect(user.email).toBe(email.toLowerCase());
-    expect((await stranger.run((s) => s.state()))?.user.id).toBe(user.id);
-    unwrap(await stranger.run((s) => s.updatePassword(newPassword, null)));
 
-    // Every other session of the user has ended; this one goes on.
+    // Every other session of the user has ended; this one is signed in.
     expect(await laptop.run((s) => s.state())).toBeNull();
     expect(await phone.run((s) => s.state())).toBeNull();
     expect((await stranger.run((s) => s.state()))?.user.id).toBe(user.id);
@@ -623,11 +674,44 @@ export function passwordContract(name: string, makeAuth: MakeAuth) {
     ).toEqual({ needsMfa: false });
 
     // The link worked once.
-    const again = await new TestBrowser(harness.auth).run((s) => s.verifyPasswordReset(tokenHash));
+    const again = await new TestBrowser(harness.auth).run((s) =>
+      s.resetPassword(tokenHash, "Yet another passphrase 10", null),
+    );
     expect(again).toEqual({
       ok: false,
       error: { code: "invalid_token", message: authMessages.invalidResetLink },
     });
+  });
+
+  it(`${name}: Mallory signs up with Victor's address; Victor's reset sets his password and Mallory's never works`, async () => {
+    const harness = await makeAuth({ emailConfirmation: true });
+    const victim = uniqueEmail("victor-reset");
+    const mallorysPassword = "Mallory's own passphrase 1";
+    const mallory = new TestBrowser(harness.auth);
+    unwrap(await mallory.run((s) => s.signUp(signUpInput(victim, mallorysPassword), "/")));
+
+    const victor = new TestBrowser(harness.auth);
+    unwrap(await victor.run((s) => s.requestPasswordReset(victim)));
+    const tokenHash = resetToken(await harness.resetLink(victim.toLowerCase()));
+    unwrap(await victor.run((s) => s.resetPassword(tokenHash, newPassword, null)));
+    expect((await victor.run((s) => s.state()))?.user.email).toBe(victim.toLowerCase());
+
+    const attempt = await new TestBrowser(harness.auth).run((s) =>
+      s.signIn(victim, mallorysPassword),
+    );
+    expect(attempt.ok ? null : attempt.error.code).toBe("invalid_credentials");
+    expect(await mallory.run((s) => s.state())).toBeNull();
+    // Mallory's pending sign-up went with the reset: her confirmation link confirms nothing.
+    const { tokenHash: confirmHash, signupKey } = partsOf(
+      await harness.confirmationLink(victim.toLowerCase()),
+    );
+    const late = await mallory.run((s) =>
+      s.confirmEmail(confirmHash, "email", mallorysPassword, signupKey),
+    );
+    expect(late.ok).toBe(false);
+    expect(
+      unwrap(await new TestBrowser(harness.auth).run((s) => s.signIn(victim, newPassword))),
+    ).toEqual({ needsMfa: false });
   });
 
   it(`${name}: asking for a reset answers the same for an unknown address and mails nothing`, async () => {
@@ -648,11 +732,11 @@ export function passwordContract(name: string, makeAuth: MakeAuth) {
     unwrap(await browser.run((s) => s.requestPasswordReset(email)));
     const second = resetToken(await harness.resetLink(email.toLowerCase()));
     expect(second).not.toBe(first);
-    const cancelled = await browser.run((s) => s.verifyPasswordReset(first));
+    const cancelled = await browser.run((s) => s.resetPassword(first, newPassword, null));
     expect(cancelled.ok ? null : cancelled.error.code).toBe("invalid_token");
 
     harness.advance(60 * 60 + 1);
-    const expired = await browser.run((s) => s.verifyPasswordReset(second));
+    const expired = await browser.run((s) => s.resetPassword(second, newPassword, null));
     expect(expired).toEqual({
       ok: false,
       error: { code: "invalid_token", message: authMessages.invalidResetLink },
@@ -715,26 +799,38 @@ export function passwordContract(name: string, makeAuth: MakeAuth) {
     expect(limited.ok ? null : limited.error.code).toBe("rate_limited");
   });
 
-  it(`${name}: with two-factor on, a new password needs the second factor first`, async () => {
+  it(`${name}: with two-factor on, a reset needs the authenticator's code with the new password`, async () => {
     const harness = await makeAuth({ emailConfirmation: false });
     const { browser, email } = await signedInUser(harness, "reset-mfa");
     const factor = await enrolTotp(harness, browser);
 
     const stranger = new TestBrowser(harness.auth);
     unwrap(await stranger.run((s) => s.requestPasswordReset(email)));
-    const tokenHash = resetToken(await harness.resetLink(email.toLowerCase()));
-    unwrap(await stranger.run((s) => s.verifyPasswordReset(tokenHash)));
-    expect(await stranger.run((s) => s.state())).toMatchObject({ aal: "aal1", needsMfa: true });
-    const early = await stranger.run((s) => s.updatePassword(newPassword, null));
+    const first = resetToken(await harness.resetLink(email.toLowerCase()));
+    const early = await stranger.run((s) => s.resetPassword(first, newPassword, null));
     expect(early).toEqual({
       ok: false,
-      error: { code: "mfa_required", message: authMessages.mfaRequired },
+      error: { code: "mfa_required", message: authMessages.resetNeedsCode },
     });
+    expect(await stranger.run((s) => s.state())).toBeNull();
+    // Supabase uses its link up at the first try (verifyOtp), so each try gets a new one.
+    harness.advance(61);
+    unwrap(await stranger.run((s) => s.requestPasswordReset(email)));
+    const second = resetToken(await harness.resetLink(email.toLowerCase()));
+    const wrong = await stranger.run((s) => s.resetPassword(second, newPassword, "000000"));
+    expect(wrong.ok ? null : wrong.error.code).toBe("invalid_code");
+    expect(await stranger.run((s) => s.state())).toBeNull();
+    expect((await browser.run((s) => s.state()))?.aal).toBe("aal2");
+    const old = await new TestBrowser(harness.auth).run((s) => s.signIn(email, newPassword));
+    expect(old.ok ? null : old.error.code).toBe("invalid_credentials");
 
+    harness.advance(61);
+    unwrap(await stranger.run((s) => s.requestPasswordReset(email)));
+    const tokenHash = resetToken(await harness.resetLink(email.toLowerCase()));
     harness.advance(30);
     const code = await totpCode(harness, factor.secret);
-    unwrap(await stranger.run((s) => s.verifyFactor(factor.factorId, code)));
-    unwrap(await stranger.run((s) => s.updatePassword(newPassword, null)));
+    unwrap(await stranger.run((s) => s.resetPassword(tokenHash, newPassword, code)));
+    expect(await stranger.run((s) => s.state())).toMatchObject({ aal: "aal2", needsMfa: false });
     expect(await browser.run((s) => s.state())).toBeNull();
     const signIn = unwrap(
       await new TestBrowser(harness.auth).run((s) => s.signIn(email, newPassword)),
@@ -763,6 +859,38 @@ export function recoveryContract(name: string, makeAuth: MakeAuth, keepsFactors:
     });
     return { browser, email, factor, codes };
   }
+
+  it(`${name}: each security change mails the owner of the address, through the outbox`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, email } = await signedInUser(harness, "notices");
+    const owner = email.toLowerCase();
+    await enrolTotp(harness, browser);
+    const codes = unwrap(await browser.run((s) => s.newRecoveryCodes()));
+    const changed = "Changed passphrase for notices 5";
+    unwrap(await browser.run((s) => s.updatePassword(changed, goodPassword)));
+    unwrap(await browser.run((s) => s.signOut()));
+    unwrap(await browser.run((s) => s.signIn(email, changed)));
+    const used = unwrap(await browser.run((s) => s.useRecoveryCode(codes[0]!)));
+    const expected = [
+      "A two-factor authentication method was added to your account.",
+      "New recovery codes were made for your account; the old ones no longer work.",
+      "The password of your account was changed.",
+      "A recovery code was used to sign in to your account.",
+    ];
+    if (!used.factorsRemoved) {
+      const [factor] = unwrap(await browser.run((s) => s.factors()));
+      unwrap(await browser.run((s) => s.removeFactor(factor!.id)));
+      expected.push("A two-factor authentication method was removed from your account.");
+    }
+    const notices = await harness.notices(owner);
+    expect(notices.map((m) => m.to)).toEqual(expected.map(() => owner));
+    expect(notices.map((m) => m.text.split("\n")[2])).toEqual(expected);
+    for (const notice of notices) {
+      expect(notice.text).toContain(
+        "If this wasn't you, reset your password: http://localhost:3000/auth/forgot",
+      );
+    }
+  });
 
   it(`${name}: ten recovery codes, each signs in once in place of the second factor`, async () => {
     const harness = await makeAuth({ emailConfirmation: false });

@@ -11,7 +11,7 @@ export const storedTables = [
   "newsletter_subscribers",
   "local_credentials",
   "profiles",
-  "pending_sign_ups",
+  "pending_credentials",
   "sessions",
   "auth_tokens",
   "mfa_factors",
@@ -20,6 +20,7 @@ export const storedTables = [
   "payment_events",
   "payment_status_changes",
   "sandbox_objects",
+  "account_mails",
   "admin_audit_log",
 ] as const;
 

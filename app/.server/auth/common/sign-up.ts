@@ -1,7 +1,7 @@
 import { sourcePage } from "~/.server/leads/source-page";
 import type { NewLeadInput } from "~/.server/leads/store";
-import type { Transaction } from "~/.server/db";
-import { profiles, type NewProfile } from "~/.server/db/schema";
+import type { Database, Transaction } from "~/.server/db";
+import { profiles, type NewProfile, type PendingProfile } from "~/.server/db/schema";
 import { authMessages, fail, type Result, type SignUpInput } from "../port";
 import { isValidEmail, normaliseEmail } from "./inputs";
 import { passwordProblem } from "./password-rules";
@@ -32,18 +32,34 @@ export function signUpProfile(userId: string, input: SignUpInput): NewProfile {
   };
 }
 
+/** The profile a pending sign-up keeps until its password confirms the address (ADR 28). */
+export function pendingProfile(input: SignUpInput): PendingProfile {
+  const { id: _id, ...details } = signUpProfile("", input);
+  return details;
+}
+
 /**
- * Writes the profile of a sign-up: a new row, or, for an address that signs up again before anyone
- * confirmed it, the newest sign-up's details over the old ones.
+ * The profile row of a new account. A later sign-up of the same unconfirmed address leaves it
+ * alone: its details wait in its pending row and replace these only if its password confirms.
  */
 export async function saveSignUpProfile(
   tx: Transaction,
   userId: string,
   input: SignUpInput,
 ): Promise<void> {
-  const row = signUpProfile(userId, input);
-  const { id: _id, ...details } = row;
-  await tx.insert(profiles).values(row).onConflictDoUpdate({ target: profiles.id, set: details });
+  await tx.insert(profiles).values(signUpProfile(userId, input)).onConflictDoNothing();
+}
+
+/** The confirmed sign-up's own details become the account's profile. */
+export async function activateProfile(
+  tx: Database | Transaction,
+  userId: string,
+  profile: PendingProfile,
+): Promise<void> {
+  await tx
+    .insert(profiles)
+    .values({ id: userId, ...profile })
+    .onConflictDoUpdate({ target: profiles.id, set: profile });
 }
 
 /** The owner's notice of a new account, as the outbox sends it (the spec's send-signup-notification). */

@@ -1,13 +1,14 @@
 import { site } from "~/content/site";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { logger } from "~/.server/logger";
-import type { Mailer } from "~/.server/mail/mailer";
+import type { AccountMailKind } from "~/.server/db/schema";
+import type { MailMessage, Mailer } from "~/.server/mail/mailer";
 import { authMessages, fail, ok, type Result } from "../port";
 import { sha256 } from "./crypto";
 
 /**
- * The local adapter's account e-mails (Supabase sends its own): the link that confirms a new
- * address, the password reset link, and the note to an address that signs up again though it has an account (sign-up
+ * The local adapter's account e-mails (Supabase sends its own links): the link that confirms a new
+ * address, the password reset link, the notices of security changes (both adapters), and the note to an address that signs up again though it has an account (sign-up
  * answers both alike, so the page tells nobody which addresses have accounts). A mail that cannot
  * be sent is logged, never thrown.
  */
@@ -61,19 +62,15 @@ export function sendAccountExists(mail: AccountMail, email: string, now: Date): 
 }
 
 /**
- * The password reset link (`${SITE_URL}/auth/reset?token_hash=…&type=recovery`, the shape
- * Supabase's "Reset Password" template is set to). Whether it went is only logged: the form
- * answers the same for every address.
+ * The password reset mail (`${SITE_URL}/auth/reset?token_hash=…&type=recovery`, the shape
+ * Supabase's "Reset Password" template is set to). The account-mail outbox sends it, with a
+ * token made as it goes (../account-mail-sender.ts).
  */
-export function sendPasswordReset(
-  mail: AccountMail,
-  email: string,
-  token: string,
-): Promise<boolean> {
-  const link = new URL("/auth/reset", mail.siteUrl);
+export function passwordResetMail(siteUrl: string, email: string, token: string): MailMessage {
+  const link = new URL("/auth/reset", siteUrl);
   link.searchParams.set("token_hash", token);
   link.searchParams.set("type", "recovery");
-  return send(mail, {
+  return {
     to: email,
     id: `auth-reset-${sha256(token).slice(0, 24)}`,
     subject: `Reset your ${site.name} password`,
@@ -86,7 +83,37 @@ export function sendPasswordReset(
       "",
       "The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message: your password stays as it is.",
     ].join("\n"),
-  });
+  };
+}
+
+/** What each security notice says happened (ADR 28). */
+export const noticeChanges: Record<Exclude<AccountMailKind, "password_reset">, string> = {
+  password_changed: "The password of your account was changed.",
+  factor_added: "A two-factor authentication method was added to your account.",
+  factor_removed: "A two-factor authentication method was removed from your account.",
+  recovery_codes_new: "New recovery codes were made for your account; the old ones no longer work.",
+  recovery_code_used: "A recovery code was used to sign in to your account.",
+};
+
+/** A notice of a security change to the account's own address; nothing in it was typed by anyone. */
+export function securityNoticeMail(
+  siteUrl: string,
+  email: string,
+  kind: Exclude<AccountMailKind, "password_reset">,
+  id: string,
+): MailMessage {
+  return {
+    to: email,
+    id: `auth-notice-${id}`,
+    subject: `Security notice for your ${site.name} account`,
+    text: [
+      "Hello,",
+      "",
+      noticeChanges[kind],
+      "",
+      `If this was you, there is nothing to do. If this wasn't you, reset your password: ${siteUrl}/auth/forgot`,
+    ].join("\n"),
+  };
 }
 
 /**

@@ -26,6 +26,8 @@ import {
   recordSignInFailure,
   type RateLimiter,
 } from "../common/rate-limits";
+import { queueAccountMail, type NoticeKind } from "../common/account-mail-outbox";
+import { matchPendingSignUp } from "../common/pending-sign-ups";
 import { checkSignUp } from "../common/sign-up";
 import { sendAccountExists, sendConfirmation, type AccountMail } from "./account-mail";
 import { keyFromSecret, legacyKey, type SecretKeys } from "./crypto";
@@ -43,7 +45,7 @@ import {
   type ActiveSession,
 } from "./sessions";
 import { storeAccount } from "./sign-up";
-import { consumeToken } from "./tokens";
+import { confirmAddress } from "./confirm";
 
 /**
  * The local accounts adapter: our own tables (local_credentials, sessions, mfa_factors,
@@ -65,6 +67,8 @@ export type LocalAuthOptions = {
   rateLimit: RateLimiter;
   /** Called after a sign-up stored its lead (the server wakes the outbox worker). */
   onLeadStored?: () => void;
+  /** Called after an account mail was queued (the server wakes the outbox worker). */
+  onAccountMailQueued?: () => void;
 };
 
 /** The embedded default's TOTP key file, when AUTH_ENCRYPTION_KEY is unset (ADR 12). */
@@ -81,6 +85,7 @@ export function createLocalAuth(options: LocalAuthOptions): AuthFactory {
     now: options.now ?? (() => new Date()),
     rateLimit: options.rateLimit,
     onLeadStored: options.onLeadStored ?? (() => {}),
+    onAccountMailQueued: options.onAccountMailQueued ?? (() => {}),
     secret: () =>
       (secret ??= options.sessionSecret ?? options.config.sessionSecret ?? getSessionSecret()),
   };
@@ -103,6 +108,7 @@ type Shared = {
   now: () => Date;
   rateLimit: RateLimiter;
   onLeadStored: () => void;
+  onAccountMailQueued: () => void;
   secret: () => string;
   /** The keys of TOTP secrets (./crypto.ts SecretKeys). */
   secretKeys: () => SecretKeys;
@@ -172,32 +178,27 @@ class LocalAuthSession implements AuthSession {
     return ok({ needsConfirmation: false });
   }
 
-  async confirmEmail(tokenHash: string, type: "email" | "signup"): Promise<Result<AuthUser>> {
+  async confirmEmail(
+    tokenHash: string,
+    type: "email" | "signup",
+    password: string,
+  ): Promise<Result<AuthUser>> {
     if (type !== "email" && type !== "signup")
       return fail("invalid_token", authMessages.invalidToken);
-    const db = await this.s.getDb();
-    const now = this.s.now();
-    const previousId = await this.#cookieSessionId();
-    const confirmed = await db.transaction(async (tx) => {
-      const userId = await consumeToken(tx, tokenHash, "email_confirmation", now);
-      if (!userId) return null;
-      const [user] = await tx
-        .update(localCredentials)
-        .set({ emailConfirmedAt: now })
-        .where(eq(localCredentials.userId, userId))
-        .returning();
-      if (previousId) await deleteSession(tx, previousId);
-      const sessionId = await createSession(tx, userId, "aal1", now, this.request);
-      return { user: user!, sessionId };
-    });
-    if (!confirmed) return fail("invalid_token", authMessages.invalidToken);
-    await this.#setCookie(confirmed.sessionId);
+    const confirmed = await confirmAddress(
+      await this.s.getDb(),
+      this.s.rateLimit,
+      tokenHash,
+      password,
+      this.s.now(),
+      await this.#cookieSessionId(),
+      this.request,
+    );
+    if (!confirmed.ok) return confirmed;
+    await this.#setCookie(confirmed.value.sessionId);
     this.#current = undefined;
-    return ok({
-      id: confirmed.user.userId,
-      email: confirmed.user.email,
-      createdAt: confirmed.user.createdAt,
-    });
+    const { user } = confirmed.value;
+    return ok({ id: user.userId, email: user.email, createdAt: user.createdAt });
   }
 
   signIn(email: string, password: string) {
@@ -217,6 +218,15 @@ class LocalAuthSession implements AuthSession {
       await verifyAgainstDummy(password);
       return this.#signInFailed(email);
     }
+    // Whatever the setting says now, an address nobody confirmed never signs in (accounts made
+    // with confirmation off are confirmed when they are made); its sign-up's password is told so.
+    if (!user.emailConfirmedAt) {
+      const own =
+        (await matchPendingSignUp(db, email, password, this.s.now())) !== null ||
+        (await verifyPassword(password, user.passwordHash)).valid;
+      if (!own) return this.#signInFailed(email);
+      return fail("email_not_confirmed", authMessages.emailNotConfirmed);
+    }
     const check = await verifyPassword(password, user.passwordHash);
     if (!check.valid) return this.#signInFailed(email);
     if (check.needsRehash) {
@@ -224,11 +234,6 @@ class LocalAuthSession implements AuthSession {
         .update(localCredentials)
         .set({ passwordHash: await hashPassword(password) })
         .where(eq(localCredentials.userId, user.userId));
-    }
-    // Whatever the setting says now, an address nobody confirmed never signs in (accounts made
-    // with confirmation off are confirmed when they are made).
-    if (!user.emailConfirmedAt) {
-      return fail("email_not_confirmed", authMessages.emailNotConfirmed);
     }
     const now = this.s.now();
     const previousId = await this.#cookieSessionId();
@@ -291,8 +296,12 @@ class LocalAuthSession implements AuthSession {
     return passwords.requestPasswordReset(this.#passwords, email);
   }
 
-  verifyPasswordReset(tokenHash: string): Promise<Result<AuthUser>> {
-    return passwords.verifyPasswordReset(this.#passwords, tokenHash);
+  resetPassword(
+    tokenHash: string,
+    newPassword: string,
+    code: string | null,
+  ): Promise<Result<AuthUser>> {
+    return passwords.resetPassword(this.#passwords, tokenHash, newPassword, code);
   }
 
   updatePassword(newPassword: string, currentPassword: string | null): Promise<Result<null>> {
@@ -322,6 +331,7 @@ class LocalAuthSession implements AuthSession {
       remember: (session) => {
         this.#current = Promise.resolve(session);
       },
+      notify: (email, kind) => this.#notify(email, kind),
     };
   }
 
@@ -333,19 +343,26 @@ class LocalAuthSession implements AuthSession {
       getDb: () => this.s.getDb(),
       now: () => this.s.now(),
       rateLimit: this.s.rateLimit,
-      mail: this.#mail,
+      mailQueued: this.s.onAccountMailQueued,
       session: () => this.#session(),
       cookieSessionId: () => this.#cookieSessionId(),
       signedIn: async (sessionId) => {
         await this.#setCookie(sessionId);
         this.#current = undefined;
       },
+      mfa: this.#mfa,
+      notify: (email, kind) => this.#notify(email, kind),
     };
   }
 
   /** What the account e-mails of ./account-mail.ts use. */
   get #mail(): AccountMail {
     return { getMailer: () => this.s.getMailer(), siteUrl: this.s.config.siteUrl };
+  }
+
+  async #notify(email: string, kind: NoticeKind): Promise<void> {
+    await queueAccountMail(await this.s.getDb(), email, kind);
+    this.s.onAccountMailQueued();
   }
 
   #session(): Promise<ActiveSession | null> {

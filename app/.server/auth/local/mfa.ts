@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { site } from "~/content/site";
 import type { Database, Transaction } from "~/.server/db";
 import { mfaFactors } from "~/.server/db/schema";
+import type { NoticeKind } from "../common/account-mail-outbox";
 import { logger } from "~/.server/logger";
 import { authMessages, fail, ok, type Factor, type Result, type TotpEnrollment } from "../port";
 import { factorName, isFactorId, normaliseCode } from "../common/inputs";
@@ -28,6 +29,8 @@ export type LocalMfa = {
   keys: () => SecretKeys;
   /** The session as it is now (raised to aal2), for the rest of the request. */
   remember: (session: ActiveSession) => void;
+  /** Queues a security notice to the account's address and wakes the outbox worker (ADR 28). */
+  notify: (email: string, kind: NoticeKind) => Promise<void>;
 };
 
 export async function listFactors(ctx: LocalMfa): Promise<Result<Factor[]>> {
@@ -145,6 +148,7 @@ export async function verifyFactor(
   });
   if (!accepted) return fail("invalid_code", authMessages.invalidCode);
   ctx.remember({ ...session, aal: "aal2", hasVerifiedFactor: true });
+  if (factor.status === "unverified") await ctx.notify(session.email, "factor_added");
   return ok(null);
 }
 
@@ -163,6 +167,7 @@ export async function removeFactor(ctx: LocalMfa, factorId: string): Promise<Res
     if (!(await hasVerifiedFactor(tx, session.userId)))
       await deleteRecoveryCodes(tx, session.userId);
   });
+  if (factor.status === "verified") await ctx.notify(session.email, "factor_removed");
   return ok(null);
 }
 
@@ -187,4 +192,43 @@ async function ownFactor(db: Database, userId: string, factorId: string) {
     .from(mfaFactors)
     .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
   return factor;
+}
+
+/**
+ * Checks `code` against the user's verified authenticators without a session (a password reset:
+ * the link proves the mailbox, the code the second factor). Counts against the same limit as
+ * every code, and spends the code (its time step) like a sign-in would.
+ */
+export async function passCodeWithoutSession(
+  ctx: Pick<LocalMfa, "getDb" | "now" | "rateLimit" | "keys">,
+  userId: string,
+  code: string,
+): Promise<Result<null>> {
+  const limited = await limitCodeAttempt(ctx.rateLimit, userId);
+  if (limited) return limited;
+  const digits = normaliseCode(code);
+  if (!digits) return fail("invalid_code", authMessages.invalidCode);
+  const db = await ctx.getDb();
+  const factors = await db
+    .select()
+    .from(mfaFactors)
+    .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, "verified")));
+  for (const factor of factors) {
+    const opened = openWithAny(ctx.keys(), factor.secretEncrypted, userId);
+    if (opened === null) continue;
+    const step = await checkTotp(opened.plaintext, digits, ctx.now(), factor.lastTimeStep);
+    if (step === null) continue;
+    const spent = await db
+      .update(mfaFactors)
+      .set({ lastTimeStep: step })
+      .where(
+        and(
+          eq(mfaFactors.id, factor.id),
+          or(isNull(mfaFactors.lastTimeStep), lt(mfaFactors.lastTimeStep, step)),
+        ),
+      )
+      .returning({ id: mfaFactors.id });
+    if (spent.length > 0) return ok(null);
+  }
+  return fail("invalid_code", authMessages.invalidCode);
 }

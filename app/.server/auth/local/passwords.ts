@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { AuthConfig } from "~/.server/config";
 import type { Database } from "~/.server/db";
 import { localCredentials, sessions } from "~/.server/db/schema";
@@ -6,17 +6,18 @@ import { authMessages, fail, ok, type AuthUser, type Result } from "../port";
 import { normaliseEmail } from "../common/inputs";
 import { passwordProblem } from "../common/password-rules";
 import { limitAuthAttempt, limitPasswordCheck, type RateLimiter } from "../common/rate-limits";
-import { sendPasswordReset, type AccountMail } from "./account-mail";
-import { hasVerifiedFactor } from "./mfa";
+import { queueAccountMail, type NoticeKind } from "../common/account-mail-outbox";
+import { discardPendingSignUps } from "../common/pending-sign-ups";
+import { hasVerifiedFactor, passCodeWithoutSession, type LocalMfa } from "./mfa";
 import { hashPassword, verifyPassword } from "./password";
 import { createSession, deleteSession, type ActiveSession } from "./sessions";
-import { consumeToken, deleteTokens, issueToken } from "./tokens";
+import { consumeToken, deleteTokens, tokenOwner } from "./tokens";
 
 /**
  * The local adapter's password reset and change (./adapter.ts delegates each port method here).
- * A reset mails a single-use link (./tokens.ts, 1 hour); the link's POST signs its user in; the
- * new password is then set like a change, which ends every other session of the user and
- * cancels any reset link still unused.
+ * A reset mails a single-use link (./tokens.ts, 1 hour); the link and the new password together
+ * sign its user in (resetPassword). A change ends every other session of the user and cancels
+ * any reset link still unused.
  */
 export type LocalPasswords = {
   request: Request;
@@ -24,15 +25,25 @@ export type LocalPasswords = {
   getDb: () => Promise<Database>;
   now: () => Date;
   rateLimit: RateLimiter;
-  mail: AccountMail;
   /** The request's session, or null when signed out. */
   session: () => Promise<ActiveSession | null>;
   /** The raw id in the request's cookie (the session a new sign-in replaces). */
   cookieSessionId: () => Promise<string | null>;
   /** Puts the new session's id in the cookie and forgets the request's old session. */
   signedIn: (sessionId: string) => Promise<void>;
+  /** Wakes the outbox worker after an account mail was queued. */
+  mailQueued: () => void;
+  /** Queues a security notice to the account's address and wakes the outbox worker (ADR 28). */
+  notify: (email: string, kind: NoticeKind) => Promise<void>;
+  /** What checking an authenticator's code needs (./mfa.ts). */
+  mfa: Pick<LocalMfa, "getDb" | "now" | "rateLimit" | "keys">;
 };
 
+/**
+ * Stores "send a reset link to this address" in the account-mail outbox and wakes the worker:
+ * the answer never waits for a mail, and takes the same path whether or not the address has an
+ * account (the worker finds out, ../account-mail-sender.ts).
+ */
 export async function requestPasswordReset(
   ctx: LocalPasswords,
   emailInput: string,
@@ -40,45 +51,60 @@ export async function requestPasswordReset(
   const email = normaliseEmail(emailInput);
   const limited = await limitAuthAttempt(ctx.rateLimit, ctx.auth, ctx.request, "reset", email);
   if (limited) return limited;
-  const db = await ctx.getDb();
-  const [user] = await db
-    .select({ userId: localCredentials.userId })
-    .from(localCredentials)
-    .where(eq(localCredentials.email, email));
-  if (!user) return ok(null);
-  const token = await issueToken(db, user.userId, "password_reset", ctx.now());
-  await sendPasswordReset(ctx.mail, email, token);
+  await queueAccountMail(await ctx.getDb(), email, "password_reset");
+  ctx.mailQueued();
   return ok(null);
 }
 
-export async function verifyPasswordReset(
+/**
+ * The reset link's token and the new password (and, when the user has an authenticator, its
+ * code), in one step (ADR 28): until the new password is set the link signs nobody in. Setting it
+ * confirms the address (the link reached its mailbox), ends every session of the user, drops
+ * every pending sign-up of the address and unused link, and signs this browser in. A wrong or
+ * missing code leaves the link usable.
+ */
+export async function resetPassword(
   ctx: LocalPasswords,
   tokenHash: string,
+  newPassword: string,
+  code: string | null,
 ): Promise<Result<AuthUser>> {
   const db = await ctx.getDb();
   const now = ctx.now();
+  const userId = await tokenOwner(db, tokenHash, "password_reset", now);
+  if (!userId) return fail("invalid_token", authMessages.invalidResetLink);
+  const weak = passwordProblem(newPassword);
+  if (weak) return fail("weak_password", weak);
+  const withFactor = await hasVerifiedFactor(db, userId);
+  if (withFactor) {
+    if (!code) return fail("mfa_required", authMessages.resetNeedsCode);
+    const passed = await passCodeWithoutSession(ctx.mfa, userId, code);
+    if (!passed.ok) return passed;
+  }
+  const passwordHash = await hashPassword(newPassword);
   const previousId = await ctx.cookieSessionId();
-  const verified = await db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, tokenHash, "password_reset", now);
-    if (!userId) return null;
+  const reset = await db.transaction(async (tx) => {
+    if ((await consumeToken(tx, tokenHash, "password_reset", now)) !== userId) return null;
     const [user] = await tx
-      .select()
-      .from(localCredentials)
-      .where(eq(localCredentials.userId, userId));
-    if (!user) return null;
-    if (!user.emailConfirmedAt) {
-      await tx
-        .update(localCredentials)
-        .set({ emailConfirmedAt: now })
-        .where(eq(localCredentials.userId, userId));
-    }
+      .update(localCredentials)
+      .set({
+        passwordHash,
+        emailConfirmedAt: sql`coalesce(${localCredentials.emailConfirmedAt}, ${now})`,
+      })
+      .where(eq(localCredentials.userId, userId))
+      .returning();
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
     if (previousId) await deleteSession(tx, previousId);
-    const sessionId = await createSession(tx, userId, "aal1", now, ctx.request);
-    return { user, sessionId };
+    await discardPendingSignUps(tx, user!.email);
+    await deleteTokens(tx, userId, "password_reset");
+    await deleteTokens(tx, userId, "email_confirmation");
+    const sessionId = await createSession(tx, userId, withFactor ? "aal2" : "aal1", now, ctx.request);
+    return { user: user!, sessionId };
   });
-  if (!verified) return fail("invalid_token", authMessages.invalidResetLink);
-  await ctx.signedIn(verified.sessionId);
-  const { user } = verified;
+  if (!reset) return fail("invalid_token", authMessages.invalidResetLink);
+  await ctx.signedIn(reset.sessionId);
+  await ctx.notify(reset.user.email, "password_changed");
+  const { user } = reset;
   return ok({ id: user.userId, email: user.email, createdAt: user.createdAt });
 }
 
@@ -121,5 +147,6 @@ export async function updatePassword(
       .where(and(eq(sessions.userId, session.userId), ne(sessions.idHash, session.idHash)));
     await deleteTokens(tx, session.userId, "password_reset");
   });
+  await ctx.notify(session.email, "password_changed");
   return ok(null);
 }

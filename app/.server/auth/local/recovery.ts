@@ -28,7 +28,9 @@ export async function newCodes(ctx: LocalMfa): Promise<Result<string[]>> {
     return fail("not_found", authMessages.factorNotFound);
   }
   if (session.aal !== "aal2") return fail("mfa_required", authMessages.mfaRequired);
-  return ok(await replaceRecoveryCodes(db, session.userId, ctx.now()));
+  const codes = await replaceRecoveryCodes(db, session.userId, ctx.now());
+  await ctx.notify(session.email, "recovery_codes_new");
+  return ok(codes);
 }
 
 export async function useCode(ctx: LocalMfa, code: string): Promise<Result<RecoveryOutcome>> {
@@ -48,5 +50,6 @@ export async function useCode(ctx: LocalMfa, code: string): Promise<Result<Recov
   });
   if (!spent) return fail("invalid_code", authMessages.invalidRecoveryCode);
   ctx.remember({ ...session, aal: "aal2" });
+  await ctx.notify(session.email, "recovery_code_used");
   return ok({ codesLeft: await recoveryCodesLeft(db, session.userId), factorsRemoved: false });
 }

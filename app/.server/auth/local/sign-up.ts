@@ -1,22 +1,24 @@
 import { eq } from "drizzle-orm";
 import type { LeadsConfig } from "~/.server/config";
 import type { Database, Transaction } from "~/.server/db";
-import { authTokens, localCredentials, mfaFactors, sessions } from "~/.server/db/schema";
+import { localCredentials } from "~/.server/db/schema";
 import { storeLeadInTransaction } from "~/.server/leads/store";
 import type { SignUpInput } from "../port";
-import { saveSignUpProfile, signUpLead } from "../common/sign-up";
+import { addPendingSignUp } from "../common/pending-sign-ups";
+import { pendingProfile, saveSignUpProfile, signUpLead } from "../common/sign-up";
+import { randomToken } from "./crypto";
 import { createSession, deleteSession } from "./sessions";
 import { issueToken } from "./tokens";
 
 /**
  * The database side of a local sign-up (./adapter.ts sends the e-mails and sets the cookie), in
  * one transaction:
- * - a new address: the credentials, the profile and the owner's sign-up lead, then a confirmation
- *   token when addresses must be confirmed, else a session that replaces the request's old one;
- * - an address whose account was never confirmed: nobody has proved it is theirs, so the newest
- *   sign-up wins. Its password hash and profile replace the old ones, and every token and session
- *   of the old sign-up is deleted, before a new link goes out. Otherwise whoever signed up first
- *   with somebody else's address would keep a password that works once the owner confirms;
+ * - a new address: the account, the profile and the owner's sign-up lead; with confirmation on,
+ *   the account has no usable password yet (UNCONFIRMED_HASH): this sign-up's hash waits as a
+ *   pending sign-up with a confirmation token, else a session replaces the request's old one;
+ * - an address whose account was never confirmed: nobody has proved it is theirs, so this
+ *   sign-up is added beside the others (ADR 28) and a new link goes out. The confirmation page
+ *   asks for the password and activates only the sign-up it matches;
  * - a confirmed address (or any existing one with confirmation off): `exists`, untouched, also
  *   when a concurrent sign-up took it first.
  */
@@ -56,15 +58,24 @@ export async function storeAccount(db: Database, account: NewAccount): Promise<S
           confirmed: existing.confirmedAt !== null,
         };
       }
-      const userId = existing
-        ? await replaceUnconfirmed(tx, existing.userId, account)
-        : await insertAccount(tx, account);
+      const userId = existing?.userId ?? (await insertAccount(tx, account));
       await storeLeadInTransaction(
         tx,
         account.leads,
         signUpLead(account.request, email, account.input),
       );
       if (confirm) {
+        await addPendingSignUp(
+          tx,
+          {
+            id: randomToken(24),
+            email,
+            userId,
+            passwordHash: account.passwordHash,
+            profile: pendingProfile(account.input),
+          },
+          account.now,
+        );
         return {
           kind: "created",
           userId,
@@ -84,30 +95,21 @@ export async function storeAccount(db: Database, account: NewAccount): Promise<S
   }
 }
 
+/** Not a hash (`scrypt$…`): no password matches it, so an unconfirmed account has none. */
+export const UNCONFIRMED_HASH = "unconfirmed";
+
 async function insertAccount(tx: Transaction, account: NewAccount): Promise<string> {
   const { email, passwordHash, confirm, now, input } = account;
   const [created] = await tx
     .insert(localCredentials)
-    .values({ email, passwordHash, emailConfirmedAt: confirm ? null : now, createdAt: now })
+    .values({
+      email,
+      passwordHash: confirm ? UNCONFIRMED_HASH : passwordHash,
+      emailConfirmedAt: confirm ? null : now,
+      createdAt: now,
+    })
     .returning({ userId: localCredentials.userId });
   const userId = created!.userId;
   await saveSignUpProfile(tx, userId, input);
-  return userId;
-}
-
-/** The unconfirmed account takes this sign-up's password and profile; nothing of the old one stays. */
-async function replaceUnconfirmed(
-  tx: Transaction,
-  userId: string,
-  account: NewAccount,
-): Promise<string> {
-  await tx
-    .update(localCredentials)
-    .set({ passwordHash: account.passwordHash, updatedAt: account.now })
-    .where(eq(localCredentials.userId, userId));
-  await tx.delete(authTokens).where(eq(authTokens.userId, userId));
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
-  await tx.delete(mfaFactors).where(eq(mfaFactors.userId, userId));
-  await saveSignUpProfile(tx, userId, account.input);
   return userId;
 }

@@ -60,6 +60,28 @@ export async function consumeToken(
   return row?.userId ?? null;
 }
 
+/** The user of a live, unused token, without using it (null when unknown, used or expired). */
+export async function tokenOwner(
+  db: Database | Transaction,
+  linkValue: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<string | null> {
+  if (!/^[0-9a-f]{64}$/.test(linkValue)) return null;
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256(linkValue)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    );
+  return row?.userId ?? null;
+}
+
 /** Cancels the user's unused links of `purpose` (a newer one was sent, or the password changed). */
 export async function deleteTokens(
   db: Database | Transaction,

@@ -17,26 +17,29 @@ import {
   type SignUpInput,
 } from "../port";
 import { normaliseEmail } from "../common/inputs";
+import { passwordProblem } from "../common/password-rules";
 import {
   limitAuthAttempt,
   limitSignIn,
   recordSignInFailure,
   type RateLimiter,
 } from "../common/rate-limits";
-import { checkSignUp, saveSignUpProfile, signUpLead } from "../common/sign-up";
+import { activateProfile, checkSignUp, saveSignUpProfile, signUpLead } from "../common/sign-up";
 import { requestClient, type SupabaseProject } from "./client";
-import { errorFields, isSignedOutError, portError, unavailable } from "./errors";
+import { errorFields, isSignedOutError, portError, serviceCode, unavailable } from "./errors";
 import * as mfa from "./mfa";
 import * as passwords from "./passwords";
 import * as recovery from "./recovery";
 import { authUser, loadState, needsMfa, type Current } from "./session-state";
 import { signUpOptions } from "./sign-up";
+import { newSignupKey, pendingSignUpOfKey, storePendingSignUp } from "./pending-sign-up";
+import { queueAccountMail, type NoticeKind } from "../common/account-mail-outbox";
 import {
-  newSignupKey,
-  storePendingPassword,
-  takePendingPassword,
-  unknownPassword,
-} from "./pending-sign-up";
+  discardPendingSignUps,
+  limitConfirmCheck,
+  matchPendingSignUp,
+  type PendingSignUp,
+} from "../common/pending-sign-ups";
 import { withSignupKey } from "~/utils/confirm-link";
 
 /**
@@ -58,6 +61,8 @@ export type SupabaseAuthOptions = {
   rateLimit: RateLimiter;
   /** Called after a sign-up stored its lead (the server wakes the outbox worker). */
   onLeadStored?: () => void;
+  /** Called after an account mail was queued (the server wakes the outbox worker). */
+  onAccountMailQueued?: () => void;
   /** How long one call to Supabase may take (default 10 s). */
   timeoutMs?: number;
 };
@@ -68,6 +73,7 @@ type Shared = {
   project: SupabaseProject;
   rateLimit: RateLimiter;
   onLeadStored: () => void;
+  onAccountMailQueued: () => void;
   timeoutMs: number;
 };
 
@@ -82,6 +88,7 @@ export function createSupabaseAuth(options: SupabaseAuthOptions): AuthFactory {
     project,
     rateLimit: options.rateLimit,
     onLeadStored: options.onLeadStored ?? (() => {}),
+    onAccountMailQueued: options.onAccountMailQueued ?? (() => {}),
     timeoutMs: options.timeoutMs ?? 10_000,
   };
   return (request) => new SupabaseAuthSession(request, shared);
@@ -138,7 +145,7 @@ class SupabaseAuthSession implements AuthSession {
         await this.#storeSignUp(data.user.id, email, input);
         if (!data.session) {
           const db = await this.s.getDb();
-          await storePendingPassword(db, data.user.id, input.password, signupKey, new Date());
+          await storePendingSignUp(db, data.user.id, email, input, signupKey, new Date());
         }
       }
       if (!data.session) return ok({ needsConfirmation: true });
@@ -148,18 +155,33 @@ class SupabaseAuthSession implements AuthSession {
     });
   }
 
-  confirmEmail(tokenHash: string, type: "email" | "signup", signupKey?: string) {
+  confirmEmail(tokenHash: string, type: "email" | "signup", password: string, signupKey?: string) {
     return this.#guard("confirmEmail", async (): Promise<Result<AuthUser>> => {
       if ((type !== "email" && type !== "signup") || !tokenHash) {
         return fail("invalid_token", authMessages.invalidToken);
       }
+      const db = await this.s.getDb();
+      const now = new Date();
+      // The link's key names its address; without a live one nobody can say whose password to set.
+      const named = await pendingSignUpOfKey(db, signupKey, now);
+      if (!named) return fail("invalid_token", authMessages.invalidToken);
+      const limited = await limitConfirmCheck(this.s.rateLimit, named.email);
+      if (limited) return limited;
+      const pending = await matchPendingSignUp(db, named.email, password, now);
+      if (!pending) return fail("invalid_credentials", authMessages.confirmPasswordWrong);
       const previous = await this.#accessToken();
       const { data, error } = await this.#auth.verifyOtp({ type, token_hash: tokenHash });
       if (error) return this.#fail("confirmEmail", error, {}, "invalid_token");
       if (!data.user || !data.session) return fail("invalid_token", authMessages.invalidToken);
-      await this.#applyPendingPassword(data.user.id, signupKey);
-      await this.#endPrevious(previous);
+      if (data.user.id !== pending.userId) {
+        await this.#auth.signOut({ scope: "local" });
+        this.#current = undefined;
+        return fail("invalid_token", authMessages.invalidToken);
+      }
+      const set = await this.#activate(pending, password);
       this.#current = undefined;
+      if (!set.ok) return set;
+      await this.#endPrevious(previous);
       return ok(authUser(data.user));
     });
   }
@@ -245,10 +267,41 @@ class SupabaseAuthSession implements AuthSession {
     );
   }
 
-  verifyPasswordReset(tokenHash: string) {
-    return this.#guard("verifyPasswordReset", () =>
-      passwords.verifyPasswordReset(this.#passwords, tokenHash),
-    );
+  /**
+   * The link, the code of a verified authenticator when there is one, then the new password, in
+   * one request: whatever fails after the link was used ends the session it opened (ADR 28).
+   */
+  resetPassword(tokenHash: string, newPassword: string, code: string | null) {
+    return this.#guard("resetPassword", async (): Promise<Result<AuthUser>> => {
+      const weak = passwordProblem(newPassword);
+      if (weak) return fail("weak_password", weak);
+      const opened = await passwords.openResetLink(this.#passwords, tokenHash);
+      if (!opened.ok) return opened;
+      const passed = await this.#passResetCode(code);
+      const set = passed.ok
+        ? await passwords.updatePassword(this.#passwords, newPassword, null)
+        : passed;
+      if (!set.ok) {
+        await this.#auth.signOut({ scope: "local" });
+        this.#current = undefined;
+        return set;
+      }
+      await discardPendingSignUps(await this.s.getDb(), opened.value.email);
+      this.#current = undefined;
+      return ok(opened.value);
+    });
+  }
+
+  /** A session the reset link opened that owes a second factor passes it with a TOTP code. */
+  async #passResetCode(code: string | null): Promise<Result<null>> {
+    const state = await this.#signedIn();
+    if (!state.ok || !state.value.needsMfa) return state.ok ? ok(null) : state;
+    const factors = await mfa.listFactors(this.#mfa);
+    const totp = factors.ok
+      ? factors.value.find((f) => f.type === "totp" && f.status === "verified")
+      : undefined;
+    if (!code || !totp) return fail("mfa_required", authMessages.resetNeedsCode);
+    return mfa.verifyFactor(this.#mfa, totp.id, code, undefined);
   }
 
   updatePassword(newPassword: string, currentPassword: string | null) {
@@ -286,7 +339,13 @@ class SupabaseAuthSession implements AuthSession {
         this.#current = undefined;
       },
       getDb: () => this.s.getDb(),
+      notify: (email, kind) => this.#notify(email, kind),
     };
+  }
+
+  async #notify(email: string, kind: NoticeKind): Promise<void> {
+    await queueAccountMail(await this.s.getDb(), email, kind);
+    this.s.onAccountMailQueued();
   }
 
   /** What the recovery codes of ./recovery.ts use of this session. */
@@ -311,6 +370,9 @@ class SupabaseAuthSession implements AuthSession {
       stateChanged: () => {
         this.#current = undefined;
       },
+      getDb: () => this.s.getDb(),
+      mailQueued: this.s.onAccountMailQueued,
+      notify: (email, kind) => this.#notify(email, kind),
     };
   }
 
@@ -360,7 +422,7 @@ class SupabaseAuthSession implements AuthSession {
   /**
    * Writes the account's profile and the owner's sign-up lead in one transaction. An address that
    * signs up again while unconfirmed comes back with the same user id: as with local accounts the
-   * newest sign-up's profile replaces the old one (nobody has proved the address is theirs yet).
+   * first sign-up's profile stays until a confirmation activates its own sign-up's (ADR 28).
    * The account already exists at Supabase by now, so a failure here is logged, not shown.
    */
   async #storeSignUp(userId: string, email: string, input: SignUpInput): Promise<void> {
@@ -381,30 +443,24 @@ class SupabaseAuthSession implements AuthSession {
   }
 
   /**
-   * After a confirmation link signed the user in: the password of the sign-up that link belongs
-   * to replaces whatever Supabase kept (ADR 18). Without the link's key, or when our database
-   * cannot tell, the account gets a password nobody knows (the owner resets it): an earlier
-   * sign-up's password must never survive a confirmation.
+   * After the confirmation link signed the user in: the typed password (whose pending sign-up
+   * it matched) replaces whatever Supabase kept, that sign-up's profile becomes the account's and
+   * every pending sign-up of the address goes. If Supabase refuses the password, the session
+   * ends: an earlier sign-up's password must never be left signed in (the owner resets it).
    */
-  async #applyPendingPassword(userId: string, signupKey: string | undefined): Promise<void> {
-    let password: string | null;
-    try {
-      const pending = await takePendingPassword(
-        await this.s.getDb(),
-        userId,
-        signupKey,
-        new Date(),
-      );
-      if (pending.kind === "none") return;
-      password = pending.password;
-    } catch (error) {
-      logger.error("pending sign-up not read", { userId, error });
-      password = null;
-    }
-    const { error } = await this.#auth.updateUser({ password: password ?? unknownPassword() });
-    if (error && errorFields(error).code !== "same_password") {
+  async #activate(pending: PendingSignUp, password: string): Promise<Result<null>> {
+    const { error } = await this.#auth.updateUser({ password });
+    if (error && serviceCode(error) !== "same_password") {
       logger.error("password of the confirmed sign-up not set", errorFields(error));
+      await this.#auth.signOut({ scope: "local" });
+      return { ok: false, error: unavailable() };
     }
+    const db = await this.s.getDb();
+    await db.transaction(async (tx) => {
+      await activateProfile(tx, pending.userId, pending.profile);
+      await discardPendingSignUps(tx, pending.email);
+    });
+    return ok(null);
   }
 
   /** The port's error for a Supabase error; outages and unexpected answers are logged. */

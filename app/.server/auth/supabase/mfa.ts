@@ -17,6 +17,7 @@ import {
 import { factorName, isFactorId, normaliseCode } from "../common/inputs";
 import { limitCodeAttempt, limitCodeSend, type RateLimiter } from "../common/rate-limits";
 import { deleteRecoveryCodes } from "../common/recovery-codes";
+import type { NoticeKind } from "../common/account-mail-outbox";
 import { claimCode } from "./code-once";
 import { errorFields } from "./errors";
 import { portFactors, qrImageAddress } from "./factors";
@@ -30,6 +31,8 @@ import { enrolPhoneErrors, isSmsSendFailure, sendCodeErrors, verifyPhoneErrors }
  * session object runs each call under its guard, so nothing thrown here escapes to the page.
  */
 export type SupabaseMfa = {
+  /** Queues a security notice to the account's address and wakes the outbox worker (ADR 28). */
+  notify: (email: string, kind: NoticeKind) => Promise<void>;
   /** The request's Supabase Auth client (built on first use). */
   auth: () => SupabaseClient["auth"];
   /** The signed-in state, or the port's answer for its absence. */
@@ -153,7 +156,16 @@ export async function verifyFactor(
   const limited = await limitCodeAttempt(ctx.rateLimit, signedIn.value.user.id);
   if (limited) return limited;
   const digits = normaliseCode(code);
-  if (factor.value.type === "phone") return verifyTexted(ctx, factorId, digits, challengeId);
+  const added = async () => {
+    if (factor.value.status !== "verified") {
+      await ctx.notify(signedIn.value.user.email, "factor_added");
+    }
+  };
+  if (factor.value.type === "phone") {
+    const texted = await verifyTexted(ctx, factorId, digits, challengeId);
+    if (texted.ok) await added();
+    return texted;
+  }
   if (!digits) return fail("invalid_code", authMessages.invalidCode);
   if (!(await claimCode(ctx.rateLimit, factorId, digits))) {
     return fail("invalid_code", authMessages.invalidCode);
@@ -167,6 +179,7 @@ export async function verifyFactor(
   });
   if (error) return ctx.mapError("verifyFactor", error);
   ctx.stateChanged();
+  await added();
   return ok(null);
 }
 
@@ -182,6 +195,9 @@ export async function removeFactor(ctx: SupabaseMfa, factorId: string): Promise<
   const { error } = await ctx.auth().mfa.unenroll({ factorId });
   if (error) return ctx.mapError("removeFactor", error);
   ctx.stateChanged();
+  if (factor.value.status === "verified") {
+    await ctx.notify(signedIn.value.user.email, "factor_removed");
+  }
   // Two-factor sign-in is off: codes made for it must not work if it is turned on again.
   if (!factor.value.otherVerified) {
     await deleteRecoveryCodes(await ctx.getDb(), signedIn.value.user.id);

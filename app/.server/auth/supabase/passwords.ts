@@ -11,18 +11,19 @@ import {
   type Result,
   PASSWORD_RESET_TTL_S,
 } from "../port";
+import type { Database } from "~/.server/db";
+import { queueAccountMail, type NoticeKind } from "../common/account-mail-outbox";
 import { normaliseEmail } from "../common/inputs";
 import { passwordProblem } from "../common/password-rules";
 import { limitAuthAttempt, limitPasswordCheck, type RateLimiter } from "../common/rate-limits";
 import { clientOptions, type SupabaseProject } from "./client";
-import { serviceCode } from "./errors";
 import { authUser } from "./session-state";
 
 /**
  * The Supabase adapter's password reset and change (./adapter.ts delegates each port method
  * here). Supabase mails the reset link (`resetPasswordForEmail`; the project's "Reset Password"
- * template points it at /auth/reset, docs/accounts-supabase.md), its POST is `verifyOtp` with
- * type `recovery`, and the new password is `updateUser`, after which every other session of the
+ * template points it at /auth/reset, docs/accounts-supabase.md); the form with the new password
+ * posts it to `verifyOtp` with type `recovery`, and the new password is `updateUser`, after which every other session of the
  * user is ended (`signOut({ scope: "others" })`). Supabase does not check a current password by
  * default, so the account page's change checks it first by signing in with it on a client of
  * its own whose session is ended at once.
@@ -48,8 +49,17 @@ export type SupabasePasswords = {
     fallback?: AuthErrorCode,
   ) => Result<T>;
   stateChanged: () => void;
+  getDb: () => Promise<Database>;
+  /** Wakes the outbox worker after an account mail was queued. */
+  mailQueued: () => void;
+  /** Queues a security notice to the account's address and wakes the outbox worker (ADR 28). */
+  notify: (email: string, kind: NoticeKind) => Promise<void>;
 };
 
+/**
+ * Stores "send a reset link to this address" in the account-mail outbox and wakes the worker,
+ * which asks Supabase to mail it (../account-mail-sender.ts): the answer never waits for Supabase.
+ */
 export async function requestPasswordReset(
   ctx: SupabasePasswords,
   emailInput: string,
@@ -57,21 +67,16 @@ export async function requestPasswordReset(
   const email = normaliseEmail(emailInput);
   const limited = await limitAuthAttempt(ctx.rateLimit, ctx.auth, ctx.request, "reset", email);
   if (limited) return limited;
-  const { error } = await ctx.client().resetPasswordForEmail(email, {
-    redirectTo: new URL("/auth/reset", ctx.siteUrl).toString(),
-  });
-  // Supabase limits mails per address: a refusal there means a link went out a moment ago, and
-  // saying so would tell which addresses have accounts.
-  if (error && serviceCode(error) !== "over_email_send_rate_limit") {
-    const mapped = ctx.mapError<null>("requestPasswordReset", error, {
-      validation_failed: { code: "invalid_input", message: authMessages.invalidEmail },
-    });
-    if (!mapped.ok && mapped.error.code !== "rate_limited") return mapped;
-  }
+  await queueAccountMail(await ctx.getDb(), email, "password_reset");
+  ctx.mailQueued();
   return ok(null);
 }
 
-export async function verifyPasswordReset(
+/**
+ * Uses the reset link (`verifyOtp` with type `recovery`): Supabase answers with a session, which
+ * resetPassword (./adapter.ts) ends again unless the new password is set in the same request.
+ */
+export async function openResetLink(
   ctx: SupabasePasswords,
   tokenHash: string,
 ): Promise<Result<AuthUser>> {
@@ -81,7 +86,7 @@ export async function verifyPasswordReset(
   const { data, error } = await ctx.client().verifyOtp({ type: "recovery", token_hash: tokenHash });
   if (error) {
     return ctx.mapError(
-      "verifyPasswordReset",
+      "resetPassword",
       error,
       {
         otp_expired: { code: "invalid_token", message: authMessages.invalidResetLink },
@@ -130,6 +135,7 @@ export async function updatePassword(
   // and holds on a project whose settings differ.
   const others = await ctx.client().signOut({ scope: "others" });
   if (others.error) return ctx.mapError("updatePassword", others.error);
+  await ctx.notify(user.email, "password_changed");
   return ok(null);
 }
 

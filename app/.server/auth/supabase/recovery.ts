@@ -42,7 +42,9 @@ export async function newCodes(ctx: SupabaseRecovery): Promise<Result<string[]>>
     return fail("not_found", authMessages.factorNotFound);
   }
   if (signedIn.value.aal !== "aal2") return fail("mfa_required", authMessages.mfaRequired);
-  return ok(await replaceRecoveryCodes(await ctx.getDb(), signedIn.value.user.id, new Date()));
+  const codes = await replaceRecoveryCodes(await ctx.getDb(), signedIn.value.user.id, new Date());
+  await ctx.notify(signedIn.value.user.email, "recovery_codes_new");
+  return ok(codes);
 }
 
 export async function useCode(
@@ -77,5 +79,6 @@ export async function useCode(
   // Two-factor sign-in is off now: the other codes go with it, as when a user turns it off.
   await deleteRecoveryCodes(db, userId);
   ctx.stateChanged();
+  await ctx.notify(signedIn.value.user.email, "recovery_code_used");
   return ok({ codesLeft: 0, factorsRemoved: true });
 }

@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import type { Config } from "~/.server/config";
+import type { Database } from "~/.server/db";
+import { localCredentials } from "~/.server/db/schema";
+import type { Mailer } from "~/.server/mail/mailer";
+import type { AccountMailSender } from "./common/account-mail-outbox";
+import { passwordResetMail, securityNoticeMail } from "./local/account-mail";
+import { issueToken } from "./local/tokens";
+import { clientOptions } from "./supabase/client";
+import { serviceCode } from "./supabase/errors";
+
+/**
+ * What the outbox worker does with an account mail (./common/account-mail-outbox.ts). A reset
+ * link: local accounts get a token made now (none waits at rest) if the address has an account,
+ * nothing otherwise; with Supabase, `resetPasswordForEmail` asks Supabase to mail its link. A
+ * notice: our own mail to the account's address. A mail that fails throws, to be tried again.
+ */
+export function createAccountMailSender(
+  db: Database,
+  config: Config,
+  mailer: Mailer,
+  now: () => Date = () => new Date(),
+): AccountMailSender {
+  return async (mail) => {
+    if (mail.kind !== "password_reset") {
+      await mailer.send(securityNoticeMail(config.siteUrl, mail.email, mail.kind, mail.id));
+      return;
+    }
+    if (config.supabase) {
+      // Loaded only here: supabase-js warns on import under Node 20, which local accounts never need.
+      const { createClient } = await import("@supabase/supabase-js");
+      const client = createClient(config.supabase.url, config.supabase.anonKey, {
+        ...clientOptions(10_000),
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      });
+      const { error } = await client.auth.resetPasswordForEmail(mail.email, {
+        redirectTo: new URL("/auth/reset", config.siteUrl).toString(),
+      });
+      // A link went out a moment ago: Supabase's own limit per address.
+      if (error && serviceCode(error) !== "over_email_send_rate_limit") throw error;
+      return;
+    }
+    const [user] = await db
+      .select({ userId: localCredentials.userId })
+      .from(localCredentials)
+      .where(eq(localCredentials.email, mail.email));
+    if (!user) return;
+    const token = await issueToken(db, user.userId, "password_reset", now());
+    await mailer.send(passwordResetMail(config.siteUrl, mail.email, token));
+  };
+}
