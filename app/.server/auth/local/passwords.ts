@@ -98,7 +98,13 @@ export async function resetPassword(
     await discardPendingSignUps(tx, user!.email);
     await deleteTokens(tx, userId, "password_reset");
     await deleteTokens(tx, userId, "email_confirmation");
-    const sessionId = await createSession(tx, userId, withFactor ? "aal2" : "aal1", now, ctx.request);
+    const sessionId = await createSession(
+      tx,
+      userId,
+      withFactor ? "aal2" : "aal1",
+      now,
+      ctx.request,
+    );
     return { user: user!, sessionId };
   });
   if (!reset) return fail("invalid_token", authMessages.invalidResetLink);
