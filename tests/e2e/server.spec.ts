@@ -173,8 +173,18 @@ test("cookies follow the scheme: not Secure over http, Secure (and HSTS) when th
   };
   const page = await formOf(`http://127.0.0.1:${port}/newsletter`, "fullName", proxied);
   expect(page.cookies.length).toBeGreaterThan(0);
-  for (const cookie of page.cookies) expect(cookie).toMatch(/;\s*Secure/i);
+  for (const cookie of page.cookies) {
+    expect(cookie).toMatch(/;\s*Secure/i);
+    // ADR 29: __Host- names, so Path=/ and no Domain.
+    expect(cookie).toMatch(/^__Host-[^=]+=[^;]*;.*Path=\/(;|$)/i);
+    expect(cookie).not.toMatch(/;\s*Domain=/i);
+  }
   const home = await fetch(`http://127.0.0.1:${port}/`, { headers: proxied });
+  // Carrying only its __Host-csrf cookie, the visitor is still served the shared page.
+  const shared = await fetch(`http://127.0.0.1:${port}/`, {
+    headers: { ...proxied, Cookie: page.cookie },
+  });
+  expect(shared.headers.get("x-page-cache")).not.toBe("bypass");
   expect(home.headers.get("strict-transport-security")).toContain("max-age=");
   const posted = await fetch(`http://127.0.0.1:${port}/newsletter`, {
     method: "POST",
@@ -205,7 +215,7 @@ test("cookies follow the scheme: not Secure over http, Secure (and HSTS) when th
   const response = await fetch(`http://localhost:${plainPort}/newsletter`);
   const cookies = response.headers.getSetCookie();
   expect(cookies.length).toBeGreaterThan(0);
-  for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*Secure/i);
+  for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*Secure|^__Host-/i);
   expect(response.headers.get("strict-transport-security")).toBeNull();
   // Compression and caching.
   const html = await fetch(`http://localhost:${plainPort}/`, {

@@ -3,7 +3,7 @@ import type pg from "pg";
 /**
  * The rows a submission can leave behind, counted straight from the server's Postgres: leads and
  * their deliveries, subscribers, accounts (credentials, profiles, pending sign-ups, sessions,
- * factors, recovery codes, e-mailed tokens), payments and their events, the admin audit log.
+ * factors, recovery codes and their one view, e-mailed tokens), payments and their events, the admin audit log.
  */
 export const storedTables = [
   "leads",
@@ -16,6 +16,7 @@ export const storedTables = [
   "auth_tokens",
   "mfa_factors",
   "recovery_codes",
+  "recovery_code_views",
   "payments",
   "payment_events",
   "payment_status_changes",
