@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import type * as CsrfTypes from "~/.server/security/csrf";
 import type * as HoneypotTypes from "~/.server/security/honeypot";
+import type { AppContext } from "~/.server/app-context";
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "csrf-test-"));
 const origin = "http://localhost:3000";
@@ -108,7 +109,9 @@ describe("formAction's csrfToken option", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
       body: "List-Unsubscribe=One-Click",
     });
-    const status = await action({ request, params: {}, context: {} }).then(
+    // The handler never reads the app context: an empty one keeps the process's database closed.
+    const context = { app: {} as AppContext };
+    const status = await action({ request, params: {}, context }).then(
       () => 200,
       (error: unknown) => (error instanceof Response ? error.status : 500),
     );
