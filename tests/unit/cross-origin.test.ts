@@ -105,7 +105,11 @@ describe("a form on a no-referrer page (Origin: null)", () => {
   });
 
   it("keeps it otherwise: a sandboxed frame or an old browser is still refused", () => {
-    for (const sent of [{ origin: "null", "sec-fetch-site": "cross-site" }, { origin: "null" }]) {
+    const sents: Record<string, string>[] = [
+      { origin: "null", "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ];
+    for (const sent of sents) {
       expect(forget(sent)).toEqual(sent);
       expect(crossOriginRefusal(request("POST", sent), site)).not.toBeNull();
     }
