@@ -51,6 +51,19 @@ export function alignHostWithOrigin(req, site) {
   else req.headers.host = site.publicHost;
 }
 
+/**
+ * A page sent with `Referrer-Policy: no-referrer` (the token pages, ADR 30) makes the browser send
+ * `Origin: null` with its own forms, which Remix's Origin check and the app's refuse. When the
+ * browser's `Sec-Fetch-Site` says the form is same-origin, that `null` says nothing more, so it is
+ * dropped. Call it only for a request crossOriginRefusal let through.
+ *
+ * @param {{ headers: Record<string, string | string[] | undefined> }} req
+ */
+export function forgetNullOriginOfSameOriginForm(req) {
+  if (header(req, "origin") === "null" && header(req, "sec-fetch-site") === "same-origin")
+    delete req.headers.origin;
+}
+
 function header(req, name) {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;

@@ -10,7 +10,12 @@ import { createRequestHandler } from "@remix-run/express";
 import { createRequestHandler as createRenderer } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { alignHostWithOrigin, crossOriginRefusal, refusedPage } from "./cross-origin.mjs";
+import {
+  alignHostWithOrigin,
+  crossOriginRefusal,
+  forgetNullOriginOfSameOriginForm,
+  refusedPage,
+} from "./cross-origin.mjs";
 import { answeringOutages } from "./database-outage.mjs";
 import { resourceNotFoundPages } from "./resource-not-found.mjs";
 import { createPageCache } from "./page-cache.mjs";
@@ -129,6 +134,7 @@ function refuseCrossOrigin(req, res, next) {
   const requestHost = req.get("x-forwarded-host") ?? req.get("host");
   const refusal = crossOriginRefusal(req, { publicHost, requestHost });
   if (!refusal) {
+    forgetNullOriginOfSameOriginForm(req);
     // A same-origin form behind a proxy that rewrote Host: Remix compares Origin with Host.
     alignHostWithOrigin(req, { publicHost, requestHost });
     return next();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { alignHostWithOrigin, crossOriginRefusal } from "../../server/cross-origin.mjs";
+import {
+  alignHostWithOrigin,
+  crossOriginRefusal,
+  forgetNullOriginOfSameOriginForm,
+} from "../../server/cross-origin.mjs";
 
 /** The production server's refusal of cross-origin unsafe requests (Go 1.25's rule, ADR 22). */
 const site = { publicHost: "shop.example", requestHost: "127.0.0.1:3000" };
@@ -83,6 +87,31 @@ describe("the host Remix compares a form's Origin with", () => {
         ...(origin && { origin }),
       };
       expect(align(headers, "site.test:8080")).toEqual(headers);
+    }
+  });
+});
+
+describe("a form on a no-referrer page (Origin: null)", () => {
+  const forget = (headers: Record<string, string>) => {
+    const req = { headers: { ...headers } };
+    forgetNullOriginOfSameOriginForm(req);
+    return req.headers;
+  };
+
+  it("loses its null Origin when the browser says the form is same-origin", () => {
+    const sent = { origin: "null", "sec-fetch-site": "same-origin" };
+    expect(crossOriginRefusal(request("POST", sent), site)).toBeNull();
+    expect(forget(sent)).toEqual({ "sec-fetch-site": "same-origin" });
+  });
+
+  it("keeps it otherwise: a sandboxed frame or an old browser is still refused", () => {
+    const sents: Record<string, string>[] = [
+      { origin: "null", "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ];
+    for (const sent of sents) {
+      expect(forget(sent)).toEqual(sent);
+      expect(crossOriginRefusal(request("POST", sent), site)).not.toBeNull();
     }
   });
 });
