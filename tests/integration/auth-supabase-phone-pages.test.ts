@@ -111,6 +111,7 @@ describe("text-message codes, with Supabase, without JavaScript", () => {
       supportsPhoneFactors: true,
       recoveryCodesLeft: null,
       newRecoveryCodes: null,
+      sessions: null,
       unavailable: false,
     });
 
