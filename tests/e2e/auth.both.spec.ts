@@ -214,7 +214,7 @@ test.describe("my account (with and without JavaScript)", () => {
       day: "numeric",
       timeZone: "America/New_York",
     }).format(new Date());
-    await expect(page.locator("#main").getByText(today)).toBeVisible();
+    await expect(page.locator("#main").getByText(today, { exact: true })).toBeVisible();
     await expect(page.locator("#main").getByRole("button", { name: "Sign Out" })).toBeVisible();
 
     await tabs.getByRole("link", { name: "Order History" }).click();
