@@ -240,7 +240,7 @@ export const authMessages = {
   mailedCodeWrong:
     "That is not the code we sent to your email address. Please check it and try again.",
   mailedCodeExpired:
-    "The code we sent to your email address has expired or was used up. Please send a new code.",
+    "The code we sent to your email address has expired or was already used. Please send a new code.",
   invalidPhone: phoneNumberMessages.format,
   phoneNotSupported: "Text message codes are not available. Please use an authenticator app.",
   phoneTaken: "This number already receives your sign-in codes.",

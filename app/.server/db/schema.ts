@@ -413,11 +413,10 @@ export const accountMails = app.table(
 
 /**
  * The code mailed before a first second factor is turned on (ADR 28): only its SHA-256, made by
- * the outbox worker as it sends the mail, one per address, good for 15 minutes and a few tries.
+ * the outbox worker as it sends the mail, one per address, good for 15 minutes.
  */
 export const enrolmentCodes = app.table("enrolment_codes", {
   email: text("email").primaryKey(),
   codeHash: text("code_hash").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  tries: integer("tries").notNull().default(0),
 });

@@ -1,5 +1,5 @@
-import { createHash, randomInt } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "~/.server/db";
 import { enrolmentCodes } from "~/.server/db/schema";
 import { authMessages, fail, ok, type Result } from "../port";
@@ -12,7 +12,6 @@ import { limitEnrolmentMail, type RateLimiter } from "./rate-limits";
  * mail outbox makes the code as it sends it; the first factor's activation spends it.
  */
 export const ENROLMENT_CODE_MINUTES = 15;
-const MAX_TRIES = 5;
 
 /** Makes a new code for `email` (replacing any earlier one) and returns it to be mailed. */
 export async function issueEnrolmentCode(db: Database, email: string, now: Date): Promise<string> {
@@ -20,7 +19,6 @@ export async function issueEnrolmentCode(db: Database, email: string, now: Date)
   const row = {
     codeHash: hashOf(code),
     expiresAt: new Date(now.getTime() + ENROLMENT_CODE_MINUTES * 60_000),
-    tries: 0,
   };
   await db
     .insert(enrolmentCodes)
@@ -30,9 +28,9 @@ export async function issueEnrolmentCode(db: Database, email: string, now: Date)
 }
 
 /**
- * Whether `code` is the live mailed code of `email` (a wrong one uses up a try). It is checked
- * before the factor's own code and dropped once the factor is on, so a mistyped authenticator
- * code does not cost the mailed one.
+ * Whether `code` is the live mailed code of `email`. It is checked before the factor's own code
+ * and dropped once the factor is on, so a mistyped authenticator code does not cost the mailed
+ * one; tries count with the factor's (limitCodeAttempt), which verifyFactor takes first.
  */
 export async function checkEnrolmentCode(
   db: Database,
@@ -40,30 +38,15 @@ export async function checkEnrolmentCode(
   code: string | undefined,
   now: Date,
 ): Promise<Result<null>> {
-  const address = email.toLowerCase();
   const typed = (code ?? "").replace(/[\s-]/g, "");
   if (!typed) return fail("invalid_mailed_code", authMessages.mailedCodeMissing);
-  const matched = await db
-    .select({ email: enrolmentCodes.email })
+  const [live] = await db
+    .select({ codeHash: enrolmentCodes.codeHash })
     .from(enrolmentCodes)
-    .where(
-      and(
-        eq(enrolmentCodes.email, address),
-        eq(enrolmentCodes.codeHash, hashOf(typed)),
-        gt(enrolmentCodes.expiresAt, now),
-        lt(enrolmentCodes.tries, MAX_TRIES),
-      ),
-    );
-  if (matched.length > 0) return ok(null);
-  const [left] = await db
-    .update(enrolmentCodes)
-    .set({ tries: sql`${enrolmentCodes.tries} + 1` })
-    .where(and(eq(enrolmentCodes.email, address), gt(enrolmentCodes.expiresAt, now)))
-    .returning({ tries: enrolmentCodes.tries });
-  if (!left || left.tries > MAX_TRIES) {
-    return fail("invalid_mailed_code", authMessages.mailedCodeExpired);
-  }
-  return fail("invalid_mailed_code", authMessages.mailedCodeWrong);
+    .where(and(eq(enrolmentCodes.email, email.toLowerCase()), gt(enrolmentCodes.expiresAt, now)));
+  if (!live) return fail("invalid_mailed_code", authMessages.mailedCodeExpired);
+  const same = timingSafeEqual(Buffer.from(live.codeHash), Buffer.from(hashOf(typed)));
+  return same ? ok(null) : fail("invalid_mailed_code", authMessages.mailedCodeWrong);
 }
 
 /** The first factor is on: its mailed code is used. */
