@@ -14,6 +14,7 @@ import { turnedOn } from "./account-security-recovery";
 import type { Database } from "./db";
 import type { PhoneCode, SecurityResponse } from "~/utils/account-security";
 import { refused } from "./account-security-response";
+import { codeRefusal } from "./account-security-mailed-code";
 import type { AuthSession } from "./auth";
 
 /**
@@ -73,11 +74,11 @@ export async function activatePhone(auth: AuthSession, db: Database, formData: F
       { status: 400, headers: auth.headers },
     );
   }
-  const { factorId, code, challengeId } = submission.value;
-  const verified = await auth.verifyFactor(factorId, code, challengeId);
+  const { factorId, code, challengeId, mailedCode } = submission.value;
+  const verified = await auth.verifyFactor(factorId, code, challengeId, mailedCode);
   if (!verified.ok) {
     return refused(auth, intent, verified.error, {
-      result: submission.reply({ formErrors: [verified.error.message], resetForm: false }),
+      result: codeRefusal(submission, verified.error),
       ...(phoneCode ? { phoneCode } : {}),
     });
   }
@@ -107,7 +108,7 @@ export async function resendPhoneCode(auth: AuthSession, formData: FormData) {
  * The code step a refused submission came back with, so the page can show it again. Only ids
  * and four digits are echoed; the auth service checks the factor and challenge on every code.
  */
-function phoneCodeFrom(payload: Record<string, unknown>): PhoneCode | null {
+export function phoneCodeFrom(payload: Record<string, unknown>): PhoneCode | null {
   const parsed = phoneActivateSchema
     .pick({ factorId: true, challengeId: true, ending: true })
     .safeParse(payload);

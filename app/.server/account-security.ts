@@ -14,6 +14,7 @@ import { renewRecoveryCodes, turnedOn } from "./account-security-recovery";
 import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account-security";
 import { loadSessions, signOutOthers } from "./account-sessions";
 import { refused } from "./account-security-response";
+import { codeRefusal, resendMailedCode } from "./account-security-mailed-code";
 import type { AppContext } from "./app-context";
 import type { AuthSession } from "./auth";
 import { qrDataUrl } from "./auth/common/qr-code";
@@ -41,6 +42,7 @@ export async function loadSecurity(
   const newRecoveryCodes = await takeNewRecoveryCodes(auth, request, db);
   const sessions = await loadSessions(auth);
   const state = await auth.state();
+  const email = state?.user.email ?? "";
   // aal1 and nothing owed: no verified factor to list (AuthState), so no second lookup.
   const factors =
     state?.aal === "aal1" && !state.needsMfa
@@ -48,6 +50,7 @@ export async function loadSecurity(
       : await auth.factors();
   if (!factors.ok) {
     return {
+      email,
       authenticator: null,
       phone: null,
       supportsPhoneFactors,
@@ -63,6 +66,7 @@ export async function loadSecurity(
   const app = verified.find((f) => f.type === "totp");
   const phone = verified.find((f) => f.type === "phone");
   return {
+    email,
     authenticator: app
       ? { id: app.id, name: app.friendlyName, addedAt: app.createdAt.toISOString() }
       : null,
@@ -118,6 +122,8 @@ export async function submitSecurityForm(app: AppContext, request: Request, form
       return renewRecoveryCodes(auth, app.db, state.user.id);
     case securityIntents.signOutOthers:
       return signOutOthers(auth);
+    case securityIntents.mailedResend:
+      return resendMailedCode(auth, formData, await enrollmentFrom(Object.fromEntries(formData)));
     default:
       throw new Response("Unknown form", { status: 400, headers: auth.headers });
   }
@@ -154,10 +160,11 @@ async function activate(auth: AuthSession, db: Database, formData: FormData) {
       { status: 400, headers: auth.headers },
     );
   }
-  const verified = await auth.verifyFactor(submission.value.factorId, submission.value.code);
+  const { factorId, code, mailedCode } = submission.value;
+  const verified = await auth.verifyFactor(factorId, code, undefined, mailedCode);
   if (!verified.ok) {
     return refused(auth, intent, verified.error, {
-      result: submission.reply({ formErrors: [verified.error.message], resetForm: false }),
+      result: codeRefusal(submission, verified.error),
       ...(enrollment ? { enrollment } : {}),
     });
   }

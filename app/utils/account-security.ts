@@ -29,6 +29,8 @@ export type SecurityResponse = {
  * adapter sends them).
  */
 export type SecurityView = {
+  /** The account's address, where the code that turns on a first factor is mailed. */
+  email: string;
   /** The verified authenticator app. */
   authenticator: { id: string; name: string; addedAt: string } | null;
   /** The verified phone: its number's last four digits ("" when unknown). */

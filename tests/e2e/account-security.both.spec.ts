@@ -8,7 +8,7 @@ import {
   toast,
 } from "./support/auth";
 import { viewports } from "./support/pages";
-import { codeAt, security, startEnrolment, wrongCode } from "./support/totp";
+import { codeAt, fillMailedCode, security, startEnrolment, wrongCode } from "./support/totp";
 
 /**
  * Two-factor sign-in with an authenticator app, from the account page's Security part, with and
@@ -27,9 +27,12 @@ test.describe("two-factor sign-in (with and without JavaScript)", () => {
     const email = await signUpNew(page, "mfa-on");
     const key = await startEnrolment(page);
 
-    // A wrong code is refused in the form, and the QR code and key stay on screen.
+    // A wrong code is refused in the form, and the QR code, the key and the mailed code stay.
     const now = Math.floor(Date.now() / 1000);
     await page.getByLabel("Verification code").fill(await wrongCode(key, now));
+    await expect(security(page)).toContainText(`We sent a code to ${email}.`);
+    await fillMailedCode(page);
+    const mailed = await security(page).getByLabel("Code from your email").inputValue();
     const refused = page.waitForResponse(
       (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/account"),
     );
@@ -40,6 +43,7 @@ test.describe("two-factor sign-in (with and without JavaScript)", () => {
     );
     await expect(security(page).getByRole("img")).toBeVisible();
     expect((await security(page).locator("code").innerText()).replace(/\s+/g, "")).toBe(key);
+    await expect(security(page).getByLabel("Code from your email")).toHaveValue(mailed);
 
     const activatedAt = Math.floor(Date.now() / 1000);
     await page.getByLabel("Verification code").fill(await codeAt(key, activatedAt));

@@ -3,7 +3,15 @@ import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import type { AuthSession } from "~/.server/auth";
 import { businessNeedOptions } from "~/utils/forms/contact";
-import { Jar, loadContext, onEmbeddedSite, signUp, site, submit } from "./support/route-requests";
+import {
+  Jar,
+  loadContext,
+  mailedEnrolmentCode,
+  onEmbeddedSite,
+  signUp,
+  site,
+  submit,
+} from "./support/route-requests";
 import * as layout from "~/routes/admin";
 import * as overview from "~/routes/admin._index";
 import * as notFoundRoute from "~/routes/not-found";
@@ -110,8 +118,9 @@ describe("who gets into /admin", () => {
     const enrolment = await asBrowser(jar, (auth) => auth.enrollTotp("Owner phone"));
     if (!enrolment.ok) throw new Error(enrolment.error.message);
     const { factorId, secret } = enrolment.value;
+    const mailed = await mailedEnrolmentCode(OWNER);
     const verified = await asBrowser(jar, async (auth) =>
-      auth.verifyFactor(factorId, await generate({ secret })),
+      auth.verifyFactor(factorId, await generate({ secret }), undefined, mailed),
     );
     expect(verified.ok).toBe(true);
     owner = { jar, factorId, secret };

@@ -7,6 +7,7 @@ import type { PaymentProviders, Refunder } from "~/.server/payments/port";
 import {
   Jar,
   loadContext,
+  mailedEnrolmentCode,
   onEmbeddedSite,
   signUp,
   site,
@@ -51,8 +52,9 @@ beforeAll(async () => {
   const enrolment = await asBrowser(jar, (auth) => auth.enrollTotp("Owner phone"));
   if (!enrolment.ok) throw new Error(enrolment.error.message);
   const { factorId, secret } = enrolment.value;
+  const mailed = await mailedEnrolmentCode(OWNER);
   const verified = await asBrowser(jar, async (auth) =>
-    auth.verifyFactor(factorId, await generate({ secret })),
+    auth.verifyFactor(factorId, await generate({ secret }), undefined, mailed),
   );
   if (!verified.ok) throw new Error("the owner's second factor was refused");
   owner = jar;

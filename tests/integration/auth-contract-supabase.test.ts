@@ -15,7 +15,9 @@ import {
   authContract,
   passwordContract,
   recoveryContract,
+  enrolTotp,
   goodPassword,
+  mailedCode,
   partsOf,
   signUpInput,
   TestBrowser,
@@ -25,7 +27,7 @@ import {
   type AuthHarness,
   type AuthHarnessOptions,
 } from "./support/auth-contract";
-import { accountMailPump, memoryMailer } from "./support/account-mail-pump";
+import { accountMailPump, enrolmentCodeIn, memoryMailer } from "./support/account-mail-pump";
 import { sessionsContract } from "./support/sessions-contract";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
@@ -130,6 +132,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
         await pump.settled();
         return mailer.sent.filter((m) => m.to === email && m.id.startsWith("auth-notice-"));
       },
+      enrolmentCode: (email) => enrolmentCodeIn(mailer, pump, email),
       async resetLink(email) {
         await pump.settled();
         const sent = fake.lastRecovery(email);
@@ -272,10 +275,12 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
     const enrolment = await browser.run((s) => s.enrollTotp("Phone"));
     if (!enrolment.ok) throw new Error(enrolment.error.message);
     const code = await totpCode(harness, enrolment.value.secret);
+    const mailed = await mailedCode(harness, browser);
     const before = Math.floor(Date.now() / 1000);
-    expect((await browser.run((s) => s.verifyFactor(enrolment.value.factorId, code))).ok).toBe(
-      true,
+    const activated = await browser.run((s) =>
+      s.verifyFactor(enrolment.value.factorId, code, undefined, mailed),
     );
+    expect(activated.ok).toBe(true);
     const after = Math.floor(Date.now() / 1000);
     const raised = storedSession(browser);
     expect(raised.access_token).not.toBe(first.access_token);
@@ -315,7 +320,8 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
     if (!enrolment.ok) throw new Error(enrolment.error.message);
     const { factorId, secret } = enrolment.value;
     const code = await totpCode(harness, secret);
-    expect(await browser.run((s) => s.verifyFactor(factorId, code))).toEqual({
+    const mailed = await mailedCode(harness, browser);
+    expect(await browser.run((s) => s.verifyFactor(factorId, code, undefined, mailed))).toEqual({
       ok: true,
       value: null,
     });
@@ -343,7 +349,8 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
     const enrolment = await browser.run((s) => s.enrollTotp("Phone"));
     if (!state || !enrolment.ok) throw new Error("not signed in, or no enrolment");
     const code = await totpCode(harness, enrolment.value.secret);
-    await browser.run((s) => s.verifyFactor(enrolment.value.factorId, code));
+    const mailed = await mailedCode(harness, browser);
+    await browser.run((s) => s.verifyFactor(enrolment.value.factorId, code, undefined, mailed));
     await browser.run((s) => s.signOut());
 
     const sent = fake.requests.slice(from);
@@ -498,12 +505,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
   it("recovery codes: only the admin call carries the service role key, and a failed one gives the code back", async () => {
     const harness = await makeAuth({ emailConfirmation: false });
     const { browser, email } = await signedIn(harness, "recovery-admin");
-    const enrolment = unwrap(await browser.run((s) => s.enrollTotp("Phone")));
-    unwrap(
-      await browser.run(async (s) =>
-        s.verifyFactor(enrolment.factorId, await totpCode(harness, enrolment.secret)),
-      ),
-    );
+    const enrolment = await enrolTotp(harness, browser);
     const codes = unwrap(await browser.run((s) => s.newRecoveryCodes()));
     unwrap(await browser.run((s) => s.signOut()));
     unwrap(await browser.run((s) => s.signIn(email, goodPassword)));

@@ -12,6 +12,7 @@ import { parseConfig } from "~/.server/config";
 import { runMigrations } from "~/.server/db/migrate";
 import {
   deliveries,
+  enrolmentCodes,
   leads,
   localCredentials,
   mfaFactors,
@@ -25,6 +26,7 @@ import {
   passwordContract,
   recoveryContract,
   goodPassword,
+  mailedCode,
   signUpInput,
   TestBrowser,
   totpCode,
@@ -33,7 +35,7 @@ import {
   type AuthHarness,
   type AuthHarnessOptions,
 } from "./support/auth-contract";
-import { accountMailPump } from "./support/account-mail-pump";
+import { accountMailPump, enrolmentCodeIn } from "./support/account-mail-pump";
 import { sessionsContract } from "./support/sessions-contract";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
@@ -108,6 +110,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
         await pump.settled();
         return mailer.sent.filter((m) => m.to === email && m.id.startsWith("auth-notice-"));
       },
+      enrolmentCode: (email) => enrolmentCodeIn(mailer, pump, email),
       async resetLink(email) {
         await pump.settled();
         const message = mailer.sent
@@ -197,10 +200,25 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
       .where(eq(mfaFactors.id, enrolment.value.factorId));
     expect(factor!.secretEncrypted).toMatch(/^v1\./);
     expect(factor!.secretEncrypted).not.toContain(enrolment.value.secret);
+    const mailed = await mailedCode(harness, browser);
+    const [stored] = await handle.db
+      .select()
+      .from(enrolmentCodes)
+      .where(eq(enrolmentCodes.email, email.toLowerCase()));
+    expect(stored!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.codeHash).not.toContain(mailed);
     const code = await totpCode(harness, enrolment.value.secret);
-    expect((await browser.run((s) => s.verifyFactor(enrolment.value.factorId, code))).ok).toBe(
-      true,
+    const activated = await browser.run((s) =>
+      s.verifyFactor(enrolment.value.factorId, code, undefined, mailed),
     );
+    expect(activated.ok).toBe(true);
+    // Spent with the factor.
+    expect(
+      await handle.db
+        .select()
+        .from(enrolmentCodes)
+        .where(eq(enrolmentCodes.email, email.toLowerCase())),
+    ).toEqual([]);
     const [verified] = await handle.db
       .select()
       .from(mfaFactors)
@@ -221,7 +239,12 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
     const enrolment = await browser.run((s) => s.enrollTotp("Phone"));
     if (!enrolment.ok) throw new Error(enrolment.error.message);
     const { factorId, secret } = enrolment.value;
-    await browser.run(async (s) => s.verifyFactor(factorId, await totpCode(harness, secret)));
+    const mailed = await mailedCode(harness, browser);
+    unwrap(
+      await browser.run(async (s) =>
+        s.verifyFactor(factorId, await totpCode(harness, secret), undefined, mailed),
+      ),
+    );
     const [{ userId }] = (await handle.db
       .select({ userId: localCredentials.userId })
       .from(localCredentials)

@@ -3,7 +3,7 @@ import { goodPassword, signUpInput, TestBrowser, uniqueEmail } from "./support/a
 import { generate } from "otplib";
 import * as auth from "~/.server/auth";
 import * as sessionUser from "~/.server/auth/session-user";
-import { loadContext, onEmbeddedSite } from "./support/route-requests";
+import { loadContext, mailedEnrolmentCode, onEmbeddedSite } from "./support/route-requests";
 
 /**
  * getOptionalUser (what root, checkout and the video library call) on the server's own wiring:
@@ -34,7 +34,10 @@ describe("getOptionalUser", () => {
     if (!enrolment.ok) throw new Error(enrolment.error.message);
     const { factorId, secret } = enrolment.value;
     const first = await generate({ secret });
-    expect((await browser.run((s) => s.verifyFactor(factorId, first))).ok).toBe(true);
+    const mailed = await mailedEnrolmentCode(email.toLowerCase());
+    expect((await browser.run((s) => s.verifyFactor(factorId, first, undefined, mailed))).ok).toBe(
+      true,
+    );
     await browser.run((s) => s.signOut());
 
     expect(await browser.run((s) => s.signIn(email, goodPassword))).toEqual({

@@ -5,6 +5,7 @@ import { parseConfig } from "~/.server/config";
 import { runMigrations } from "~/.server/db/migrate";
 import { createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "../fakes/supabase-auth";
+import { accountMailPump, enrolmentCodeIn, memoryMailer } from "./support/account-mail-pump";
 import { goodPassword, signUpInput, TestBrowser, uniqueEmail } from "./support/auth-contract";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
@@ -23,6 +24,9 @@ describe("Supabase adapter: phone (SMS) factors", () => {
   let auth: AuthFactory;
   /** The counts of this file's adapters, as one server's app context keeps them. */
   let rateLimit: RateLimiter;
+  /** Our own mails (the code that turns on a first factor), sent by the outbox's pass. */
+  const mailer = memoryMailer();
+  let pump: ReturnType<typeof accountMailPump>;
 
   beforeAll(async () => {
     // supabase-js and the fake read the same clock; `advance` moves Date only.
@@ -31,7 +35,13 @@ describe("Supabase adapter: phone (SMS) factors", () => {
     await runMigrations(handle);
     fake = await startFakeSupabaseAuth({ siteUrl: SITE_URL, settings: { autoconfirm: true } });
     rateLimit = createRateLimiter({ db: handle.db, config: configFor(fake.url) });
-    auth = createSupabaseAuth({ db: handle.db, config: configFor(fake.url), rateLimit });
+    pump = accountMailPump(handle.db, configFor(fake.url), mailer);
+    auth = createSupabaseAuth({
+      db: handle.db,
+      config: configFor(fake.url),
+      rateLimit,
+      onAccountMailQueued: pump.wake,
+    });
   });
   afterAll(async () => {
     await fake?.close();
@@ -78,14 +88,17 @@ describe("Supabase adapter: phone (SMS) factors", () => {
     const { challengeId } = unwrap(await browser.run((s) => s.sendCode(factorId)));
     const text = fake.lastText(phone)!;
     expect(text.challengeId).toBe(challengeId);
-    return { factorId, challengeId, code: text.code };
+    const email = (await browser.run((s) => s.state()))!.user.email;
+    const mailed = (await enrolmentCodeIn(mailer, pump, email))!;
+    expect(mailed).toMatch(/^\d{8}$/);
+    return { factorId, challengeId, code: text.code, mailed };
   }
 
   /** Six digits that are not `code`. */
   const otherThan = (code: string) => (code === "000000" ? "111111" : "000000");
 
   it("[S-MFA-06] [S-MFA-09] [S-MFA-10] [S-MFA-05] enrol a number, text a code, verify it with its challenge: on, and this session at aal2", async () => {
-    const { browser } = await signedIn("phone-on");
+    const { browser, email } = await signedIn("phone-on");
     const { factorId } = unwrap(
       await browser.run((s) => s.enrollPhone(" +1 (704) 555-0100 ", "  My mobile ")),
     );
@@ -115,7 +128,17 @@ describe("Supabase adapter: phone (SMS) factors", () => {
     expect(text).toMatchObject({ to: "17045550100", challengeId, channel: "sms" });
     expect(text.code).toMatch(/^\d{6}$/);
 
-    expect(await browser.run((s) => s.verifyFactor(factorId, text.code, challengeId))).toEqual({
+    // The first factor also needs the code mailed to the account's address.
+    expect(
+      errorOf(await browser.run((s) => s.verifyFactor(factorId, text.code, challengeId))),
+    ).toEqual({
+      code: "invalid_mailed_code",
+      message: authMessages.mailedCodeMissing,
+    });
+    const mailed = await enrolmentCodeIn(mailer, pump, email);
+    expect(
+      await browser.run((s) => s.verifyFactor(factorId, text.code, challengeId, mailed!)),
+    ).toEqual({
       ok: true,
       value: null,
     });
@@ -135,7 +158,11 @@ describe("Supabase adapter: phone (SMS) factors", () => {
   it("[S-MFA-02] [S-MFA-09] [S-MFA-10] [S-MFA-08] sign-in with only a verified phone: needsMfa, a texted code passes it; removal needs aal2", async () => {
     const { browser, email } = await signedIn("phone-signin");
     const first = await enrolAndText(browser);
-    unwrap(await browser.run((s) => s.verifyFactor(first.factorId, first.code, first.challengeId)));
+    unwrap(
+      await browser.run((s) =>
+        s.verifyFactor(first.factorId, first.code, first.challengeId, first.mailed),
+      ),
+    );
     unwrap(await browser.run((s) => s.signOut()));
 
     expect(unwrap(await browser.run((s) => s.signIn(email, goodPassword)))).toEqual({
@@ -172,9 +199,11 @@ describe("Supabase adapter: phone (SMS) factors", () => {
 
   it("[S-MFA-10] a wrong or expired code is refused, and code attempts are rate-limited per user", async () => {
     const { browser } = await signedIn("phone-wrong");
-    const { factorId, challengeId, code } = await enrolAndText(browser);
+    const { factorId, challengeId, code, mailed } = await enrolAndText(browser);
     expect(
-      errorOf(await browser.run((s) => s.verifyFactor(factorId, otherThan(code), challengeId))),
+      errorOf(
+        await browser.run((s) => s.verifyFactor(factorId, otherThan(code), challengeId, mailed)),
+      ),
     ).toEqual({ code: "invalid_code", message: authMessages.invalidTextedCode });
     expect(
       requestsTo("POST", new RegExp(`/factors/${factorId}/verify$`)).map((r) => r.status),
@@ -182,7 +211,9 @@ describe("Supabase adapter: phone (SMS) factors", () => {
 
     // Five minutes later the challenge has expired, even with the right code.
     advance(301);
-    expect(errorOf(await browser.run((s) => s.verifyFactor(factorId, code, challengeId)))).toEqual({
+    expect(
+      errorOf(await browser.run((s) => s.verifyFactor(factorId, code, challengeId, mailed))),
+    ).toEqual({
       code: "invalid_code",
       message: authMessages.codeExpired,
     });
@@ -190,18 +221,20 @@ describe("Supabase adapter: phone (SMS) factors", () => {
     const fresh = unwrap(await browser.run((s) => s.sendCode(factorId)));
     const right = fake.lastText(PHONE)!.code;
     let last = await browser.run((s) =>
-      s.verifyFactor(factorId, otherThan(right), fresh.challengeId),
+      s.verifyFactor(factorId, otherThan(right), fresh.challengeId, mailed),
     );
     for (let i = 0; i < 10 && errorOf(last)?.code !== "rate_limited"; i += 1) {
       last = await browser.run((s) =>
-        s.verifyFactor(factorId, otherThan(right), fresh.challengeId),
+        s.verifyFactor(factorId, otherThan(right), fresh.challengeId, mailed),
       );
     }
     expect(errorOf(last)).toMatchObject({ code: "rate_limited" });
     expect(errorOf(last)!.retryAfterS).toBeGreaterThan(0);
     // Even the right code waits now, and Supabase is not asked.
     const asked = requestsTo("POST", /\/verify$/).length;
-    const limited = await browser.run((s) => s.verifyFactor(factorId, right, fresh.challengeId));
+    const limited = await browser.run((s) =>
+      s.verifyFactor(factorId, right, fresh.challengeId, mailed),
+    );
     expect(errorOf(limited)?.code).toBe("rate_limited");
     expect(requestsTo("POST", /\/verify$/)).toHaveLength(asked);
   });

@@ -4,7 +4,9 @@ import {
   authStateOf,
   Jar,
   load,
+  mailedEnrolmentCode,
   onEmbeddedSite,
+  signedInAs,
   signUp,
   submit,
   toastOf,
@@ -44,10 +46,11 @@ async function turnOn(jar: Jar) {
     jar,
   )) as DataAnswer<{ enrollment: { factorId: string; secret: string } }>;
   const { factorId, secret } = enrolled.data.enrollment;
+  const mailedCode = await mailedEnrolmentCode((await signedInAs(jar))!);
   const activated = (await submit(
     accountRoute,
     "/account",
-    { intent: "mfa-activate", factorId, code: await generate({ secret }) },
+    { intent: "mfa-activate", factorId, code: await generate({ secret }), mailedCode },
     jar,
   )) as Response;
   // Post/redirect/get: the page the POST redirects to shows the codes.
@@ -193,7 +196,7 @@ describe("recovery codes", () => {
   });
 
   it("codes flashed to one user are never shown to another on the same browser", async () => {
-    const { jar } = await signUp("flash-owner", PASSWORD);
+    const { jar, email } = await signUp("flash-owner", PASSWORD);
     const enrolled = (await submit(
       accountRoute,
       "/account",
@@ -201,10 +204,11 @@ describe("recovery codes", () => {
       jar,
     )) as DataAnswer<{ enrollment: { factorId: string; secret: string } }>;
     const { factorId, secret } = enrolled.data.enrollment;
+    const mailedCode = await mailedEnrolmentCode(email);
     await submit(
       accountRoute,
       "/account",
-      { intent: "mfa-activate", factorId, code: await generate({ secret }) },
+      { intent: "mfa-activate", factorId, code: await generate({ secret }), mailedCode },
       jar,
     );
     const flashed = jar.cookies.get("recovery_view");

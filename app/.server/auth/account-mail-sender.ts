@@ -4,7 +4,8 @@ import type { Database } from "~/.server/db";
 import { localCredentials } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
 import type { AccountMailSender } from "./common/account-mail-outbox";
-import { passwordResetMail, securityNoticeMail } from "./local/account-mail";
+import { ENROLMENT_CODE_MINUTES, issueEnrolmentCode } from "./common/enrolment-codes";
+import { enrolmentCodeMail, passwordResetMail, securityNoticeMail } from "./local/account-mail";
 import { issueToken } from "./local/tokens";
 import { clientOptions } from "./supabase/client";
 import { serviceCode } from "./supabase/errors";
@@ -13,7 +14,8 @@ import { serviceCode } from "./supabase/errors";
  * What the outbox worker does with an account mail (./common/account-mail-outbox.ts). A reset
  * link: local accounts get a token made now (none waits at rest) if the address has an account,
  * nothing otherwise; with Supabase, `resetPasswordForEmail` asks Supabase to mail its link. A
- * notice: our own mail to the account's address. A mail that fails throws, to be tried again.
+ * notice: our own mail to the account's address. An enrolment code: made now (only its hash is
+ * kept) and mailed to the account's address. A mail that fails throws, to be tried again.
  */
 export function createAccountMailSender(
   db: Database,
@@ -22,6 +24,18 @@ export function createAccountMailSender(
   now: () => Date = () => new Date(),
 ): AccountMailSender {
   return async (mail) => {
+    if (mail.kind === "enrolment_code") {
+      const code = await issueEnrolmentCode(db, mail.email, now());
+      const message = enrolmentCodeMail(
+        config.siteUrl,
+        mail.email,
+        code,
+        ENROLMENT_CODE_MINUTES,
+        mail.id,
+      );
+      await mailer.send(message);
+      return;
+    }
     if (mail.kind !== "password_reset") {
       await mailer.send(securityNoticeMail(config.siteUrl, mail.email, mail.kind, mail.id));
       return;

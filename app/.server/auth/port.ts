@@ -30,6 +30,7 @@ export type AuthErrorCode =
   | "invalid_input"
   | "rate_limited"
   | "invalid_code"
+  | "invalid_mailed_code"
   | "mfa_required"
   | "not_signed_in"
   | "not_found"
@@ -136,9 +137,20 @@ export interface AuthSession {
    * Checks a code of the factor: activates an unverified factor, or passes the sign-in challenge.
    * Either way the session is raised to aal2. A code is accepted once (replays are refused).
    * A phone factor's code is checked against `challengeId`, the challenge that sent it; a TOTP
-   * factor makes its own challenge (any `challengeId` is ignored).
+   * factor makes its own challenge (any `challengeId` is ignored). Activating the account's
+   * first factor also needs `mailedCode`, the code sendEnrolmentCode mailed (invalid_mailed_code).
    */
-  verifyFactor(factorId: string, code: string, challengeId?: string): Promise<Result<null>>;
+  verifyFactor(
+    factorId: string,
+    code: string,
+    challengeId?: string,
+    mailedCode?: string,
+  ): Promise<Result<null>>;
+  /**
+   * Mails a new code to the account's address (ADR 28). Turning on a first factor (no verified
+   * one yet) needs it as `mailedCode` of verifyFactor; enrolling one mails a code already.
+   */
+  sendEnrolmentCode(): Promise<Result<null>>;
   /**
    * Removes a factor; a verified one only from an aal2 session (mfa_required otherwise). When
    * no verified factor is left, the user's recovery codes go with it.
@@ -224,6 +236,11 @@ export const authMessages = {
   invalidCode: "Invalid code. Please check your authenticator app and try again.",
   invalidTextedCode: "Invalid code. Please check the text message and try again.",
   codeExpired: "This code has expired or was already used. Please send a new code.",
+  mailedCodeMissing: "Enter the code we sent to your email address.",
+  mailedCodeWrong:
+    "That is not the code we sent to your email address. Please check it and try again.",
+  mailedCodeExpired:
+    "The code we sent to your email address has expired or was already used. Please send a new code.",
   invalidPhone: phoneNumberMessages.format,
   phoneNotSupported: "Text message codes are not available. Please use an authenticator app.",
   phoneTaken: "This number already receives your sign-in codes.",

@@ -386,6 +386,7 @@ export const accountMailKinds = [
   "factor_removed",
   "recovery_codes_new",
   "recovery_code_used",
+  "enrolment_code",
 ] as const;
 export type AccountMailKind = (typeof accountMailKinds)[number];
 
@@ -409,3 +410,13 @@ export const accountMails = app.table(
   },
   (t) => [index("account_mails_status_run_at_idx").on(t.status, t.runAt)],
 );
+
+/**
+ * The code mailed before a first second factor is turned on (ADR 28): only its SHA-256, made by
+ * the outbox worker as it sends the mail, one per address, good for 15 minutes.
+ */
+export const enrolmentCodes = app.table("enrolment_codes", {
+  email: text("email").primaryKey(),
+  codeHash: text("code_hash").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -9,6 +9,7 @@ import * as formStyles from "~/components/forms/form.css";
 import { PHONE_NUMBER_HINT } from "~/utils/forms/phone-number";
 import { phoneActivateSchema, phoneEnrollSchema, securityIntents } from "~/utils/forms/security";
 import * as styles from "./account.css";
+import { MailedCodeField, MailedCodeResend } from "./security-mailed-code";
 import { SecurityButtonForm, SecurityFormValues } from "./security-button-form";
 
 /**
@@ -60,9 +61,11 @@ export function PhoneOption({ response }: { response: SecurityResponse | undefin
 export function PhoneCodeSteps({
   phoneCode,
   response,
+  email,
 }: {
   phoneCode: PhoneCode;
   response: SecurityResponse | undefined;
+  email: string;
 }) {
   const [form, fields] = useForm({
     // A new code is a new form: what was typed for the previous one is dropped.
@@ -90,10 +93,12 @@ export function PhoneCodeSteps({
         <SecurityFormValues intent={securityIntents.phoneActivate} values={ids} />
         <FormAlert id={form.errorId} messages={form.errors} />
         <CodeField meta={fields.code} hint="The 6-digit code in the text message." />
+        <MailedCodeField meta={fields.mailedCode} email={email} />
         <div className={formStyles.actions}>
           <AuthSubmitButton intent={securityIntents.phoneActivate} label="Verify and turn on" />
         </div>
       </Form>
+      <MailedCodeResend values={ids} />
       <SecurityButtonForm
         intent={securityIntents.phoneResend}
         values={ids}

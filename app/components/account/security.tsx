@@ -15,6 +15,7 @@ import { PhoneCodeSteps, PhoneOption } from "./security-phone";
 import * as styles from "./account.css";
 import { SecurityButtonForm, SecurityFormValues } from "./security-button-form";
 import { SecuritySessions } from "./security-sessions";
+import { MailedCodeField, MailedCodeResend } from "./security-mailed-code";
 
 /** Forms that show their own refusal (next to their fields); other refusals go on top. */
 const answeredInForm: string[] = [
@@ -57,9 +58,9 @@ export function Security({
       {view.unavailable ? (
         <p>We could not load your two-factor settings right now. Please try again later.</p>
       ) : enrollment ? (
-        <EnrollmentSteps enrollment={enrollment} response={response} />
+        <EnrollmentSteps enrollment={enrollment} response={response} email={view.email} />
       ) : phoneCode ? (
-        <PhoneCodeSteps phoneCode={phoneCode} response={response} />
+        <PhoneCodeSteps phoneCode={phoneCode} response={response} email={view.email} />
       ) : view.authenticator ? (
         <>
           <p>
@@ -116,10 +117,13 @@ function TurnOff({ factorId }: { factorId: string }) {
 function EnrollmentSteps({
   enrollment,
   response,
+  email,
 }: {
   enrollment: Enrollment;
   response: SecurityResponse | undefined;
+  email: string;
 }) {
+  const shown = { factorId: enrollment.factorId, secret: enrollment.secret, uri: enrollment.uri };
   const lastResult =
     response?.intent === securityIntents.activate
       ? (response.result as SubmissionResult<string[]> | undefined)
@@ -152,20 +156,15 @@ function EnrollmentSteps({
       </li>
       <li>
         <Form method="post" {...getFormProps(form)} className={formStyles.stack}>
-          <SecurityFormValues
-            intent={securityIntents.activate}
-            values={{
-              factorId: enrollment.factorId,
-              secret: enrollment.secret,
-              uri: enrollment.uri,
-            }}
-          />
+          <SecurityFormValues intent={securityIntents.activate} values={shown} />
           <FormAlert id={form.errorId} messages={form.errors} />
           <CodeField meta={fields.code} hint="The 6-digit code the app shows for this account." />
+          <MailedCodeField meta={fields.mailedCode} email={email} />
           <div className={formStyles.actions}>
             <AuthSubmitButton intent={securityIntents.activate} label="Verify and turn on" />
           </div>
         </Form>
+        <MailedCodeResend values={shown} />
         <SecurityButtonForm
           intent={securityIntents.cancel}
           values={{ factorId: enrollment.factorId }}

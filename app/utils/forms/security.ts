@@ -18,6 +18,7 @@ export const securityIntents = {
   phoneResend: "phone-resend",
   recoveryNew: "recovery-new",
   signOutOthers: "sign-out-others",
+  mailedResend: "mailed-code-resend",
 } as const;
 
 export const securityToasts = {
@@ -32,6 +33,10 @@ export const securityToasts = {
   codeSent: {
     title: "Code sent",
     description: "We texted a new 6-digit code to your phone.",
+  },
+  codeMailed: {
+    title: "Code sent",
+    description: "We sent a new code to your email address. Earlier codes no longer work.",
   },
   disabled: {
     title: "Two-factor authentication is off",
@@ -50,9 +55,18 @@ export const PHONE_FACTOR_NAME = "Text message";
 
 const factorId = z.string({ required_error: "Missing factor" }).trim().min(1).max(100);
 
+export const mailedCodeMessage = "Enter the 8-digit code we sent to your email address.";
+
+/** The code mailed to the account's address, which turning on a first factor also needs. */
+const mailedCode = z
+  .string({ required_error: mailedCodeMessage })
+  .trim()
+  .regex(/^\d{8}$/, mailedCodeMessage);
+
 export const activateSchema = z.object({
   factorId,
   code: totpCode,
+  mailedCode,
   // Sent back with the code so a wrong code can show the same QR code and key again.
   secret: z
     .string()
@@ -78,6 +92,7 @@ export const phoneActivateSchema = z.object({
   factorId,
   challengeId,
   code: sixDigits(authFormMessages.textedCode),
+  mailedCode,
   ending,
 });
 

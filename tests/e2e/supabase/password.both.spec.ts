@@ -3,7 +3,7 @@ import { expect, test } from "../support/fixtures";
 import { supabaseResetLink } from "../support/mail";
 import { viewports } from "../support/pages";
 import { askForResetLink, NEW_PASSWORD, openResetLink, setNewPassword } from "../support/passwords";
-import { codeAt, startEnrolment } from "../support/totp";
+import { codeAt, fillMailedCode, startEnrolment } from "../support/totp";
 
 /**
  * A forgotten password with Supabase Auth (the fake records the "Reset Password" e-mail), with
@@ -21,6 +21,7 @@ test("forgot password with two-factor on: the link, then the code with the new p
   const email = await signUpNew(page, "sb-forgot");
   const key = await startEnrolment(page);
   await page.getByLabel("Verification code").fill(await codeAt(key, Math.floor(Date.now() / 1000)));
+  await fillMailedCode(page);
   await page.getByRole("button", { name: "Verify and turn on" }).click();
   await expect(toast(page)).toContainText("Two-factor authentication is on");
 

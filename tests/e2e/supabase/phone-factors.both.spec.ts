@@ -3,6 +3,7 @@ import { signInAgainToCodeStep, signUpNew, toast } from "../support/auth";
 import { expect, test } from "../support/fixtures";
 import { viewports } from "../support/pages";
 import { textedCode, wrongCodeFor } from "../support/texts";
+import { fillMailedCode } from "../support/totp";
 
 /**
  * Two-factor sign-in with codes texted to a phone, with and without JavaScript, on the app
@@ -45,17 +46,19 @@ test.describe("text-message codes with Supabase (with and without JavaScript)", 
 
     // A wrong code is refused and the code step stays.
     await security(page).getByLabel("Verification code").fill(wrongCodeFor(first.code));
+    await fillMailedCode(page);
     await security(page).getByRole("button", { name: "Verify and turn on" }).click();
     await expect(security(page).getByRole("alert")).toHaveText(
       "Invalid code. Please check the text message and try again.",
     );
 
     // A new code replaces the first one.
-    await security(page).getByRole("button", { name: "Send a new code" }).click();
+    await security(page).getByRole("button", { name: "Send a new code", exact: true }).click();
     await expect.poll(async () => (await textedCode(E164)).challengeId).not.toBe(first.challengeId);
     const second = await textedCode(E164);
     await expect(security(page).getByLabel("Verification code")).toHaveValue("");
     await security(page).getByLabel("Verification code").fill(second.code);
+    await fillMailedCode(page);
     await security(page).getByRole("button", { name: "Verify and turn on" }).click();
     await expect(toast(page)).toContainText("Two-factor authentication is on");
     await expect(toast(page)).toContainText(

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
-import { appPort, fakeSupabaseControlURL } from "./ports";
+import { appPort, fakeSupabaseControlURL, supabaseAppPort } from "./ports";
 
 /**
  * The links the site mails, read where a person would find them: the local-accounts server's
@@ -52,4 +52,42 @@ export async function supabaseResetLink(email: string): Promise<string> {
     })
     .toBeDefined();
   return `${sent!.siteUrl}/auth/reset?token_hash=${encodeURIComponent(sent!.tokenHash)}&type=recovery`;
+}
+
+/**
+ * The newest code mailed to `email` to turn on a first second factor (waits for it): our own mail,
+ * written by either server's default mailer (local accounts or Supabase Auth).
+ */
+export async function mailedEnrolmentCode(email: string): Promise<string> {
+  const folders = [mailFolder, join(`.data/e2e-${supabaseAppPort}`, "mail")];
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const found = await Promise.all(folders.map((folder) => newestCode(folder, email)));
+      code = found
+        .filter((mail) => mail !== undefined)
+        .sort((a, b) => a.date - b.date)
+        .at(-1)?.code;
+      return code;
+    })
+    .toBeDefined();
+  return code!;
+}
+
+async function newestCode(folder: string, email: string) {
+  const files = await readdir(folder).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    files
+      .filter((f) => f.startsWith("auth-enrol-code-") && f.endsWith(".eml"))
+      .map((f) => readFile(join(folder, f), "utf8")),
+  );
+  return mails
+    .filter((eml) => eml.split(/\r?\n/).includes(`To: ${email}`))
+    .map((eml) => ({
+      date: Date.parse(/^Date: (.+)$/m.exec(eml)?.[1] ?? ""),
+      code: /^(\d{8})\r?$/m.exec(eml)?.[1],
+    }))
+    .filter((mail): mail is { date: number; code: string } => mail.code !== undefined)
+    .sort((a, b) => a.date - b.date)
+    .at(-1);
 }

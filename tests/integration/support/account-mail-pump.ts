@@ -48,3 +48,16 @@ export async function drainAccountMails(app: {
   await accountMailPump(app.db, app.config, app.mailer).drain();
   app.outbox.start();
 }
+
+/** The code of the last enrolment-code mail to `email` (after the pump's passes), or null. */
+export async function enrolmentCodeIn(
+  mailer: { sent: MailMessage[] },
+  pump: { settled: () => Promise<unknown> },
+  email: string,
+): Promise<string | null> {
+  await pump.settled();
+  const message = mailer.sent
+    .filter((m) => m.to === email && m.id.startsWith("auth-enrol-code-"))
+    .at(-1);
+  return message?.text.match(/^\d{8}$/m)?.[0] ?? null;
+}

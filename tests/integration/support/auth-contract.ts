@@ -29,6 +29,8 @@ export type AuthHarness = {
   resetLink(email: string): Promise<string | null>;
   /** The security notices mailed to `email` so far, oldest first (the outbox has sent them). */
   notices(email: string): Promise<MailMessage[]>;
+  /** The last code mailed to `email` to turn on a first factor (the outbox has sent it), or null. */
+  enrolmentCode(email: string): Promise<string | null>;
   /** The stored sign-up lead of `email` and its deliveries, or null. */
   signupLead(email: string): Promise<{
     fields: Record<string, unknown>;
@@ -134,11 +136,20 @@ async function signedInUser(harness: AuthHarness, label: string) {
   return { browser, email };
 }
 
-/** Enrols and activates a TOTP factor; returns its id and secret. */
-async function enrolTotp(harness: AuthHarness, browser: TestBrowser) {
+/** The code last mailed to the signed-in user of `browser` to turn on a first factor. */
+export async function mailedCode(harness: AuthHarness, browser: TestBrowser) {
+  const email = (await browser.run((s) => s.state()))!.user.email;
+  const code = await harness.enrolmentCode(email);
+  expect(code).toMatch(/^\d{8}$/);
+  return code!;
+}
+
+/** Enrols and activates a TOTP factor (with the mailed code); returns its id and secret. */
+export async function enrolTotp(harness: AuthHarness, browser: TestBrowser) {
   const enrolment = unwrap(await browser.run((s) => s.enrollTotp("My phone")));
   const code = await totpCode(harness, enrolment.secret);
-  unwrap(await browser.run((s) => s.verifyFactor(enrolment.factorId, code)));
+  const mailed = await mailedCode(harness, browser);
+  unwrap(await browser.run((s) => s.verifyFactor(enrolment.factorId, code, undefined, mailed)));
   return enrolment;
 }
 
@@ -449,10 +460,18 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     // An unverified factor does not ask for a code at sign-in.
     expect((await browser.run((s) => s.state()))?.needsMfa).toBe(false);
 
-    const wrong = await browser.run((s) => s.verifyFactor(enrolment.factorId, "000000"));
+    // A wrong app code does not cost the mailed one.
+    const mailed = await mailedCode(harness, browser);
+    const wrong = await browser.run((s) =>
+      s.verifyFactor(enrolment.factorId, "000000", undefined, mailed),
+    );
     expect(wrong.ok ? null : wrong.error.code).toBe("invalid_code");
     const activationCode = await totpCode(harness, enrolment.secret);
-    unwrap(await browser.run((s) => s.verifyFactor(enrolment.factorId, activationCode)));
+    unwrap(
+      await browser.run((s) =>
+        s.verifyFactor(enrolment.factorId, activationCode, undefined, mailed),
+      ),
+    );
     expect(await browser.run((s) => s.state())).toMatchObject({ aal: "aal2", needsMfa: false });
     expect(unwrap(await browser.run((s) => s.factors()))[0]).toMatchObject({ status: "verified" });
 
@@ -481,6 +500,91 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     expect(unwrap(await browser.run((s) => s.signIn(email, goodPassword)))).toEqual({
       needsMfa: false,
     });
+  });
+
+  it(`${name}: enrolling a factor without the mailed code fails`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, email } = await signedInUser(harness, "mailed-code");
+    const enrolment = unwrap(await browser.run((s) => s.enrollTotp("Thief's phone")));
+    const owner = email.toLowerCase();
+    const mail = (await harness.notices(owner)).length;
+    const code = await harness.enrolmentCode(owner);
+    expect(code).toMatch(/^\d{8}$/);
+    const activate = (mailed?: string) =>
+      browser.run(async (s) =>
+        s.verifyFactor(
+          enrolment.factorId,
+          await totpCode(harness, enrolment.secret),
+          undefined,
+          mailed,
+        ),
+      );
+    const stays = async () => {
+      expect(await browser.run((s) => s.state())).toMatchObject({ aal: "aal1" });
+      expect(unwrap(await browser.run((s) => s.factors()))[0]).toMatchObject({
+        status: "unverified",
+      });
+    };
+
+    expect(await activate()).toEqual({
+      ok: false,
+      error: { code: "invalid_mailed_code", message: authMessages.mailedCodeMissing },
+    });
+    await stays();
+    const wrong = String((Number(code) + 1) % 100_000_000).padStart(8, "0");
+    expect(await activate(wrong)).toEqual({
+      ok: false,
+      error: { code: "invalid_mailed_code", message: authMessages.mailedCodeWrong },
+    });
+    await stays();
+
+    // Expired after 15 minutes: a new code is mailed on request, and the old one is gone.
+    harness.advance(15 * 60 + 1);
+    expect(await activate(code!)).toEqual({
+      ok: false,
+      error: { code: "invalid_mailed_code", message: authMessages.mailedCodeExpired },
+    });
+    await stays();
+    unwrap(await browser.run((s) => s.sendEnrolmentCode()));
+    const fresh = await harness.enrolmentCode(owner);
+    expect(fresh).not.toBe(code);
+    unwrap(await activate(fresh!));
+    expect(await browser.run((s) => s.state())).toMatchObject({ aal: "aal2" });
+    expect(await harness.notices(owner)).toHaveLength(mail + 1);
+    // With a factor on (this session is aal2), another one needs no mailed code.
+    const second = unwrap(await browser.run((s) => s.enrollTotp("Second")));
+    harness.advance(30);
+    unwrap(
+      await browser.run(async (s) =>
+        s.verifyFactor(second.factorId, await totpCode(harness, second.secret)),
+      ),
+    );
+  });
+
+  it(`${name}: wrong mailed codes count with the factor's tries`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser } = await signedInUser(harness, "mailed-tries");
+    const enrolment = unwrap(await browser.run((s) => s.enrollTotp("My phone")));
+    const code = await mailedCode(harness, browser);
+    const wrong = String((Number(code) + 1) % 100_000_000).padStart(8, "0");
+    const activate = (mailed: string) =>
+      browser.run(async (s) =>
+        s.verifyFactor(
+          enrolment.factorId,
+          await totpCode(harness, enrolment.secret),
+          undefined,
+          mailed,
+        ),
+      );
+    let last = await activate(wrong);
+    for (let i = 0; i < 10 && (last.ok || last.error.code !== "rate_limited"); i += 1) {
+      expect(last.ok ? null : last.error.code).toBe("invalid_mailed_code");
+      last = await activate(wrong);
+    }
+    expect(last.ok ? null : last.error.code).toBe("rate_limited");
+    const right = await activate(code);
+    expect(right.ok ? null : right.error.code).toBe("rate_limited");
+    expect((await browser.run((s) => s.state()))?.aal).toBe("aal1");
   });
 
   it(`${name}: a factor is only reachable by its owner`, async () => {

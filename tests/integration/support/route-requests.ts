@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
@@ -12,6 +13,7 @@ import type { Mailer } from "~/.server/mail/mailer";
 import { commitCsrfToken } from "~/.server/security/csrf";
 import { honeypotInputProps } from "~/.server/security/honeypot";
 import * as authRoute from "~/routes/auth";
+import { drainAccountMails } from "./account-mail-pump";
 import { createIsolatedPostgres } from "./database";
 
 /**
@@ -217,4 +219,27 @@ export async function signUp(label: string, password: string, email?: string) {
   expect((answer as Response).status).toBe(302);
   expect(await signedInAs(jar)).toBe(email);
   return { email, jar };
+}
+
+/**
+ * The code last mailed to `email` to turn on a first second factor (ADR 28), read from the
+ * site's default mailer's `.eml` files once the account mails are sent.
+ */
+export async function mailedEnrolmentCode(email: string): Promise<string> {
+  await drainAccountMails(site().app);
+  const folder = join(site().dataDir, "mail");
+  const names = (await readdir(folder)).filter((name) => name.startsWith("auth-enrol-code-"));
+  const mails = await Promise.all(
+    names.map(async (name) => ({
+      text: await readFile(join(folder, name), "utf8"),
+      at: (await stat(join(folder, name))).mtimeMs,
+    })),
+  );
+  const newest = mails
+    .filter((mail) => mail.text.split(/\r?\n/).includes(`To: ${email}`))
+    .sort((a, b) => a.at - b.at)
+    .at(-1);
+  const code = newest?.text.match(/^(\d{8})\r?$/m)?.[1];
+  if (!code) throw new Error(`no enrolment code was mailed to ${email}`);
+  return code;
 }

@@ -3,7 +3,7 @@ import type pg from "pg";
 /**
  * The rows a submission can leave behind, counted straight from the server's Postgres: leads and
  * their deliveries, subscribers, accounts (credentials, profiles, pending sign-ups, sessions,
- * factors, recovery codes and their one view, e-mailed tokens), payments and their events, the admin audit log.
+ * factors, recovery codes and their one view, e-mailed tokens and enrolment codes), payments and their events, the admin audit log.
  */
 export const storedTables = [
   "leads",
@@ -22,6 +22,7 @@ export const storedTables = [
   "payment_status_changes",
   "sandbox_objects",
   "account_mails",
+  "enrolment_codes",
   "admin_audit_log",
 ] as const;
 

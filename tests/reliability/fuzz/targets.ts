@@ -229,6 +229,7 @@ export const targets: Target[] = [
       ["intent", securityIntents.activate],
       ["factorId", "00000000-0000-0000-0000-000000000000"],
       ["code", "123456"],
+      ["mailedCode", "12345678"],
     ],
     intents: Object.values(securityIntents),
     // Enrol and new recovery codes need nothing else: they are left to the CSRF defects.

@@ -11,7 +11,7 @@ import { LEASE_MS } from "~/.server/leads/outbox";
  */
 export type AccountMail = { id: string; email: string; kind: AccountMailKind; attempt: number };
 
-/** The account mails that tell the owner of a security change. */
+/** The account mails to an account's own address: security notices and the enrolment code. */
 export type NoticeKind = Exclude<AccountMailKind, "password_reset">;
 
 /** Sends one account mail; throws when the attempt failed. */

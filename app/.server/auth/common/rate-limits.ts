@@ -140,6 +140,11 @@ export function limitCodeSend(rateLimit: RateLimiter, userId: string) {
   return limitPerUser(rateLimit, "auth-mfa-sms-user", userId);
 }
 
+/** Counts one enrolment code mailed for `userId` (ADR 28): each one reaches the owner's inbox. */
+export function limitEnrolmentMail(rateLimit: RateLimiter, userId: string) {
+  return limitPerUser(rateLimit, "auth-enrol-mail-user", userId);
+}
+
 /**
  * Counts one check of a signed-in user's current password (changing it): someone at an unlocked
  * screen may not use the form to guess it.

@@ -86,8 +86,10 @@ export function passwordResetMail(siteUrl: string, email: string, token: string)
   };
 }
 
+type SecurityNoticeKind = Exclude<AccountMailKind, "password_reset" | "enrolment_code">;
+
 /** What each security notice says happened (ADR 28). */
-export const noticeChanges: Record<Exclude<AccountMailKind, "password_reset">, string> = {
+export const noticeChanges: Record<SecurityNoticeKind, string> = {
   password_changed: "The password of your account was changed.",
   factor_added: "A two-factor authentication method was added to your account.",
   factor_removed: "A two-factor authentication method was removed from your account.",
@@ -99,7 +101,7 @@ export const noticeChanges: Record<Exclude<AccountMailKind, "password_reset">, s
 export function securityNoticeMail(
   siteUrl: string,
   email: string,
-  kind: Exclude<AccountMailKind, "password_reset">,
+  kind: SecurityNoticeKind,
   id: string,
 ): MailMessage {
   return {
@@ -112,6 +114,35 @@ export function securityNoticeMail(
       noticeChanges[kind],
       "",
       `If this was you, there is nothing to do. If this wasn't you, reset your password: ${siteUrl}/auth/forgot`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * The code that turns on a first second factor (ADR 28), to the account's own address. Only the
+ * code and fixed words: nothing typed by anyone.
+ */
+export function enrolmentCodeMail(
+  siteUrl: string,
+  email: string,
+  code: string,
+  minutes: number,
+  id: string,
+): MailMessage {
+  return {
+    to: email,
+    id: `auth-enrol-code-${id}`,
+    subject: `Your ${site.name} code to turn on two-factor authentication`,
+    text: [
+      "Hello,",
+      "",
+      `Someone signed in to your ${site.name} account is turning on two-factor authentication. To finish, they must enter this code:`,
+      "",
+      code,
+      "",
+      `The code works once and expires in ${minutes} minutes.`,
+      "",
+      `If this wasn't you, do not share the code, and reset your password: ${siteUrl}/auth/forgot`,
     ].join("\n"),
   };
 }

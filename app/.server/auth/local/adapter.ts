@@ -272,8 +272,17 @@ class LocalAuthSession implements AuthSession {
   }
 
   /** TOTP only, so there is no challenge to pass in: each code is checked against the clock. */
-  verifyFactor(factorId: string, code: string): Promise<Result<null>> {
-    return mfa.verifyFactor(this.#mfa, factorId, code);
+  verifyFactor(
+    factorId: string,
+    code: string,
+    _challengeId?: string,
+    mailedCode?: string,
+  ): Promise<Result<null>> {
+    return mfa.verifyFactor(this.#mfa, factorId, code, mailedCode);
+  }
+
+  sendEnrolmentCode(): Promise<Result<null>> {
+    return mfa.sendEnrolmentCode(this.#mfa);
   }
 
   removeFactor(factorId: string): Promise<Result<null>> {

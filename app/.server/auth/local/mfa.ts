@@ -9,6 +9,11 @@ import { factorName, isFactorId, normaliseCode } from "../common/inputs";
 import { qrDataUrl } from "../common/qr-code";
 import { deleteRecoveryCodes } from "../common/recovery-codes";
 import { limitCodeAttempt, type RateLimiter } from "../common/rate-limits";
+import {
+  checkEnrolmentCode,
+  dropEnrolmentCode,
+  mailEnrolmentCode,
+} from "../common/enrolment-codes";
 import { encrypt, openWithAny, type SecretKeys } from "./crypto";
 import { raiseToAal2, type ActiveSession } from "./sessions";
 import { checkTotp, newTotpSecret, totpUri } from "./totp";
@@ -60,9 +65,8 @@ export async function enrollTotp(
   const session = await ctx.session();
   if (!session) return fail("not_signed_in", authMessages.notSignedIn);
   const db = await ctx.getDb();
-  if (session.aal === "aal1" && (await hasVerifiedFactor(db, session.userId))) {
-    return fail("mfa_required", authMessages.mfaRequired);
-  }
+  const hasOne = await hasVerifiedFactor(db, session.userId);
+  if (session.aal === "aal1" && hasOne) return fail("mfa_required", authMessages.mfaRequired);
   const secret = newTotpSecret();
   const sealed = encrypt(ctx.keys().current, secret, session.userId);
   const name = factorName(friendlyName);
@@ -82,6 +86,14 @@ export async function enrollTotp(
       .returning({ id: mfaFactors.id });
     return row!.id;
   });
+  if (!hasOne) {
+    // Limited: the codes mailed a moment ago still work, and "Send a new code" says the wait.
+    await mailEnrolmentCode(
+      ctx.rateLimit,
+      { id: session.userId, email: session.email },
+      ctx.notify,
+    );
+  }
   const uri = totpUri(secret, site.name, session.email);
   return ok({ factorId, secret, uri, qrDataUrl: await qrDataUrl(uri) });
 }
@@ -91,6 +103,7 @@ export async function verifyFactor(
   ctx: LocalMfa,
   factorId: string,
   code: string,
+  mailedCode?: string,
 ): Promise<Result<null>> {
   const session = await ctx.session();
   if (!session) return fail("not_signed_in", authMessages.notSignedIn);
@@ -127,6 +140,11 @@ export async function verifyFactor(
   const now = ctx.now();
   const step = await checkTotp(secret, digits, now, factor.lastTimeStep);
   if (step === null) return fail("invalid_code", authMessages.invalidCode);
+  const first = factor.status === "unverified" && !(await hasVerifiedFactor(db, session.userId));
+  if (first) {
+    const mailed = await checkEnrolmentCode(db, session.email, mailedCode, now);
+    if (!mailed.ok) return mailed;
+  }
   const accepted = await db.transaction(async (tx) => {
     const updated = await tx
       .update(mfaFactors)
@@ -147,6 +165,7 @@ export async function verifyFactor(
     return true;
   });
   if (!accepted) return fail("invalid_code", authMessages.invalidCode);
+  if (first) await dropEnrolmentCode(db, session.email);
   ctx.remember({ ...session, aal: "aal2", hasVerifiedFactor: true });
   if (factor.status === "unverified") await ctx.notify(session.email, "factor_added");
   return ok(null);
@@ -231,4 +250,11 @@ export async function passCodeWithoutSession(
     if (spent.length > 0) return ok(null);
   }
   return fail("invalid_code", authMessages.invalidCode);
+}
+
+/** Mails a new enrolment code to the signed-in user's address (ADR 28). */
+export async function sendEnrolmentCode(ctx: LocalMfa): Promise<Result<null>> {
+  const session = await ctx.session();
+  if (!session) return fail("not_signed_in", authMessages.notSignedIn);
+  return mailEnrolmentCode(ctx.rateLimit, { id: session.userId, email: session.email }, ctx.notify);
 }

@@ -239,10 +239,14 @@ class SupabaseAuthSession implements AuthSession {
     return this.#guard("sendCode", () => mfa.sendCode(this.#mfa, factorId));
   }
 
-  verifyFactor(factorId: string, code: string, challengeId?: string) {
+  verifyFactor(factorId: string, code: string, challengeId?: string, mailedCode?: string) {
     return this.#guard("verifyFactor", () =>
-      mfa.verifyFactor(this.#mfa, factorId, code, challengeId),
+      mfa.verifyFactor(this.#mfa, factorId, code, challengeId, mailedCode),
     );
+  }
+
+  sendEnrolmentCode() {
+    return this.#guard("sendEnrolmentCode", () => mfa.sendEnrolmentCode(this.#mfa));
   }
 
   removeFactor(factorId: string) {

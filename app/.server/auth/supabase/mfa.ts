@@ -17,6 +17,11 @@ import {
 import { factorName, isFactorId, normaliseCode } from "../common/inputs";
 import { limitCodeAttempt, limitCodeSend, type RateLimiter } from "../common/rate-limits";
 import { deleteRecoveryCodes } from "../common/recovery-codes";
+import {
+  checkEnrolmentCode,
+  dropEnrolmentCode,
+  mailEnrolmentCode,
+} from "../common/enrolment-codes";
 import type { NoticeKind } from "../common/account-mail-outbox";
 import { claimCode } from "./code-once";
 import { errorFields } from "./errors";
@@ -81,6 +86,7 @@ export async function enrollTotp(
       too_many_enrolled_mfa_factors: { code: "invalid_input", message: error.message },
     });
   }
+  await mailCodeIfFirst(ctx, signedIn.value.user, listed.data.all);
   return ok({
     factorId: data.id,
     secret: data.totp.secret,
@@ -113,6 +119,7 @@ export async function enrollPhone(
     friendlyName: uniqueName(factorName(friendlyName), listed.data.all),
   });
   if (error) return ctx.mapError("enrollPhone", error, enrolPhoneErrors);
+  await mailCodeIfFirst(ctx, signedIn.value.user, listed.data.all);
   return ok({ factorId: data.id });
 }
 
@@ -144,6 +151,7 @@ export async function verifyFactor(
   factorId: string,
   code: string,
   challengeId: string | undefined,
+  mailedCode?: string,
 ): Promise<Result<null>> {
   const signedIn = await ctx.signedIn();
   if (!signedIn.ok) return signedIn;
@@ -156,10 +164,16 @@ export async function verifyFactor(
   const limited = await limitCodeAttempt(ctx.rateLimit, signedIn.value.user.id);
   if (limited) return limited;
   const digits = normaliseCode(code);
+  const { user } = signedIn.value;
+  // The first factor needs our mailed code too (ADR 28), checked before Supabase sees the code.
+  const first = factor.value.status !== "verified" && !factor.value.anyVerified;
+  if (first) {
+    const mailed = await checkEnrolmentCode(await ctx.getDb(), user.email, mailedCode, new Date());
+    if (!mailed.ok) return mailed;
+  }
   const added = async () => {
-    if (factor.value.status !== "verified") {
-      await ctx.notify(signedIn.value.user.email, "factor_added");
-    }
+    if (first) await dropEnrolmentCode(await ctx.getDb(), user.email);
+    if (factor.value.status !== "verified") await ctx.notify(user.email, "factor_added");
   };
   if (factor.value.type === "phone") {
     const texted = await verifyTexted(ctx, factorId, digits, challengeId);
@@ -261,4 +275,22 @@ function uniqueName(name: string, existing: { friendly_name?: string }[]): strin
     const candidate = `${name.slice(0, 94)} (${n})`;
     if (!taken.has(candidate)) return candidate;
   }
+}
+
+/** Mails a new enrolment code to the signed-in user's address (ADR 28). */
+export async function sendEnrolmentCode(ctx: SupabaseMfa): Promise<Result<null>> {
+  const signedIn = await ctx.signedIn();
+  if (!signedIn.ok) return signedIn;
+  return mailEnrolmentCode(ctx.rateLimit, signedIn.value.user, ctx.notify);
+}
+
+/** An account with no verified factor is mailed the code its first factor needs. */
+async function mailCodeIfFirst(
+  ctx: SupabaseMfa,
+  user: { id: string; email: string },
+  factors: { status: string }[],
+) {
+  if (factors.some((f) => f.status === "verified")) return;
+  // Limited: the code mailed a moment ago still works, and "Send a new code" says the wait.
+  await mailEnrolmentCode(ctx.rateLimit, user, ctx.notify);
 }
