@@ -115,7 +115,6 @@ describe("text-message codes, with Supabase, without JavaScript", () => {
       newRecoveryCodes: null,
       sessions: null,
       unavailable: false,
-      sessions: null,
     });
 
     const malformed = await post(browser, "/account", {
