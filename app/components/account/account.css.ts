@@ -37,7 +37,11 @@ export const facts = style({ display: "grid", gap: vars.space[3], margin: 0 });
 
 export const term = style({ fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
 
-export const definition = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const definition = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  overflowWrap: "anywhere",
+});
 
 export const tableWrap = style({ overflowX: "auto" });
 
