@@ -93,13 +93,20 @@ describe("texted-code forms", () => {
       code: ["Enter the 6-digit code from the text message"],
     });
     const activate = parseWithZod(
-      form({ factorId: "f", challengeId: "c", code: " 123456 ", ending: "0100" }),
+      form({
+        factorId: "f",
+        challengeId: "c",
+        code: " 123456 ",
+        mailedCode: "12345678",
+        ending: "0100",
+      }),
       { schema: phoneActivateSchema },
     );
     expect(activate.status === "success" && activate.value).toEqual({
       factorId: "f",
       challengeId: "c",
       code: "123456",
+      mailedCode: "12345678",
       ending: "0100",
     });
   });
