@@ -18,6 +18,7 @@ const appTables = [
   "admin_audit_log",
   "auth_tokens",
   "deliveries",
+  "enrolment_codes",
   "leads",
   "local_credentials",
   "mfa_factors",
