@@ -134,7 +134,7 @@ test("the owner turns on two factors, finds a lead just sent from /contact, mark
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Two-factor sign-in required" })).toBeVisible();
   await expectNoSeriousViolations(page);
-  const key = await turnOnAuthenticator(page);
+  const key = await turnOnAuthenticator(page, [join(dataDir, "mail")]);
   ownerKey = key;
 
   // A visitor sends an enquiry.

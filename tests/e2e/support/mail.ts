@@ -58,8 +58,10 @@ export async function supabaseResetLink(email: string): Promise<string> {
  * The newest code mailed to `email` to turn on a first second factor (waits for it): our own mail,
  * written by either server's default mailer (local accounts or Supabase Auth).
  */
-export async function mailedEnrolmentCode(email: string): Promise<string> {
-  const folders = [mailFolder, join(`.data/e2e-${supabaseAppPort}`, "mail")];
+export async function mailedEnrolmentCode(
+  email: string,
+  folders = [mailFolder, join(`.data/e2e-${supabaseAppPort}`, "mail")],
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {

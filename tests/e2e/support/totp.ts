@@ -32,22 +32,25 @@ export async function startEnrolment(page: Page) {
   return key;
 }
 
-/** The code mailed to the address the Security part says it went to (a first factor needs it). */
-export async function fillMailedCode(page: Page) {
+/**
+ * The code mailed to the address the Security part says it went to (a first factor needs it);
+ * `mailFolders`: a server of the test's own writes its mail elsewhere.
+ */
+export async function fillMailedCode(page: Page, mailFolders?: string[]) {
   const note = await security(page)
     .getByText(/^We sent a code to /)
     .innerText();
   const email = /^We sent a code to (\S+?)\. /.exec(note)![1]!;
   await security(page)
     .getByLabel("Code from your email")
-    .fill(await mailedEnrolmentCode(email));
+    .fill(await mailedEnrolmentCode(email, mailFolders));
 }
 
 /** Turns an authenticator app on from /account; returns its key. */
-export async function turnOnAuthenticator(page: Page) {
+export async function turnOnAuthenticator(page: Page, mailFolders?: string[]) {
   const key = await startEnrolment(page);
   await page.getByLabel("Verification code").fill(await codeAt(key, Math.floor(Date.now() / 1000)));
-  await fillMailedCode(page);
+  await fillMailedCode(page, mailFolders);
   await page.getByRole("button", { name: "Verify and turn on" }).click();
   await expect(toast(page)).toContainText("Two-factor authentication is on");
   return key;

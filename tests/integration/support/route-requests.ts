@@ -65,13 +65,16 @@ export function onEmbeddedSite(
     if (process.env.ROUTE_TESTS_ON_POSTGRES === "1" && postgresBase) {
       postgres = await createIsolatedPostgres(postgresBase);
     }
+    const own = typeof settings === "function" ? settings() : settings;
+    const realProvider = Boolean(own.SQUARE_ACCESS_TOKEN ?? own.PAYPAL_CLIENT_ID);
     const config = parseConfig({
       DATA_DIR: folder.dataDir,
       SITE_URL: "http://localhost:3000",
       AUTH_EMAIL_CONFIRMATION: "off",
-      ...(typeof settings === "function" ? settings() : settings),
+      ...own,
       // A shared database makes the site public: the sandbox then runs only when asked for.
-      ...(postgres && { DATABASE_URL: postgres.url, PAYMENTS_SANDBOX: "on" }),
+      ...(postgres && { DATABASE_URL: postgres.url }),
+      ...(postgres && !realProvider && { PAYMENTS_SANDBOX: "on" }),
     });
     handle = await openDatabase(postgres ? { databaseUrl: postgres.url } : { memory: true });
     await runMigrations(handle);
