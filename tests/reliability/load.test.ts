@@ -27,7 +27,7 @@ const connections = scale(50, 200);
  * the kernel's accept queue) rather than the server's answers. It also lets memory reach its
  * working size at this concurrency before it is first read.
  */
-const warmUpS = scale(10, 30);
+const warmUpS = scale(20, 30);
 
 type Kind = "/" | "/services" | "/contact" | "/account" | "POST contact" | "POST newsletter";
 const kinds: Kind[] = ["/", "/services", "/contact", "/account", "POST contact", "POST newsletter"];
