@@ -1,4 +1,5 @@
 import { logger } from "../logger";
+import { periodicTask, type PeriodicTask } from "../periodic-task";
 import type { CheckoutContext } from "./checkout";
 import { reconcilePayments } from "./reconcile";
 
@@ -6,41 +7,22 @@ import { reconcilePayments } from "./reconcile";
 const RECONCILE_EVERY_MS = 60_000;
 
 /** The reconcile loop of one app context (several processes may run it: moves are guarded). */
-export type PaymentsWorker = { start(): void; stop(): void };
+export type PaymentsWorker = PeriodicTask;
 
 export function createPaymentsWorker(deps: {
   checkout: CheckoutContext;
   /** Called when a pass settled payments (their e-mails wait in the outbox). */
   onSettled: () => void;
 }): PaymentsWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-
-  async function pass() {
-    if (running) return;
-    running = true;
-    try {
+  return periodicTask({
+    everyMs: RECONCILE_EVERY_MS,
+    failure: "payment reconcile pass failed",
+    async pass() {
       const outcome = await reconcilePayments(deps.checkout);
       if (outcome.settled > 0) {
         logger.info("pending payments settled", { ...outcome });
         deps.onSettled();
       }
-    } catch (error) {
-      logger.error("payment reconcile pass failed", { error });
-    } finally {
-      running = false;
-    }
-  }
-
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void pass(), RECONCILE_EVERY_MS);
-      timer.unref();
     },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  });
 }

@@ -48,14 +48,7 @@ export async function consumeToken(
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(authTokens.tokenHash, sha256(linkValue)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(linkValue, purpose, now))
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
 }
@@ -71,14 +64,7 @@ export async function tokenOwner(
   const [row] = await db
     .select({ userId: authTokens.userId })
     .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, sha256(linkValue)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    );
+    .where(liveToken(linkValue, purpose, now));
   return row?.userId ?? null;
 }
 
@@ -97,4 +83,14 @@ export async function deleteTokens(
         isNull(authTokens.usedAt),
       ),
     );
+}
+
+/** The row of `linkValue` while it is unused and unexpired. */
+function liveToken(linkValue: string, purpose: TokenPurpose, now: Date) {
+  return and(
+    eq(authTokens.tokenHash, sha256(linkValue)),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, now),
+  );
 }
