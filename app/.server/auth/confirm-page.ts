@@ -12,7 +12,7 @@ import { confirmLinkParts } from "~/utils/confirm-link";
 import { configOf } from "../app-context";
 import { openAuth } from "./index";
 import { authMessages, type AuthError, type AuthSession } from "./port";
-import { invalidReply } from "./form-replies";
+import { invalidReply, refusalStatus } from "./form-replies";
 
 /**
  * /auth/confirm, the link of the confirmation e-mail (`?token_hash=…&type=email&next=…`). Opening
@@ -96,14 +96,7 @@ export async function submitConfirmForm(
 
 /** The refusal as the password field's error (429 with Retry-After when rate limited). */
 function passwordRefused(auth: AuthSession, submission: Submission<unknown>, error: AuthError) {
-  const headers = new Headers(auth.headers);
-  let status = 400;
-  if (error.code === "rate_limited") {
-    status = 429;
-    headers.set("Retry-After", String(error.retryAfterS ?? 60));
-  } else if (error.code === "unavailable") {
-    status = 503;
-  }
+  const { status, headers } = refusalStatus(auth, error);
   return data<AuthFormResponse>(
     {
       result: submission.reply({

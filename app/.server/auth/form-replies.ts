@@ -36,14 +36,7 @@ export function refusedReply(
   error: AuthError,
   challengeId?: string,
 ) {
-  const headers = new Headers(auth.headers);
-  let status = 400;
-  if (error.code === "rate_limited") {
-    status = 429;
-    headers.set("Retry-After", String(error.retryAfterS ?? 60));
-  } else if (error.code === "unavailable") {
-    status = 503;
-  }
+  const { status, headers } = refusalStatus(auth, error);
   return data<AuthFormResponse>(
     {
       result: submission.reply({ formErrors: [error.message], hideFields: PASSWORD_FIELDS }),
@@ -57,4 +50,14 @@ export function refusedReply(
     },
     { status, headers },
   );
+}
+
+/** A refusal's status: 429 with Retry-After when rate limited, 503 when the service is down, else 400. */
+export function refusalStatus(auth: AuthSession, error: AuthError) {
+  const headers = new Headers(auth.headers);
+  if (error.code === "rate_limited") {
+    headers.set("Retry-After", String(error.retryAfterS ?? 60));
+    return { status: 429, headers };
+  }
+  return { status: error.code === "unavailable" ? 503 : 400, headers };
 }
