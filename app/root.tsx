@@ -44,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       siteUrl: configOf(context).siteUrl,
+      timeZone: configOf(context).timeZone,
       // The same for every visitor, so a cached anonymous page stays right for all.
       testMode: configOf(context).payments.offline,
       year: new Date().getFullYear(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "~/content/site";
 
 /**
  * Every environment variable the server reads, parsed once. Unset means the embedded default
@@ -60,6 +61,15 @@ function isBase64Key(value: string) {
   return /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, "base64").length === 32;
 }
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** 32 bytes, base64 (standard or URL alphabet). */
 const base64Key = optionalString.refine(
   (v) => v === undefined || isBase64Key(v),
@@ -81,6 +91,10 @@ const secret = optionalString.refine(
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: optionalUrl(["http:", "https:"]),
+  SITE_TIME_ZONE: optionalString.refine(
+    (v) => v === undefined || isTimeZone(v),
+    'must be an IANA time zone such as "America/New_York"',
+  ),
   DATA_DIR: optionalString,
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   SESSION_SECRET: secret,
@@ -166,6 +180,8 @@ export type Config = {
   env: Env["NODE_ENV"];
   isProduction: boolean;
   siteUrl: string;
+  /** The business's time zone (SITE_TIME_ZONE): every time a person reads is shown in it. */
+  timeZone: string;
   /** What the operator should know as the server starts (SITE_URL unset, checkout closed). */
   startupWarnings: string[];
   dataDir: string;
@@ -358,6 +374,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     env: env.NODE_ENV,
     isProduction,
     siteUrl,
+    timeZone: env.SITE_TIME_ZONE ?? site.timeZone,
     startupWarnings: startupWarnings(env, siteUrl),
     dataDir: env.DATA_DIR ?? ".data",
     databaseUrl: env.DATABASE_URL,

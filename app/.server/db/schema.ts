@@ -77,6 +77,8 @@ export const payments = app.table(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The short number people read and quote ("BTE-1042", app/utils/order-number.ts). */
+    number: integer("number").notNull().unique().generatedByDefaultAsIdentity({ startWith: 1001 }),
     userId: uuid("user_id").notNull(),
     productId: text("product_id")
       .notNull()
