@@ -15,6 +15,7 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { getOptionalUser } from "~/.server/auth/session-user";
 import { configOf } from "~/.server/app-context";
+import { describeRootUser } from "~/.server/root-user";
 import { commitCsrfToken } from "~/.server/security/csrf";
 import { honeypotInputProps } from "~/.server/security/honeypot";
 import { getToast } from "~/.server/flash-toast";
@@ -35,7 +36,7 @@ export const headers = rootPolicy;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [csrfToken, csrfCookie] = await commitCsrfToken(request);
   const { toast, headers: toastHeaders } = await getToast(request);
-  const user = await getOptionalUser(request, context);
+  const user = await describeRootUser(await getOptionalUser(request, context), context);
   const headers = new Headers();
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   const clearToast = toastHeaders?.get("Set-Cookie");

@@ -24,8 +24,14 @@ export const newsletterPage = {
 /** The newsletter pop-up opens this long after arriving on a page (D1 §4, §9). */
 export const NEWSLETTER_POPUP_DELAY_MS = 2000;
 
-/** The browser's memory that the pop-up was shown (local storage). */
+/** The browser's memory of when the pop-up was last shown (local storage, an ISO time). */
 export const NEWSLETTER_POPUP_SEEN_KEY = "newsletter-popup-seen";
+
+/** Once shown (and so dismissed or answered), the pop-up stays away this long (ADR 32). */
+export const NEWSLETTER_POPUP_QUIET_DAYS = 30;
+
+/** The browser's memory that someone subscribed from it (local storage): never asked again. */
+export const NEWSLETTER_SUBSCRIBED_KEY = "newsletter-subscribed";
 
 /** The pop-up that invites visitors to subscribe (D1 §4). */
 export const newsletterPopup = {

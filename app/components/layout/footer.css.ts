@@ -1,10 +1,13 @@
 import { style } from "@vanilla-extract/css";
+import { floatingClearance } from "~/components/widgets/floating.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const footer = style({
   background: vars.color.brandStrong,
   color: "#dbe6f0",
-  paddingBlock: vars.space[12],
+  paddingTop: vars.space[12],
+  // The floating chat and scroll-to-top buttons end the page over this space, not over the text.
+  paddingBottom: floatingClearance,
   marginTop: "auto",
 });
 

@@ -8,13 +8,17 @@ import { button } from "~/components/ui/button.css";
 import { MAX_EMAIL, MAX_NAME } from "~/utils/forms/fields";
 import type { LeadFormResponse } from "~/utils/forms/lead-form";
 import { NEWSLETTER_PATH, REDIRECT_FIELD } from "~/utils/forms/newsletter-route";
+import { useRootData } from "~/utils/root-data";
+import { rememberSubscribed } from "~/components/widgets/newsletter-memory";
 
 /**
  * The newsletter sign-up (D1 §3–§5), in the home section, the pop-up and on /newsletter. The
  * browser checks the two fields natively (required, e-mail type); the server checks them again
  * with the shared schema. While it is sent the fields and button are disabled and the button reads
  * 'Subscribing...'; a success clears the fields, a failure keeps them. Without JavaScript the
- * form posts to /newsletter, which comes back here with the toast (or shows the errors).
+ * form posts to /newsletter, which comes back here with the toast (or shows the errors). A
+ * signed-in visitor finds their name and e-mail filled in; a subscription is remembered by this
+ * browser, so the pop-up never asks again.
  */
 export function NewsletterForm({
   idPrefix,
@@ -32,6 +36,7 @@ export function NewsletterForm({
 }) {
   const fetcher = useFetcher<LeadFormResponse>();
   const location = useLocation();
+  const user = useRootData()?.user;
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   const response = fetcher.data ?? initial;
@@ -42,13 +47,17 @@ export function NewsletterForm({
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     if (fetcher.data.ok) {
+      rememberSubscribed();
       formRef.current?.reset();
       onSubscribed?.();
     }
   }, [fetcher.state, fetcher.data, onSubscribed]);
 
   const errors = response?.result.error ?? {};
-  const kept = (response?.ok ? null : response?.result.initialValue) ?? {};
+  const kept = (response?.ok ? null : response?.result.initialValue) ?? {
+    fullName: user?.fullName ?? undefined,
+    email: user?.email,
+  };
   const ids = { fullName: `${idPrefix}-full-name`, email: `${idPrefix}-email` };
   /** One of the two fields, disabled while sending, its value kept after a refusal. */
   const input = (

@@ -1,11 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { floatingInset } from "./floating.css";
 
 /** Bottom right (the scroll-to-top button sits bottom left), under toasts and dialogs. */
 export const launcher = style({
   position: "fixed",
   right: vars.space[4],
-  bottom: vars.space[4],
+  bottom: floatingInset,
   zIndex: vars.zIndex.popup,
   display: "inline-flex",
   alignItems: "center",

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } fro
 import { useHydrated } from "remix-utils/use-hydrated";
 import { chatCopy } from "~/content/chat";
 import * as styles from "./chat-widget.css";
+import { useDialogOpen } from "./use-dialog-open";
 
 /** The panel's code is fetched the first time the chat is opened, never with the page. */
 const loadPanel = () => import("./chat-widget-panel");
@@ -20,6 +21,7 @@ export function ChatWidget() {
   const [expanded, setExpanded] = useState(false);
   const [opened, setOpened] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const dialogOpen = useDialogOpen();
 
   const collapse = useCallback(() => {
     setExpanded(false);
@@ -35,7 +37,8 @@ export function ChatWidget() {
 
   if (!hydrated) return null;
   return (
-    <div onKeyDown={onKeyDown}>
+    // Out of the way (the conversation kept) while a dialog is open.
+    <div onKeyDown={onKeyDown} hidden={dialogOpen}>
       {opened ? (
         <Suspense fallback={null}>
           <ChatPanel id={PANEL_ID} expanded={expanded} onCollapse={collapse} />

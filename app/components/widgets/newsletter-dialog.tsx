@@ -1,10 +1,18 @@
+import { useEffect } from "react";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { formSlot } from "~/components/newsletter/newsletter.css";
 import { Dialog } from "~/components/ui/dialog";
 import { newsletterPopup } from "~/content/newsletter";
 
 /** The pop-up's dialog: the newsletter form; it closes itself after a successful subscription. */
-export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
+export default function NewsletterDialog({
+  onOpen,
+  onClose,
+}: {
+  onOpen: () => void;
+  onClose: () => void;
+}) {
+  useEffect(onOpen, [onOpen]);
   return (
     <Dialog
       open

@@ -1,8 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { promo } from "~/content/home";
+import { canRemember, recall, remember } from "~/utils/browser-memory";
+import { usePopupTurn } from "./use-popup-turn";
 
 /** The promotional pop-up opens this long after the home page loads (D1 §9). */
 export const PROMO_DELAY_MS = 2000;
+
+/** This tab's memory that the promotion was dismissed (session storage; ADR 32). */
+export const PROMO_DISMISSED_KEY = "promo-popup-dismissed";
 
 const loadDialog = () => import("./promo-dialog");
 const PromoDialog = lazy(loadDialog);
@@ -19,28 +25,32 @@ function preload() {
   image.src = promo.image.src;
 }
 
+const due = () =>
+  canRemember("sessionStorage") && recall("sessionStorage", PROMO_DISMISSED_KEY) === null;
+
 /**
- * Opens the year-end planning promotion 2 s after the page loads, on every load (nothing is
- * remembered). Its code and image are fetched a second before, not with the page. Needs
- * JavaScript by nature; without it the page simply has no pop-up.
+ * Opens the year-end planning promotion 2 s after the home page loads, when its turn comes
+ * (usePopupTurn), until the visitor dismisses it: then not again in this browsing session. Its
+ * code and image are fetched a second before, not with the page. Needs JavaScript by nature;
+ * without it the page simply has no pop-up.
  */
 export function PromoPopup() {
-  const [state, setState] = useState<"waiting" | "open" | "closed">("waiting");
-  useEffect(() => {
-    const warmUp = window.setTimeout(preload, PROMO_DELAY_MS / 2);
-    const timer = window.setTimeout(
-      () => setState((s) => (s === "waiting" ? "open" : s)),
-      PROMO_DELAY_MS,
-    );
-    return () => {
-      window.clearTimeout(warmUp);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  if (state !== "open") return null;
+  const { pathname } = useLocation();
+  const [open, close] = usePopupTurn({
+    pathname,
+    wanted: due,
+    delayMs: PROMO_DELAY_MS,
+    warmUp: preload,
+  });
+  if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <PromoDialog onClose={() => setState("closed")} />
+      <PromoDialog
+        onClose={() => {
+          remember("sessionStorage", PROMO_DISMISSED_KEY, new Date().toISOString());
+          close();
+        }}
+      />
     </Suspense>
   );
 }

@@ -1,10 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { floatingInset } from "./floating.css";
 
 export const button = style({
   position: "fixed",
   left: vars.space[4],
-  bottom: vars.space[4],
+  bottom: floatingInset,
   zIndex: vars.zIndex.popup,
   background: vars.color.brand,
   color: vars.color.onBrand,
