@@ -18,6 +18,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("faq", "routes/faq.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("chat", "routes/chat.tsx"),
   route("events", "routes/events.tsx"),
   route("training", "routes/training.tsx"),
   route("video-library", "routes/video-library.tsx"),

@@ -1,5 +1,5 @@
 // The owner's leads command (the dashboard at /admin shows the same, and more, while the site runs):
-//   npm run leads -- list [--kind contact|newsletter|academy|signup] [--undelivered] [--limit N]
+//   npm run leads -- list [--kind contact|newsletter|academy|chat|signup] [--undelivered] [--limit N]
 //   npm run leads -- export leads [--kind K] > leads.csv
 //   npm run leads -- export subscribers > subscribers.csv
 //   npm run leads -- retry [--lead <id>]

@@ -1,23 +1,61 @@
 import { site } from "./site";
 
 /**
- * Words of the floating chat assistant (D1 §2.3, §4). The chat is a local helper: nothing typed
- * into it leaves the browser, so its fixed reply points to the ways of reaching a person.
+ * Words of the floating chat assistant (D1 §2.3, §4) and of its page without JavaScript, /chat.
+ * The assistant answers from the site's own FAQ and catalogue, in this browser; nothing reaches
+ * the team unless the visitor sends it with "Send this to the team" (ADR 32).
  */
 export const chatCopy = {
   /** The toggle's accessible name (its state is carried by aria-expanded). */
   launcherLabel: "Chat with our assistant",
   title: `${site.name} assistant`,
   greeting: `Hi! I'm the ${site.name} assistant. What would you like help with today: starting a business, branding, AI tools or funding?`,
-  reply: `Thanks for your message! I can't look into your question from this chat, so for a personal answer please book a $25 discovery call, call us at ${site.phone.display} or write to ${site.email}.`,
+  /** Before the answers found in the FAQ and the services. */
+  found: "Here is what I found:",
+  /** When nothing in the FAQ or the services matches. */
+  notFound: `I couldn't find that in our FAQ or services. Send this to the team and a person will reply by e-mail, or call us at ${site.phone.display}.`,
+  readMore: "Read more",
   inputLabel: "Your message",
   inputPlaceholder: "Type your message…",
   send: "Send",
   close: "Close chat",
   logLabel: "Conversation",
-  privacyNote: "Messages stay in this browser; they are not sent to our team.",
+  privacyNote:
+    "Answers come from our FAQ and services. Nothing is sent to our team unless you choose “Send this to the team”.",
+  sendToTeam: "Send this to the team",
   bookCall: "Book a $25 discovery call",
   contact: "Contact us",
   assistantName: "Assistant",
   userName: "You",
+} as const;
+
+/** The form that sends the conversation to the team (a lead of kind "chat"). */
+export const chatTeamCopy = {
+  title: "Send this to the team",
+  intro: "A person reads it and replies to your e-mail within one business day.",
+  fullName: "Full Name",
+  email: "Email",
+  message: "Your question",
+  submit: "Send to the team",
+  sending: "Sending...",
+  cancel: "Cancel",
+  /** The assistant's note in the conversation once it is sent. */
+  sent: "Sent. Our team will reply to you by e-mail.",
+} as const;
+
+/** /chat, the assistant for browsers without JavaScript (the launcher links there). */
+export const chatPage = {
+  seo: {
+    title: "Ask Our Assistant",
+    description: `Ask a question about ${site.name}'s services, prices and how we work; answers come from our FAQ and services, and a person can follow up.`,
+    keywords: ["questions", "FAQ", "small business help", "contact"],
+  },
+  hero: {
+    eyebrow: "Assistant",
+    title: "Ask a question",
+    lead: "Answers from our FAQ and services straight away; send it to the team for a personal reply.",
+  },
+  questionLabel: "Your question",
+  ask: "Ask",
+  answersTitle: "Answers",
 } as const;

@@ -34,6 +34,7 @@ const table: Record<string, { url: string; policy: Policy }> = {
   "routes/contact.tsx": { url: "/contact", policy: shared },
   "routes/faq.tsx": { url: "/faq", policy: shared },
   "routes/newsletter.tsx": { url: "/newsletter", policy: shared },
+  "routes/chat.tsx": { url: "/chat", policy: shared },
   "routes/events.tsx": { url: "/events", policy: shared },
   "routes/training.tsx": { url: "/training", policy: shared },
   "routes/video-library.tsx": { url: "/video-library", policy: shared },

@@ -27,6 +27,8 @@ export const targetsByKind: Record<LeadKind, readonly TargetName[]> = {
   contact: ["webhook", "forwarder", "email"],
   newsletter: ["webhook", "forwarder", "email", "welcome"],
   academy: ["forwarder", "email"],
+  // A question the chat could not answer, sent on by the visitor (ADR 32).
+  chat: ["webhook", "email"],
   signup: ["webhook", "email"],
   order: ["email", "receipt"],
   refund: ["refund"],
@@ -43,6 +45,7 @@ export const forwardedFields: Record<LeadKind, readonly string[]> = {
   contact: ["fullName", "email", "telephone", "businessNeeds", "otherDescription", "comments"],
   newsletter: ["fullName", "email"],
   academy: ["firstName", "lastName", "organization", "email", "phone", "city"],
+  chat: ["fullName", "email", "message"],
   signup: ["fullName", "businessName", "email", "telephone", "yearsInBusiness", "whyBTE"],
   order: ["product", "amount", "method", "email", "orderId", "provider", "providerRef"],
   refund: [
@@ -96,6 +99,7 @@ const fieldLabels: Record<string, string> = {
   businessNeeds: "Business needs",
   otherDescription: "Other needs",
   comments: "Comments",
+  message: "Question",
   yearsInBusiness: "Years in business",
   whyBTE: "Why they chose us",
   product: "Service",
@@ -122,6 +126,7 @@ const subjects: Record<LeadKind, (name: (field: string) => string) => string> = 
   contact: (n) => `New enquiry from ${n("fullName")}`,
   newsletter: (n) => `New newsletter subscriber: ${n("fullName")}`,
   academy: (n) => `Academy interest: ${n("firstName")} ${n("lastName")}`,
+  chat: (n) => `Chat question from ${n("fullName")}`,
   signup: (n) => `New account: ${n("fullName")}`,
   order: (n) => `New order: ${n("product")}`,
   refund: (n) => `Refund: ${n("product")}`,

@@ -158,3 +158,34 @@ export const link = style({
   minHeight: "44px",
   fontWeight: vars.fontWeight.medium,
 });
+
+/** "Send this to the team": a link's look, a button's job (it opens the form in the panel). */
+export const linkButton = style([
+  link,
+  {
+    padding: 0,
+    border: "none",
+    background: "none",
+    color: vars.color.brand,
+    textDecoration: "underline",
+    cursor: "pointer",
+    font: "inherit",
+    fontWeight: vars.fontWeight.medium,
+  },
+]);
+
+/** The team form in place of the conversation, scrolling inside the panel on short screens. */
+export const team = style({
+  flex: 1,
+  overflowY: "auto",
+  padding: vars.space[4],
+  background: vars.color.surfaceAlt,
+});
+
+export const teamTitle = style({ fontSize: vars.fontSize.md, marginBottom: vars.space[1] });
+
+export const teamIntro = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  marginBottom: vars.space[3],
+});

@@ -2,6 +2,7 @@ import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { chatCopy } from "~/content/chat";
+import { CHAT_PATH } from "~/utils/forms/chat-route";
 import * as styles from "./chat-widget.css";
 import { useDialogOpen } from "./use-dialog-open";
 
@@ -13,8 +14,8 @@ const PANEL_ID = "chat-panel";
 
 /**
  * The floating chat assistant on every page (S-CHAT-01): a small launcher that expands into the
- * chat panel (S-CHAT-02). The chat needs JavaScript by its nature, so it appears only once the
- * page is hydrated; without JavaScript there is nothing to click.
+ * chat panel (S-CHAT-02). Until the page is hydrated (and without JavaScript) the launcher is a
+ * link to /chat, the same assistant as a page (ADR 32).
  */
 export function ChatWidget() {
   const hydrated = useHydrated();
@@ -35,7 +36,18 @@ export function ChatWidget() {
     }
   };
 
-  if (!hydrated) return null;
+  if (!hydrated) {
+    return (
+      <a
+        href={CHAT_PATH}
+        className={styles.launcher}
+        aria-label={chatCopy.launcherLabel}
+        data-chat-launcher=""
+      >
+        <MessageCircle aria-hidden="true" size={26} />
+      </a>
+    );
+  }
   return (
     // Out of the way (the conversation kept) while a dialog is open.
     <div onKeyDown={onKeyDown} hidden={dialogOpen}>

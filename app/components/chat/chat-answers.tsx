@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+import { chatCopy } from "~/content/chat";
+import { visuallyHidden } from "~/styles/utilities.css";
+import type { ChatAnswer } from "~/utils/chat-search";
+import * as styles from "./chat-answers.css";
+
+/** The assistant's answers: each one's title, short text and the page that says more. */
+export function ChatAnswers({ answers }: { answers: readonly ChatAnswer[] }) {
+  return (
+    <ul className={styles.list}>
+      {answers.map((answer) => (
+        <li key={`${answer.href} ${answer.title}`} className={styles.item}>
+          <span className={styles.title}>{answer.title}</span>
+          <span>{answer.text}</span>
+          <Link to={answer.href} className={styles.link} data-chat-answer-link="">
+            {chatCopy.readMore}
+            <span className={visuallyHidden}>: {answer.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
+import * as styles from "~/components/forms/form.css";
+import { FormGuards } from "~/components/forms/form-guards";
+import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
+import { button } from "~/components/ui/button.css";
+import { chatTeamCopy } from "~/content/chat";
+import { CHAT_PATH, MAX_CHAT_MESSAGE } from "~/utils/forms/chat-route";
+import { MAX_EMAIL, MAX_NAME } from "~/utils/forms/fields";
+import type { LeadFormResponse } from "~/utils/forms/lead-form";
+import { useRootData } from "~/utils/root-data";
+
+type FieldName = "fullName" | "email" | "message";
+
+/**
+ * "Send this to the team" (ADR 32): name, e-mail and the question, stored as a lead of kind
+ * "chat" by /chat's action (honeypot, CSRF, rate limit and the schema, as every public form). In
+ * the chat panel and on /chat; the browser checks natively, the server with the schema. A
+ * signed-in visitor finds their name and e-mail filled in. Without JavaScript the form posts to
+ * /chat, which comes back with the toast or the errors under their fields.
+ */
+export function ChatTeamForm({
+  idPrefix,
+  message,
+  initial,
+  onSent,
+  extraActions,
+}: {
+  idPrefix: string;
+  /** The question to send, which the visitor can still edit. */
+  message: string;
+  /** The answer to a submission without JavaScript (on /chat). */
+  initial?: LeadFormResponse;
+  onSent?: () => void;
+  extraActions?: ReactNode;
+}) {
+  const fetcher = useFetcher<LeadFormResponse>();
+  const user = useRootData()?.user;
+  const busy = fetcher.state !== "idle";
+  const response = fetcher.data ?? initial;
+  useLeadFormResponse(fetcher.data);
+
+  const handled = useRef<LeadFormResponse | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.ok) onSent?.();
+  }, [fetcher.state, fetcher.data, onSent]);
+
+  const errors = response?.result.error ?? {};
+  const kept: Record<string, unknown> = (response?.ok ? null : response?.result.initialValue) ?? {
+    fullName: user?.fullName ?? undefined,
+    email: user?.email,
+    message,
+  };
+  const id = (name: FieldName) => `${idPrefix}-${name}`;
+  const common = (name: FieldName) => ({
+    id: id(name),
+    name,
+    required: true,
+    disabled: busy,
+    defaultValue: typeof kept[name] === "string" ? kept[name] : undefined,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errorIdFor(id(name)),
+  });
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={CHAT_PATH}
+      className={styles.stack}
+      aria-label={chatTeamCopy.title}
+    >
+      <FormGuards />
+      <FormAlert id={`${idPrefix}-form-error`} messages={errors[""] ?? undefined} />
+      <Field
+        id={id("fullName")}
+        label={chatTeamCopy.fullName}
+        errors={errors.fullName ?? undefined}
+      >
+        <input
+          {...common("fullName")}
+          type="text"
+          maxLength={MAX_NAME}
+          autoComplete="name"
+          className={styles.input}
+        />
+      </Field>
+      <Field id={id("email")} label={chatTeamCopy.email} errors={errors.email ?? undefined}>
+        <input
+          {...common("email")}
+          type="email"
+          maxLength={MAX_EMAIL}
+          autoComplete="email"
+          className={styles.input}
+        />
+      </Field>
+      <Field id={id("message")} label={chatTeamCopy.message} errors={errors.message ?? undefined}>
+        <textarea
+          {...common("message")}
+          rows={3}
+          maxLength={MAX_CHAT_MESSAGE}
+          className={styles.textarea}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <button type="submit" className={button.primary} disabled={busy}>
+          {busy ? chatTeamCopy.sending : chatTeamCopy.submit}
+        </button>
+        {extraActions}
+      </div>
+    </fetcher.Form>
+  );
+}
