@@ -62,7 +62,7 @@ export default function ChatPage() {
                 required
                 maxLength={MAX_QUESTION}
                 defaultValue={question}
-                className={formStyles.input}
+                className={`${formStyles.input} ${styles.askInput}`}
               />
               <button type="submit" className={button.primary}>
                 {chatPage.ask}

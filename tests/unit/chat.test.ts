@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { chatCopy } from "~/content/chat";
 import {
   CHAT_REPLY_DELAY_MS,
+  chatQuestions,
   chatReducer,
   initialChatState,
   normalizeChatMessage,
@@ -41,16 +42,25 @@ describe("chat assistant", () => {
     },
   );
 
-  test("[S-CHAT-05] the fixed assistant reply comes one second after a user message", () => {
+  test("[S-CHAT-05] the assistant's reply (given after one second) carries the answers found", () => {
     expect(CHAT_REPLY_DELAY_MS).toBe(1000);
-    let state = chatReducer(initialChatState(), { type: "send", text: "Hi" });
-    state = chatReducer(state, { type: "reply" });
-    expect(state.messages.at(-1)).toMatchObject({ role: "assistant", content: chatCopy.reply });
-    // The reply is fixed: the same words whatever the user wrote.
-    const other = chatReducer(chatReducer(initialChatState(), { type: "send", text: "Prices?" }), {
-      type: "reply",
+    const answers = [{ title: "Logo Design", text: "A logo.", href: "/b-the-brand" }];
+    let state = chatReducer(initialChatState(), { type: "send", text: "Logo?" });
+    state = chatReducer(state, { type: "reply", answers });
+    expect(state.messages.at(-1)).toMatchObject({
+      role: "assistant",
+      content: chatCopy.found,
+      answers,
     });
-    expect(other.messages.at(-1)!.content).toBe(state.messages.at(-1)!.content);
+  });
+
+  test("with nothing found, the reply points to the team and other ways to reach a person", () => {
+    const state = chatReducer(chatReducer(initialChatState(), { type: "send", text: "zzz" }), {
+      type: "reply",
+      answers: [],
+    });
+    expect(state.messages.at(-1)).toMatchObject({ role: "assistant", content: chatCopy.notFound });
+    expect(chatCopy.notFound).toContain(chatCopy.sendToTeam);
   });
 
   test("the reducer is pure and gives every message its own id", () => {
@@ -58,8 +68,8 @@ describe("chat assistant", () => {
     const snapshot = JSON.stringify(start);
     let state = chatReducer(start, { type: "send", text: "one" });
     state = chatReducer(state, { type: "send", text: "two" });
-    state = chatReducer(state, { type: "reply" });
-    state = chatReducer(state, { type: "reply" });
+    state = chatReducer(state, { type: "reply", answers: [] });
+    state = chatReducer(state, { type: "note", text: "Sent." });
     expect(JSON.stringify(start)).toBe(snapshot);
     const ids = state.messages.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -72,9 +82,15 @@ describe("chat assistant", () => {
     ]);
   });
 
-  test("the fixed reply is honest: nothing is sent, it points to real ways to reach a person", () => {
-    expect(chatCopy.privacyNote).toMatch(/not sent/);
-    expect(chatCopy.reply).toMatch(/discovery call/);
-    expect(chatCopy.reply).not.toMatch(/will (get back|follow up|reply)/i);
+  test("what goes to the team is the visitor's own questions, one per line", () => {
+    let state = chatReducer(initialChatState(), { type: "send", text: "LLC?" });
+    state = chatReducer(state, { type: "reply", answers: [] });
+    state = chatReducer(state, { type: "send", text: "  And grants? " });
+    expect(chatQuestions(state)).toBe("LLC?\nAnd grants?");
+  });
+
+  test("the chat is honest: nothing is sent unless the visitor sends it to the team", () => {
+    expect(chatCopy.privacyNote).toMatch(/Nothing is sent/);
+    expect(chatCopy.privacyNote).toContain(chatCopy.sendToTeam);
   });
 });

@@ -13,8 +13,9 @@ export const askRow = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space[2],
-  selectors: { "& > input": { flex: "1 1 12rem", minWidth: 0 } },
 });
+
+export const askInput = style({ flex: "1 1 12rem", minWidth: 0 });
 
 export const answers = style({
   padding: vars.space[4],
