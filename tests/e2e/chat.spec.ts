@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { chatCopy } from "../../app/content/chat";
+import { chatCopy, chatTeamCopy } from "../../app/content/chat";
+import { chatMessages } from "../../app/utils/forms/chat";
+import { seriousViolations } from "./support/axe";
+import { uniqueEmail } from "./support/forms";
 import { expect, test } from "./support/fixtures";
 import { existingPages, viewports } from "./support/pages";
 import { flashSignedOutToast } from "./support/toast";
@@ -69,7 +72,7 @@ test.describe("chat assistant", () => {
     await expect(messages(page).first()).toHaveText(`Assistant: ${chatCopy.greeting}`);
   });
 
-  test("[S-CHAT-04] [S-CHAT-05] [S-CHAT-07] a sent message is trimmed and added; the fixed reply follows one second later", async ({
+  test("[S-CHAT-04] [S-CHAT-05] [S-CHAT-07] a sent message is trimmed and added; the answer from the site follows one second later", async ({
     page,
   }) => {
     await openWithClock(page);
@@ -86,16 +89,72 @@ test.describe("chat assistant", () => {
     await expect(messages(page)).toHaveCount(2);
     await page.clock.runFor(1);
     await expect(messages(page)).toHaveCount(3);
-    await expect(messages(page).nth(2)).toHaveAttribute("data-chat-message", "assistant");
-    await expect(messages(page).nth(2)).toHaveText(`Assistant: ${chatCopy.reply}`);
+    const reply = messages(page).nth(2);
+    await expect(reply).toHaveAttribute("data-chat-message", "assistant");
+    await expect(reply).toContainText(`Assistant: ${chatCopy.found}`);
+    await expect(
+      reply.getByRole("link", { name: `${chatCopy.readMore}: LLC Filing` }),
+    ).toHaveAttribute("href", "/build-studio");
 
     // The send button works as well as Enter, and every message gets its own reply.
-    await input(page).fill("And branding?");
-    await panel(page).getByRole("button", { name: chatCopy.send }).click();
+    await input(page).fill("qwertyuiop");
+    await panel(page).getByRole("button", { name: chatCopy.send, exact: true }).click();
     await expect(messages(page)).toHaveCount(4);
     await page.clock.runFor(1_000);
     await expect(messages(page)).toHaveCount(5);
-    await expect(messages(page).last()).toHaveText(`Assistant: ${chatCopy.reply}`);
+    await expect(messages(page).last()).toHaveText(`Assistant: ${chatCopy.notFound}`);
+  });
+
+  test("answers an FAQ question with its link, which opens the FAQ at that question", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    await launcher(page).click();
+    await input(page).fill("What is the discovery call?");
+    await input(page).press("Enter");
+    const link = messages(page)
+      .last()
+      .getByRole("link", { name: `${chatCopy.readMore}: What is the $25 discovery call?` });
+    await expect(link).toHaveAttribute("href", "/faq#discovery-call");
+    expect(await seriousViolations(page)).toEqual([]);
+    await link.click();
+    await expect(page).toHaveURL(/\/faq#discovery-call$/);
+    // The conversation stays open and kept on the new page.
+    await expect(messages(page).nth(1)).toHaveText("You: What is the discovery call?");
+  });
+
+  test("Send this to the team: name and e-mail asked, refusals under their field, then a note in the conversation", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto("/faq");
+    await launcher(page).click();
+    await input(page).fill("Can you file an LLC in Delaware?");
+    await input(page).press("Enter");
+    await expect(messages(page)).toHaveCount(3);
+    await panel(page).getByRole("button", { name: chatCopy.sendToTeam }).click();
+    const form = panel(page).getByRole("form", { name: chatTeamCopy.title });
+    await expect(form.getByLabel(chatTeamCopy.fullName)).toBeFocused();
+    await expect(form.getByLabel(chatTeamCopy.message)).toHaveValue(
+      "Can you file an LLC in Delaware?",
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await form.getByLabel(chatTeamCopy.fullName).fill("A");
+    await form.getByLabel(chatTeamCopy.email).fill(uniqueEmail("chat-team"));
+    await form.getByRole("button", { name: chatTeamCopy.submit }).click();
+    const nameError = form.getByText(chatMessages.fullName);
+    await expect(nameError).toBeVisible();
+    await expect(form.getByLabel(chatTeamCopy.fullName)).toHaveAttribute("aria-invalid", "true");
+    const fieldBox = (await form.getByLabel(chatTeamCopy.fullName).boundingBox())!;
+    const errorBox = (await nameError.boundingBox())!;
+    expect(errorBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height - 1);
+
+    await form.getByLabel(chatTeamCopy.fullName).fill("Ada Lovelace");
+    await form.getByRole("button", { name: chatTeamCopy.submit }).click();
+    await expect(page.getByText(chatMessages.success.description)).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect(messages(page).last()).toHaveText(`Assistant: ${chatTeamCopy.sent}`);
   });
 
   test("[S-CHAT-06] empty or blank messages are ignored (and get no reply)", async ({ page }) => {
@@ -104,7 +163,7 @@ test.describe("chat assistant", () => {
     await input(page).press("Enter");
     await input(page).fill("    ");
     await input(page).press("Enter");
-    await panel(page).getByRole("button", { name: chatCopy.send }).click();
+    await panel(page).getByRole("button", { name: chatCopy.send, exact: true }).click();
     await page.clock.runFor(3_000);
     await expect(messages(page)).toHaveCount(1);
   });

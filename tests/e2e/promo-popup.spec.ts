@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { chatCopy } from "../../app/content/chat";
 
 const dialog = (page: Page) =>
   page.getByRole("dialog", { name: "Year-End Strategic Planning Series" });
@@ -39,6 +40,7 @@ test.describe("promotional popup", () => {
 
   test("[S-HOME-19] the close control closes it, focus is trapped, Escape closes it", async ({
     page,
+    context,
   }) => {
     await page.goto("/");
     await expect(dialog(page)).toBeVisible();
@@ -48,16 +50,43 @@ test.describe("promotional popup", () => {
     }
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toHaveCount(0);
-    await page.reload();
-    await dialog(page).getByRole("button", { name: "Close" }).click();
-    await expect(dialog(page)).toHaveCount(0);
+    // A new tab is a new session: the promotion shows again there.
+    const other = await context.newPage();
+    await other.goto("/");
+    await dialog(other).getByRole("button", { name: "Close" }).click();
+    await expect(dialog(other)).toHaveCount(0);
   });
 
-  test("[S-HOME-20] not remembered: it shows again on the next load", async ({ page }) => {
+  test("[S-HOME-20] dismissed, it stays away for the rest of the session (ADR 32)", async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
     await page.goto("/");
     await dialog(page).getByRole("button", { name: "Maybe Later" }).click();
+    await expect(dialog(page)).toHaveCount(0);
     await page.reload();
-    await expect(dialog(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: chatCopy.launcherLabel })).toBeVisible();
+    await page.clock.fastForward(5000);
+    await expect(dialog(page)).toHaveCount(0);
+    // A new session (another tab) is asked again.
+    const other = await context.newPage();
+    await other.goto("/");
+    await expect(dialog(other)).toBeVisible();
+  });
+
+  test("waits while the visitor types in the home page's newsletter form, and never takes the focus", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-11-02T12:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-02T12:00:01Z"));
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: chatCopy.launcherLabel })).toBeVisible();
+    const name = page.locator("#newsletter").getByLabel("Full Name");
+    await name.fill("Ada");
+    await page.clock.fastForward(5000);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(name).toBeFocused();
   });
 });
 
