@@ -55,7 +55,7 @@ export const chatPage = {
     title: "Ask a question",
     lead: "Answers from our FAQ and services straight away; send it to the team for a personal reply.",
   },
-  questionLabel: "Your question",
+  questionLabel: "What would you like to know?",
   ask: "Ask",
   answersTitle: "Answers",
 } as const;

@@ -70,8 +70,10 @@ export default function ChatPage() {
             </div>
           </Form>
           {question ? (
-            <div role="status" className={styles.answers}>
-              <h2 className={styles.heading}>{chatPage.answersTitle}</h2>
+            <section aria-labelledby="chat-answers-title" className={styles.answers}>
+              <h2 id="chat-answers-title" className={styles.heading}>
+                {chatPage.answersTitle}
+              </h2>
               {answers.length > 0 ? (
                 <>
                   <p>{chatCopy.found}</p>
@@ -80,7 +82,7 @@ export default function ChatPage() {
               ) : (
                 <p>{chatCopy.notFound}</p>
               )}
-            </div>
+            </section>
           ) : null}
           <div className={styles.team}>
             <h2 className={styles.heading}>{chatTeamCopy.title}</h2>

@@ -20,7 +20,7 @@ test("/chat answers an FAQ question with its link, without JavaScript", async ({
   await page.getByLabel(chatPage.questionLabel).fill("How long does a branding project take?");
   await page.getByRole("button", { name: chatPage.ask }).click();
   await expect(page).toHaveURL(/\/chat\?q=/);
-  const answers = page.getByRole("status");
+  const answers = page.getByRole("region", { name: chatPage.answersTitle });
   await expect(answers).toContainText(chatCopy.found);
   const link = answers.getByRole("link", {
     name: `${chatCopy.readMore}: How long does a branding project take?`,
@@ -35,15 +35,17 @@ test("/chat answers an FAQ question with its link, without JavaScript", async ({
 test("/chat sends the question to the team without JavaScript: refusals under their field, input kept, then the toast", async ({
   page,
 }) => {
-  await page.goto("/chat?q=Do%20you%20work%20on%20weekends%3F");
-  await expect(page.getByRole("status")).toContainText(chatCopy.notFound);
+  await page.goto("/chat?q=Can%20I%20bring%20my%20dog%3F");
+  await expect(page.getByRole("region", { name: chatPage.answersTitle })).toContainText(
+    chatCopy.notFound,
+  );
   const email = uniqueEmail("chat-nojs");
   await page.getByLabel(chatTeamCopy.fullName).fill("A");
   await page.getByLabel(chatTeamCopy.email).fill(email);
   await page.getByRole("button", { name: chatTeamCopy.submit }).click();
   await expect(page.getByText(chatMessages.fullName)).toBeVisible();
   await expect(page.getByLabel(chatTeamCopy.email)).toHaveValue(email);
-  await expect(page.getByLabel(chatTeamCopy.message)).toHaveValue("Do you work on weekends?");
+  await expect(page.getByLabel(chatTeamCopy.message)).toHaveValue("Can I bring my dog?");
 
   await page.getByLabel(chatTeamCopy.fullName).fill("Ada Lovelace");
   await page.getByRole("button", { name: chatTeamCopy.submit }).click();

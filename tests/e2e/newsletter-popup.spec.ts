@@ -53,6 +53,7 @@ test.describe("newsletter pop-up", () => {
     await expect(popup(page)).toBeVisible();
     await expect(popup(page)).toContainText(newsletterPopup.description);
     expect(await seenFlag(page)).not.toBeNull();
+    await page.clock.resume(); // axe waits on timers
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(popup(page)).toHaveCount(0);

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { chatCopy } from "~/content/chat";
-import { visuallyHidden } from "~/styles/utilities.css";
 import type { ChatAnswer } from "~/utils/chat-search";
 import * as styles from "./chat-answers.css";
 
@@ -12,9 +11,12 @@ export function ChatAnswers({ answers }: { answers: readonly ChatAnswer[] }) {
         <li key={`${answer.href} ${answer.title}`} className={styles.item}>
           <span className={styles.title}>{answer.title}</span>
           <span>{answer.text}</span>
-          <Link to={answer.href} className={styles.link} data-chat-answer-link="">
+          <Link
+            to={answer.href}
+            className={styles.link}
+            aria-label={`${chatCopy.readMore}: ${answer.title}`}
+          >
             {chatCopy.readMore}
-            <span className={visuallyHidden}>: {answer.title}</span>
           </Link>
         </li>
       ))}

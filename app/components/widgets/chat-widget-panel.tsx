@@ -43,7 +43,7 @@ export default function ChatPanel({
 
   useEffect(() => {
     if (!expanded) return;
-    if (toTeam) teamRef.current?.querySelector<HTMLElement>("input:not([type=hidden])")?.focus();
+    if (toTeam) teamRef.current?.querySelector<HTMLElement>("[name=fullName]")?.focus();
     else inputRef.current?.focus();
   }, [expanded, toTeam]);
 
