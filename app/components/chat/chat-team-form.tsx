@@ -41,11 +41,14 @@ export function ChatTeamForm({
   const response = fetcher.data ?? initial;
   useLeadFormResponse(fetcher.data);
 
+  const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<LeadFormResponse | undefined>(undefined);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     if (fetcher.data.ok) onSent?.();
+    // A refusal: to the first field it names, so its message (under it) is in view.
+    else formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [fetcher.state, fetcher.data, onSent]);
 
   const errors = response?.result.error ?? {};
@@ -67,6 +70,7 @@ export function ChatTeamForm({
 
   return (
     <fetcher.Form
+      ref={formRef}
       method="post"
       action={CHAT_PATH}
       className={styles.stack}

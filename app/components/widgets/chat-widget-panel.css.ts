@@ -15,7 +15,7 @@ export const panel = style({
   display: "flex",
   flexDirection: "column",
   width: "min(380px, calc(100vw - 32px))",
-  height: "min(520px, calc(100vh - 180px))",
+  height: "min(600px, calc(100vh - 170px))",
   minHeight: "280px",
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

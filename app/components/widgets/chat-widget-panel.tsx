@@ -49,7 +49,11 @@ export default function ChatPanel({
 
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    // The newest message from its start: a long answer is read from the top.
+    const last = log.lastElementChild;
+    const tall = last instanceof HTMLElement && last.offsetHeight > log.clientHeight;
+    log.scrollTop = tall ? last.offsetTop - log.offsetTop : log.scrollHeight;
   }, [state.messages.length, expanded, toTeam]);
 
   useEffect(() => {
@@ -157,7 +161,7 @@ export default function ChatPanel({
         </>
       )}
       <footer className={styles.footer}>
-        <p>{chatCopy.privacyNote}</p>
+        {toTeam ? null : <p>{chatCopy.privacyNote}</p>}
         <p className={styles.links}>
           {toTeam ? null : (
             <button type="button" className={styles.linkButton} onClick={() => setToTeam(true)}>
