@@ -17,6 +17,9 @@ export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.col
 
 export const optional = style({ fontWeight: "normal", color: vars.color.textMuted });
 
+/** The asterisk of a required field (the control says `required` to assistive technology). */
+export const requiredMark = style({ color: vars.color.danger, fontWeight: "normal" });
+
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 const control = style({
