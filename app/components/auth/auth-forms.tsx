@@ -73,21 +73,22 @@ export function useAuthForm<Schema extends ZodTypeAny>(
 }
 
 /**
- * The server's field messages of the last answer, held under their fields until the visitor
- * changes that field (Conform's own check of another field would otherwise drop them); `onInput`
- * goes on the form. Without JavaScript the server's page shows them as they came.
+ * The server's messages of the last refusal, held under their fields (and the form's above it)
+ * until the visitor changes that field (Conform's own check of another field, or emptying the
+ * password, would otherwise drop them); `onInput` goes on the form. Without JavaScript the
+ * server's page shows them as they came.
  */
 export function useHeldErrors(response: AuthFormResponse | undefined) {
   const [held, setHeld] = useState<Record<string, string[] | null>>({});
   useEffect(() => {
-    const errors = response?.error ? (response.result?.error ?? {}) : {};
-    setHeld(Object.fromEntries(Object.entries(errors).filter(([name]) => name !== "")));
+    setHeld(response?.error ? (response.result?.error ?? {}) : {});
   }, [response]);
+  // A field's change drops its own message, and the form's ("" : wrong password, limits).
   const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
     setHeld((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _changed, ...rest } = current;
+      if (!(name in current) && !("" in current)) return current;
+      const { [name]: _changed, "": _form, ...rest } = current;
       return rest;
     });
   }, []);
@@ -155,7 +156,7 @@ export function SignInForm({ returnTo, response }: AuthFormProps) {
   return (
     <Form method="post" {...getFormProps(form)} className={styles.stack} onInput={onInput}>
       <Hidden intent={authIntents.signIn} returnTo={returnTo} />
-      <FormAlert id={form.errorId} messages={form.errors} />
+      <FormAlert id={form.errorId} messages={errorsOf("", form.errors)} />
       {response?.notice ? (
         <p role="status" className={authStyles.notice}>
           {response.notice}
@@ -190,7 +191,7 @@ export function SignUpForm({ returnTo, response }: AuthFormProps) {
       <p className={authStyles.requiredNote}>
         Every field is required (marked <span aria-hidden="true">*</span>).
       </p>
-      <FormAlert id={form.errorId} messages={form.errors} />
+      <FormAlert id={form.errorId} messages={errorsOf("", form.errors)} />
       <div className={styles.row}>
         <InputField meta={fields.fullName} label="Full Name" autoComplete="name" markRequired />
         <InputField

@@ -36,15 +36,9 @@ export function Field({
 }) {
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={markRequired ? styles.requiredLabel : styles.label}>
         {label}
         {optional ? <span className={styles.optional}> (optional)</span> : null}
-        {markRequired ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
       </label>
       {hint ? (
         <p id={hintIdFor(id)} className={styles.hint}>
