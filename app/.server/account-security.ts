@@ -19,6 +19,8 @@ import type { AppContext } from "./app-context";
 import type { AuthSession } from "./auth";
 import { qrDataUrl } from "./auth/common/qr-code";
 import { takeRecoveryCodes } from "./recovery-codes-flash";
+import { profileIntent } from "~/utils/forms/profile";
+import { submitProfileForm } from "./profile";
 import type { Database } from "./db";
 import { redirectWithToast } from "./flash-toast";
 
@@ -96,7 +98,7 @@ async function takeNewRecoveryCodes(auth: AuthSession, request: Request, db: Dat
   return codes;
 }
 
-/** POST /account, after the route's CSRF check: the Security part's forms (field `intent`). */
+/** POST /account, after the route's CSRF check: the profile and the Security part's forms (field `intent`). */
 export async function submitSecurityForm(app: AppContext, request: Request, formData: FormData) {
   const auth = app.auth(request);
   const state = await auth.state();
@@ -104,6 +106,8 @@ export async function submitSecurityForm(app: AppContext, request: Request, form
     throw redirect(authPath({ returnTo: "/account" }), { headers: auth.headers });
   }
   switch (formData.get("intent")) {
+    case profileIntent:
+      return submitProfileForm(app, auth, request, formData, state.user.id);
     case securityIntents.enroll:
       return enroll(auth);
     case securityIntents.activate:

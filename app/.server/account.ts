@@ -5,6 +5,7 @@ import { loadSecurity } from "./account-security";
 import { getAuth } from "./auth";
 import { logger } from "./logger";
 import { listOrders } from "./orders";
+import { loadProfile } from "./profile";
 import { getRequestId } from "./request-id";
 
 export type AccountTab = "profile" | "orders";
@@ -26,14 +27,18 @@ export async function loadAccount(request: Request, context: AppLoadContext) {
   if (tab === "profile") {
     const { db } = await appContextOf(context);
     const security = await loadSecurity(auth, request, db);
-    return data({ tab, user, security, orders: null }, { headers: auth.headers });
+    const profile = await loadProfile(db, state.user.id);
+    return data({ tab, user, profile, security, orders: null }, { headers: auth.headers });
   }
 
   const orders = appContextOf(context).then((app) => listOrders(app.db, state.user.id));
   if (request.headers.get("sec-fetch-dest") === "empty") {
     const requestId = getRequestId(request);
     orders.catch((error: unknown) => logger.error("order history failed", { requestId, error }));
-    return data({ tab, user, security: null, orders }, { headers: auth.headers });
+    return data({ tab, user, profile: null, security: null, orders }, { headers: auth.headers });
   }
-  return data({ tab, user, security: null, orders: await orders }, { headers: auth.headers });
+  return data(
+    { tab, user, profile: null, security: null, orders: await orders },
+    { headers: auth.headers },
+  );
 }

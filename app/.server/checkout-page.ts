@@ -41,7 +41,7 @@ function tabFrom(request: Request): CheckoutTab | undefined {
 export async function loadCheckout(request: Request, context: AppLoadContext) {
   const item = checkoutItem(request);
   const user = await getOptionalUser(request, context);
-  if (!user) throw redirect(signInToPurchasePath(checkoutPath(item.id)));
+  if (!user) throw redirect(signInToPurchasePath(checkoutPath(item.id, tabFrom(request))));
   const { providers } = (await appContextOf(context)).checkout;
   return {
     item,

@@ -77,3 +77,12 @@ export function isCurrent(item: Pick<NavItem, "path">, pathname: string) {
   if (item.path === "/") return pathname === "/";
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }
+
+/**
+ * The catalogue's two pages, linked from the home page, the services page, the footer and every
+ * closing call to action (issue 26; the spec's navigation table has neither).
+ */
+export const catalogueLinks = {
+  bookNow: { path: "/book-now", label: "Book a Service" },
+  store: { path: "/store", label: "Store" },
+} as const;

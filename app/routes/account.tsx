@@ -10,6 +10,7 @@ import { Profile } from "~/components/account/profile";
 import { Security } from "~/components/account/security";
 import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
+import { profileIntent } from "~/utils/forms/profile";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
 
@@ -31,8 +32,9 @@ export const action = formAction(({ app, request, formData }) =>
 
 /** /account (D1 §2.13): Profile (with the Security part) and Order History tabs. */
 export default function AccountPage() {
-  const { tab, user, security, orders } = useLoaderData<typeof loader>();
+  const { tab, user, profile, security, orders } = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();
+  const profileResponse = response?.intent === profileIntent ? response : undefined;
   return (
     <>
       <PageHero eyebrow="Account" title="My Account" />
@@ -44,8 +46,15 @@ export default function AccountPage() {
               <OrderHistory orders={orders} />
             ) : (
               <>
-                <Profile email={user.email} createdAt={user.createdAt} />
-                {security ? <Security view={security} response={response} /> : null}
+                <Profile
+                  email={user.email}
+                  createdAt={user.createdAt}
+                  details={profile}
+                  response={profileResponse}
+                />
+                {security ? (
+                  <Security view={security} response={profileResponse ? undefined : response} />
+                ) : null}
               </>
             )}
           </div>

@@ -5,10 +5,12 @@ import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { MfaForm, SignInForm, SignUpForm } from "~/components/auth/auth-forms";
 import { PhoneMfaStep } from "~/components/auth/mfa-phone";
+import { BuyingNotice } from "~/components/auth/buying-notice";
 import { RecoveryLink, RecoveryStep } from "~/components/auth/recovery-step";
 import { useReturnTo } from "~/components/auth/use-return-to";
 import { container, section } from "~/styles/utilities.css";
 import { authPath } from "~/utils/forms/auth";
+import { formAnswerPolicy } from "~/utils/cache-policy";
 import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -17,6 +19,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     description: "Sign in to your account or create one to see your profile and order history.",
     noindex: true,
   });
+
+/** A refused sign-in or sign-up may hold the typed password: never stored (ADR 33). */
+export const headers = formAnswerPolicy;
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAuthPage(request, context);
 
@@ -30,6 +35,7 @@ export default function AuthPage() {
   const { step } = loaded;
   const response = useActionData<typeof action>();
   const returnTo = useReturnTo(loaded.returnTo, loaded.returnToInQuery);
+  const buying = loaded.buying ? <BuyingNotice title={loaded.buying} /> : null;
   return (
     <section className={section}>
       <div className={container}>
@@ -57,6 +63,7 @@ export default function AuthPage() {
           ) : step === "signup" ? (
             <>
               <h1 className={styles.title}>Create an Account</h1>
+              {buying}
               <SignUpForm returnTo={returnTo} response={response} />
               <p>
                 Already have an account?{" "}
@@ -68,6 +75,7 @@ export default function AuthPage() {
           ) : (
             <>
               <h1 className={styles.title}>Sign In</h1>
+              {buying}
               <SignInForm returnTo={returnTo} response={response} />
               <p>
                 Don&apos;t have an account?{" "}

@@ -1,3 +1,4 @@
+import { BookServiceLink } from "~/components/commerce/book-service-link";
 import type { MetaFunction } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { CallToAction } from "~/components/company/call-to-action";
@@ -27,6 +28,7 @@ export default function Services() {
         <ExternalLink href={external.scheduling} className={button.primary}>
           Book Discovery Consultation
         </ExternalLink>
+        <BookServiceLink className={button.outlineLight} />
       </PageHero>
       <ServiceCards />
       <CallToAction

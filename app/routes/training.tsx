@@ -1,3 +1,4 @@
+import { BookServiceLink } from "~/components/commerce/book-service-link";
 import type { MetaFunction } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { TrainingCategories } from "~/components/training/training-categories";
@@ -51,6 +52,7 @@ export default function TrainingPage() {
             <Link to="/video-library" className={button.outline} prefetch="intent">
               Open the Video Library
             </Link>
+            <BookServiceLink className={button.outline} />
           </div>
         </div>
       </section>

@@ -1,9 +1,11 @@
+import { BookServiceLink } from "~/components/commerce/book-service-link";
 import type { MetaFunction } from "@remix-run/react";
 import { Benefits } from "~/components/mailbox/benefits";
 import { GetStartedLink } from "~/components/mailbox/get-started-link";
 import { HowItWorks } from "~/components/mailbox/how-it-works";
 import { MailboxOffer } from "~/components/mailbox/mailbox-offer";
 import * as styles from "~/components/mailbox/mailbox.css";
+import { button } from "~/components/ui/button.css";
 import { PageHero } from "~/components/ui/page-hero";
 import { discountText, mailboxOffer, priceFromText } from "~/content/mailbox";
 import { site } from "~/content/site";
@@ -40,6 +42,7 @@ export default function VirtualMailbox() {
             save {discountText}.
           </p>
           <GetStartedLink />
+          <BookServiceLink className={button.outline} />
           <p className={styles.disclosure}>
             {site.name} recommends this service to its clients and may earn a referral commission
             when you sign up through our link, at no extra cost to you. The mailbox service is

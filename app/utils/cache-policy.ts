@@ -25,3 +25,12 @@ export const rootPolicy: HeadersFunction = ({ loaderHeaders }) => {
   const cacheControl = loaderHeaders.get("Cache-Control");
   return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 };
+
+/**
+ * A page whose form answers may hold what was typed, a password too (/auth): the action's own
+ * `Cache-Control` (`private, no-store`) on its answer, else the root's policy.
+ */
+export const formAnswerPolicy: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const cacheControl = actionHeaders.get("Cache-Control") ?? parentHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { expectSignInToBuy } from "./support/service-page";
 
 const PATH = "/ai-business-growth";
 
@@ -19,16 +20,18 @@ test.describe("AI services page without JavaScript", () => {
     const bookNow = page.getByRole("link", { name: /^Book Now/ });
     await expect(bookNow).toHaveCount(14);
     for (const link of await bookNow.all()) {
-      await expect(link).toHaveAttribute("href", "/auth?returnTo=%2Fai-business-growth");
+      await expectSignInToBuy(link);
       await expect(link).not.toHaveAttribute("target", /.*/);
     }
   });
 
-  test("[S-AIPAGE-14] after a search, sign-in comes back to the same results", async ({ page }) => {
+  test("[S-AIPAGE-14] after a search, sign-in comes back to the item's checkout", async ({
+    page,
+  }) => {
     await page.goto(`${PATH}?q=tax`);
-    await expect(
+    await expectSignInToBuy(
       page.locator('[data-product="ai-tax-preparation"]').getByRole("link", { name: /^Book Now/ }),
-    ).toHaveAttribute("href", "/auth?returnTo=%2Fai-business-growth%3Fq%3Dtax");
+    );
   });
 
   test("[S-AIPAGE-03] the Search button submits the form", async ({ page }) => {

@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { brandingHero, brandPortfolio } from "../../app/content/branding-page";
 import { brandServices } from "../../app/content/branding-page.server";
 import { expect, test } from "./support/shared-page";
+import { expectSignInToBuy } from "./support/service-page";
 
 const PATH = "/b-the-brand";
-const SIGN_IN = "/auth?returnTo=%2Fb-the-brand";
 
 const hero = (page: Page) => page.getByRole("region", { name: brandingHero.title });
 const servicesSection = (page: Page) => page.getByRole("region", { name: "Branding Services" });
@@ -85,10 +85,7 @@ test.describe("Branding page", () => {
       "Website Creation",
     ]);
     for (const card of await cards.all()) {
-      await expect(card.getByRole("link", { name: /^Purchase Now/ })).toHaveAttribute(
-        "href",
-        SIGN_IN,
-      );
+      await expectSignInToBuy(card.getByRole("link", { name: /^Purchase Now/ }));
       await expect(card).toContainText("Turnaround time: 4 business days");
     }
   });
@@ -173,11 +170,11 @@ test.describe("Branding page", () => {
     page,
   }) => {
     await page.goto(`${PATH}?service=logo-design`);
-    await expect(
+    await expectSignInToBuy(
       servicesSection(page)
         .locator('[data-product="brand-logo"]')
         .getByRole("link", { name: /^Purchase Now/ }),
-    ).toHaveAttribute("href", "/auth?returnTo=%2Fb-the-brand%3Fservice%3Dlogo-design");
+    );
   });
 
   test("[S-SVCPAGE-05] the page ends with a closing call to action", async ({ pageAt }) => {

@@ -126,7 +126,7 @@ test.describe("Branding page with JavaScript", () => {
     await expect(page.getByRole("dialog", { name: site.title })).toBeVisible();
   });
 
-  test("[S-BRAND-04] Purchase Now while signed out shows the sign-in notice and stays on the page", async ({
+  test("[S-BRAND-04] Purchase Now while signed out goes to sign in, which names the item and comes back to its checkout", async ({
     page,
   }) => {
     await openHydrated(page, PATH, CONSULTANT);
@@ -134,7 +134,7 @@ test.describe("Branding page with JavaScript", () => {
       .locator('[data-product="brand-business-cards"]')
       .getByRole("link", { name: /^Purchase Now/ })
       .click();
-    await expectSignInNotice(page, PATH);
+    await expectSignInNotice(page, "brand-business-cards");
   });
 
   test("[S-BRAND-07] axe finds no serious violation with a detail dialog open", async ({

@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { buildStudioHero } from "../../app/content/build-studio-page";
 import { discoveryCall, startupItems } from "../../app/content/catalog";
 import { expect, test } from "./support/shared-page";
+import { expectSignInToBuy } from "./support/service-page";
 
 const PATH = "/build-studio";
-const SIGN_IN = "/auth?returnTo=%2Fbuild-studio";
 
 const hero = (page: Page) => page.getByRole("region", { name: buildStudioHero.title });
 const needHelp = (page: Page) => page.getByRole("region", { name: /^Need Help/ });
@@ -116,7 +116,7 @@ test.describe("Start-up packages page", () => {
         await expect(button).toHaveAttribute("target", "_blank");
         await expect(button).toHaveAttribute("rel", "noopener noreferrer");
       } else {
-        await expect(button).toHaveAttribute("href", SIGN_IN);
+        await expectSignInToBuy(button);
         await expect(button).not.toHaveAttribute("target", /./);
       }
     }

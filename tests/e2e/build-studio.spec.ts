@@ -49,6 +49,6 @@ test.describe("Start-up packages page with JavaScript", () => {
       .locator(`[data-product="${item.id}"]`)
       .getByRole("link", { name: /^Purchase Now/ })
       .click();
-    await expectSignInNotice(page, PATH);
+    await expectSignInNotice(page, item.id);
   });
 });

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { businessPlanConsultation } from "../../app/content/catalog";
 import { expect, test } from "./support/shared-page";
+import { expectSignInToBuy } from "./support/service-page";
 
 const PATH = "/business-plan";
-const SIGN_IN = "/auth?returnTo=%2Fbusiness-plan";
 
 const factory = (page: Page) => page.getByRole("region", { name: "Business Plan Factory" });
 const planCards = (page: Page) => factory(page).locator("[data-plan]");
@@ -184,7 +184,7 @@ test.describe("Business plans page", () => {
     const buttons = page.locator("[data-plan]").getByRole("link", { name: /^Purchase Now/ });
     await expect(buttons).toHaveCount(8);
     for (const button of await buttons.all()) {
-      await expect(button).toHaveAttribute("href", SIGN_IN);
+      await expectSignInToBuy(button);
       await expect(button).not.toHaveAttribute("target", /./);
     }
   });

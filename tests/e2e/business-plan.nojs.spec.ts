@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { expectSignInNotice, expectSignInToBuy } from "./support/service-page";
 
 const PATH = "/business-plan";
 
@@ -12,14 +13,16 @@ test.describe("Business plans page without JavaScript", () => {
     ).toHaveAttribute("href", "/videos/team/daniel-brooks.mp4");
   });
 
-  test("[S-PLANS-08] Purchase Now goes to sign in and back to this page", async ({ page }) => {
+  test("[S-PLANS-08] Purchase Now goes to sign in and back to the item's checkout", async ({
+    page,
+  }) => {
     await page.goto(PATH);
     const link = page
       .locator('[data-plan="projections-3-years"]')
       .getByRole("link", { name: /^Purchase Now/ });
-    await expect(link).toHaveAttribute("href", "/auth?returnTo=%2Fbusiness-plan");
+    await expectSignInToBuy(link);
     await link.click();
-    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fbusiness-plan$/);
+    await expectSignInNotice(page, "projections-3-years");
   });
 
   test("[S-PLANS-02] the hero's View Business Plans jumps to the factory", async ({ page }) => {

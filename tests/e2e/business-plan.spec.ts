@@ -11,7 +11,7 @@ test.describe("Business plans page with JavaScript", () => {
     await stubExternalPages(context);
   });
 
-  test("[S-PLANS-08] Purchase Now while signed out shows the sign-in notice and stays on the page", async ({
+  test("[S-PLANS-08] Purchase Now while signed out goes to sign in, which names the item and comes back to its checkout", async ({
     page,
   }) => {
     await openHydrated(page, PATH, CONSULTANT);
@@ -19,7 +19,7 @@ test.describe("Business plans page with JavaScript", () => {
       .locator('[data-plan="plan-funding"]')
       .getByRole("link", { name: /^Purchase Now/ })
       .click();
-    await expectSignInNotice(page, PATH);
+    await expectSignInNotice(page, "plan-funding");
   });
 
   test("[S-PLANS-10] What's Included opens and closes from the keyboard, one card at a time", async ({

@@ -3,6 +3,7 @@ import { grantConsultation } from "../../app/content/catalog";
 import { grantServices } from "../../app/content/grant-services-page";
 import { grantOffers } from "../../app/content/grant-services-page.server";
 import { expect, test } from "./support/shared-page";
+import { expectSignInToBuy } from "./support/service-page";
 
 const PATH = "/grant-services";
 
@@ -92,7 +93,7 @@ test.describe("Grant services page", () => {
     ]);
     // The membership is bought in the site: signed out, the button leads to sign in and back.
     const join = card.getByRole("link", { name: /^Join G Club\+/ });
-    await expect(join).toHaveAttribute("href", "/auth?returnTo=%2Fgrant-services");
+    await expectSignInToBuy(join);
     await expect(join).not.toHaveAttribute("target", /./);
   });
 

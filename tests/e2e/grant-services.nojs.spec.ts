@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { expectSignInNotice, expectSignInToBuy } from "./support/service-page";
 
 const PATH = "/grant-services";
 
@@ -12,12 +13,12 @@ test.describe("Grant services page without JavaScript", () => {
     ).toHaveAttribute("href", "/videos/team/angela-price.mp4");
   });
 
-  test("[S-GRANTS-05] Join G Club+ goes to sign in and back to this page", async ({ page }) => {
+  test("[S-GRANTS-05] Join G Club+ goes to sign in and back to its checkout", async ({ page }) => {
     await page.goto(PATH);
     const link = page.getByRole("link", { name: /^Join G Club\+/ });
-    await expect(link).toHaveAttribute("href", "/auth?returnTo=%2Fgrant-services");
+    await expectSignInToBuy(link);
     await link.click();
-    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fgrant-services$/);
+    await expectSignInNotice(page, "grant-g-club-plus");
   });
 
   test("the hero's Explore Grant Packages jumps to the packages", async ({ page }) => {

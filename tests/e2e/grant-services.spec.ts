@@ -31,7 +31,7 @@ test.describe("Grant services page with JavaScript", () => {
       .locator('[data-product="grant-g-club-plus"]')
       .getByRole("link", { name: /^Join G Club\+/ })
       .click();
-    await expectSignInNotice(page, PATH);
+    await expectSignInNotice(page, "grant-g-club-plus");
   });
 
   test("[S-GRANTS-09] Schedule Consultation opens the scheduling page in a new tab", async ({

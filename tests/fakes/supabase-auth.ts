@@ -200,6 +200,7 @@ export async function startFakeSupabaseAuth(
     if (r.method === "POST" && path === "/token") return token(s, body, r.query);
     if (r.method === "POST" && path === "/verify") return verifyLink(s, body);
     if (r.method === "POST" && path === "/recover") return recover(s, body, r.query);
+    if (r.method === "POST" && path === "/resend") return resend(s, body, r.query);
     if (r.method === "GET" && path === "/user") {
       const { user } = authenticate(req, s);
       return Promise.resolve({ status: 200, body: s.userJson(user) });
@@ -282,6 +283,47 @@ export async function startFakeSupabaseAuth(
       sentAt: new Date(t),
     });
     return { status: 200, body: s.userJson(user) };
+  }
+
+  /**
+   * POST /resend with type `signup` (internal/api/resend.go): a new confirmation link to an
+   * unconfirmed user, within the same per-address frequency as sign-up. An unknown address gets
+   * the same empty answer and no mail; a confirmed one is refused.
+   */
+  function resend(
+    s: FakeAuthState,
+    body: Record<string, unknown>,
+    query: Record<string, string>,
+  ): Promise<Handled> {
+    if (body.type !== "signup") {
+      throw new ApiError(400, "validation_failed", "Missing one of these types: signup");
+    }
+    const email = validEmail(body.email);
+    const user = s.userByEmail(email);
+    const t = now();
+    if (!user) return Promise.resolve({ status: 200, body: {} });
+    if (user.emailConfirmedAt != null) {
+      throw new ApiError(400, "email_address_invalid", "Email address already confirmed");
+    }
+    if (
+      user.confirmationSentAt !== null &&
+      user.confirmationSentAt + settings.emailMaxFrequencyS * 1000 > t
+    ) {
+      throw new ApiError(
+        429,
+        "over_email_send_rate_limit",
+        "For security purposes, you can only request this after a few seconds.",
+      );
+    }
+    const tokenHash = s.issueConfirmation(user, false, t);
+    confirmations.push({
+      to: email,
+      siteUrl,
+      tokenHash,
+      redirectTo: referrer(query.redirect_to),
+      sentAt: new Date(t),
+    });
+    return Promise.resolve({ status: 200, body: {} });
   }
 
   async function token(

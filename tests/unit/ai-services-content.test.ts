@@ -225,11 +225,13 @@ describe("the service cards' Book Now", () => {
     expect(anchor).toContain('rel="noopener noreferrer"');
   });
 
-  test("[S-AIPAGE-14] without one, a signed-out visitor's Book Now leads to sign in and back", async () => {
+  test("[S-AIPAGE-14] without one, a signed-out visitor's Book Now leads to sign in and back to its checkout", async () => {
     const item = findCatalogItem("ai-tax-preparation")!;
     const html = await renderCard(item);
     const anchor = html.match(/<a [^>]*>Book Now/)?.[0] ?? "";
-    expect(anchor).toContain('href="/auth?returnTo=%2Fai-business-growth"');
+    expect(anchor).toMatch(
+      /href="\/auth\?returnTo=%2Fcheckout%3Fproduct%3Dai-tax-preparation%26tab%3D(card|paypal)"/,
+    );
     expect(anchor).not.toContain("target=");
   });
 });

@@ -7,6 +7,8 @@ import type { AccountMailSender } from "./common/account-mail-outbox";
 import { ENROLMENT_CODE_MINUTES, issueEnrolmentCode } from "./common/enrolment-codes";
 import { enrolmentCodeMail, passwordResetMail, securityNoticeMail } from "./local/account-mail";
 import { issueToken } from "./local/tokens";
+import { sendNewLocalConfirmation } from "./local/new-confirmation-mail";
+import { sendNewSupabaseConfirmation } from "./supabase/new-confirmation-mail";
 import { clientOptions } from "./supabase/client";
 import { serviceCode } from "./supabase/errors";
 
@@ -14,7 +16,8 @@ import { serviceCode } from "./supabase/errors";
  * What the outbox worker does with an account mail (./common/account-mail-outbox.ts). A reset
  * link: local accounts get a token made now (none waits at rest) if the address has an account,
  * nothing otherwise; with Supabase, `resetPasswordForEmail` asks Supabase to mail its link. A
- * notice: our own mail to the account's address. An enrolment code: made now (only its hash is
+ * notice: our own mail to the account's address. A new confirmation link: see
+ * ./local/new-confirmation-mail.ts and ./supabase/new-confirmation-mail.ts. An enrolment code: made now (only its hash is
  * kept) and mailed to the account's address. A mail that fails throws, to be tried again.
  */
 export function createAccountMailSender(
@@ -36,17 +39,21 @@ export function createAccountMailSender(
       await mailer.send(message);
       return;
     }
+    if (mail.kind === "confirmation") {
+      if (config.supabase) {
+        const client = await supabaseClient(config.supabase);
+        await sendNewSupabaseConfirmation(db, client, config.siteUrl, mail, now());
+      } else {
+        await sendNewLocalConfirmation(db, mailer, config.siteUrl, mail, now());
+      }
+      return;
+    }
     if (mail.kind !== "password_reset") {
       await mailer.send(securityNoticeMail(config.siteUrl, mail.email, mail.kind, mail.id));
       return;
     }
     if (config.supabase) {
-      // Loaded only here: supabase-js warns on import under Node 20, which local accounts never need.
-      const { createClient } = await import("@supabase/supabase-js");
-      const client = createClient(config.supabase.url, config.supabase.anonKey, {
-        ...clientOptions(10_000),
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      });
+      const client = await supabaseClient(config.supabase);
       const { error } = await client.auth.resetPasswordForEmail(mail.email, {
         redirectTo: new URL("/auth/reset", config.siteUrl).toString(),
       });
@@ -62,4 +69,14 @@ export function createAccountMailSender(
     const token = await issueToken(db, user.userId, "password_reset", now());
     await mailer.send(passwordResetMail(config.siteUrl, mail.email, token));
   };
+}
+
+/** A client with no session of its own, for calls on an address's behalf. */
+async function supabaseClient(project: { url: string; anonKey: string }) {
+  // Loaded only here: supabase-js warns on import under Node 20, which local accounts never need.
+  const { createClient } = await import("@supabase/supabase-js");
+  return createClient(project.url, project.anonKey, {
+    ...clientOptions(10_000),
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
 }

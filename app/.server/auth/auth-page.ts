@@ -6,9 +6,12 @@ import { createToast } from "~/utils/toast";
 import {
   authIntents,
   authPath,
+  intentOf,
   authToasts,
   mfaPhoneSchema,
   mfaSchema,
+  newConfirmationNotice,
+  newConfirmationSchema,
   recoverySchema,
   signInSchema,
   signUpSchema,
@@ -18,7 +21,9 @@ import { phoneEnding } from "~/utils/forms/phone-number";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../flash-toast";
-import { invalidReply, refusedReply } from "./form-replies";
+import { findCatalogItem } from "~/content/catalog";
+import { productToBuy } from "~/utils/purchase";
+import { invalidReply, placedRefusalReply, refusedReply } from "./form-replies";
 import { openAuth } from "./index";
 import { authMessages, type AuthSession, type Factor } from "./port";
 
@@ -62,7 +67,17 @@ export async function loadAuthPage(request: Request, context: AppLoadContext) {
       ? "signup"
       : "signin";
   const mfa = step === "mfa" ? await mfaMethodOf(auth) : null;
-  return data({ returnTo, returnToInQuery, step, mfa, recovery }, { headers: auth.headers });
+  return data(
+    { returnTo, returnToInQuery, step, mfa, recovery, buying: itemToBuy(returnTo) },
+    { headers: auth.headers },
+  );
+}
+
+/** The title of the item `returnTo` comes back to buy (from Purchase Now), else null. */
+function itemToBuy(returnTo: string): string | null {
+  const id = productToBuy(returnTo);
+  const item = id ? findCatalogItem(id) : undefined;
+  return item && !item.url ? item.title : null;
 }
 
 /**
@@ -96,7 +111,7 @@ export async function submitAuthForm(
     formData.get("returnTo") ?? new URL(request.url).searchParams.get("returnTo"),
   );
   const auth = await openAuth(request, context);
-  switch (formData.get("intent")) {
+  switch (intentOf(formData)) {
     case authIntents.signIn:
       return signIn(auth, formData, returnTo);
     case authIntents.signUp:
@@ -107,6 +122,8 @@ export async function submitAuthForm(
       return sendSignInCode(auth, formData, returnTo);
     case authIntents.recovery:
       return signInWithRecoveryCode(auth, formData, returnTo);
+    case authIntents.newConfirmation:
+      return sendNewConfirmation(auth, formData, returnTo);
     default:
       throw new Response("Unknown form", { status: 400, headers: auth.headers });
   }
@@ -116,7 +133,7 @@ async function signIn(auth: AuthSession, formData: FormData, returnTo: string) {
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== "success") return invalidReply(auth, submission);
   const result = await auth.signIn(submission.value.email, submission.value.password);
-  if (!result.ok) return refusedReply(auth, submission, result.error);
+  if (!result.ok) return placedRefusalReply(auth, submission, result.error);
   if (result.value.needsMfa) {
     return redirect(authPath({ returnTo, step: "mfa" }), { headers: auth.headers });
   }
@@ -125,10 +142,11 @@ async function signIn(auth: AuthSession, formData: FormData, returnTo: string) {
 
 async function signUp(auth: AuthSession, formData: FormData, returnTo: string) {
   const submission = parseWithZod(formData, { schema: signUpSchema });
-  if (submission.status !== "success") return invalidReply(auth, submission);
+  // The other fields' mistakes are no reason to type the password again (a no-store answer).
+  if (submission.status !== "success") return invalidReply(auth, submission, undefined, true);
   // The confirmation link comes back to this page with returnTo (S-AUTH-13).
   const result = await auth.signUp(submission.value, authPath({ returnTo }));
-  if (!result.ok) return refusedReply(auth, submission, result.error);
+  if (!result.ok) return placedRefusalReply(auth, submission, result.error);
   // With confirmation on, the visitor signs in after opening the link; off, they are signed in.
   const next = result.value.needsConfirmation ? authPath({ returnTo }) : returnTo;
   return redirectWithToast(next, authToasts.signedUp, { headers: auth.headers });
@@ -195,6 +213,21 @@ async function sendSignInCode(auth: AuthSession, formData: FormData, returnTo: s
   if (!sent.ok) return refusedReply(auth, submission, sent.error, previous);
   return data<AuthFormResponse>(
     { challengeId: sent.value.challengeId, toast: createToast(authToasts.codeSent) },
+    { headers: auth.headers },
+  );
+}
+
+/**
+ * "Send a new confirmation link" (from a sign-in refused for an unconfirmed address): the same
+ * answer for every address; the link leads back to returnTo once confirmed.
+ */
+async function sendNewConfirmation(auth: AuthSession, formData: FormData, returnTo: string) {
+  const submission = parseWithZod(formData, { schema: newConfirmationSchema });
+  if (submission.status !== "success") return invalidReply(auth, submission);
+  const sent = await auth.requestNewConfirmation(submission.value.email, returnTo);
+  if (!sent.ok) return placedRefusalReply(auth, submission, sent.error);
+  return data<AuthFormResponse>(
+    { result: submission.reply({ hideFields: ["password"] }), notice: newConfirmationNotice },
     { headers: auth.headers },
   );
 }

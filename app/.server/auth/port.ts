@@ -115,6 +115,13 @@ export interface AuthSession {
     password: string,
     signupKey?: string,
   ): Promise<Result<AuthUser>>;
+  /**
+   * "Send a new confirmation link": mails the address's waiting sign-up a new link (the older
+   * one stops working) that leads on to `next` (a same-site path) once confirmed. The answer is
+   * the same whether or not the address has an account waiting (rate_limited aside, which
+   * counts every address alike); the mail goes through the account-mail outbox.
+   */
+  requestNewConfirmation(email: string, next: string): Promise<Result<null>>;
   /** Signs in with a new session; `needsMfa` when a verified factor must be passed next. */
   signIn(email: string, password: string): Promise<Result<{ needsMfa: boolean }>>;
   /** Ends this session (its row is deleted, its cookie cleared); fine when nobody is signed in. */

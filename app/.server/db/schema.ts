@@ -389,12 +389,13 @@ export const accountMailKinds = [
   "recovery_codes_new",
   "recovery_code_used",
   "enrolment_code",
+  "confirmation",
 ] as const;
 export type AccountMailKind = (typeof accountMailKinds)[number];
 
 /**
- * The account mails waiting to be sent (ADR 28): a reset link or a notice of a security change,
- * to the address an account has. Only what to send and to whom: a reset link's token is made
+ * The account mails waiting to be sent (ADR 28): a reset or confirmation link or a notice of a
+ * security change, to the address an account has. Only what to send and to whom: a reset link's token is made
  * when the mail goes, so no usable link is ever stored. Sent rows are deleted; `dead` rows stay.
  */
 export const accountMails = app.table(
@@ -403,6 +404,8 @@ export const accountMails = app.table(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     kind: text("kind").$type<AccountMailKind>().notNull(),
+    /** A confirmation link's way back (a same-site path, checked again when the link is made). */
+    next: text("next"),
     status: text("status").$type<"pending" | "dead">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),

@@ -150,3 +150,12 @@ export const sessionDates = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** "Your details": the profile form, set apart from the facts above it. */
+export const details = style({
+  display: "grid",
+  gap: vars.space[4],
+  marginBlock: vars.space[6],
+  paddingTop: vars.space[6],
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -1,10 +1,26 @@
 import { SignOutForm } from "~/components/auth/sign-out-form";
+import type { SecurityResponse } from "~/utils/account-security";
+import type { ProfileDetails } from "~/utils/forms/profile";
+import { ProfileForm } from "./profile-form";
 import { button } from "~/components/ui/button.css";
 import { formatAccountDate } from "./account-dates";
 import * as styles from "./account.css";
 
-/** The Profile tab (S-ACCOUNT-05, 06, 07): e-mail, Member Since and Sign Out. */
-export function Profile({ email, createdAt }: { email: string; createdAt: string }) {
+/**
+ * The Profile tab (S-ACCOUNT-05, 06, 07): e-mail, Member Since and Sign Out, and the details
+ * given at sign-up, which can be changed here (issue 26).
+ */
+export function Profile({
+  email,
+  createdAt,
+  details,
+  response,
+}: {
+  email: string;
+  createdAt: string;
+  details: ProfileDetails | null;
+  response: SecurityResponse | undefined;
+}) {
   return (
     <>
       <h2 className={styles.title}>Profile</h2>
@@ -18,6 +34,7 @@ export function Profile({ email, createdAt }: { email: string; createdAt: string
           <dd className={styles.definition}>{formatAccountDate(createdAt)}</dd>
         </div>
       </dl>
+      {details ? <ProfileForm details={details} response={response} /> : null}
       <div>
         <SignOutForm className={button.outline} />
       </div>

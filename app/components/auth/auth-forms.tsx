@@ -6,7 +6,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { ZodObject, type ZodTypeAny, type z } from "zod";
 import { FormAlert, InputField, TextareaField } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
@@ -15,12 +15,16 @@ import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import {
   authIntents,
   mfaPhoneSchema,
+  intentOf,
   mfaSchema,
+  newConfirmationSchema,
+  passwordRule,
   signInSchema,
   signUpSchema,
   whyLabel,
   type AuthFormResponse,
 } from "~/utils/forms/auth";
+import { button } from "~/components/ui/button.css";
 import * as authStyles from "./auth.css";
 import { CodeField } from "./code-field";
 import { AuthSubmitButton } from "./submit-button";
@@ -31,9 +35,9 @@ const NO_SECRETS: readonly string[] = [];
 
 /**
  * Conform's state for one account form (/auth and the password pages), with the last answer of
- * the server when it was ours. A refused attempt keeps what was typed except the `secrets`
- * fields (by default the password): the server never echoes them back, and with JavaScript they
- * are emptied here too.
+ * the server when it was ours. A refused attempt keeps what was typed; the `secrets` fields (by
+ * default the password) too when the server sent them back, else they are emptied here as well,
+ * without a "required" message for a box the visitor did not empty.
  */
 export function useAuthForm<Schema extends ZodTypeAny>(
   id: string,
@@ -50,17 +54,46 @@ export function useAuthForm<Schema extends ZodTypeAny>(
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: intentOf(formData) === authIntents.newConfirmation ? newConfirmationSchema : schema,
+      }),
   });
   const [form] = state;
-  const cleared = useRef<string | undefined>(undefined);
+  const cleared = useRef<AuthFormResponse | undefined>(undefined);
   useEffect(() => {
-    const refusal = response?.toast?.id;
-    if (!refusal || cleared.current === refusal) return;
-    cleared.current = refusal;
-    for (const name of secrets) form.update({ name, value: "" });
+    if (!response?.error || cleared.current === response) return;
+    cleared.current = response;
+    const sentBack = response.result?.initialValue ?? {};
+    for (const name of secrets) {
+      if (typeof sentBack[name] !== "string") form.update({ name, value: "", validated: false });
+    }
   }, [response, form, secrets]);
   return state;
+}
+
+/**
+ * The server's messages of the last refusal, held under their fields (and the form's above it)
+ * until the visitor changes that field (Conform's own check of another field, or emptying the
+ * password, would otherwise drop them); `onInput` goes on the form. Without JavaScript the
+ * server's page shows them as they came.
+ */
+export function useHeldErrors(response: AuthFormResponse | undefined) {
+  const [held, setHeld] = useState<Record<string, string[] | null>>({});
+  useEffect(() => {
+    setHeld(response?.error ? (response.result?.error ?? {}) : {});
+  }, [response]);
+  // A field's change drops its own message, and the form's ("" : wrong password, limits).
+  const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    setHeld((current) => {
+      if (!(name in current) && !("" in current)) return current;
+      const { [name]: _changed, "": _form, ...rest } = current;
+      return rest;
+    });
+  }, []);
+  const errorsOf = (name: string, own: string[] | undefined) => held[name] ?? own;
+  return { errorsOf, onInput };
 }
 
 /** Fields every /auth form carries: CSRF, honeypot, which form it is and where to go after. */
@@ -74,24 +107,40 @@ export function Hidden({ intent, returnTo }: { intent: string; returnTo: string 
   );
 }
 
-/** Email and Password, the last fields of both forms. */
+/**
+ * Email and Password, the last fields of both forms; a new password shows its rule before it
+ * is typed, and sign-up marks them required.
+ */
 function CredentialFields({
   email,
   password,
   passwordAutoComplete,
+  errorsOf,
 }: {
   email: FieldMetadata<string>;
   password: FieldMetadata<string>;
   passwordAutoComplete: "current-password" | "new-password";
+  errorsOf: ReturnType<typeof useHeldErrors>["errorsOf"];
 }) {
+  const signingUp = passwordAutoComplete === "new-password";
   return (
     <>
-      <InputField meta={email} label="Email" type="email" autoComplete="email" />
+      <InputField
+        meta={email}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        markRequired={signingUp}
+        errors={errorsOf(email.name, email.errors)}
+      />
       <InputField
         meta={password}
         label="Password"
         type="password"
         autoComplete={passwordAutoComplete}
+        markRequired={signingUp}
+        hint={signingUp ? passwordRule : undefined}
+        errors={errorsOf(password.name, password.errors)}
       />
     </>
   );
@@ -103,15 +152,23 @@ export type AuthFormProps = { returnTo: string; response: AuthFormResponse | und
 
 export function SignInForm({ returnTo, response }: AuthFormProps) {
   const [form, fields] = useAuthForm("sign-in-form", signInSchema, response);
+  const { errorsOf, onInput } = useHeldErrors(response);
   return (
-    <Form method="post" {...getFormProps(form)} className={styles.stack}>
+    <Form method="post" {...getFormProps(form)} className={styles.stack} onInput={onInput}>
       <Hidden intent={authIntents.signIn} returnTo={returnTo} />
-      <FormAlert id={form.errorId} messages={form.errors} />
+      <FormAlert id={form.errorId} messages={errorsOf("", form.errors)} />
+      {response?.notice ? (
+        <p role="status" className={authStyles.notice}>
+          {response.notice}
+        </p>
+      ) : null}
       <CredentialFields
         email={fields.email}
         password={fields.password}
         passwordAutoComplete="current-password"
+        errorsOf={errorsOf}
       />
+      {response?.unconfirmed ? <NewConfirmationButton /> : null}
       <p>
         <Link to="/auth/forgot" className={authStyles.toggle}>
           Forgot password?
@@ -127,33 +184,71 @@ export function SignInForm({ returnTo, response }: AuthFormProps) {
 /** Sign up (S-AUTH-09, S-AUTH-10): every field required. */
 export function SignUpForm({ returnTo, response }: AuthFormProps) {
   const [form, fields] = useAuthForm("sign-up-form", signUpSchema, response);
+  const { errorsOf, onInput } = useHeldErrors(response);
   return (
-    <Form method="post" {...getFormProps(form)} className={styles.stack}>
+    <Form method="post" {...getFormProps(form)} className={styles.stack} onInput={onInput}>
       <Hidden intent={authIntents.signUp} returnTo={returnTo} />
-      <FormAlert id={form.errorId} messages={form.errors} />
+      <p className={authStyles.requiredNote}>
+        Every field is required (marked <span aria-hidden="true">*</span>).
+      </p>
+      <FormAlert id={form.errorId} messages={errorsOf("", form.errors)} />
       <div className={styles.row}>
-        <InputField meta={fields.fullName} label="Full Name" autoComplete="name" />
-        <InputField meta={fields.businessName} label="Business Name" autoComplete="organization" />
+        <InputField meta={fields.fullName} label="Full Name" autoComplete="name" markRequired />
+        <InputField
+          meta={fields.businessName}
+          label="Business Name"
+          autoComplete="organization"
+          markRequired
+        />
       </div>
       <div className={styles.row}>
-        <InputField meta={fields.telephone} label="Telephone" type="tel" autoComplete="tel" />
+        <InputField
+          meta={fields.telephone}
+          label="Telephone"
+          type="tel"
+          autoComplete="tel"
+          markRequired
+        />
         <InputField
           meta={fields.yearsInBusiness}
           label="Years in Business"
           type="number"
           inputMode="numeric"
+          markRequired
         />
       </div>
-      <TextareaField meta={fields.whyBTE} label={whyLabel} rows={4} />
+      <TextareaField meta={fields.whyBTE} label={whyLabel} rows={4} markRequired />
       <CredentialFields
         email={fields.email}
         password={fields.password}
         passwordAutoComplete="new-password"
+        errorsOf={errorsOf}
       />
       <div className={styles.actions}>
         <AuthSubmitButton intent={authIntents.signUp} label="Sign Up" />
       </div>
     </Form>
+  );
+}
+
+/**
+ * "Send a new confirmation link", offered when sign-in refused an unconfirmed address's right
+ * password: a second button of the sign-in form, so the address typed goes with it (the
+ * password is not checked for this).
+ */
+function NewConfirmationButton() {
+  return (
+    <div className={styles.actions}>
+      <button
+        type="submit"
+        name="intent"
+        value={authIntents.newConfirmation}
+        formNoValidate
+        className={button.outline}
+      >
+        Send a new confirmation link
+      </button>
+    </div>
   );
 }
 

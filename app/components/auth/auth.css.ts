@@ -18,3 +18,16 @@ export const toggle = style({
   display: "inline-flex",
   alignItems: "center",
 });
+
+/** A calm note above the form (why the visitor is asked to sign in), not an error. */
+export const notice = style({
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  marginBlock: vars.space[4],
+});
+
+/** "Fields marked * are required." */
+export const requiredNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { FormAlert, InputField } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
-import type { AuthFormResponse } from "~/utils/forms/auth";
+import { passwordRule, type AuthFormResponse } from "~/utils/forms/auth";
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -26,8 +26,6 @@ function Guards({ intent }: { intent: string }) {
 
 const NEW_PASSWORD_FIELDS = ["password", "confirmPassword"] as const;
 const CHANGE_PASSWORD_FIELDS = ["currentPassword", ...NEW_PASSWORD_FIELDS] as const;
-
-const NEW_PASSWORD_HINT = "At least 8 characters. A few unrelated words make a strong one.";
 
 /** "Forgot password?": the address to mail a reset link to. */
 export function ForgotPasswordForm({ response }: { response: Response }) {
@@ -99,7 +97,7 @@ function NewPasswordFields({
         meta={password}
         label="New password"
         type="password"
-        hint={NEW_PASSWORD_HINT}
+        hint={passwordRule}
         autoComplete="new-password"
       />
       <InputField

@@ -1,3 +1,4 @@
+import { BookServiceLink } from "~/components/commerce/book-service-link";
 import { button } from "~/components/ui/button.css";
 import { title as calloutTitle } from "~/components/ui/callout.css";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -19,6 +20,7 @@ export function DiscoveryCall({ call }: { call: CatalogItem & { url: string } })
           <ExternalLink href={call.url} className={button.primary}>
             {discoveryCallLabel(call)}
           </ExternalLink>
+          <BookServiceLink className={button.outline} />
         </div>
       </div>
     </section>

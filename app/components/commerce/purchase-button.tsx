@@ -1,18 +1,12 @@
-import { useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
-import { useToast } from "~/components/widgets/toaster";
 import { useRootData } from "~/utils/root-data";
 import type { CheckoutTab } from "~/utils/checkout";
 import { checkoutPath, signInToPurchasePath } from "~/utils/purchase";
 
 /** The checkout dialog and everything it needs load when it first opens (ADR 21). */
 const CheckoutDialog = lazy(() => import("~/components/checkout/checkout-dialog"));
-
-export const AUTH_REQUIRED_TOAST = {
-  title: "Authentication Required",
-  description: "Please sign in or create an account to make a purchase",
-} as const;
 
 type PurchaseButtonProps = {
   item: { id: string; title: string; url?: string };
@@ -29,9 +23,9 @@ type PurchaseButtonProps = {
 /**
  * "Purchase Now" (D2 §2, §8). An item with an external link opens it in a new tab. Otherwise a
  * signed-in visitor gets the checkout: with JavaScript the checkout dialog, without it the
- * checkout page the button links to. A signed-out one goes to sign in and back: without
- * JavaScript the button is that link; with it, the destructive 'Authentication Required' toast
- * offers the 'Sign In' action instead.
+ * checkout page the button links to. A signed-out one follows the link to sign in (or sign up),
+ * which names the item and comes back to its checkout, with or without JavaScript (issue 26: the
+ * spec's error toast left the visitor to find the item again after signing in).
  */
 export function PurchaseButton({
   item,
@@ -42,8 +36,6 @@ export function PurchaseButton({
   closeOnError = false,
 }: PurchaseButtonProps) {
   const user = useRootData()?.user;
-  const location = useLocation();
-  const { toast } = useToast();
   const [open, setOpen] = useState(false);
 
   // The dialog stays mounted through a change of session (signed out in another tab): the
@@ -67,15 +59,8 @@ export function PurchaseButton({
         className={className}
         describedBy={describedBy}
         signedIn={Boolean(user)}
-        signInHref={signInToPurchasePath(location.pathname + location.search)}
+        signInHref={signInToPurchasePath(checkoutPath(item.id, checkoutTab))}
         onOpen={() => setOpen(true)}
-        onSignedOut={(href) =>
-          toast({
-            ...AUTH_REQUIRED_TOAST,
-            variant: "destructive",
-            action: { label: "Sign In", href },
-          })
-        }
       />
       {dialog}
     </>
@@ -91,7 +76,6 @@ function PurchaseTrigger({
   signedIn,
   signInHref,
   onOpen,
-  onSignedOut,
 }: {
   item: { id: string; url?: string };
   label: string;
@@ -100,7 +84,6 @@ function PurchaseTrigger({
   signedIn: boolean;
   signInHref: string;
   onOpen: () => void;
-  onSignedOut: (signInHref: string) => void;
 }) {
   if (item.url) {
     return (
@@ -127,17 +110,13 @@ function PurchaseTrigger({
     );
   }
   return (
-    <a
-      href={signInHref}
+    <Link
+      to={signInHref}
       className={className}
       aria-describedby={describedBy}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        event.preventDefault();
-        onSignedOut(signInHref);
-      }}
       data-purchase={item.id}
     >
       {label}
-    </a>
+    </Link>
   );
 }

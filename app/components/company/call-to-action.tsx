@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
+import { BookServiceLink } from "~/components/commerce/book-service-link";
+import { button } from "~/components/ui/button.css";
 import * as callout from "~/components/ui/callout.css";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./company.css";
 
-/** A closing call to action: a heading, a sentence and the buttons (pass them as children). */
+/**
+ * A closing call to action: a heading, a sentence and the buttons (pass them as children), then
+ * "Book a Service", so the catalogue is one tap from the end of every page that closes with one.
+ */
 export function CallToAction({
   id,
   title,
@@ -23,7 +28,10 @@ export function CallToAction({
             {title}
           </h2>
           <p className={callout.text}>{text}</p>
-          <div className={styles.ctaActions}>{children}</div>
+          <div className={styles.ctaActions}>
+            {children}
+            <BookServiceLink className={button.outlineLight} />
+          </div>
         </div>
       </div>
     </section>

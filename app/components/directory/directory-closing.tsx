@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { BookServiceLink } from "~/components/commerce/book-service-link";
 import { button } from "~/components/ui/button.css";
 import { largeHeading } from "~/components/ui/section-heading.css";
 import { directoryClosing } from "~/content/directory";
@@ -17,6 +18,7 @@ export function DirectoryClosing() {
         <Link to={directoryClosing.to} className={button.primary} prefetch="intent">
           {directoryClosing.label}
         </Link>
+        <BookServiceLink className={button.outline} />
       </div>
     </section>
   );

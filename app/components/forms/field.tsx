@@ -5,6 +5,13 @@ import * as styles from "./form.css";
 /** The id of the element that lists a field's errors (for `aria-describedby`). */
 export const errorIdFor = (id: string) => `${id}-error`;
 
+/** The id of a field's hint (for `aria-describedby`). */
+export const hintIdFor = (id: string) => `${id}-hint`;
+
+/** `aria-describedby` of a control: its hint when it has one, then its errors. */
+const describedBy = (id: string, hint: ReactNode) =>
+  hint ? `${hintIdFor(id)} ${errorIdFor(id)}` : errorIdFor(id);
+
 /**
  * A labelled control with its error messages below it. The control (input, textarea) is the
  * child and carries `id`, `aria-invalid` and `aria-describedby={errorIdFor(id)}` itself.
@@ -14,6 +21,7 @@ export function Field({
   label,
   errors,
   optional,
+  markRequired,
   hint,
   children,
 }: {
@@ -21,16 +29,22 @@ export function Field({
   label: ReactNode;
   errors?: readonly string[] | undefined;
   optional?: boolean;
+  /** Shows a required field's asterisk (the control itself carries `required`). */
+  markRequired?: boolean;
   hint?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={markRequired ? styles.requiredLabel : styles.label}>
         {label}
         {optional ? <span className={styles.optional}> (optional)</span> : null}
       </label>
-      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {hint ? (
+        <p id={hintIdFor(id)} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {children}
       <FieldErrors id={errorIdFor(id)} errors={errors} />
     </div>
@@ -54,7 +68,9 @@ export function InputField<Schema>({
   label,
   type = "text",
   optional,
+  markRequired,
   hint,
+  errors = meta.errors,
   ...extras
 }: {
   meta: FieldMetadata<Schema>;
@@ -62,13 +78,24 @@ export function InputField<Schema>({
   /** The kind of input; text unless said. */
   type?: "email" | "number" | "password" | "tel" | "text";
   optional?: boolean;
+  markRequired?: boolean;
   hint?: ReactNode;
+  /** The messages shown, when not Conform's own (the server's, held until the field changes). */
+  errors?: readonly string[] | undefined;
 } & InputExtras) {
   return (
-    <Field id={meta.id} label={label} errors={meta.errors} optional={optional} hint={hint}>
+    <Field
+      id={meta.id}
+      label={label}
+      errors={errors}
+      optional={optional}
+      markRequired={markRequired}
+      hint={hint}
+    >
       <input
         {...getInputProps(meta, { type })}
-        aria-describedby={errorIdFor(meta.id)}
+        aria-describedby={describedBy(meta.id, hint)}
+        {...(errors?.length ? { "aria-invalid": true } : {})}
         {...extras}
         className={styles.input}
       />
@@ -85,14 +112,22 @@ export function TextareaField<Schema>({
   label,
   rows,
   optional,
+  markRequired,
 }: {
   meta: FieldMetadata<Schema>;
   label: ReactNode;
   rows: number;
   optional?: boolean;
+  markRequired?: boolean;
 }) {
   return (
-    <Field id={meta.id} label={label} errors={meta.errors} optional={optional}>
+    <Field
+      id={meta.id}
+      label={label}
+      errors={meta.errors}
+      optional={optional}
+      markRequired={markRequired}
+    >
       <textarea
         {...getTextareaProps(meta)}
         aria-describedby={errorIdFor(meta.id)}

@@ -17,6 +17,17 @@ export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.col
 
 export const optional = style({ fontWeight: "normal", color: vars.color.textMuted });
 
+/**
+ * The label of a required field, with an asterisk drawn by CSS: the control says `required` to
+ * assistive technology, and the label's name stays its words.
+ */
+export const requiredLabel = style([
+  label,
+  {
+    "::after": { content: '" *" / ""', color: vars.color.danger, fontWeight: "normal" },
+  },
+]);
+
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 const control = style({

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { BookServiceLink } from "~/components/commerce/book-service-link";
 import { button } from "~/components/ui/button.css";
 import { hero, pillars } from "~/content/home";
 import { site } from "~/content/site";
@@ -20,6 +21,7 @@ export function Hero() {
               <Link to="/services" className={button.primary} prefetch="intent">
                 Get Started
               </Link>
+              <BookServiceLink className={button.secondary} />
               <Link to="/about" className={button.outlineLight} prefetch="intent">
                 About Us
               </Link>

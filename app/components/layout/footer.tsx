@@ -1,14 +1,19 @@
 import { Link } from "@remix-run/react";
 import { Mail, Phone } from "lucide-react";
-import { navigation } from "~/content/navigation";
+import { catalogueLinks, navigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { container } from "~/styles/utilities.css";
 import * as styles from "./footer.css";
 
-/** Navigation items listed once each (two items of the table share a path). */
-const footerLinks = navigation.filter(
-  (item, i) => navigation.findIndex((o) => o.path === item.path) === i,
-);
+/**
+ * Navigation items listed once each (two items of the table share a path), then the catalogue's
+ * two pages, which the spec's table leaves out.
+ */
+const footerLinks = [
+  ...navigation.filter((item, i) => navigation.findIndex((o) => o.path === item.path) === i),
+  catalogueLinks.bookNow,
+  catalogueLinks.store,
+];
 
 export function Footer({ year }: { year: number }) {
   return (

@@ -32,7 +32,19 @@ export type AuthFormResponse = Omit<LeadFormResponse, "result"> & {
   result?: SubmissionResult<string[]>;
   challengeId?: string;
   error?: string;
+  /** Sign-in refused an unconfirmed account's right password: offer a new confirmation link. */
+  unconfirmed?: boolean;
+  /** What the form says after it did something that needs no field (a new link was asked for). */
+  notice?: string;
 };
+
+/** The rule a new password must meet, shown under the field before it is broken. */
+export const passwordRule =
+  "At least 8 characters, and not a commonly used password. A few unrelated words make a strong one.";
+
+/** The answer to "Send a new confirmation link", the same for every address. */
+export const newConfirmationNotice =
+  "If that address has an account waiting to be confirmed, we have sent it a new link. It works once, for 24 hours: open it to finish creating your account. Check your spam folder if it does not arrive in a few minutes.";
 
 /** The toasts of D1 §8 (S-AUTH-16, 17, 18, 22, 24). */
 export const authToasts = {
@@ -68,6 +80,7 @@ export const authIntents = {
   mfa: "mfa",
   mfaSend: "mfa-send",
   recovery: "mfa-recovery",
+  newConfirmation: "new-confirmation",
 } as const;
 
 const password = z
@@ -97,6 +110,17 @@ export const signUpSchema = z.object({
   email: email(authFormMessages.email),
   password,
 });
+
+/**
+ * Which form was sent: the last `intent` (a form's hidden one, or the button that sent it when
+ * that button names another, as "Send a new confirmation link" in the sign-in form does).
+ */
+export function intentOf(formData: FormData): FormDataEntryValue | undefined {
+  return formData.getAll("intent").at(-1);
+}
+
+/** "Send a new confirmation link": the address only (the sign-in form's password is ignored). */
+export const newConfirmationSchema = z.object({ email: email(authFormMessages.email) });
 
 /** A 6-digit code (spaces around it dropped), with `message` for anything else. */
 export function sixDigits(message: string) {

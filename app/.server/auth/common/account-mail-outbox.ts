@@ -9,10 +9,17 @@ import { LEASE_MS } from "~/.server/leads/outbox";
  * request stores the row and wakes the worker, and answers without waiting for the mail. Rows
  * are claimed with FOR UPDATE SKIP LOCKED and a lease, as deliveries are; a sent row is deleted.
  */
-export type AccountMail = { id: string; email: string; kind: AccountMailKind; attempt: number };
+export type AccountMail = {
+  id: string;
+  email: string;
+  kind: AccountMailKind;
+  attempt: number;
+  /** A confirmation link's way back after confirming (a same-site path), else null. */
+  next: string | null;
+};
 
 /** The account mails to an account's own address: security notices and the enrolment code. */
-export type NoticeKind = Exclude<AccountMailKind, "password_reset">;
+export type NoticeKind = Exclude<AccountMailKind, "password_reset" | "confirmation">;
 
 /** Sends one account mail; throws when the attempt failed. */
 export type AccountMailSender = (mail: AccountMail) => Promise<void>;
@@ -21,8 +28,9 @@ export async function queueAccountMail(
   db: Database | Transaction,
   email: string,
   kind: AccountMailKind,
+  next: string | null = null,
 ): Promise<void> {
-  await db.insert(accountMails).values({ email, kind });
+  await db.insert(accountMails).values({ email, kind, next });
 }
 
 /** One pass over the due account mails; returns how many were tried. */
@@ -60,7 +68,13 @@ export async function sendDueAccountMails(
   return claimed.length;
 }
 
-type ClaimedRow = { id: string; email: string; kind: AccountMailKind; attempts: number };
+type ClaimedRow = {
+  id: string;
+  email: string;
+  kind: AccountMailKind;
+  attempts: number;
+  next: string | null;
+};
 
 async function claim(db: Database, now: Date, limit: number): Promise<AccountMail[]> {
   const nowIso = now.toISOString();
@@ -76,11 +90,12 @@ async function claim(db: Database, now: Date, limit: number): Promise<AccountMai
         order by run_at
         limit ${limit}
         for update skip locked)
-    returning id, email, kind, attempts`);
+    returning id, email, kind, attempts, next`);
   return result.rows.map((row) => ({
     id: row.id,
     email: row.email,
     kind: row.kind,
     attempt: Number(row.attempts),
+    next: row.next,
   }));
 }

@@ -34,6 +34,16 @@ export async function addPendingSignUp(
   await db.insert(pendingSignUps).values({ ...row, createdAt: now });
 }
 
+/** The address's newest live pending sign-up, or null. */
+export async function newestPendingSignUp(
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<PendingSignUp | null> {
+  const [row] = await live(db, email, now, 1);
+  return row ?? null;
+}
+
 /** Whether the address has a live pending sign-up. */
 export async function hasPendingSignUp(db: Db, email: string, now: Date): Promise<boolean> {
   const rows = await live(db, email, now, 1);

@@ -103,7 +103,7 @@ export async function limitAuthAttempt(
   rateLimit: RateLimiter,
   auth: LimitsConfig,
   request: Request,
-  action: "signup" | "reset",
+  action: "signup" | "reset" | "confirm",
   email: string,
 ): Promise<Result<never> | null> {
   const ip = clientIpKey(request, auth.trustProxyHops);

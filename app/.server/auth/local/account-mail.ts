@@ -26,8 +26,21 @@ export async function sendConfirmation(
   token: string,
   emailRedirectTo: string,
 ): Promise<Result<{ needsConfirmation: boolean }>> {
-  const link = confirmationLink(mail.siteUrl, token, emailRedirectTo);
-  const sent = await send(mail, {
+  const sent = await send(mail, confirmationMail(mail.siteUrl, email, token, emailRedirectTo));
+  return sent ? ok({ needsConfirmation: true }) : fail("unavailable", authMessages.emailNotSent);
+}
+
+/**
+ * The confirmation mail: at sign-up, and again when "Send a new confirmation link" is asked for
+ * (the account-mail outbox sends that one, with a token made as it goes).
+ */
+export function confirmationMail(
+  siteUrl: string,
+  email: string,
+  token: string,
+  emailRedirectTo: string,
+): MailMessage {
+  return {
     to: email,
     id: `auth-confirm-${sha256(token).slice(0, 24)}`,
     subject: `Confirm your ${site.name} account`,
@@ -36,12 +49,11 @@ export async function sendConfirmation(
       "",
       `Thank you for signing up with ${site.name}. Please confirm your email address by opening this link:`,
       "",
-      link,
+      confirmationLink(siteUrl, token, emailRedirectTo),
       "",
       "The link works once and expires in 24 hours. If you did not sign up, you can ignore this message.",
     ].join("\n"),
-  });
-  return sent ? ok({ needsConfirmation: true }) : fail("unavailable", authMessages.emailNotSent);
+  };
 }
 
 /** Whether the note went; sign-up answers the same either way. */
@@ -86,7 +98,10 @@ export function passwordResetMail(siteUrl: string, email: string, token: string)
   };
 }
 
-type SecurityNoticeKind = Exclude<AccountMailKind, "password_reset" | "enrolment_code">;
+type SecurityNoticeKind = Exclude<
+  AccountMailKind,
+  "password_reset" | "enrolment_code" | "confirmation"
+>;
 
 /** What each security notice says happened (ADR 28). */
 export const noticeChanges: Record<SecurityNoticeKind, string> = {

@@ -29,6 +29,7 @@ import {
 import { queueAccountMail, type NoticeKind } from "../common/account-mail-outbox";
 import { matchPendingSignUp } from "../common/pending-sign-ups";
 import { checkSignUp } from "../common/sign-up";
+import { requestNewConfirmation } from "../common/new-confirmation";
 import { sendAccountExists, sendConfirmation, type AccountMail } from "./account-mail";
 import { keyFromSecret, legacyKey, type SecretKeys } from "./crypto";
 import * as mfa from "./mfa";
@@ -299,6 +300,10 @@ class LocalAuthSession implements AuthSession {
 
   useRecoveryCode(code: string): Promise<Result<RecoveryOutcome>> {
     return recovery.useCode(this.#mfa, code);
+  }
+
+  requestNewConfirmation(email: string, next: string): Promise<Result<null>> {
+    return requestNewConfirmation(this.#passwords, email, next);
   }
 
   requestPasswordReset(email: string): Promise<Result<null>> {

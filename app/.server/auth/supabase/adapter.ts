@@ -24,6 +24,7 @@ import {
   recordSignInFailure,
   type RateLimiter,
 } from "../common/rate-limits";
+import { requestNewConfirmation } from "../common/new-confirmation";
 import { activateProfile, checkSignUp, saveSignUpProfile, signUpLead } from "../common/sign-up";
 import { requestClient, type SupabaseProject } from "./client";
 import { errorFields, isSignedOutError, portError, serviceCode, unavailable } from "./errors";
@@ -263,6 +264,12 @@ class SupabaseAuthSession implements AuthSession {
 
   useRecoveryCode(code: string) {
     return this.#guard("useRecoveryCode", () => recovery.useCode(this.#recovery, code));
+  }
+
+  requestNewConfirmation(email: string, next: string) {
+    return this.#guard("requestNewConfirmation", () =>
+      requestNewConfirmation(this.#passwords, email, next),
+    );
   }
 
   requestPasswordReset(email: string) {

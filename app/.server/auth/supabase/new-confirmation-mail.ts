@@ -1,0 +1,37 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "~/.server/db";
+import { withSignupKey } from "~/utils/confirm-link";
+import { authPath } from "~/utils/forms/auth";
+import { addPendingSignUp, newestPendingSignUp } from "../common/pending-sign-ups";
+import { sha256 } from "../local/crypto";
+import { serviceCode } from "./errors";
+import { newSignupKey } from "./pending-sign-up";
+import { absoluteRedirect } from "./sign-up";
+
+/**
+ * The outbox's side of "Send a new confirmation link" with Supabase Auth: only an address with a
+ * sign-up still waiting here gets one. Its newest sign-up is kept again under a fresh key (the
+ * key the new link carries, ADR 18), and Supabase mails its link with `resend`. Any other
+ * address gets nothing, which its visitor cannot tell apart.
+ */
+export async function sendNewSupabaseConfirmation(
+  db: Database,
+  client: SupabaseClient,
+  siteUrl: string,
+  mail: { email: string; next: string | null },
+  now: Date,
+): Promise<void> {
+  const pending = await newestPendingSignUp(db, mail.email, now);
+  if (!pending) return;
+  const key = newSignupKey();
+  const { createdAt: _createdAt, ...row } = pending;
+  await addPendingSignUp(db, { ...row, id: sha256(key) }, now);
+  const back = absoluteRedirect(authPath({ returnTo: mail.next ?? "/" }), siteUrl);
+  const { error } = await client.auth.resend({
+    type: "signup",
+    email: mail.email,
+    options: { emailRedirectTo: withSignupKey(back, key) },
+  });
+  // A link went out a moment ago: Supabase's own limit per address.
+  if (error && serviceCode(error) !== "over_email_send_rate_limit") throw error;
+}

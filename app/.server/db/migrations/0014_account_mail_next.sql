@@ -1,0 +1,1 @@
+ALTER TABLE "app"."account_mails" ADD COLUMN "next" text;

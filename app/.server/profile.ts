@@ -1,0 +1,92 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import type { SecurityResponse } from "~/utils/account-security";
+import {
+  profileIntent,
+  profileSchema,
+  profileToasts,
+  type ProfileDetails,
+} from "~/utils/forms/profile";
+import { createToast } from "~/utils/toast";
+import type { AppContext } from "./app-context";
+import type { AuthSession } from "./auth";
+import type { Database } from "./db";
+import { profiles } from "./db/schema";
+import { redirectWithToast } from "./flash-toast";
+import { clientIpKey } from "./security/client-ip";
+import { assertNotSpam } from "./security/honeypot";
+
+/**
+ * The profile of the account page (issue 26): the name, business and telephone the user gave at
+ * sign-up, kept in our `profiles` row whichever service keeps the account, shown and changed here.
+ */
+export async function loadProfile(db: Database, userId: string): Promise<ProfileDetails> {
+  const [row] = await db
+    .select({
+      fullName: profiles.fullName,
+      businessName: profiles.businessName,
+      telephone: profiles.telephone,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return {
+    fullName: row?.fullName ?? "",
+    businessName: row?.businessName ?? "",
+    telephone: row?.telephone ?? "",
+  };
+}
+
+/** Changes per user per 15 minutes: plenty for a person, little for a script. */
+const CHANGES_PER_USER = 20;
+
+/**
+ * POST /account with intent profile-save, for the signed-in `userId`: the details checked with
+ * sign-up's rules (400 with the field messages, input kept), counted (429), then stored; back to
+ * the account page with the toast 'Profile saved'.
+ */
+export async function submitProfileForm(
+  app: AppContext,
+  auth: AuthSession,
+  request: Request,
+  formData: FormData,
+  userId: string,
+) {
+  assertNotSpam(formData);
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") {
+    return data<SecurityResponse>(
+      { intent: profileIntent, result: submission.reply() },
+      { status: 400, headers: auth.headers },
+    );
+  }
+  const limited = await app.rateLimit([
+    { name: "profile-user", key: userId, points: CHANGES_PER_USER, durationS: 15 * 60 },
+    {
+      name: "profile-ip",
+      key: clientIpKey(request, app.config.auth.trustProxyHops) ?? "unknown",
+      points: CHANGES_PER_USER * 4,
+      durationS: 15 * 60,
+    },
+  ]);
+  if (limited.limited) {
+    const headers = new Headers(auth.headers);
+    headers.set("Retry-After", String(limited.retryAfterS));
+    const message = profileToasts.tooMany(limited.retryAfterS);
+    return data<SecurityResponse>(
+      {
+        intent: profileIntent,
+        result: submission.reply({ formErrors: [message.description] }),
+        error: message.description,
+        toast: createToast(message),
+      },
+      { status: 429, headers },
+    );
+  }
+  const details = submission.value;
+  await app.db
+    .insert(profiles)
+    .values({ id: userId, ...details })
+    .onConflictDoUpdate({ target: profiles.id, set: details });
+  return redirectWithToast("/account", profileToasts.saved, { headers: auth.headers });
+}
