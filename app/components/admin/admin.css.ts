@@ -97,10 +97,14 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: "left",
   verticalAlign: "top",
-  overflowWrap: "anywhere",
+  overflowWrap: "break-word",
+  "@media": { [narrow]: { overflowWrap: "anywhere" } },
 });
 
 export const number = style([cell, { textAlign: "right", whiteSpace: "nowrap" }]);
+
+/** A cell's value, one block whatever it holds (the stacked row's second column on a phone). */
+export const value = style({ minWidth: 0 });
 
 /** A filter form: its controls side by side where they fit, stacked on a phone. */
 export const filters = style({

@@ -16,7 +16,7 @@ export function Cell({
 }) {
   return (
     <td data-label={label} className={numeric ? styles.number : styles.cell}>
-      {children}
+      <div className={styles.value}>{children}</div>
     </td>
   );
 }
