@@ -281,7 +281,7 @@ async function dashboardPages(page: Page): Promise<string[]> {
 }
 
 test("on a phone (390 px) no dashboard page scrolls sideways, times are the business's, and axe finds nothing serious; a customer's Account menu has no Dashboard", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // A subscriber, so the subscribers page has a row to lay out.
   const visitor = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
   await visitor.goto("/");

@@ -152,3 +152,14 @@ export const details = style({
 
 globalStyle(`${details} dt`, { fontWeight: vars.fontWeight.medium });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: "anywhere" });
+
+// The dashboard's section links: finger-sized, the current one marked.
+globalStyle(`${nav} a`, {
+  display: "inline-block",
+  paddingBlock: vars.space[2],
+  minHeight: "44px",
+});
+globalStyle(`${nav} a[aria-current="page"]`, {
+  fontWeight: vars.fontWeight.bold,
+  textDecorationThickness: "3px",
+});
