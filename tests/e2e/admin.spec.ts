@@ -3,7 +3,14 @@ import { mkdtempSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, expect, test, type Browser, type Page } from "@playwright/test";
+import {
+  chromium,
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { accountMenu, fillSignIn, fillSignUp, PASSWORD, toast } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { CARDS, checkoutDialog, fillCard } from "./support/checkout";
@@ -28,7 +35,7 @@ let dataDir: string;
 let browser: Browser;
 let ownerKey: string;
 /** The owner's signed-in session (two factors passed), for the phone's pass over the dashboard. */
-let ownerState: Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>;
+let ownerState: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
