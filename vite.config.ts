@@ -134,7 +134,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
-  server: { port: 3000 },
+  // `npm run dev` on PORT (3000) and, when set, HOST (else Vite's default: localhost only).
+  server: { port: Number(process.env.PORT) || 3000, host: process.env.HOST || undefined },
   build: {
     assetsInlineLimit: 0,
     // Not `experimentalMinChunkSize`: it merges small chunks into ones that pages without them

@@ -1,10 +1,15 @@
+import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { startProcessContext, stopProcessWorkers } from "~/.server/app-context";
+import {
+  processContextReady,
+  startProcessContext,
+  stopProcessWorkers,
+} from "~/.server/app-context";
 import { getConfig } from "~/.server/config";
 import { closeDb, leaveShutdownToServer } from "~/.server/db";
 import { databaseOutageAnswer } from "~/.server/db/outage";
@@ -29,8 +34,18 @@ export const streamTimeout = 5_000;
 export function serverSettings() {
   leaveShutdownToServer();
   const config = getConfig();
-  return { siteUrl: config.siteUrl, trustProxyHops: config.auth.trustProxyHops };
+  const smtp = config.leads.smtpUrl;
+  return {
+    siteUrl: config.siteUrl,
+    trustProxyHops: config.auth.trustProxyHops,
+    /** Where mail goes, for the start banner: the SMTP host (never its credentials), or a folder. */
+    mail: smtp ? `SMTP ${new URL(smtp).host}` : path.resolve(config.dataDir, "mail"),
+    adminEmails: config.adminEmails,
+  };
 }
+
+/** The database opened, migrated and seeded (false: it failed, logged; requests try again). */
+export const databaseReady = processContextReady;
 
 /**
  * What the production server's page cache (server/page-cache.mjs) fills in per visitor: a CSRF

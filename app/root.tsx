@@ -13,6 +13,7 @@ import { useRootData } from "~/utils/root-data";
 import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { isAdminEmail } from "~/.server/admin/access";
 import { getOptionalUser } from "~/.server/auth/session-user";
 import { configOf } from "~/.server/app-context";
 import { describeRootUser } from "~/.server/root-user";
@@ -52,7 +53,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       csrfToken,
       honeypot: honeypotInputProps(),
       toast,
-      user,
+      // Only for a signed-in visitor, whose pages are never stored (PRIVATE_NO_STORE above):
+      // whether the header offers the owner's dashboard.
+      user: user && { ...user, isAdmin: isAdminEmail(configOf(context), user.email) },
     },
     { headers },
   );

@@ -59,6 +59,7 @@ export default [
     route("audit", "routes/admin.audit.tsx"),
     route("leads.csv", "routes/admin.leads-csv.ts"),
     route("subscribers.csv", "routes/admin.subscribers-csv.ts"),
+    route("orders.csv", "routes/admin.orders-csv.ts"),
   ]),
   route(academyOverviewPdf.path, "routes/academy-overview.ts"),
   route(academyOverviewPdf.requestedPath, "routes/academy-overview-requested.tsx"),

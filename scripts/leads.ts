@@ -62,7 +62,7 @@ try {
   if (error instanceof DatabaseLockedError) {
     // Not a usage mistake: the site is running. Where to look instead, in one line.
     process.stderr.write(
-      `The site is running and holds the embedded database (process ${error.pid}): see leads, subscribers and orders on ${config.siteUrl}/admin, or stop the server first.\n`,
+      `The site is running and holds the embedded database (process ${error.pid}): see leads, subscribers and orders on ${error.siteUrl ?? config.siteUrl}/admin, or stop the server first.\n`,
     );
     process.exit(1);
   }

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: build when the sources changed since the last build, then serve the production
-// build with the site's own server (server/index.mjs, ADR 22) on PORT (3000). The server opens, migrates and seeds the database itself
-// as it starts (PGlite under .data/ unless DATABASE_URL is set).
+// build with the site's own server (server/index.mjs, ADR 22) on PORT (3000) and HOST (every
+// interface). The server opens, migrates and seeds the database before it listens (PGlite under
+// .data/ unless DATABASE_URL is set); then a short banner says where to open the site, where mail
+// goes and how to reach the dashboard. The server's own log lines pass through unchanged.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { startBanner } from "./lib/start-banner.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -24,7 +28,23 @@ const nodeFlags = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "")
 const server = spawn(process.execPath, [...nodeFlags, join(root, "server/index.mjs")], {
   cwd: root,
   env: { ...env, BUILD_DIR: buildDir },
-  stdio: "inherit",
+  stdio: ["inherit", "pipe", "inherit"],
+});
+createInterface({ input: server.stdout }).on("line", (line) => {
+  console.log(line);
+  const listening = parseListening(line);
+  if (listening) console.log(startBanner(listening));
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+/** The server's "listening" log line, parsed; undefined for any other line. */
+function parseListening(line) {
+  if (!line.includes('"listening"')) return undefined;
+  try {
+    const entry = JSON.parse(line);
+    return entry.message === "listening" && typeof entry.url === "string" ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The production HTTP server (ADR 22): Express with Remix's adapter, in front of the build.
 //   node server/index.mjs            (npm start builds first when needed, then runs this)
-// PORT (3000), BUILD_DIR (build), SHUTDOWN_GRACE_SECONDS (10), PAGE_CACHE_SECONDS (10). Everything else is the app's
-// configuration (.env.example), which the build validates as it loads.
+// PORT (3000), HOST (every interface), BUILD_DIR (build), SHUTDOWN_GRACE_SECONDS (10),
+// PAGE_CACHE_SECONDS (10). Everything else is the app's configuration (.env.example), which the
+// build validates as it loads.
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -25,6 +26,8 @@ import { requestRefusal, sendRefusal } from "./request-guard.mjs";
 import { discardUnreadBody } from "./unread-body.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
+// The address to listen on: unset or empty, every interface (IPv6 and IPv4), as before HOST existed.
+const host = process.env.HOST?.trim() || undefined;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
 // How long an anonymous page is served from memory; 0 renders every request.
@@ -44,7 +47,7 @@ async function loadBuild() {
 }
 
 const loaded = await loadBuild();
-const { serverSettings, shutdownServer, pageCacheSupport, databaseOutageAnswer } =
+const { serverSettings, shutdownServer, pageCacheSupport, databaseOutageAnswer, databaseReady } =
   loaded.entry.module;
 // The database out of reach is a 503 on every route, not a 500 (docs/reliability.md); a file
 // route's 404 is the site's 404 page.
@@ -161,11 +164,41 @@ const server = http.createServer((req, res) => {
   );
 });
 const closeQuietly = quietClose(server);
-server.listen(port, () => {
+server.on("error", (error) => {
+  // A port in use or a HOST this machine does not have: one line, not a stack.
+  console.error(
+    JSON.stringify({
+      level: "error",
+      message: `cannot listen on ${host ?? "every interface"}, port ${port}: ${error.code ?? error.message}`,
+    }),
+  );
+  process.exit(1);
+});
+// The database opens, migrates and seeds before the first visitor arrives, not with them. When it
+// cannot (Postgres out of reach), the server listens all the same: /readyz says so, and each
+// request tries again.
+await databaseReady();
+server.listen(port, host, () => {
   console.log(
-    JSON.stringify({ level: "info", message: "listening", port, siteUrl: settings.siteUrl }),
+    JSON.stringify({
+      level: "info",
+      message: "listening",
+      port,
+      host: host ?? null,
+      url: localUrl(),
+      siteUrl: settings.siteUrl,
+      mail: settings.mail,
+      adminEmails: settings.adminEmails,
+    }),
   );
 });
+
+/** Where a browser on this machine reaches the server. */
+function localUrl() {
+  const everywhere = !host || host === "0.0.0.0" || host === "::";
+  const name = everywhere ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 /**
  * Answers not finished yet. Once stopping, each answer closes its connection: a proxy's kept-alive

@@ -147,6 +147,18 @@ export function startProcessContext(): void {
   );
 }
 
+/**
+ * Resolves once the process's context is built (the database opened, migrated and seeded): true,
+ * or false when that failed (logged; the next request tries again). The production server waits
+ * for it before it listens, so the first visitor does not wait for the database.
+ */
+export function processContextReady(): Promise<boolean> {
+  return processAppContext().then(
+    () => true,
+    () => false,
+  );
+}
+
 /** The server's last step before the database closes: the background workers stop. */
 export async function stopProcessWorkers(): Promise<void> {
   state.runWorkers = false;

@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // nothing of the dashboard is loaded.
   const gate = await adminGate(request, app.config, context);
   if (gate.status !== "admin") return data({ overview: null }, { headers });
-  const overview = await loadOverview(app.db, new Date());
+  const overview = await loadOverview(app.db, new Date(), app.config.timeZone);
   const leadsThisWeek = overview.leadsThisWeek.map((row) => ({
     ...row,
     label: leadSources[row.kind],

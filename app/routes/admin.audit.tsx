@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { appContextOf } from "~/.server/app-context";
 import { adminGate } from "~/.server/admin/access";
 import { listAuditLog } from "~/.server/admin/audit";
+import { describeAuditRows } from "~/.server/admin/audit-lines";
 import { AuditLog } from "~/components/admin/audit-log";
 
 /** /admin/audit: the latest 100 admin actions, of every admin or of one (`?admin=`). */
@@ -14,7 +15,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (gate.status !== "admin") return data(null, { headers });
   const requested = (new URL(request.url).searchParams.get("admin") ?? "").toLowerCase();
   const admin = config.adminEmails.includes(requested) ? requested : "";
-  const rows = await listAuditLog(app.db, admin ? { adminEmail: admin } : {});
+  const rows = await describeAuditRows(
+    app.db,
+    await listAuditLog(app.db, admin ? { adminEmail: admin } : {}),
+  );
   return data(
     {
       admin,

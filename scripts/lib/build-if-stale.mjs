@@ -17,7 +17,10 @@ function newestMtime(path) {
   return newest;
 }
 
-/** Builds into `buildDir` when stale; exits the process when the build fails. */
+/**
+ * Builds into `buildDir` when stale, in one line ("Built in 41 s."); the build's own log (some 200
+ * lines) is printed only when it fails, and then the process exits.
+ */
 export function buildIfStale(buildDir) {
   const stamp = join(root, buildDir, ".built-at");
   const builtAt =
@@ -27,11 +30,25 @@ export function buildIfStale(buildDir) {
   const sourcesAt = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
   if (builtAt >= sourcesAt) return;
   console.log(
-    builtAt ? "Sources changed since the last build: building…" : "No build yet: building…",
+    builtAt
+      ? "Sources changed since the last build: building (a minute or so)…"
+      : "No build yet: building (a minute or so)…",
   );
-  const result = spawnSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const started = Date.now();
+  const result = spawnSync("npx", ["remix", "vite:build"], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    console.error(`The build failed${result.error ? `: ${result.error.message}` : ""}.`);
+    process.exit(result.status ?? 1);
+  }
   writeFileSync(stamp, new Date().toISOString());
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {

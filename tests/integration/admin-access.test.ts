@@ -24,12 +24,15 @@ import * as orderRoute from "~/routes/admin.order";
 import * as auditRoute from "~/routes/admin.audit";
 import * as leadsCsv from "~/routes/admin.leads-csv";
 import * as subscribersCsv from "~/routes/admin.subscribers-csv";
+import * as ordersCsv from "~/routes/admin.orders-csv";
+import * as root from "~/root";
 import * as contact from "~/routes/contact";
 import * as access from "~/.server/admin/access";
 import { getAuth } from "~/.server/auth";
 import { listAuditLog } from "~/.server/admin/audit";
-import { deliveries, leads, newsletterSubscribers, payments } from "~/.server/db/schema";
-import { eq } from "drizzle-orm";
+import { deliveries, leads, newsletterSubscribers, payments, profiles } from "~/.server/db/schema";
+import { formatOrderNumber } from "~/utils/order-number";
+import { desc, eq } from "drizzle-orm";
 
 /**
  * Who gets into the owner's dashboard (/admin), through its route loaders on the embedded
@@ -629,6 +632,174 @@ describe("orders and the audit log", () => {
       expect(statusOf(await loadAs(auditRoute.loader, "/admin/audit", jar))).toBe(404);
       expect(statusOf(await loadAs(ordersRoute.loader, "/admin/orders", jar))).toBe(404);
     }
+  });
+});
+
+describe("orders by number and customer, their CSV export, and the audit log in words", () => {
+  /** A customer with a profile (as sign-up writes it) and one order of theirs. */
+  async function customerOrder(status: "completed" | "refunded", fullName: string) {
+    const db = site().app.db;
+    const userId = crypto.randomUUID();
+    await db.insert(profiles).values({
+      id: userId,
+      fullName,
+      businessName: "@SUM(A1:A9) Holdings",
+      telephone: "+1 704 555 0199",
+    });
+    const [order] = await db
+      .insert(payments)
+      .values({
+        userId,
+        productId: "plan-funding",
+        amountCents: 40000,
+        status,
+        provider: "offline",
+        method: "card",
+        providerRef: `ref-${crypto.randomUUID()}`,
+        payerEmail: `${status}-${Date.now()}@example.test`,
+        idempotencyKey: `test-${crypto.randomUUID()}`,
+      })
+      .returning();
+    return order!;
+  }
+
+  type Orders = { value: { data: { rows: Record<string, unknown>[] } } };
+
+  it("lists an order with its short number and the customer's name, business and phone; finds it by that number", async () => {
+    const order = await customerOrder("completed", "Dorothy Vaughan");
+    const found = (await loadAs(
+      ordersRoute.loader,
+      `/admin/orders?q=${formatOrderNumber(order.number).toLowerCase()}`,
+      owner.jar,
+    )) as Orders;
+    expect(found.value.data.rows).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        number: order.number,
+        customerName: "Dorothy Vaughan",
+        businessName: "@SUM(A1:A9) Holdings",
+        telephone: "+1 704 555 0199",
+      }),
+    ]);
+    const byName = (await loadAs(
+      ordersRoute.loader,
+      `/admin/orders?q=vaughan`,
+      owner.jar,
+    )) as Orders;
+    expect(byName.value.data.rows.map((row) => row.id)).toContain(order.id);
+  });
+
+  it("exports the orders list's filter as CSV, formulas kept as text, audited; to anyone else the 404, to an admin owing the code a way back to /admin", async () => {
+    const marker = `Katherine${Date.now()}`;
+    const paid = await customerOrder("completed", `=HYPERLINK("http://evil.test","${marker}")`);
+    await customerOrder("refunded", `=HYPERLINK("http://evil.test","${marker}")`);
+    const csv = (await loadAs(
+      ordersCsv.loader,
+      `/admin/orders.csv?status=completed&q=${marker}`,
+      owner.jar,
+    )) as { value: Response };
+    expect(csv.value.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(csv.value.headers.get("Content-Disposition")).toMatch(/^attachment; filename="orders-/);
+    expect(csv.value.headers.get("Cache-Control")).toBe("private, no-store");
+    const lines = (await csv.value.text()).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "order,placed_at,customer_name,business,email,telephone,item,amount,currency,status,provider,method,provider_ref",
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${formatOrderNumber(paid.number)},`));
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""${marker}"")"`);
+    expect(lines[1]).toContain(",'@SUM(A1:A9) Holdings,");
+    expect(lines[1]).toContain(",400.00,USD,completed,offline,card,");
+    const [audited] = await listAuditLog(site().app.db, { adminEmail: OWNER, limit: 1 });
+    expect(audited).toMatchObject({
+      action: "orders.export",
+      target: `?status=completed&q=${marker}`,
+      ip: BROWSER_IP,
+    });
+
+    // Odd input: a NUL byte, an unknown status, a search far too long: an answer, never a 500.
+    for (const query of ["?q=%00", "?status=%00bogus", `?q=${"x".repeat(5000)}`]) {
+      const odd = (await loadAs(ordersCsv.loader, `/admin/orders.csv${query}`, owner.jar)) as {
+        value: Response;
+      };
+      expect(odd.value.status).toBe(200);
+      const list = await loadAs(ordersRoute.loader, `/admin/orders${query}`, owner.jar);
+      expect(list).toMatchObject({ value: { data: { rows: expect.any(Array) } } });
+      const leadsList = await loadAs(leadsRoute.loader, `/admin/leads${query}`, owner.jar);
+      expect(leadsList).toMatchObject({ value: { data: { view: expect.any(Object) } } });
+    }
+
+    const { jar: customer } = await signUp("orders-csv-peek", PASSWORD);
+    for (const jar of [new Jar(), customer]) {
+      expect(statusOf(await loadAs(ordersCsv.loader, "/admin/orders.csv", jar))).toBe(404);
+    }
+    const pending = new Jar();
+    await asBrowser(pending, (auth) => auth.signIn(OWNER, PASSWORD)); // owes the code
+    const sentBack = await loadAs(ordersCsv.loader, "/admin/orders.csv", pending);
+    const response = "thrown" in sentBack ? sentBack.thrown : sentBack.value;
+    expect(response).toBeInstanceOf(Response);
+    expect([(response as Response).status, (response as Response).headers.get("Location")]).toEqual(
+      [302, "/admin"],
+    );
+  });
+
+  it("says in words what each action touched, with a link to it", async () => {
+    const db = site().app.db;
+    const order = await customerOrder("completed", "Mary Jackson");
+    const url = `/admin/order?id=${order.id}`;
+    await submit(orderRoute, url, { intent: "note", note: "Called back." }, owner.jar);
+    await sendContact("Ann Lee", `ann-${Date.now()}@example.test`, "Audit words");
+    const [lead] = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.kind, "contact"))
+      .orderBy(desc(leads.createdAt))
+      .limit(1);
+    await submit(
+      leadsRoute,
+      "/admin/leads",
+      { intent: "handled", leadId: lead!.id, returnTo: "/admin/leads" },
+      owner.jar,
+    );
+    type Audit = { value: { data: { rows: { text: string; href: string | null }[] } } };
+    const page = (await loadAs(auditRoute.loader, "/admin/audit", owner.jar)) as Audit;
+    const [handled, noted] = page.value.data.rows;
+    expect(handled).toEqual({
+      ...handled,
+      text: "Marked the Contact Form lead from Ann Lee handled",
+      href: `/admin/lead?id=${lead!.id}`,
+    });
+    expect(noted).toEqual({
+      ...noted,
+      text: `Noted on order ${formatOrderNumber(order.number)}`,
+      href: url,
+    });
+    const texts = page.value.data.rows.map((row) => row.text);
+    expect(
+      texts.some((text) =>
+        text.startsWith("Exported orders as CSV (status completed, search “Katherine"),
+      ),
+    ).toBe(true);
+    expect(
+      texts.some((text) => /^Unsubscribed mae-\d+@example\.test from the newsletter$/.test(text)),
+    ).toBe(true);
+    // No raw action names or bare ids.
+    expect(texts.filter((text) => /^[a-z-]+\.[a-z-]+/.test(text))).toEqual([]);
+  });
+
+  it("offers the dashboard in the header to an admin only (the root loader's user)", async () => {
+    const rootData = async (jar: Jar) => {
+      const answer = (await root.loader({
+        request: new Request("http://localhost:3000/", { headers: { cookie: jar.header() } }),
+        params: {},
+        context: loadContext(),
+      })) as { data: { user: { isAdmin: boolean } | null } };
+      return answer.data.user;
+    };
+    expect(await rootData(owner.jar)).toMatchObject({ isAdmin: true });
+    const { jar: customer } = await signUp("header-customer", PASSWORD);
+    expect(await rootData(customer)).toMatchObject({ isAdmin: false });
+    expect(await rootData(new Jar())).toBeNull();
   });
 });
 

@@ -88,8 +88,9 @@ describe("npm run leads", () => {
 });
 
 describe("while the server holds the embedded database", () => {
-  it("says so in one line and points to /admin, without the usage text", async () => {
-    const handle = await openDatabase({ dataDir });
+  it("says so in one line and points to the running site's /admin (its address, not the command's), without the usage text", async () => {
+    // The site runs on another port than the command's own configuration would say.
+    const handle = await openDatabase({ dataDir, siteUrl: "http://localhost:4123" });
     try {
       const failed = await promisify(execFile)(
         "node_modules/.bin/tsx",
@@ -109,7 +110,7 @@ describe("while the server holds the embedded database", () => {
       );
       expect(failed?.code).toBe(1);
       expect(failed?.stderr.trim().split("\n")).toEqual([
-        `The site is running and holds the embedded database (process ${process.pid}): see leads, subscribers and orders on http://localhost:3000/admin, or stop the server first.`,
+        `The site is running and holds the embedded database (process ${process.pid}): see leads, subscribers and orders on http://localhost:4123/admin, or stop the server first.`,
       ]);
     } finally {
       await handle.close();

@@ -11,6 +11,7 @@ export const adminActions = {
   leadsExport: "leads.export",
   subscriberUnsubscribe: "subscriber.unsubscribe",
   subscribersExport: "subscribers.export",
+  ordersExport: "orders.export",
   orderNote: "order.note",
   orderRefund: "order.refund",
 } as const;

@@ -6,15 +6,33 @@ import { clientIp, recordClientIp } from "../security/client-ip";
 import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { leadConditions, leadFilterFrom } from "./leads";
+import { orderFilterFrom } from "./orders";
+import { ordersCsv } from "./orders-csv";
 import { subscriberSearch } from "./subscribers";
 import { adminQueryFrom } from "~/utils/admin-inputs";
 
+const exported = {
+  leads: {
+    action: adminActions.leadsExport,
+    body: (db: Database, url: URL) => leadsCsv(db, undefined, leadConditions(leadFilterFrom(url))),
+  },
+  subscribers: {
+    action: adminActions.subscribersExport,
+    body: (db: Database, url: URL) => subscribersCsv(db, subscriberSearch(adminQueryFrom(url))),
+  },
+  orders: {
+    action: adminActions.ordersExport,
+    body: (db: Database, url: URL) => ordersCsv(db, orderFilterFrom(url)),
+  },
+};
+
 /**
- * GET /admin/leads.csv and /admin/subscribers.csv: the list as filtered on the page, as a CSV
- * download (formulas neutralised: ../leads/admin.ts csvField). Exports of personal data are audited.
+ * GET /admin/leads.csv, /admin/subscribers.csv and /admin/orders.csv: the list as filtered on the
+ * page, as a CSV download (formulas neutralised: ../leads/admin.ts csvField). Exports of personal
+ * data are audited.
  */
 export async function exportCsv(
-  what: "leads" | "subscribers",
+  what: keyof typeof exported,
   request: Request,
   deps: { db: Database; config: Config; context: AppLoadContext },
 ): Promise<Response> {
@@ -22,15 +40,12 @@ export async function exportCsv(
   // A loader is not wrapped by formAction, which records the server's client address for actions.
   recordClientIp(request, deps.context);
   const url = new URL(request.url);
-  const body =
-    what === "leads"
-      ? await leadsCsv(deps.db, undefined, leadConditions(leadFilterFrom(url)))
-      : await subscribersCsv(deps.db, subscriberSearch(adminQueryFrom(url)));
+  const body = await exported[what].body(deps.db, url);
   await recordAdminAction(
     deps.db,
     {
       adminEmail: admin.email,
-      action: what === "leads" ? adminActions.leadsExport : adminActions.subscribersExport,
+      action: exported[what].action,
       target: url.search ? url.search.slice(0, 200) : null,
       ip: clientIp(request, deps.config.auth.trustProxyHops),
     },

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { AppContext } from "../app-context";
-import { leadKinds, leadSources } from "../leads/kinds";
+import { isLeadKind, leadKinds, leadSources } from "../leads/kinds";
+import { forwardedFields } from "../leads/targets";
 import { adminGate } from "./access";
 import { findLeads, getLead, leadFilterFrom } from "./leads";
 
@@ -45,7 +46,7 @@ export async function loadLeadPage(app: AppContext, request: Request, context: A
       handledAt: lead.handledAt?.toISOString() ?? null,
       requestId: lead.requestId,
       page: lead.page,
-      fields: Object.entries(lead.fields).map(([name, value]) => ({
+      fields: inFormOrder(lead.kind, Object.entries(lead.fields)).map(([name, value]) => ({
         name,
         value: Array.isArray(value) ? value.join(", ") : String(value ?? ""),
       })),
@@ -58,6 +59,16 @@ export async function loadLeadPage(app: AppContext, request: Request, context: A
       lastError: d.lastError,
     })),
   };
+}
+
+/** The fields in the order the form asks for them (the database keeps its own), then any other. */
+function inFormOrder(kind: string, fields: [string, unknown][]): [string, unknown][] {
+  const order: readonly string[] = isLeadKind(kind) ? forwardedFields[kind] : [];
+  const rank = (name: string) => {
+    const at = order.indexOf(name);
+    return at === -1 ? order.length : at;
+  };
+  return [...fields].sort(([a], [b]) => rank(a) - rank(b));
 }
 
 function kindLabel(kind: string): string {

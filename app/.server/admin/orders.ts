@@ -6,11 +6,20 @@ import {
   paymentStatusChanges,
   paymentStatuses,
   products,
+  profiles,
   type PaymentStatus,
 } from "../db/schema";
 import { isUuid } from "./ids";
 import { containsPattern } from "./leads";
 import { adminQueryFrom } from "~/utils/admin-inputs";
+import { parseOrderNumber } from "~/utils/order-number";
+
+/** Who paid, as their profile says (signed-in customers have one; null for an older order). */
+const customer = {
+  customerName: profiles.fullName,
+  businessName: profiles.businessName,
+  telephone: profiles.telephone,
+};
 
 export type OrderFilter = { status: PaymentStatus | null; q: string };
 
@@ -25,23 +34,36 @@ export function orderFilterFrom(url: URL): OrderFilter {
   };
 }
 
-/** The newest 200 payments matching `filter`: customer, item, amount, status, provider, reference. */
-export async function findOrders(db: Database, filter: OrderFilter) {
+/**
+ * The filter as SQL: the status, and the search matched against the order number ("BTE-1042"),
+ * the customer's address, name and business, the item and the provider's reference.
+ */
+function orderConditions(filter: OrderFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(payments.status, filter.status));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
+    const number = parseOrderNumber(filter.q);
     where.push(
       or(
+        number !== undefined ? eq(payments.number, number) : undefined,
         sql`${payments.payerEmail} ilike ${pattern}`,
+        sql`${profiles.fullName} ilike ${pattern}`,
+        sql`${profiles.businessName} ilike ${pattern}`,
         sql`${products.title} ilike ${pattern}`,
         sql`${payments.providerRef} ilike ${pattern}`,
       )!,
     );
   }
-  return db
+  return and(...where);
+}
+
+/** The newest 200 payments matching `filter`: customer, item, amount, status, provider, reference. */
+export async function findOrders(db: Database, filter: OrderFilter, limit: number | null = 200) {
+  const query = db
     .select({
       id: payments.id,
+      number: payments.number,
       createdAt: payments.createdAt,
       updatedAt: payments.updatedAt,
       payerEmail: payments.payerEmail,
@@ -53,12 +75,14 @@ export async function findOrders(db: Database, filter: OrderFilter) {
       method: payments.method,
       providerRef: payments.providerRef,
       failureMessage: payments.failureMessage,
+      ...customer,
     })
     .from(payments)
     .innerJoin(products, eq(products.id, payments.productId))
-    .where(and(...where))
-    .orderBy(desc(payments.createdAt))
-    .limit(200);
+    .leftJoin(profiles, eq(profiles.id, payments.userId))
+    .where(orderConditions(filter))
+    .orderBy(desc(payments.createdAt), desc(payments.number));
+  return limit === null ? query : query.limit(limit);
 }
 
 /** One order with its item, every status it took (oldest first) and the provider events received. */
@@ -67,6 +91,7 @@ export async function getOrder(db: Database, id: string) {
   const [order] = await db
     .select({
       id: payments.id,
+      number: payments.number,
       createdAt: payments.createdAt,
       payerEmail: payments.payerEmail,
       item: products.title,
@@ -78,9 +103,11 @@ export async function getOrder(db: Database, id: string) {
       failureMessage: payments.failureMessage,
       ownerNote: payments.ownerNote,
       refundId: sql<string | null>`${payments.providerData}->>'refundId'`,
+      ...customer,
     })
     .from(payments)
     .innerJoin(products, eq(products.id, payments.productId))
+    .leftJoin(profiles, eq(profiles.id, payments.userId))
     .where(eq(payments.id, id));
   if (!order) return null;
   const [history, events] = await Promise.all([

@@ -1,16 +1,20 @@
-import { and, count, eq, gte, lt, sum } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, sum } from "drizzle-orm";
 import type { Database } from "../db";
 import { deliveries, leads, newsletterSubscribers, payments } from "../db/schema";
-import { leadKinds, type LeadKind } from "../leads/kinds";
+import { enquiryKinds, type EnquiryKind } from "../leads/kinds";
+import { startOfLocalMonth } from "~/utils/local-time";
 
 /** A pending delivery this late past its due time is overdue (the worker polls every 15 s). */
 export const OVERDUE_AFTER_MS = 15 * 60 * 1000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type Overview = {
-  /** Leads of the last 7 days, by kind (every kind listed, 0 included). */
-  leadsThisWeek: { kind: LeadKind; count: number }[];
-  /** Payments completed since the first of this month (UTC), and what they brought in. */
+  /**
+   * Enquiries of the last 7 days, by kind (each of enquiryKinds listed, 0 included): not the
+   * sign-ups, orders and refunds the leads table also holds.
+   */
+  leadsThisWeek: { kind: EnquiryKind; count: number }[];
+  /** Payments completed since the first of this month (the business's time zone), and their sum. */
   ordersThisMonth: { count: number; revenueCents: number };
   /** Active subscribers (not those who unsubscribed). */
   subscribers: number;
@@ -18,14 +22,14 @@ export type Overview = {
 };
 
 /** The dashboard's first page: what came in, and what needs the owner. */
-export async function loadOverview(db: Database, now: Date): Promise<Overview> {
+export async function loadOverview(db: Database, now: Date, timeZone: string): Promise<Overview> {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const monthStart = startOfLocalMonth(now, timeZone);
   const [byKind, [orders], [subscribers], [dead], [overdue]] = await Promise.all([
     db
       .select({ kind: leads.kind, count: count() })
       .from(leads)
-      .where(gte(leads.createdAt, weekAgo))
+      .where(and(gte(leads.createdAt, weekAgo), inArray(leads.kind, [...enquiryKinds])))
       .groupBy(leads.kind),
     db
       .select({ count: count(), revenue: sum(payments.amountCents) })
@@ -47,7 +51,7 @@ export async function loadOverview(db: Database, now: Date): Promise<Overview> {
       ),
   ]);
   return {
-    leadsThisWeek: leadKinds.map((kind) => ({
+    leadsThisWeek: enquiryKinds.map((kind) => ({
       kind,
       count: byKind.find((row) => row.kind === kind)?.count ?? 0,
     })),

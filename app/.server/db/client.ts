@@ -46,6 +46,8 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** PGlite in memory (tests). */
   memory?: boolean;
+  /** The site's address, written in the lock, so another program can say where the site runs. */
+  siteUrl?: string;
 };
 
 /** Keeps PGlite's memory modest (≈150 MB less RSS than the default 128 MB of shared buffers). */
@@ -56,7 +58,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   if (options.memory) return openPglite(new PGlite(pgliteOptions), () => {});
   if (options.dataDir) {
-    const lock = acquirePidLock(options.dataDir);
+    const lock = acquirePidLock(options.dataDir, options.siteUrl);
     try {
       const folder = path.join(options.dataDir, "pglite");
       mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER });
@@ -134,7 +136,11 @@ export function getDb(): Promise<Database> {
 
 async function open(): Promise<DatabaseHandle> {
   const config = getConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    siteUrl: config.siteUrl,
+  });
   try {
     await runMigrations(handle);
     await runSeeds(handle.db);

@@ -13,6 +13,8 @@ export class DatabaseLockedError extends OperatorError {
   constructor(
     public readonly dataDir: string,
     public readonly pid: number,
+    /** The holder's site address, when it wrote one (a server does: where to look instead). */
+    public readonly siteUrl?: string,
   ) {
     super(
       `The database folder ${dataDir} is in use by process ${pid}; stop it or set DATABASE_URL to use Postgres.`,
@@ -24,19 +26,21 @@ export class DatabaseLockedError extends OperatorError {
 export type PidLock = { path: string; release(): void };
 
 /**
- * `<dataDir>/pglite.lock` holding our pid, created exclusively; a stale lock (dead pid) is taken
- * over. Throws DatabaseLockedError when a live process (this one included) holds it.
+ * `<dataDir>/pglite.lock` holding our pid (and, on its second line, `siteUrl` when given), created
+ * exclusively; a stale lock (dead pid) is taken over. Throws DatabaseLockedError when a live
+ * process (this one included) holds it.
  */
-export function acquirePidLock(dataDir: string): PidLock {
+export function acquirePidLock(dataDir: string, siteUrl?: string): PidLock {
   const lockPath = path.join(dataDir, "pglite.lock");
   mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
+  const content = siteUrl ? `${process.pid}\n${siteUrl}\n` : `${process.pid}\n`;
   for (let attempt = 0; attempt < 5; attempt++) {
-    if (createExclusively(lockPath, `${process.pid}\n`)) {
+    if (createExclusively(lockPath, content)) {
       return { path: lockPath, release: () => releaseIfOurs(lockPath) };
     }
     const holder = readPid(lockPath);
     if (holder !== undefined && isAlive(holder)) {
-      throw new DatabaseLockedError(path.resolve(dataDir), holder);
+      throw new DatabaseLockedError(path.resolve(dataDir), holder, readSiteUrl(lockPath));
     }
     // Stale (dead process or garbled file): remove it, unless someone took it over meanwhile.
     if (readPid(lockPath) === holder) rmSync(lockPath, { force: true });
@@ -73,6 +77,15 @@ function readPid(lockPath: string): number | undefined {
   } catch (error) {
     if (isCode(error, "ENOENT")) return undefined;
     throw error;
+  }
+}
+
+function readSiteUrl(lockPath: string): string | undefined {
+  try {
+    const line = readFileSync(lockPath, "utf8").split("\n")[1]?.trim();
+    return line && /^https?:\/\/\S+$/.test(line) ? line : undefined;
+  } catch {
+    return undefined;
   }
 }
 

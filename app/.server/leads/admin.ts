@@ -115,7 +115,8 @@ export function csvField(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function csv(header: string[], rows: unknown[][]): string {
+/** A CSV file: the header, then one line per row, each field through csvField. */
+export function csv(header: string[], rows: unknown[][]): string {
   return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
 

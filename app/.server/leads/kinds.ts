@@ -24,3 +24,10 @@ export const leadSources: Record<LeadKind, string> = {
 export function isLeadKind(value: string): value is LeadKind {
   return (leadKinds as readonly string[]).includes(value);
 }
+
+/**
+ * What visitors sent through the site's forms: the dashboard's "new leads". Sign-ups, orders and
+ * refunds are stored as leads too (so the owner's automations hear of them) but are not enquiries.
+ */
+export const enquiryKinds = ["contact", "newsletter", "academy"] as const satisfies LeadKind[];
+export type EnquiryKind = (typeof enquiryKinds)[number];

@@ -1,22 +1,22 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";
+import { Cell } from "./cell";
+import { FilterSelect } from "./list-filters";
+import { LocalTime } from "./local-time";
 import { TableHead } from "./table-head";
 
 export type AuditRow = {
   id: string;
   adminEmail: string;
-  action: string;
-  target: string | null;
+  /** What was done to what, in words ("Refunded order BTE-1042"). */
+  text: string;
+  /** The record's page, when it still exists. */
+  href: string | null;
   ip: string | null;
   createdAt: string;
 };
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 /** The latest admin actions, filterable by admin. */
 export function AuditLog({
@@ -32,39 +32,43 @@ export function AuditLog({
     <div className={styles.card}>
       <h2>Audit log</h2>
       <Form method="get" className={styles.filters} aria-label="Filter the audit log">
-        <label>
-          Admin{" "}
-          <select name="admin" defaultValue={admin}>
-            <option value="">Every admin</option>
-            {admins.map((email) => (
-              <option key={email} value={email}>
-                {email}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit">Filter</button>
+        <FilterSelect
+          label="Admin"
+          name="admin"
+          value={admin}
+          options={[
+            { value: "", label: "Every admin" },
+            ...admins.map((email) => ({ value: email, label: email })),
+          ]}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={button.secondary}>
+            Filter
+          </button>
+        </div>
       </Form>
       {rows.length > 0 ? (
-        <table className={styles.table}>
-          <caption className={visuallyHidden}>Admin actions, newest first (times in UTC)</caption>
+        <table className={styles.stacked}>
+          <caption className={visuallyHidden}>Admin actions, newest first</caption>
           <TableHead
             columns={[
-              { label: "When (UTC)" },
+              { label: "When" },
               { label: "Admin" },
               { label: "Action" },
-              { label: "Record" },
               { label: "From" },
             ]}
           />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td className={styles.cell}>{timeFormat.format(new Date(row.createdAt))}</td>
-                <td className={styles.cell}>{row.adminEmail}</td>
-                <td className={styles.cell}>{row.action}</td>
-                <td className={styles.cell}>{row.target ?? "—"}</td>
-                <td className={styles.cell}>{row.ip ?? "unknown"}</td>
+                <Cell label="When">
+                  <LocalTime at={row.createdAt} />
+                </Cell>
+                <Cell label="Admin">{row.adminEmail}</Cell>
+                <Cell label="Action">
+                  {row.href ? <Link to={row.href}>{row.text}</Link> : row.text}
+                </Cell>
+                <Cell label="From">{row.ip ?? "unknown"}</Cell>
               </tr>
             ))}
           </tbody>

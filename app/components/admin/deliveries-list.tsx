@@ -1,8 +1,10 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { formatAccountDate } from "~/components/account/account-dates";
+import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";
+import { Cell } from "./cell";
+import { LocalTime } from "./local-time";
 import { TableHead } from "./table-head";
 
 export type DeliveryRow = {
@@ -29,13 +31,13 @@ export function DeliveriesList({ rows }: { rows: DeliveryRow[] }) {
       {dead > 0 ? (
         <Form method="post">
           <AuthenticityTokenInput />
-          <button type="submit" name="intent" value="retry-all">
+          <button type="submit" name="intent" value="retry-all" className={button.secondary}>
             Retry all dead deliveries
           </button>
         </Form>
       ) : null}
       {rows.length > 0 ? (
-        <table className={styles.table}>
+        <table className={styles.stacked}>
           <caption className={visuallyHidden}>Dead and pending deliveries</caption>
           <TableHead
             columns={[
@@ -50,20 +52,26 @@ export function DeliveriesList({ rows }: { rows: DeliveryRow[] }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td className={styles.cell}>
+                <Cell label="Lead">
                   <Link to={`/admin/lead?id=${row.leadId}`}>
                     {row.kindLabel}: {row.from || "(no name)"}
                   </Link>
-                </td>
-                <td className={styles.cell}>{row.target}</td>
-                <td className={styles.cell}>
-                  {row.status === "dead"
-                    ? "Dead"
-                    : `Pending, next try ${formatAccountDate(row.runAt)}`}
-                </td>
-                <td className={styles.number}>{row.attempts}</td>
-                <td className={styles.cell}>{row.lastError ?? "—"}</td>
-                <td className={styles.cell}>
+                </Cell>
+                <Cell label="Target">{row.target}</Cell>
+                <Cell label="Status">
+                  {row.status === "dead" ? (
+                    "Dead"
+                  ) : (
+                    <>
+                      Pending, next try <LocalTime at={row.runAt} />
+                    </>
+                  )}
+                </Cell>
+                <Cell label="Attempts" numeric>
+                  {row.attempts}
+                </Cell>
+                <Cell label="Last error">{row.lastError ?? "—"}</Cell>
+                <Cell label="">
                   {row.status === "dead" ? (
                     <Form method="post">
                       <AuthenticityTokenInput />
@@ -72,13 +80,14 @@ export function DeliveriesList({ rows }: { rows: DeliveryRow[] }) {
                         type="submit"
                         name="intent"
                         value="retry"
+                        className={button.outline}
                         aria-label={`Retry the ${row.target} delivery of ${row.from || row.kindLabel}`}
                       >
                         Retry
                       </button>
                     </Form>
                   ) : null}
-                </td>
+                </Cell>
               </tr>
             ))}
           </tbody>

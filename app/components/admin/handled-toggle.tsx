@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { button } from "~/components/ui/button.css";
 
 /** "Mark handled" / "Mark not handled": a POST to the leads list's action, then back to `returnTo`. */
 export function HandledToggle({
@@ -23,6 +24,7 @@ export function HandledToggle({
         type="submit"
         name="intent"
         value={handled ? "open" : "handled"}
+        className={button.outline}
         aria-label={`${handled ? "Mark not handled" : "Mark handled"}: ${name}`}
       >
         {handled ? "Mark not handled" : "Mark handled"}

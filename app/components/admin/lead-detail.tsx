@@ -1,9 +1,12 @@
 import { Link } from "@remix-run/react";
-import { formatAccountDate } from "~/components/account/account-dates";
+import { Fragment } from "react";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";
-import { TableHead } from "./table-head";
+import { Cell } from "./cell";
+import { deliveryStatusLabels, fieldHref, fieldLabel } from "./field-labels";
 import { HandledToggle } from "./handled-toggle";
+import { LocalTime } from "./local-time";
+import { TableHead } from "./table-head";
 
 export type LeadDetailView = {
   lead: {
@@ -34,16 +37,21 @@ export function LeadDetail({ view, here }: { view: LeadDetailView; here: string 
       <p>
         <Link to="/admin/leads">All leads</Link>
       </p>
-      <h2>
+      <h2 className={styles.wrap}>
         {lead.kindLabel} from {name}
       </h2>
       <p>
-        Received {formatAccountDate(lead.createdAt)} ·{" "}
-        {lead.handledAt ? `Handled ${formatAccountDate(lead.handledAt)}` : "Not handled"}
-        {lead.requestId ? ` · Request ${lead.requestId}` : ""}
+        Received <LocalTime at={lead.createdAt} /> ·{" "}
+        {lead.handledAt ? (
+          <>
+            Handled <LocalTime at={lead.handledAt} />
+          </>
+        ) : (
+          "Not handled"
+        )}
       </p>
       {lead.page ? (
-        <p>
+        <p className={styles.wrap}>
           Sent from the page <code>{lead.page}</code>
         </p>
       ) : null}
@@ -53,21 +61,27 @@ export function LeadDetail({ view, here }: { view: LeadDetailView; here: string 
         returnTo={here}
         name={name}
       />
-      <table className={styles.table}>
-        <caption className={visuallyHidden}>What the visitor sent</caption>
-        <tbody>
-          {lead.fields.map((field) => (
-            <tr key={field.name}>
-              <th scope="row" className={styles.cell}>
-                {field.name}
-              </th>
-              <td className={styles.cell}>{field.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <h3>What they sent</h3>
+      <dl className={styles.details}>
+        {lead.fields.map((field) => {
+          const href = fieldHref(field.name, field.value);
+          return (
+            <Fragment key={field.name}>
+              <dt>{fieldLabel(field.name)}</dt>
+              <dd>{href ? <a href={href}>{field.value}</a> : field.value || "—"}</dd>
+            </Fragment>
+          );
+        })}
+        {lead.requestId ? (
+          <>
+            <dt>Request id</dt>
+            <dd>{lead.requestId}</dd>
+          </>
+        ) : null}
+      </dl>
       <h3>Deliveries</h3>
-      <table className={styles.table}>
+      <table className={styles.stacked}>
+        <caption className={visuallyHidden}>Where each delivery of this lead stands</caption>
         <TableHead
           columns={[
             { label: "Target" },
@@ -79,10 +93,12 @@ export function LeadDetail({ view, here }: { view: LeadDetailView; here: string 
         <tbody>
           {view.deliveries.map((d) => (
             <tr key={d.id}>
-              <td className={styles.cell}>{d.target}</td>
-              <td className={styles.cell}>{d.status}</td>
-              <td className={styles.number}>{d.attempts}</td>
-              <td className={styles.cell}>{d.lastError ?? "—"}</td>
+              <Cell label="Target">{d.target}</Cell>
+              <Cell label="Status">{deliveryStatusLabels[d.status] ?? d.status}</Cell>
+              <Cell label="Attempts" numeric>
+                {d.attempts}
+              </Cell>
+              <Cell label="Last error">{d.lastError ?? "—"}</Cell>
             </tr>
           ))}
         </tbody>

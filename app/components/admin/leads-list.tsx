@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { visuallyHidden } from "~/styles/utilities.css";
-import { formatAccountDate } from "~/components/account/account-dates";
 import * as styles from "./admin.css";
-import { ListFilters } from "./list-filters";
+import { Cell } from "./cell";
+import { ExportLink, FilterSelect, ListFilters } from "./list-filters";
+import { LocalTime } from "./local-time";
 import { TableHead } from "./table-head";
 import { HandledToggle } from "./handled-toggle";
 
@@ -32,38 +33,31 @@ export function LeadsList({ view, here }: { view: LeadsListView; here: string })
       <ListFilters
         label="Filter leads"
         query={filter.q}
-        after={
-          <a href={`/admin/leads.csv${filterQuery(filter)}`} download>
-            Export CSV
-          </a>
-        }
+        after={<ExportLink href={`/admin/leads.csv${filterQuery(filter)}`} />}
       >
-        <label>
-          Kind{" "}
-          <select name="kind" defaultValue={filter.kind ?? ""}>
-            <option value="">All kinds</option>
-            {view.kinds.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Status{" "}
-          <select name="handled" defaultValue={filter.handled ?? ""}>
-            <option value="">All</option>
-            <option value="open">Not handled</option>
-            <option value="handled">Handled</option>
-          </select>
-        </label>
+        <FilterSelect
+          label="Kind"
+          name="kind"
+          value={filter.kind ?? ""}
+          options={[{ value: "", label: "All kinds" }, ...view.kinds]}
+        />
+        <FilterSelect
+          label="Status"
+          name="handled"
+          value={filter.handled ?? ""}
+          options={[
+            { value: "", label: "All" },
+            { value: "open", label: "Not handled" },
+            { value: "handled", label: "Handled" },
+          ]}
+        />
       </ListFilters>
       <p role="status">
         {view.total === 1 ? "1 lead" : `${view.total} leads`}
         {view.pages > 1 ? ` · page ${filter.page} of ${view.pages}` : ""}
       </p>
       {view.leads.length > 0 ? (
-        <table className={styles.table}>
+        <table className={styles.stacked}>
           <caption className={visuallyHidden}>Leads, newest first</caption>
           <TableHead
             columns={[
@@ -77,23 +71,25 @@ export function LeadsList({ view, here }: { view: LeadsListView; here: string })
           <tbody>
             {view.leads.map((lead) => (
               <tr key={lead.id}>
-                <td className={styles.cell}>{formatAccountDate(lead.createdAt)}</td>
-                <td className={styles.cell}>{lead.kindLabel}</td>
-                <td className={styles.cell}>
+                <Cell label="Received">
+                  <LocalTime at={lead.createdAt} />
+                </Cell>
+                <Cell label="Kind">{lead.kindLabel}</Cell>
+                <Cell label="From">
                   <Link to={`/admin/lead?id=${lead.id}`}>
                     {lead.name || lead.email || "(no name)"}
                   </Link>
                   {lead.name && lead.email ? <div>{lead.email}</div> : null}
-                </td>
-                <td className={styles.cell}>{lead.handledAt ? "Handled" : "Not handled"}</td>
-                <td className={styles.cell}>
+                </Cell>
+                <Cell label="Status">{lead.handledAt ? "Handled" : "Not handled"}</Cell>
+                <Cell label="">
                   <HandledToggle
                     leadId={lead.id}
                     handled={lead.handledAt !== null}
                     returnTo={here}
                     name={lead.name || lead.email}
                   />
-                </td>
+                </Cell>
               </tr>
             ))}
           </tbody>
@@ -102,7 +98,7 @@ export function LeadsList({ view, here }: { view: LeadsListView; here: string })
         <p>No leads match.</p>
       )}
       {view.pages > 1 ? (
-        <nav aria-label="Pages" className={styles.filters}>
+        <nav aria-label="Pages" className={styles.actions}>
           {filter.page > 1 ? <Link to={pageLink(filter.page - 1)}>Previous page</Link> : null}
           {filter.page < view.pages ? <Link to={pageLink(filter.page + 1)}>Next page</Link> : null}
         </nav>

@@ -1,5 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { input, label as labelStyle } from "~/components/forms/form.css";
+import { button } from "~/components/ui/button.css";
 import { MAX_ADMIN_QUERY_LENGTH } from "~/utils/admin-inputs";
 import * as styles from "./admin.css";
 
@@ -25,12 +27,57 @@ export function ListFilters({
   return (
     <Form method="get" className={styles.filters} aria-label={label}>
       {children}
-      <label>
-        Search{" "}
-        <input type="search" name="q" defaultValue={query} maxLength={MAX_ADMIN_QUERY_LENGTH} />
+      <label className={styles.filterField}>
+        <span className={labelStyle}>Search</span>
+        <input
+          type="search"
+          name="q"
+          defaultValue={query}
+          maxLength={MAX_ADMIN_QUERY_LENGTH}
+          className={input}
+        />
       </label>
-      <button type="submit">{submitLabel}</button>
-      {after}
+      <div className={styles.actions}>
+        <button type="submit" className={button.secondary}>
+          {submitLabel}
+        </button>
+        {after}
+      </div>
     </Form>
+  );
+}
+
+/** A select of a filter form, styled as the site's other form controls. */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <label className={styles.filterField}>
+      <span className={labelStyle}>{label}</span>
+      <select name={name} defaultValue={value} className={input}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** "Export CSV" of what the list shows: a download link styled as a button. */
+export function ExportLink({ href }: { href: string }) {
+  return (
+    <a href={href} download className={button.outline}>
+      Export CSV
+    </a>
   );
 }

@@ -1,10 +1,16 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { formatMoney } from "~/utils/money";
-import * as styles from "./admin.css";
-import { statusLabels, type OrderRow } from "./orders-list";
-import { TableHead } from "./table-head";
+import { error as errorStyle, label as labelStyle, textarea } from "~/components/forms/form.css";
+import { button } from "~/components/ui/button.css";
+import { visuallyHidden } from "~/styles/utilities.css";
 import { MAX_ORDER_NOTE } from "~/utils/admin-inputs";
+import { formatMoney } from "~/utils/money";
+import { formatOrderNumber } from "~/utils/order-number";
+import * as styles from "./admin.css";
+import { Cell } from "./cell";
+import { LocalTime } from "./local-time";
+import { CustomerLines, statusLabels, type OrderRow } from "./orders-list";
+import { TableHead } from "./table-head";
 
 export type OrderDetailView = {
   /** The row the orders list shows, with the owner's note and the provider's refund id. */
@@ -18,13 +24,6 @@ export type OrderDetailView = {
 };
 
 type Reply = { form: "note" | "refund"; error: string; note: string | null };
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "UTC",
-});
-const at = (iso: string) => `${timeFormat.format(new Date(iso))} UTC`;
 
 /**
  * One order: what, who, how much, each status it took, the provider's events, the owner's note,
@@ -42,8 +41,8 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
       <p>
         <Link to="/admin/orders">All orders</Link>
       </p>
-      <h2>
-        {order.item}: {amount}
+      <h2 className={styles.wrap}>
+        Order {formatOrderNumber(order.number)}: {order.item}, {amount}
       </h2>
       {view.confirmRefund ? (
         <RefundConfirm
@@ -53,11 +52,15 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
           error={refundError}
         />
       ) : refundError ? (
-        <p role="alert">{refundError}</p>
+        <p role="alert" className={errorStyle}>
+          {refundError}
+        </p>
       ) : null}
-      <dl>
+      <dl className={styles.details}>
         <dt>Customer</dt>
-        <dd>{order.payerEmail ?? "—"}</dd>
+        <dd>
+          <CustomerLines order={order} links />
+        </dd>
         <dt>Status</dt>
         <dd>
           {statusLabels[order.status] ?? order.status}
@@ -65,7 +68,11 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
           {view.refundable && !view.confirmRefund ? (
             <>
               {" "}
-              <Link to={`${here}&refund=confirm`} aria-label={`Refund ${amount} to the customer…`}>
+              <Link
+                to={`${here}&refund=confirm`}
+                aria-label={`Refund ${amount} to the customer…`}
+                className={button.outline}
+              >
                 Refund…
               </Link>
             </>
@@ -82,16 +89,21 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
           {order.provider} ({order.method}), reference {order.providerRef ?? "—"}
         </dd>
         <dt>Placed</dt>
-        <dd>{at(order.createdAt)}</dd>
+        <dd>
+          <LocalTime at={order.createdAt} />
+        </dd>
       </dl>
       <h3>History</h3>
-      <table className={styles.table}>
+      <table className={styles.stacked}>
+        <caption className={visuallyHidden}>Each status the order took, oldest first</caption>
         <TableHead columns={[{ label: "When" }, { label: "Status" }]} />
         <tbody>
           {view.history.map((change) => (
             <tr key={`${change.changedAt}-${change.status}`}>
-              <td className={styles.cell}>{at(change.changedAt)}</td>
-              <td className={styles.cell}>{statusLabels[change.status] ?? change.status}</td>
+              <Cell label="When">
+                <LocalTime at={change.changedAt} />
+              </Cell>
+              <Cell label="Status">{statusLabels[change.status] ?? change.status}</Cell>
             </tr>
           ))}
         </tbody>
@@ -102,7 +114,7 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
           <ul>
             {view.events.map((event) => (
               <li key={`${event.receivedAt}-${event.type}`}>
-                {at(event.receivedAt)}: {event.type}
+                <LocalTime at={event.receivedAt} />: {event.type}
               </li>
             ))}
           </ul>
@@ -110,24 +122,29 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
       ) : null}
       <Form method="post" className={styles.card} aria-label="Owner's note">
         <AuthenticityTokenInput />
-        <label htmlFor="owner-note">Note (only you see it)</label>
+        <label htmlFor="owner-note" className={labelStyle}>
+          Note (only you see it)
+        </label>
         <textarea
           id="owner-note"
           name="note"
           rows={4}
           maxLength={MAX_ORDER_NOTE}
+          className={textarea}
           defaultValue={noteError?.note ?? order.ownerNote ?? ""}
           aria-invalid={noteError ? true : undefined}
           aria-describedby={noteError ? "owner-note-error" : undefined}
         />
         {noteError ? (
-          <p id="owner-note-error" role="alert">
+          <p id="owner-note-error" role="alert" className={errorStyle}>
             {noteError.error}
           </p>
         ) : null}
-        <button type="submit" name="intent" value="note">
-          Save note
-        </button>
+        <div className={styles.actions}>
+          <button type="submit" name="intent" value="note" className={button.secondary}>
+            Save note
+          </button>
+        </div>
       </Form>
     </div>
   );
@@ -156,10 +173,14 @@ function RefundConfirm({
         Refund {amount} to {email}?
       </h3>
       <p id="refund-what">The customer gets an e-mail. This cannot be undone.</p>
-      {error ? <p role="alert">{error}</p> : null}
-      <Form method="post" className={styles.filters}>
+      {error ? (
+        <p role="alert" className={errorStyle}>
+          {error}
+        </p>
+      ) : null}
+      <Form method="post" className={styles.actions}>
         <AuthenticityTokenInput />
-        <button type="submit" name="intent" value="refund">
+        <button type="submit" name="intent" value="refund" className={button.primary}>
           Refund {amount}
         </button>
         <Link to={cancel}>Cancel</Link>

@@ -1,15 +1,23 @@
 import { Link } from "@remix-run/react";
-import { formatAccountDate } from "~/components/account/account-dates";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { formatMoney } from "~/utils/money";
+import { formatOrderNumber } from "~/utils/order-number";
 import * as styles from "./admin.css";
-import { ListFilters } from "./list-filters";
+import { Cell } from "./cell";
+import { ExportLink, FilterSelect, ListFilters } from "./list-filters";
+import { LocalTime } from "./local-time";
 import { TableHead } from "./table-head";
 
 export type OrderRow = {
   id: string;
+  /** The short number people quote (formatOrderNumber: "BTE-1042"). */
+  number: number;
   createdAt: string;
   payerEmail: string | null;
+  /** From the customer's profile (null when the order has none). */
+  customerName: string | null;
+  businessName: string | null;
+  telephone: string | null;
   item: string;
   amountCents: number;
   status: string;
@@ -27,62 +35,67 @@ export const statusLabels: Record<string, string> = {
   refunded: "Refunded",
 };
 
-/** Every payment: who, what, how much, where it stands, and the provider's reference. */
-export function OrdersList({
-  rows,
-  filter,
-}: {
-  rows: OrderRow[];
-  filter: { status: string | null; q: string };
-}) {
+type Filter = { status: string | null; q: string };
+
+/** Every payment: its number, who, what, how much, where it stands, and the provider's reference. */
+export function OrdersList({ rows, filter }: { rows: OrderRow[]; filter: Filter }) {
   return (
     <div className={styles.card}>
       <h2>Orders</h2>
-      <ListFilters label="Filter orders" query={filter.q}>
-        <label>
-          Status{" "}
-          <select name="status" defaultValue={filter.status ?? ""}>
-            <option value="">Every status</option>
-            {Object.entries(statusLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+      <ListFilters
+        label="Filter orders"
+        query={filter.q}
+        after={<ExportLink href={`/admin/orders.csv${filterQuery(filter)}`} />}
+      >
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filter.status ?? ""}
+          options={[
+            { value: "", label: "Every status" },
+            ...Object.entries(statusLabels).map(([value, label]) => ({ value, label })),
+          ]}
+        />
       </ListFilters>
       <p role="status">{rows.length === 1 ? "1 order" : `${rows.length} orders`}</p>
       {rows.length > 0 ? (
-        <table className={styles.table}>
+        <table className={styles.stacked}>
           <caption className={visuallyHidden}>Orders, newest first</caption>
           <TableHead
             columns={[
+              { label: "Order" },
               { label: "Date" },
               { label: "Customer" },
-              { label: "Item" },
               { label: "Amount", numeric: true },
               { label: "Status" },
-              { label: "Provider" },
-              { label: "Reference" },
+              { label: "Paid with" },
             ]}
           />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td className={styles.cell}>{formatAccountDate(row.createdAt)}</td>
-                <td className={styles.cell}>{row.payerEmail ?? "—"}</td>
-                <td className={styles.cell}>
-                  <Link to={`/admin/order?id=${row.id}`}>{row.item}</Link>
-                </td>
-                <td className={styles.number}>{formatMoney(row.amountCents, { cents: true })}</td>
-                <td className={styles.cell}>
+                <Cell label="Order">
+                  <Link to={`/admin/order?id=${row.id}`}>
+                    {formatOrderNumber(row.number)}: {row.item}
+                  </Link>
+                </Cell>
+                <Cell label="Date">
+                  <LocalTime at={row.createdAt} />
+                </Cell>
+                <Cell label="Customer">
+                  <CustomerLines order={row} />
+                </Cell>
+                <Cell label="Amount" numeric>
+                  {formatMoney(row.amountCents, { cents: true })}
+                </Cell>
+                <Cell label="Status">
                   {statusLabels[row.status] ?? row.status}
                   {row.failureMessage ? <div>{row.failureMessage}</div> : null}
-                </td>
-                <td className={styles.cell}>
+                </Cell>
+                <Cell label="Paid with">
                   {row.provider} ({row.method})
-                </td>
-                <td className={styles.cell}>{row.providerRef ?? "—"}</td>
+                  {row.providerRef ? <div>{row.providerRef}</div> : null}
+                </Cell>
               </tr>
             ))}
           </tbody>
@@ -92,4 +105,40 @@ export function OrdersList({
       )}
     </div>
   );
+}
+
+/** The customer's name, business and address, each on its own line (what the order has). */
+export function CustomerLines({
+  order,
+  links = false,
+}: {
+  order: Pick<OrderRow, "customerName" | "businessName" | "payerEmail" | "telephone">;
+  /** E-mail and phone as mailto:/tel: links (the order's page). */
+  links?: boolean;
+}) {
+  const { customerName, businessName, payerEmail, telephone } = order;
+  if (!customerName && !businessName && !payerEmail) return <>—</>;
+  return (
+    <>
+      {customerName ? <div>{customerName}</div> : null}
+      {businessName ? <div>{businessName}</div> : null}
+      {payerEmail ? (
+        <div>{links ? <a href={`mailto:${payerEmail}`}>{payerEmail}</a> : payerEmail}</div>
+      ) : null}
+      {links && telephone ? (
+        <div>
+          <a href={`tel:${telephone.replace(/[^\d+]/g, "")}`}>{telephone}</a>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The filter as a query string, for the CSV export of what the list shows. */
+function filterQuery(filter: Filter): string {
+  const params = new URLSearchParams();
+  if (filter.status) params.set("status", filter.status);
+  if (filter.q) params.set("q", filter.q);
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }

@@ -1,9 +1,11 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { formatAccountDate } from "~/components/account/account-dates";
+import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";
-import { ListFilters } from "./list-filters";
+import { Cell } from "./cell";
+import { ExportLink, ListFilters } from "./list-filters";
+import { LocalTime } from "./local-time";
 import { TableHead } from "./table-head";
 
 export type SubscriberRow = {
@@ -35,10 +37,10 @@ export function SubscribersList({
         <div role="alertdialog" aria-labelledby="confirm-title" className={styles.card}>
           <h3 id="confirm-title">Unsubscribe {confirm.email}?</h3>
           <p>They will get no more newsletters. Subscribing again later reactivates the address.</p>
-          <Form method="post" className={styles.filters}>
+          <Form method="post" className={styles.actions}>
             <AuthenticityTokenInput />
             <input type="hidden" name="subscriberId" value={confirm.id} />
-            <button type="submit" name="intent" value="unsubscribe">
+            <button type="submit" name="intent" value="unsubscribe" className={button.secondary}>
               Unsubscribe
             </button>
             <Link to={`/admin/subscribers${query}`}>Cancel</Link>
@@ -49,15 +51,11 @@ export function SubscribersList({
         label="Search subscribers"
         query={q}
         submitLabel="Search"
-        after={
-          <a href={`/admin/subscribers.csv${query}`} download>
-            Export CSV
-          </a>
-        }
+        after={<ExportLink href={`/admin/subscribers.csv${query}`} />}
       />
       <p role="status">{rows.length === 1 ? "1 subscriber" : `${rows.length} subscribers`}</p>
       {rows.length > 0 ? (
-        <table className={styles.table}>
+        <table className={styles.stacked}>
           <caption className={visuallyHidden}>Subscribers, newest first</caption>
           <TableHead
             columns={[
@@ -71,13 +69,15 @@ export function SubscribersList({
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td className={styles.cell}>{row.email}</td>
-                <td className={styles.cell}>{row.fullName}</td>
-                <td className={styles.cell}>
+                <Cell label="E-mail">{row.email}</Cell>
+                <Cell label="Name">{row.fullName || "—"}</Cell>
+                <Cell label="Status">
                   {row.status === "active" ? "Subscribed" : "Unsubscribed"}
-                </td>
-                <td className={styles.cell}>{formatAccountDate(row.createdAt)}</td>
-                <td className={styles.cell}>
+                </Cell>
+                <Cell label="Since">
+                  <LocalTime at={row.createdAt} />
+                </Cell>
+                <Cell label="">
                   {row.status === "active" ? (
                     <Link
                       to={`/admin/subscribers?${new URLSearchParams({ ...(q && { q }), confirm: row.id })}`}
@@ -86,7 +86,7 @@ export function SubscribersList({
                       Unsubscribe…
                     </Link>
                   ) : null}
-                </td>
+                </Cell>
               </tr>
             ))}
           </tbody>

@@ -5,15 +5,18 @@ import { SignOutForm } from "~/components/auth/sign-out-form";
 import { returnHereState } from "~/components/auth/use-return-to";
 import * as styles from "./account-menu.css";
 
+type SignedInUser = { email: string; isAdmin: boolean };
+
 /** The signed-in visitor from the root loader (null when signed out). */
-export function useSignedInUser(): { email: string } | null {
-  const root = useRouteLoaderData<{ user: { email: string } | null }>("root");
+export function useSignedInUser(): SignedInUser | null {
+  const root = useRouteLoaderData<{ user: SignedInUser | null }>("root");
   return root?.user ?? null;
 }
 
 /**
  * The desktop bar's account area: for a signed-in user the 'Account' menu with Profile, Order
- * History and Sign Out (S-NAV-23, S-NAV-24), a <details> so it opens without JavaScript; for
+ * History, the owner's Dashboard (an address of ADMIN_EMAILS only) and Sign Out (S-NAV-23,
+ * S-NAV-24), a <details> so it opens without JavaScript; for
  * everyone else a 'Sign In' link that, with JavaScript, brings them back to this page.
  */
 export function AccountMenu() {
@@ -53,6 +56,13 @@ export function AccountMenu() {
               Order History
             </Link>
           </li>
+          {user.isAdmin ? (
+            <li>
+              <Link to="/admin" className={styles.item}>
+                Dashboard
+              </Link>
+            </li>
+          ) : null}
           <li>
             <SignOutForm className={styles.item} />
           </li>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { LogOut, Menu, UserRound, X } from "lucide-react";
+import { LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { topBarItems } from "~/content/navigation";
 import { site } from "~/content/site";
@@ -76,6 +76,14 @@ export function Navbar() {
                       Account
                     </Link>
                   </li>
+                  {user.isAdmin ? (
+                    <li>
+                      <Link to="/admin" className={styles.mobileLink}>
+                        <LayoutDashboard aria-hidden="true" size={18} />
+                        Dashboard
+                      </Link>
+                    </li>
+                  ) : null}
                   <li>
                     <SignOutForm
                       className={`${styles.mobileLink} ${styles.mobileButton}`}

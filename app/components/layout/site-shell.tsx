@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ChatWidget } from "~/components/widgets/chat-widget";
 import { NewsletterPopup } from "~/components/widgets/newsletter-popup";
@@ -26,6 +27,10 @@ export function SiteShell({
   testMode: boolean;
   children: ReactNode;
 }) {
+  // The visitors' chat and newsletter invitation are not for the owner at work on the dashboard,
+  // where the chat button would sit over a phone's table.
+  const { pathname } = useLocation();
+  const visitorWidgets = !(pathname === "/admin" || pathname.startsWith("/admin/"));
   return (
     <ToastProvider flashToast={flashToast}>
       <div className={testMode ? `${styles.page} ${withTestBand}` : styles.page}>
@@ -40,8 +45,12 @@ export function SiteShell({
         <Footer year={year} />
       </div>
       <ScrollToTop />
-      <ChatWidget />
-      <NewsletterPopup />
+      {visitorWidgets ? (
+        <>
+          <ChatWidget />
+          <NewsletterPopup />
+        </>
+      ) : null}
     </ToastProvider>
   );
 }

@@ -1,0 +1,164 @@
+import { eq, inArray } from "drizzle-orm";
+import { formatOrderNumber } from "~/utils/order-number";
+import type { Database } from "../db";
+import { deliveries, leads, newsletterSubscribers, payments } from "../db/schema";
+import { personName } from "../leads/admin";
+import { isLeadKind, leadSources } from "../leads/kinds";
+import { adminActions } from "./audit";
+import { isUuid } from "./ids";
+
+type AuditRecord = {
+  id: string;
+  adminEmail: string;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  createdAt: Date;
+};
+
+/** A line of the audit log as the owner reads it: what was done to what, and where that is. */
+export type AuditLine = {
+  id: string;
+  adminEmail: string;
+  ip: string | null;
+  createdAt: Date;
+  /** "Refunded order BTE-1042", "Marked lead from Ann Lee handled". */
+  text: string;
+  /** The record's page (null: none, or it no longer exists). */
+  href: string | null;
+};
+
+/** The audit rows in words, each record named (one lookup per kind of record, not per row). */
+export async function describeAuditRows(db: Database, rows: AuditRecord[]): Promise<AuditLine[]> {
+  const ids = (actions: string[]) => [
+    ...new Set(
+      rows
+        .filter((row) => actions.includes(row.action) && row.target && isUuid(row.target))
+        .map((row) => row.target!),
+    ),
+  ];
+  const leadIds = ids([adminActions.leadHandled, adminActions.leadUnhandled]);
+  const deliveryIds = ids([adminActions.deliveryRetry]);
+  const subscriberIds = ids([adminActions.subscriberUnsubscribe]);
+  const paymentIds = ids([adminActions.orderNote, adminActions.orderRefund]);
+
+  const [leadRows, deliveryRows, subscriberRows, paymentRows] = await Promise.all([
+    leadIds.length
+      ? db
+          .select({ id: leads.id, kind: leads.kind, fields: leads.fields })
+          .from(leads)
+          .where(inArray(leads.id, leadIds))
+      : [],
+    deliveryIds.length
+      ? db
+          .select({
+            id: deliveries.id,
+            target: deliveries.target,
+            leadId: leads.id,
+            kind: leads.kind,
+            fields: leads.fields,
+          })
+          .from(deliveries)
+          .innerJoin(leads, eq(leads.id, deliveries.leadId))
+          .where(inArray(deliveries.id, deliveryIds))
+      : [],
+    subscriberIds.length
+      ? db
+          .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+          .from(newsletterSubscribers)
+          .where(inArray(newsletterSubscribers.id, subscriberIds))
+      : [],
+    paymentIds.length
+      ? db
+          .select({ id: payments.id, number: payments.number })
+          .from(payments)
+          .where(inArray(payments.id, paymentIds))
+      : [],
+  ]);
+  const leadById = new Map(leadRows.map((lead) => [lead.id, lead]));
+  const deliveryById = new Map(deliveryRows.map((d) => [d.id, d]));
+  const subscriberById = new Map(subscriberRows.map((s) => [s.id, s]));
+  const paymentById = new Map(paymentRows.map((p) => [p.id, p]));
+
+  return rows.map((row) => {
+    const target = row.target ?? "";
+    const line = (text: string, href: string | null = null): AuditLine => ({
+      id: row.id,
+      adminEmail: row.adminEmail,
+      ip: row.ip,
+      createdAt: row.createdAt,
+      text,
+      href,
+    });
+    switch (row.action) {
+      case adminActions.leadHandled:
+      case adminActions.leadUnhandled: {
+        const lead = leadById.get(target);
+        const state = row.action === adminActions.leadHandled ? "handled" : "not handled";
+        return lead
+          ? line(`Marked ${leadName(lead)} ${state}`, `/admin/lead?id=${lead.id}`)
+          : line(`Marked a lead ${state} (no longer stored)`);
+      }
+      case adminActions.deliveryRetry: {
+        const delivery = deliveryById.get(target);
+        return delivery
+          ? line(
+              `Retried the ${delivery.target} delivery of ${leadName(delivery)}`,
+              `/admin/lead?id=${delivery.leadId}`,
+            )
+          : line("Retried a delivery (no longer stored)");
+      }
+      case adminActions.deliveriesRetryAll:
+        return line("Retried every dead delivery", "/admin/deliveries");
+      case adminActions.subscriberUnsubscribe: {
+        const subscriber = subscriberById.get(target);
+        return subscriber
+          ? line(
+              `Unsubscribed ${subscriber.email} from the newsletter`,
+              `/admin/subscribers?${new URLSearchParams({ q: subscriber.email })}`,
+            )
+          : line("Unsubscribed a subscriber (no longer stored)");
+      }
+      case adminActions.orderNote:
+      case adminActions.orderRefund: {
+        const payment = paymentById.get(target);
+        const verb = row.action === adminActions.orderRefund ? "Refunded order" : "Noted on order";
+        return payment
+          ? line(`${verb} ${formatOrderNumber(payment.number)}`, `/admin/order?id=${payment.id}`)
+          : line(`${verb} (no longer stored)`);
+      }
+      case adminActions.leadsExport:
+        return exportLine(line, "leads", "/admin/leads", target);
+      case adminActions.subscribersExport:
+        return exportLine(line, "subscribers", "/admin/subscribers", target);
+      case adminActions.ordersExport:
+        return exportLine(line, "orders", "/admin/orders", target);
+      default:
+        return line(row.target ? `${row.action} ${row.target}` : row.action);
+    }
+  });
+}
+
+/** "the Contact Form lead from Ann Lee" (its kind when it carries no name). */
+function leadName(lead: { kind: string; fields: Record<string, unknown> }): string {
+  const kind = isLeadKind(lead.kind) ? leadSources[lead.kind] : lead.kind;
+  const who =
+    personName(lead.fields) || (typeof lead.fields.email === "string" ? lead.fields.email : "");
+  return who ? `the ${kind} lead from ${who}` : `a ${kind} lead`;
+}
+
+/** "Exported leads as CSV (search “ann”, kind contact)", linking to the list as it was filtered. */
+function exportLine(
+  line: (text: string, href?: string | null) => AuditLine,
+  what: string,
+  path: string,
+  query: string,
+): AuditLine {
+  const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
+  const parts = [...params].map(([name, value]) =>
+    name === "q" ? `search “${value}”` : `${name} ${value}`,
+  );
+  const filtered = parts.length ? ` (${parts.join(", ")})` : "";
+  const search = params.toString();
+  return line(`Exported ${what} as CSV${filtered}`, search ? `${path}?${search}` : path);
+}

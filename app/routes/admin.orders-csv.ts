@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { appContextOf } from "~/.server/app-context";
+import { exportCsv } from "~/.server/admin/exports";
+
+/** /admin/orders.csv?…: the orders list's current filter as a CSV download. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const app = await appContextOf(context);
+  return exportCsv("orders", request, { db: app.db, config: app.config, context });
+}
