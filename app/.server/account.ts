@@ -6,9 +6,8 @@ import { getAuth } from "./auth";
 import { logger } from "./logger";
 import { listOrders, type OrderRow } from "./orders";
 import type { Config } from "./config";
-import type { OrderView } from "~/components/account/order-history";
 import { formatOrderNumber, orderPath } from "~/utils/order-number";
-import { methodLabels } from "~/utils/order-status";
+import { methodLabels, type OrderView } from "~/utils/order-status";
 import { visitorLink } from "./visitor-url";
 import { getRequestId } from "./request-id";
 

@@ -11,6 +11,24 @@ export const methodLabels: Record<OrderMethod, string> = {
   invoice: "Invoice (Buy Now Pay Later)",
 };
 
+/** One row of the order history, as the account page draws it. */
+export type OrderView = {
+  id: string;
+  /** "BTE-1042" */
+  number: string;
+  /** The order's page: its confirmation and receipt. */
+  path: string;
+  createdAt: string;
+  productName: string;
+  productDescription: string;
+  amountCents: number;
+  /** "Credit card", "PayPal", "Invoice (Buy Now Pay Later)" */
+  method: string;
+  status: string;
+  /** An unpaid invoice's page. */
+  payInvoiceUrl: string | null;
+};
+
 export type OrderFacts = {
   method: OrderMethod;
   status: OrderStatus;

@@ -3,25 +3,11 @@ import { Suspense } from "react";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { formatLocalDate, useSiteTimeZone } from "~/utils/local-time";
 import { formatMoney } from "~/utils/money";
+import type { OrderView } from "~/utils/order-status";
 import * as styles from "./order-history.css";
 import { title } from "./account.css";
 
-export type OrderView = {
-  id: string;
-  /** "BTE-1042" */
-  number: string;
-  /** The order's page: its confirmation and receipt. */
-  path: string;
-  createdAt: string;
-  productName: string;
-  productDescription: string;
-  amountCents: number;
-  /** "Credit card", "PayPal", "Invoice (Buy Now Pay Later)" */
-  method: string;
-  status: string;
-  /** An unpaid invoice's page. */
-  payInvoiceUrl: string | null;
-};
+export type { OrderView };
 
 /** "pending" → "Pending" (S-ACCOUNT-14). */
 export function capitalise(value: string): string {
