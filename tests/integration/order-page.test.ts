@@ -129,6 +129,21 @@ describe("the order's page", () => {
   });
 });
 
+describe("with SITE_URL set", () => {
+  it("PayPal started at another address (127.0.0.1) still returns to SITE_URL", async () => {
+    const { jar } = await signUp("site-url-paypal", PASSWORD);
+    const started = (await submit(
+      checkout,
+      PLAN,
+      { intent: "paypal", attempt: randomUUID() },
+      jar,
+      { origin: "http://127.0.0.1:3000" },
+    )) as Response;
+    const approval = new URL(started.headers.get("Location")!);
+    expect(approval.origin).toBe("http://localhost:3000");
+  });
+});
+
 describe("one invoice per attempt", () => {
   it("two identical posts of Send Invoice make one invoice and one pending order, and both land on it", async () => {
     const { email, jar } = await signUp("invoice-twice", PASSWORD);
