@@ -33,8 +33,11 @@ const columns = ["Date", "Order", "Product", "Amount", "Payment", "Status"] as c
  * `data-label`), so nothing scrolls sideways and no column is cut off.
  */
 function OrderTable({ orders }: { orders: OrderView[] }) {
+  return orders.length === 0 ? <p>No orders found.</p> : <OrderRows orders={orders} />;
+}
+
+function OrderRows({ orders }: { orders: OrderView[] }) {
   const timeZone = useSiteTimeZone();
-  if (orders.length === 0) return <p>No orders found.</p>;
   return (
     <table className={styles.table}>
       <thead className={styles.head}>
