@@ -131,7 +131,9 @@ test.describe("Grant services page", () => {
     await expect(cards).toContainText(Array(4).fill("Turnaround time: 7 business days"));
   });
 
-  test("[S-GRANTS-12] pay-in-four shows a quarter of the price, to the cent", async ({ pageAt }) => {
+  test("[S-GRANTS-12] pay-in-four shows a quarter of the price, to the cent", async ({
+    pageAt,
+  }) => {
     const page = await pageAt(PATH);
     await expect(packageCards(page).locator("[data-pay-in-four]")).toHaveText(
       priceList.map(([, , , , quarter]) => `Pay-in-four: 4 payments of ${quarter}`),
