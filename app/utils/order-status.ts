@@ -29,6 +29,12 @@ export type OrderView = {
   payInvoiceUrl: string | null;
 };
 
+const paidWith: Record<OrderMethod, string> = {
+  card: "Paid by credit card",
+  paypal: "Paid with PayPal",
+  invoice: "Your invoice is paid",
+};
+
 export type OrderFacts = {
   method: OrderMethod;
   status: OrderStatus;
@@ -52,9 +58,7 @@ export function orderNextSteps(order: OrderFacts): { headline: string; steps: st
       return {
         headline: "Thank you! Your order is paid",
         steps: [
-          order.method === "invoice"
-            ? "Your invoice is paid."
-            : `Paid by ${methodLabels[order.method]}. A receipt is on its way to ${order.email}.`,
+          `${paidWith[order.method]}. A receipt is on its way to ${order.email}.`,
           IN_TOUCH,
           ...turnaround,
         ],

@@ -72,25 +72,43 @@ export const product = style({
   "@media": { [wide]: { marginBlockEnd: 0 } },
 });
 
+/** Short values kept on one line in the table (a date, a number, an amount). */
+export const short = style({ "@media": { [wide]: { whiteSpace: "nowrap" } } });
+
 export const productName = style({
+  display: "block",
   fontWeight: vars.fontWeight.medium,
   fontSize: vars.fontSize.lg,
   "@media": { [wide]: { fontSize: "inherit" } },
 });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style({
+  display: "block",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const status = style({ fontWeight: vars.fontWeight.medium });
 
 export const links = style({
   display: "flex",
   flexWrap: "wrap",
-  gap: `${vars.space[2]} ${vars.space[4]}`,
-  marginBlockStart: vars.space[2],
-  "@media": { [wide]: { marginBlockStart: 0, whiteSpace: "nowrap" } },
+  gap: `0 ${vars.space[4]}`,
+  "@media": { [wide]: { whiteSpace: "nowrap" } },
 });
 
-export const payLink = style({
-  fontWeight: vars.fontWeight.medium,
-  "@media": { [wide]: { marginInlineStart: vars.space[4] } },
+/** A link a thumb can hit on a card (44 px tall); in the table, one line of text. */
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  "@media": { [wide]: { display: "inline", minHeight: 0 } },
 });
+
+export const payLink = style([
+  link,
+  {
+    fontWeight: vars.fontWeight.medium,
+    "@media": { [wide]: { marginInlineStart: vars.space[4] } },
+  },
+]);

@@ -55,10 +55,10 @@ function OrderRows({ orders }: { orders: OrderView[] }) {
       <tbody>
         {orders.map((order) => (
           <tr key={order.id} className={styles.row}>
-            <td className={styles.cell} data-label="Date">
+            <td className={`${styles.cell} ${styles.short}`} data-label="Date">
               {formatLocalDate(order.createdAt, timeZone)}
             </td>
-            <td className={styles.cell} data-label="Order">
+            <td className={`${styles.cell} ${styles.short}`} data-label="Order">
               {order.number}
             </td>
             <td className={`${styles.cell} ${styles.product}`} data-label="Product">
@@ -67,7 +67,7 @@ function OrderRows({ orders }: { orders: OrderView[] }) {
                 <span className={styles.muted}>{order.productDescription}</span>
               ) : null}
             </td>
-            <td className={styles.cell} data-label="Amount">
+            <td className={`${styles.cell} ${styles.short}`} data-label="Amount">
               {formatMoney(order.amountCents, { cents: true })}
             </td>
             <td className={styles.cell} data-label="Payment">
@@ -79,7 +79,11 @@ function OrderRows({ orders }: { orders: OrderView[] }) {
               </span>
             </td>
             <td className={`${styles.cell} ${styles.links}`}>
-              <Link to={order.path} aria-label={`Receipt for order ${order.number}`}>
+              <Link
+                to={order.path}
+                aria-label={`Receipt for order ${order.number}`}
+                className={styles.link}
+              >
                 Receipt
               </Link>
               {order.payInvoiceUrl ? (
