@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -16,7 +18,7 @@ import { recordingMailer } from "./support/checkout";
 import { payments, sandboxObjects } from "~/.server/db/schema";
 import { runOutboxOnce } from "~/.server/leads/outbox";
 import { createSenders } from "~/.server/leads/senders";
-import { fileMailer, type MailMessage } from "~/.server/mail/mailer";
+import { fileMailer, type MailMessage, type Mailer } from "~/.server/mail/mailer";
 import * as checkout from "~/routes/checkout";
 import * as orderRoute from "~/routes/account.order";
 import { formatLocalDateTime } from "~/utils/local-time";
@@ -25,7 +27,18 @@ import { formatLocalDateTime } from "~/utils/local-time";
  * Where a checkout ends (ADR 34): the order's page, its owner's only; one invoice per attempt and
  * per unpaid item, however often Send Invoice is pressed; the receipt as HTML and text.
  */
-const folder = onEmbeddedSite("order-page", { SITE_TIME_ZONE: "America/Chicago" });
+/** The site's mail: kept (to read) and written as `.eml` files (to see its MIME parts). */
+const mailDir = mkdtempSync(join(tmpdir(), "order-page-mail-"));
+const files = fileMailer(mailDir, "BTE <hi@bte.test>");
+const recorded = recordingMailer();
+const mailer: Mailer = {
+  describe: () => "files and a record",
+  send: async (message: MailMessage) => {
+    await files.send(message);
+    await recorded.send(message);
+  },
+};
+onEmbeddedSite("order-page", { SITE_TIME_ZONE: "America/Chicago" }, { mailer });
 
 const PASSWORD = "amber-lantern-pivot-73";
 const PLAN = "/checkout?product=plan-funding";
@@ -218,23 +231,17 @@ describe("the receipt", () => {
     const { email, jar } = await signUp("receipt-mail", PASSWORD);
     await submit(checkout, PLAN, { intent: "card", attempt: randomUUID(), sourceId: CARD_OK }, jar);
     const [row] = await paymentsOf(email);
-    const mailDir = join(folder.dataDir, "receipts");
-    const files = fileMailer(mailDir, "BTE <hi@bte.test>");
-    const recorded = recordingMailer();
-    const both = {
-      describe: () => "files and a record",
-      send: async (message: MailMessage) => {
-        await files.send(message);
-        await recorded.send(message);
-      },
-    };
+    // The site's outbox sends it (woken by the payment); this pass sends it if it has not yet.
     const { app } = site();
-    const senders = createSenders(app.config.leads, both, {
+    const senders = createSenders(app.config.leads, mailer, {
       siteUrl: app.config.siteUrl,
       timeZone: app.config.timeZone,
       newsletterSecret: () => "n".repeat(32),
     });
     await runOutboxOnce(app.db, senders, { maxAttempts: 4 });
+    await expect
+      .poll(() => recorded.sent.some((m) => m.to === email), { timeout: 15_000 })
+      .toBe(true);
     const receipt = recorded.sent.find((m) => m.to === email)!;
     const number = `BTE-${row!.number}`;
     const local = formatLocalDateTime(row!.updatedAt, "America/Chicago");
