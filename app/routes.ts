@@ -48,6 +48,7 @@ export default [
   route("auth/reset", "routes/auth.reset.tsx"),
   route("account", "routes/account.tsx"),
   route("account/password", "routes/account.password.tsx"),
+  route("account/order", "routes/account.order.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("leads", "routes/admin.leads.tsx"),

@@ -4,8 +4,12 @@ import { authPath } from "~/utils/forms/auth";
 import { loadSecurity } from "./account-security";
 import { getAuth } from "./auth";
 import { logger } from "./logger";
-import { listOrders } from "./orders";
+import { listOrders, type OrderRow } from "./orders";
 import { loadProfile } from "./profile";
+import type { Config } from "./config";
+import { formatOrderNumber, orderPath } from "~/utils/order-number";
+import { methodLabels, type OrderView } from "~/utils/order-status";
+import { visitorLink } from "./visitor-url";
 import { getRequestId } from "./request-id";
 
 export type AccountTab = "profile" | "orders";
@@ -31,7 +35,9 @@ export async function loadAccount(request: Request, context: AppLoadContext) {
     return data({ tab, user, profile, security, orders: null }, { headers: auth.headers });
   }
 
-  const orders = appContextOf(context).then((app) => listOrders(app.db, state.user.id));
+  const orders = appContextOf(context).then(async (app) =>
+    (await listOrders(app.db, state.user.id)).map((order) => orderView(app.config, request, order)),
+  );
   if (request.headers.get("sec-fetch-dest") === "empty") {
     const requestId = getRequestId(request);
     orders.catch((error: unknown) => logger.error("order history failed", { requestId, error }));
@@ -41,4 +47,23 @@ export async function loadAccount(request: Request, context: AppLoadContext) {
     { tab, user, profile: null, security: null, orders: await orders },
     { headers: auth.headers },
   );
+}
+
+/** An order as the history shows it: its number, how it was paid, its page and unpaid invoice. */
+function orderView(config: Config, request: Request, order: OrderRow): OrderView {
+  return {
+    id: order.id,
+    number: formatOrderNumber(order.number),
+    path: orderPath(order.number),
+    createdAt: order.createdAt,
+    productName: order.productName,
+    productDescription: order.productDescription,
+    amountCents: order.amountCents,
+    method: methodLabels[order.method],
+    status: order.status,
+    payInvoiceUrl:
+      order.method === "invoice" && order.status === "pending" && order.invoiceUrl
+        ? visitorLink(config, request, order.invoiceUrl)
+        : null,
+  };
 }

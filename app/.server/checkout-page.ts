@@ -9,12 +9,16 @@ import {
   type CheckoutReply,
   type CheckoutTab,
 } from "~/utils/checkout";
+import { formatOrderNumber, orderPath } from "~/utils/order-number";
 import { createToast } from "~/utils/toast";
 import { getOptionalUser } from "./auth/session-user";
 import { catalogIconDrawings } from "./catalog-icons";
 import type { AppLoadContext } from "@remix-run/node";
 import { appContextOf, type AppContext } from "./app-context";
 import { payByCard, sendInvoice, startRedirect } from "./payments/checkout";
+import { openInvoiceOf } from "./payments/store";
+import { redirectWithToast } from "./flash-toast";
+import { visitorLink, visitorSiteUrl } from "./visitor-url";
 import { clientIpKey } from "./security/client-ip";
 import { assertNotSpam } from "./security/honeypot";
 
@@ -22,7 +26,8 @@ import { assertNotSpam } from "./security/honeypot";
  * `/checkout?product=<id>`: the in-site checkout of one catalogue item (ADR 21). Its loader is
  * both the no-JavaScript checkout page and what the checkout dialog loads when it opens; its
  * action takes the three ways to pay. The browser names the product and the attempt; the price
- * is the catalogue's and the payer is the session's user.
+ * is the catalogue's and the payer is the session's user. A payment made or an invoice sent goes
+ * on to the order's page, with or without JavaScript (ADR 34).
  */
 function checkoutItem(request: Request) {
   const productId = new URL(request.url).searchParams.get("product") ?? "";
@@ -42,13 +47,26 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
   const item = checkoutItem(request);
   const user = await getOptionalUser(request, context);
   if (!user) throw redirect(signInToPurchasePath(checkoutPath(item.id, tabFrom(request))));
-  const { providers } = (await appContextOf(context)).checkout;
+  const app = await appContextOf(context);
+  const { providers } = app.checkout;
+  const open = await openInvoiceOf(app.db, user.id, item.id);
   return {
     item,
     icons: catalogIconDrawings([item]),
     email: user.email,
     tab: tabFrom(request),
     sandbox: providers.mode === "offline",
+    /** An invoice for this item was sent and is not paid: shown instead of the ways to pay. */
+    openInvoice: open
+      ? {
+          number: formatOrderNumber(open.number),
+          orderPath: orderPath(open.number),
+          sentAt: open.createdAt.toISOString(),
+          invoiceUrl: open.providerData.invoiceUrl
+            ? visitorLink(app.config, request, open.providerData.invoiceUrl)
+            : null,
+        }
+      : null,
     card: providers.card ? { ...providers.card.sdk, attempt: randomUUID() } : null,
     paypal: providers.redirect ? { attempt: randomUUID() } : null,
     invoice: providers.invoice ? { attempt: randomUUID() } : null,
@@ -146,10 +164,17 @@ export async function submitCheckout(
       return failure("card", result.status, failureTitles.card, result.message, result.pending);
     }
     app.outbox.wake();
-    return reply({ intent: "card", ok: true, toast: createToast(checkoutToasts.cardPaid) });
+    throw await redirectWithToast(orderPath(result.payment.number), checkoutToasts.cardPaid, {
+      status: 303,
+    });
   }
   if (form.intent === "paypal") {
-    const result = await startRedirect(ctx, customer, request_);
+    const result = await startRedirect(
+      ctx,
+      customer,
+      request_,
+      visitorSiteUrl(app.config, request),
+    );
     if (!result.ok) {
       return failure("paypal", result.status, failureTitles.paypal, result.message, result.pending);
     }
@@ -159,5 +184,7 @@ export async function submitCheckout(
   if (!result.ok) {
     return failure("invoice", result.status, failureTitles.invoice, result.message, result.pending);
   }
-  return reply({ intent: "invoice", ok: true, toast: createToast(checkoutToasts.invoiceSent) });
+  throw await redirectWithToast(orderPath(result.payment.number), checkoutToasts.invoiceSent, {
+    status: 303,
+  });
 }

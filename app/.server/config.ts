@@ -180,6 +180,11 @@ export type Config = {
   env: Env["NODE_ENV"];
   isProduction: boolean;
   siteUrl: string;
+  /**
+   * SITE_URL was set. Unset (a trial on this machine), links a visitor's own browser follows are
+   * built from the address they used instead (ADR 34); mailed links always use `siteUrl`.
+   */
+  siteUrlConfigured: boolean;
   /** The business's time zone (SITE_TIME_ZONE): every time a person reads is shown in it. */
   timeZone: string;
   /** What the operator should know as the server starts (SITE_URL unset, checkout closed). */
@@ -374,6 +379,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     env: env.NODE_ENV,
     isProduction,
     siteUrl,
+    siteUrlConfigured: env.SITE_URL !== undefined,
     timeZone: env.SITE_TIME_ZONE ?? site.timeZone,
     startupWarnings: startupWarnings(env, siteUrl),
     dataDir: env.DATA_DIR ?? ".data",

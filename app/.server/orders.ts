@@ -1,16 +1,21 @@
 import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "./db";
-import { payments, products } from "./db/schema";
+import { payments, products, type PaymentMethod, type PaymentStatus } from "./db/schema";
 
 /** One row of a user's order history: the payment and the product it paid for. */
 export type OrderRow = {
   id: string;
+  /** The short number ("BTE-1042" once formatted). */
+  number: number;
+  method: PaymentMethod;
+  /** An unpaid invoice's page, where it is paid. */
+  invoiceUrl: string | null;
   createdAt: string;
   productName: string;
   productDescription: string;
   amountCents: number;
   currency: string;
-  status: string;
+  status: PaymentStatus;
 };
 
 /**
@@ -30,6 +35,9 @@ export async function listOrders(db: Database, userId: string): Promise<OrderRow
     .orderBy(desc(payments.createdAt), desc(payments.id));
   return rows.map((row) => ({
     id: row.id,
+    number: row.number,
+    method: row.method,
+    invoiceUrl: row.providerData.invoiceUrl ?? null,
     createdAt: row.createdAt.toISOString(),
     productName: row.productName,
     productDescription: row.productDescription,

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import { checkoutPath } from "~/utils/purchase";
 import { checkoutToasts } from "~/utils/checkout";
+import { orderPath } from "~/utils/order-number";
 import type { AppContext } from "./app-context";
 import { cancelRedirect, completeRedirect } from "./payments/checkout";
 import { isUuid } from "./payments/store";
@@ -9,7 +10,7 @@ import { redirectWithToast } from "./flash-toast";
 /**
  * `/checkout/paypal?payment=<row>&token=<order>`: where PayPal (or the offline sandbox) sends the
  * buyer back. Approved: the order is captured once, however often the browser comes back, and
- * the buyer lands on the order history. `&cancel=1`: the attempt is canceled and the buyer is back
+ * the buyer lands on the order's page (ADR 34). `&cancel=1`: the attempt is canceled and the buyer is back
  * at the item, nothing charged. The order id must be the one stored for the row, so a forged
  * return can neither capture nor cancel someone else's payment.
  */
@@ -33,9 +34,9 @@ export async function returnFromPayPal(app: AppContext, request: Request) {
   switch (result.outcome) {
     case "completed":
       app.outbox.wake();
-      return redirectWithToast("/account?tab=orders", checkoutToasts.paypalPaid);
+      return redirectWithToast(orderPath(result.payment.number), checkoutToasts.paypalPaid);
     case "pending":
-      return redirectWithToast("/account?tab=orders", checkoutToasts.paypalPending);
+      return redirectWithToast(orderPath(result.payment.number), checkoutToasts.paypalPending);
     case "not-approved":
       return redirectWithToast(back, {
         ...checkoutToasts.paypalNotApproved,

@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { formatMoney } from "~/utils/money";
+import { payLaterInstalmentText } from "~/utils/pricing";
 import { createToast } from "~/utils/toast";
 import type { AppContext } from "./app-context";
 import { offlineNotificationUrl } from "./payments/offline";
@@ -66,7 +67,7 @@ export async function loadSandboxInvoice(app: AppContext, request: Request) {
     url: invoicePageUrl(siteUrl, invoiceId),
     title: invoice.data.title,
     amount: formatMoney(invoice.data.amountCents, { cents: true }),
-    installment: formatMoney(Math.ceil(invoice.data.amountCents / 4), { cents: true }),
+    installment: payLaterInstalmentText(invoice.data.amountCents),
     paid: invoice.status === "PAID",
   };
 }

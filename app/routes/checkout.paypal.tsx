@@ -3,7 +3,7 @@ import { appContextOf } from "~/.server/app-context";
 import { returnFromPayPal } from "~/.server/paypal-return";
 import { privatePage } from "~/utils/cache-policy";
 
-/** PayPal's return and cancel URL (ADR 21): captures once, then on to the order history. */
+/** PayPal's return and cancel URL (ADR 21): captures once, then on to the order's page (ADR 34). */
 /** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 

@@ -12,3 +12,8 @@ export function parseOrderNumber(text: string): number | undefined {
   const match = /^\s*(?:[a-z]+[-\s]?)?(\d{1,9})\s*$/i.exec(text);
   return match ? Number(match[1]) : undefined;
 }
+
+/** The order's page (confirmation and receipt): its owner's only (ADR 34). */
+export function orderPath(number: number): string {
+  return `/account/order?${new URLSearchParams({ number: String(number) })}`;
+}

@@ -27,34 +27,50 @@ export function cardFeatures(item: Pick<CatalogItem, "features" | "kind">): stri
   return turnaround ? [...item.features, turnaround] : [...item.features];
 }
 
-/** One of four payments in whole dollars, rounded up: $1,500 → 37500 cents, $45 → 1200 cents. */
-export function quarterRoundedUpCents(priceCents: number): number {
-  return Math.ceil(priceCents / 400) * 100;
+/**
+ * One of four pay-later payments: a quarter of the price, rounded up to the cent (what Afterpay
+ * takes each time; every catalogue price splits exactly). The one rule for every "4 payments of"
+ * the site shows: service cards, the grant cards, the checkout's pay-later tab, the invoice
+ * (ADR 34).
+ */
+export function payLaterInstalmentCents(priceCents: number): number {
+  return Math.ceil(priceCents / 4);
+}
+
+/** "$375", "$87.50": the instalment as money is shown everywhere (cents only when it has them). */
+export function payLaterInstalmentText(priceCents: number): string {
+  return formatMoney(payLaterInstalmentCents(priceCents));
 }
 
 /** Items of at least this price get the payment-plan text without being flagged. */
 export const PAYMENT_PLAN_THRESHOLD_CENTS = 200_00;
 
+type PlanItem = Pick<CatalogItem, "priceCents" | "paymentPlan" | "payInFour" | "monthly">;
+
 /**
- * The payment-plan text of a service card (D2 §9): the item's own text when it has one;
- * otherwise '4 payments of' a quarter of the price rounded up to the dollar when the item is
- * flagged for paying in four or costs at least $200. Monthly items never get one.
+ * Whether an item is offered the 4-payment plan (D2 §9): flagged for paying in four, given its
+ * own plan text, or costing at least $200; never a monthly item. The card shows the plan exactly
+ * where the checkout's pay-later tab offers it.
  */
-export function paymentPlanText(
-  item: Pick<CatalogItem, "priceCents" | "paymentPlan" | "payInFour" | "monthly">,
-): string | undefined {
-  if (item.monthly) return undefined;
-  if (item.paymentPlan) return item.paymentPlan;
-  if (!item.payInFour && item.priceCents < PAYMENT_PLAN_THRESHOLD_CENTS) return undefined;
-  return `or 4 payments of ${formatMoney(quarterRoundedUpCents(item.priceCents))}`;
+export function offersPaymentPlan(item: PlanItem): boolean {
+  if (item.monthly) return false;
+  return (
+    Boolean(item.paymentPlan ?? item.payInFour) || item.priceCents >= PAYMENT_PLAN_THRESHOLD_CENTS
+  );
 }
 
-/** The pay-later tab's instalment: a quarter of the price to 2 decimals ("$93.75"). */
-export function payLaterInstallmentText(priceCents: number): string {
-  return formatMoney(priceCents / 4, { cents: true });
+/** The payment-plan text of a service card: the item's own text, or "or 4 payments of $X". */
+export function paymentPlanText(item: PlanItem): string | undefined {
+  if (!offersPaymentPlan(item)) return undefined;
+  return item.paymentPlan ?? `or ${payLaterPlanText(item.priceCents)}`;
 }
 
-/** Grant cards: "Pay-in-four: $12" is a quarter of the price rounded up (S-GRANTS-12). */
+/** "4 payments of $87.50": the pay-later tab's plan and the card's, from the one rule. */
+export function payLaterPlanText(priceCents: number): string {
+  return `4 payments of ${payLaterInstalmentText(priceCents)}`;
+}
+
+/** Grant cards: "Pay-in-four: 4 payments of $11.25" (S-GRANTS-12, with the one rule). */
 export function payInFourText(priceCents: number): string {
-  return `Pay-in-four: 4 payments of ${formatMoney(quarterRoundedUpCents(priceCents))}`;
+  return `Pay-in-four: ${payLaterPlanText(priceCents)}`;
 }

@@ -14,6 +14,7 @@ import { uniqueEmail } from "./support/forms";
 import { viewports } from "./support/pages";
 import { catalogItems } from "../../app/content/catalog";
 import { formatMoney } from "../../app/utils/money";
+import { formatLocalDate } from "../../app/utils/local-time";
 import { FIXTURE_ORDERS, WITH_ORDERS_DOMAIN } from "./support/database-fixtures";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -233,7 +234,7 @@ test.describe("my account (with and without JavaScript)", () => {
     await expect(toast(page)).toContainText("Signed out successfully");
   });
 
-  test("[S-ACCOUNT-08] [S-ACCOUNT-12] [S-ACCOUNT-13] [S-ACCOUNT-14] Order History: Date, Product, Amount, Status; the user's own payments, newest first", async ({
+  test("[S-ACCOUNT-08] [S-ACCOUNT-12] [S-ACCOUNT-13] [S-ACCOUNT-14] Order History: Date, Order, Product, Amount, Payment, Status and the receipt; the user's own payments, newest first", async ({
     page,
   }) => {
     await signUpNew(page, "account-orders", WITH_ORDERS_DOMAIN);
@@ -247,28 +248,27 @@ test.describe("my account (with and without JavaScript)", () => {
     const table = page.getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveText([
       "Date",
+      "Order",
       "Product",
       "Amount",
+      "Payment",
       "Status",
+      "Receipt and invoice",
     ]);
-    const date = new Intl.DateTimeFormat("en-US", {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "America/New_York",
-    });
     const newestFirst = [...written].reverse();
     const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
     await expect(rows).toHaveCount(newestFirst.length);
     for (const [i, order] of newestFirst.entries()) {
       const cells = rows.nth(i).getByRole("cell");
-      await expect(cells.nth(0)).toHaveText(date.format(new Date(order.createdAt)));
-      await expect(cells.nth(1)).toContainText(order.productName);
-      await expect(cells.nth(2)).toHaveText(formatMoney(order.amountCents, { cents: true }));
+      await expect(cells.nth(0)).toHaveText(formatLocalDate(order.createdAt, "America/New_York"));
+      await expect(cells.nth(1)).toHaveText(/^BTE-\d{4,}$/);
+      await expect(cells.nth(2)).toContainText(order.productName);
+      await expect(cells.nth(3)).toHaveText(formatMoney(order.amountCents, { cents: true }));
+      await expect(cells.nth(4)).toHaveText("Credit card");
     }
-    await expect(rows.getByRole("cell").nth(3)).toHaveText("Pending");
-    await expect(rows.nth(1).getByRole("cell").nth(3)).toHaveText("Completed");
-    await expect(rows.nth(2).getByRole("cell").nth(3)).toHaveText("Refunded");
+    await expect(rows.getByRole("cell").nth(5)).toHaveText("Pending");
+    await expect(rows.nth(1).getByRole("cell").nth(5)).toHaveText("Completed");
+    await expect(rows.nth(2).getByRole("cell").nth(5)).toHaveText("Refunded");
 
     // Another user sees none of them.
     await signOutFromNavbar(page);

@@ -26,17 +26,17 @@ const priceList = [
     "startup-business-formation",
     "Business Formation",
     "$699",
-    "or 4 payments of $175",
+    "or 4 payments of $174.75",
   ],
   [
     "S-PRICES-37",
     "startup-social-media-starter",
     "Social Media Starter",
     "$199",
-    "or 4 payments of $50",
+    "or 4 payments of $49.75",
   ],
   ["S-PRICES-38", "startup-landing-page", "Landing Page", "$150", null],
-  ["S-PRICES-39", "startup-full-website", "Full Website", "$350", "or 4 payments of $88"],
+  ["S-PRICES-39", "startup-full-website", "Full Website", "$350", "or 4 payments of $87.50"],
 ] as const;
 
 /** "$1,500" → 1500. */

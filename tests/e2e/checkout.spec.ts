@@ -20,6 +20,22 @@ import { expect, test } from "./support/fixtures";
 const AI_ITEM = "AI Content Creation";
 const AI_ITEM_ID = "ai-content-creation";
 
+/** The order's page a checkout ends on: number, item, amount, way of paying, what happens next. */
+async function expectOrderPage(
+  page: Page,
+  order: { heading: string; method: string; next: string; amount?: string; item?: string },
+) {
+  await expect(page).toHaveURL(/\/account\/order\?number=\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(order.heading);
+  const number = new URL(page.url()).searchParams.get("number");
+  const facts = page.getByRole("definition");
+  await expect(facts.filter({ hasText: `BTE-${number}` })).toHaveCount(1);
+  await expect(facts.filter({ hasText: order.item ?? AI_ITEM })).toHaveCount(1);
+  await expect(facts.filter({ hasText: order.amount ?? "$200.00" })).toHaveCount(1);
+  await expect(facts.filter({ hasText: order.method })).toHaveCount(1);
+  await expect(page.getByRole("listitem").filter({ hasText: order.next })).toHaveCount(1);
+}
+
 /** Opens the checkout dialog of the AI services page's first service card ("Book Now"). */
 async function openFromAiServices(page: Page) {
   await page.goto("/ai-business-growth");
@@ -75,7 +91,7 @@ test("[S-CHECKOUT-01] [S-CHECKOUT-02] [S-CHECKOUT-03] [S-PAY-01] [S-PAY-02] [S-P
   await expect(dialog.getByText(/Sandbox: no real money is taken/)).toBeVisible();
 });
 
-test("[S-PAY-04] [S-PAY-08] [S-PAY-09] [S-PAY-13] [S-CHECKOUT-05] an approved card: 'Processing...' while paying, 'Payment Successful', the dialog closes, the order is Completed and both e-mails are sent", async ({
+test("[S-PAY-04] [S-PAY-08] [S-PAY-09] [S-PAY-13] [S-CHECKOUT-05] an approved card: 'Processing...' while paying, 'Payment Successful' on the order's page, the order is Completed and both e-mails are sent", async ({
   page,
 }) => {
   const email = await signUpNew(page, "checkout-card");
@@ -95,6 +111,11 @@ test("[S-PAY-04] [S-PAY-08] [S-PAY-09] [S-PAY-13] [S-CHECKOUT-05] an approved ca
   await expect(toast(page)).toContainText("Payment Successful");
   await expect(toast(page)).toContainText("Your payment has been processed successfully.");
   await expect(dialog).toHaveCount(0);
+  await expectOrderPage(page, {
+    heading: "Thank you! Your order is paid",
+    method: "Credit card",
+    next: "We'll be in touch within one business day to get started.",
+  });
   // Only the token, the product's attempt and the form's guards leave the page: no card number,
   // no amount.
   expect(posted).toHaveLength(1);
@@ -109,6 +130,8 @@ test("[S-PAY-04] [S-PAY-08] [S-PAY-09] [S-PAY-13] [S-CHECKOUT-05] an approved ca
   await expect(orderRow(page, AI_ITEM)).toContainText("Completed");
   const [receipt] = await mailsTo(email, "Your receipt from BTE Consulting");
   expect(receipt).toContain("Amount paid: $200.00");
+  expect(receipt).toMatch(/Order number: BTE-\d{4,}/);
+  expect(receipt).toContain("Content-Type: text/html");
   await mailsTo("hello@bteconsulting.example", `Order number`);
 });
 
@@ -125,6 +148,7 @@ test("[S-PAY-10] [S-PAY-12] a declined card: 'Payment Failed' with the reason, t
   await fillCard(page, CARDS.approved);
   await dialog.getByRole("button", { name: "Pay $200.00" }).click();
   await expect(toast(page)).toContainText("Payment Successful");
+  await expect(page).toHaveURL(/\/account\/order\?number=\d+$/);
   await page.goto("/account?tab=orders");
   const rows = page.getByRole("row").filter({ hasText: AI_ITEM });
   await expect(rows).toHaveCount(2);
@@ -234,7 +258,7 @@ test("the checkout page (the dialog's content as a page) has no serious axe viol
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("[S-CHECKOUT-12] the pay-later tab shows the price divided by 4 to 2 decimals", async ({
+test("[S-CHECKOUT-12] the pay-later tab shows the card's plan: a quarter of the price", async ({
   page,
 }) => {
   await signUpNew(page, "checkout-quarter");
@@ -245,10 +269,10 @@ test("[S-CHECKOUT-12] the pay-later tab shows the price divided by 4 to 2 decima
     .click();
   const dialog = checkoutDialog(page, "Business Plan Revamp");
   await dialog.getByRole("tab", { name: "Buy Now Pay Later" }).click();
-  await expect(dialog.getByText("4 payments of $50.00")).toBeVisible();
+  await expect(dialog.getByText("4 payments of $50", { exact: true })).toBeVisible();
 });
 
-test("[S-PAY-15] [S-PAY-16] PayPal: approve on PayPal's page, come back to the order history with 'Payment Successful'; the order is Completed once, even when the browser comes back twice", async ({
+test("[S-PAY-15] [S-PAY-16] PayPal: approve on PayPal's page, come back to the order's page with 'Payment Successful'; the order is Completed once, even when the browser comes back twice", async ({
   page,
 }) => {
   await signUpNew(page, "checkout-paypal");
@@ -260,11 +284,17 @@ test("[S-PAY-15] [S-PAY-16] PayPal: approve on PayPal's page, come back to the o
     page.getByText("Pay $200.00 to BTE Consulting for AI Content Creation"),
   ).toBeVisible();
   await page.getByRole("button", { name: "Approve payment" }).click();
-  await expect(page).toHaveURL(/\/account\?tab=orders$/);
   await expect(toast(page)).toContainText("Payment Successful");
   await expect(toast(page)).toContainText(
     "Thank you for your purchase! We'll be in touch shortly.",
   );
+  await expectOrderPage(page, {
+    heading: "Thank you! Your order is paid",
+    method: "PayPal",
+    next: "We'll be in touch within one business day to get started.",
+  });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto("/account?tab=orders");
   await expect(orderRow(page, AI_ITEM)).toContainText("Completed");
 
   // The browser's back button to PayPal's return URL: no second capture, no second order.
@@ -300,7 +330,7 @@ test("[S-PAY-18] a PayPal call refused (the session ended): 'PayPal Redirect Fai
   await expect(toast(page)).toContainText("User not authenticated");
 });
 
-test("[S-PAY-19] [S-PAY-21] [S-PAY-22] pay later: 'Invoice Sent', the order is Pending; paying the mailed invoice completes it", async ({
+test("[S-PAY-19] [S-PAY-21] [S-PAY-22] pay later: 'Invoice Sent' on the order's page, Pending; the item's checkout then shows the invoice; paying it completes the order", async ({
   page,
 }) => {
   const email = await signUpNew(page, "checkout-invoice");
@@ -311,8 +341,24 @@ test("[S-PAY-19] [S-PAY-21] [S-PAY-22] pay later: 'Invoice Sent', the order is P
   await expect(toast(page)).toContainText("Invoice Sent");
   await expect(toast(page)).toContainText("Please check your email for the Square invoice.");
   await expect(dialog).toHaveCount(0);
+  await expectOrderPage(page, {
+    heading: "Invoice sent",
+    method: "Invoice (Buy Now Pay Later)",
+    next: `We e-mailed an invoice to ${email}.`,
+  });
+  await expect(page.getByRole("link", { name: "Pay invoice" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto("/account?tab=orders");
   await expect(orderRow(page, AI_ITEM)).toContainText("Pending");
+  await expect(orderRow(page, AI_ITEM).getByRole("link", { name: /Pay invoice/ })).toBeVisible();
+
+  // The item's checkout now shows the invoice instead of a second way to pay.
+  const again = await openFromAiServices(page);
+  await expect(again.getByRole("heading", { name: "Invoice sent" })).toBeVisible();
+  await expect(again.getByRole("link", { name: "Pay invoice" })).toBeVisible();
+  await expect(again.getByRole("button", { name: "Send Invoice" })).toHaveCount(0);
+  await expect(again.getByRole("tab")).toHaveCount(0);
+  await page.keyboard.press("Escape");
 
   const [invoiceMail] = await mailsTo(email, "Invoice from BTE Consulting");
   const link = /https?:\/\/\S+\/sandbox\/invoice\?id=\S+/.exec(invoiceMail!)![0];

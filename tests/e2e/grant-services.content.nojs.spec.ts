@@ -11,12 +11,12 @@ const packageCards = (page: Page) =>
   page.getByRole("region", { name: "Grant Research Packages" }).locator("[data-grant-package]");
 const gClubCard = (page: Page) => page.locator('[data-product="grant-g-club-plus"]');
 
-/** D2 §9 price list and the pay-in-four text (a quarter of the price, rounded up). */
+/** D2 §9 price list and the pay-in-four text (a quarter of the price, to the cent: ADR 34). */
 const priceList = [
-  ["S-PRICES-48", "grant-research-3", "Grant Research: 3 Opportunities", "$45", "$12"],
-  ["S-PRICES-49", "grant-research-6", "Grant Research: 6 Opportunities", "$85", "$22"],
-  ["S-PRICES-50", "grant-research-10", "Grant Research: 10 Opportunities", "$145", "$37"],
-  ["S-PRICES-51", "grant-completion", "Grant Completion", "$75", "$19"],
+  ["S-PRICES-48", "grant-research-3", "Grant Research: 3 Opportunities", "$45", "$11.25"],
+  ["S-PRICES-49", "grant-research-6", "Grant Research: 6 Opportunities", "$85", "$21.25"],
+  ["S-PRICES-50", "grant-research-10", "Grant Research: 10 Opportunities", "$145", "$36.25"],
+  ["S-PRICES-51", "grant-completion", "Grant Completion", "$75", "$18.75"],
 ] as const;
 
 test.describe("Grant services page", () => {
@@ -132,7 +132,9 @@ test.describe("Grant services page", () => {
     await expect(cards).toContainText(Array(4).fill("Turnaround time: 7 business days"));
   });
 
-  test("[S-GRANTS-12] pay-in-four shows a quarter of the price, rounded up", async ({ pageAt }) => {
+  test("[S-GRANTS-12] pay-in-four shows a quarter of the price, to the cent", async ({
+    pageAt,
+  }) => {
     const page = await pageAt(PATH);
     await expect(packageCards(page).locator("[data-pay-in-four]")).toHaveText(
       priceList.map(([, , , , quarter]) => `Pay-in-four: 4 payments of ${quarter}`),

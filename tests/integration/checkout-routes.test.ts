@@ -53,10 +53,11 @@ describe("the checkout action", () => {
         productId: "brand-logo",
       },
       jar,
-    )) as DataAnswer<Reply>;
-    expect(answer.data).toMatchObject({ intent: "card", ok: true });
-    expect(answer.data.toast.title).toBe("Payment Successful");
+    )) as Response;
     const [row] = await paymentsOf(email);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe(`/account/order?number=${row!.number}`);
+    expect((await toastOf(answer))?.title).toBe("Payment Successful");
     expect(row).toMatchObject({
       productId: "plan-funding",
       amountCents: 40000,
@@ -124,7 +125,7 @@ describe("the checkout action", () => {
 });
 
 describe("PayPal on the offline sandbox, through the routes", () => {
-  it("continue → the sandbox's approval page → approve → the return captures once and lands on the order history", async () => {
+  it("continue → the sandbox's approval page → approve → the return captures once and lands on the order's page", async () => {
     const { email, jar } = await signUp("paypal-route", PASSWORD);
     const started = (await submit(
       checkout,
@@ -158,7 +159,8 @@ describe("PayPal on the offline sandbox, through the routes", () => {
         back.pathname + back.search,
         jar,
       )) as Response;
-      expect(landed.headers.get("Location")).toBe("/account?tab=orders");
+      const [row] = await paymentsOf(email);
+      expect(landed.headers.get("Location")).toBe(`/account/order?number=${row!.number}`);
       expect(await toastOf(landed)).toMatchObject({
         title: "Payment Successful",
         description: "Thank you for your purchase! We'll be in touch shortly.",
@@ -212,12 +214,13 @@ describe("pay later, through the routes", () => {
       PLAN,
       { intent: "invoice", attempt: randomUUID() },
       jar,
-    )) as DataAnswer<Reply>;
-    expect(sent.data.toast).toMatchObject({
+    )) as Response;
+    expect(await toastOf(sent)).toMatchObject({
       title: "Invoice Sent",
       description: "Please check your email for the Square invoice.",
     });
     const [row] = await paymentsOf(email);
+    expect(sent.headers.get("Location")).toBe(`/account/order?number=${row!.number}`);
     expect(row).toMatchObject({ status: "pending", method: "invoice" });
     const page = new URL(row!.providerData.invoiceUrl!);
     const paid = (await submit(

@@ -406,7 +406,7 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
       expect(await orderLeads(db)).toHaveLength(1);
       expect(await startRedirect(live, ada, attempt)).toEqual({
         ok: true,
-        redirectUrl: `${SITE_URL}/account?tab=orders`,
+        redirectUrl: `/account/order?number=${row!.number}`,
       });
     });
 
@@ -646,6 +646,7 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
       const outbox = recordingMailer();
       const senders = createSenders(leadsConfig, outbox, {
         siteUrl: "http://localhost:3000",
+        timeZone: "America/New_York",
         newsletterSecret: () => "n".repeat(32),
       });
       const run = () => runOutboxOnce(db, senders, { maxAttempts: 4 });
@@ -655,9 +656,9 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
       const receipt = outbox.sent.find((m) => m.to === ada.email);
       expect(receipt?.subject).toContain("Funding Business Plan");
       expect(receipt?.text).toContain("Amount paid: $400.00");
-      expect(receipt?.text).toContain(`Order number: ${row!.id}`);
+      expect(receipt?.text).toContain(`Order number: BTE-${row!.number}`);
       const notice = outbox.sent.find((m) => m.to === "owner@example.test");
-      expect(notice?.subject).toBe("New order: Funding Business Plan");
+      expect(notice?.subject).toBe(`New order BTE-${row!.number}: Funding Business Plan`);
       expect(notice?.text).toContain("Amount: $400.00");
       expect(notice?.replyTo).toBe(ada.email);
       expect(outbox.sent).toHaveLength(2);

@@ -75,7 +75,11 @@ describe.each(eachDatabase())("leads outbox on $name", (target) => {
     await Promise.all([webhook.close(), forwarder.close(), rm(mailDir, { recursive: true })]);
   });
 
-  const senderOptions = { siteUrl: SITE_URL, newsletterSecret: () => NEWSLETTER_SECRET };
+  const senderOptions = {
+    siteUrl: SITE_URL,
+    timeZone: "America/New_York",
+    newsletterSecret: () => NEWSLETTER_SECRET,
+  };
   const senders = () =>
     createSenders(config, fileMailer(mailDir, "BTE <hello@bte.example>"), senderOptions);
   const run = (options: { maxAttempts?: number } = {}) =>

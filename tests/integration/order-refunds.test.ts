@@ -254,6 +254,7 @@ describe.each(eachDatabase())("order refunds on $name", (target) => {
     const outbox = recordingMailer();
     const senders = createSenders(leadsConfig, outbox, {
       siteUrl: "http://localhost:3000",
+      timeZone: "America/New_York",
       newsletterSecret: () => "n".repeat(32),
     });
     expect(await runOutboxOnce(db, senders, { maxAttempts: 4 })).toEqual({
@@ -263,10 +264,10 @@ describe.each(eachDatabase())("order refunds on $name", (target) => {
     });
     const [mail] = outbox.sent;
     expect(mail!.to).toBe("grace@example.test");
-    expect(mail!.subject).toMatch(/^Your refund from .+: Funding Business Plan$/);
+    expect(mail!.subject).toMatch(/^Your refund from .+: Funding Business Plan, order BTE-\d+$/);
     expect(mail!.text).toContain("Amount refunded: $400.00");
     expect(mail!.text).toContain("Service: Funding Business Plan");
-    expect(mail!.text).toContain(`Order number: ${order.id}`);
+    expect(mail!.text).toMatch(/Order number: BTE-\d{4,}\n/);
     expect(mail!.text).toContain("goes back to the way you paid (Credit card)");
     expect(mail!.text).toContain("5–10 business days");
     expect(mail!.text).toContain("Your order history: http://localhost:3000/account?tab=orders");

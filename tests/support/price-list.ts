@@ -9,7 +9,7 @@ export type PriceRow = {
   items: readonly string[];
   dollars: number;
   monthly?: boolean;
-  /** Payment-plan text the card must show, where the spec gives one. */
+  /** Payment-plan text the card must show, where the spec gives one (to the cent: ADR 34). */
   plan?: string;
   pages: readonly string[];
 };
@@ -83,10 +83,14 @@ export const priceList: readonly PriceRow[] = [
   row("[S-PRICES-33]", "startup-starter", 999, [build]),
   row("[S-PRICES-34]", "startup-pro", 1500, [build]),
   row("[S-PRICES-35]", "startup-premium", 2500, [build], { plan: "4 equal payments of $625" }),
-  row("[S-PRICES-36]", "startup-business-formation", 699, [build], { plan: "4 payments of $175" }),
-  row("[S-PRICES-37]", "startup-social-media-starter", 199, [build], { plan: "4 payments of $50" }),
+  row("[S-PRICES-36]", "startup-business-formation", 699, [build], {
+    plan: "4 payments of $174.75",
+  }),
+  row("[S-PRICES-37]", "startup-social-media-starter", 199, [build], {
+    plan: "4 payments of $49.75",
+  }),
   row("[S-PRICES-38]", "startup-landing-page", 150, [build]),
-  row("[S-PRICES-39]", "startup-full-website", 350, [build], { plan: "4 payments of $88" }),
+  row("[S-PRICES-39]", "startup-full-website", 350, [build], { plan: "4 payments of $87.50" }),
   row("[S-PRICES-40]", "projections-1-year", 125, [plans]),
   row("[S-PRICES-41]", "projections-3-years", 275, [plans]),
   row("[S-PRICES-42]", "projections-5-years", 350, [plans]),

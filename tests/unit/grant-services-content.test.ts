@@ -84,17 +84,17 @@ describe("grant services page content", () => {
     for (const item of grantOffers.packages) expect(item.url, item.id).toMatch(/^https:\/\//);
   });
 
-  test("[S-GRANTS-12] [S-PRICES-48] [S-PRICES-49] [S-PRICES-50] [S-PRICES-51] prices and pay-in-four (a quarter, rounded up)", () => {
+  test("[S-GRANTS-12] [S-PRICES-48] [S-PRICES-49] [S-PRICES-50] [S-PRICES-51] prices and pay-in-four (a quarter, to the cent: ADR 34)", () => {
     expect(
       grantOffers.packages.map((item) => [
         formatMoney(item.priceCents),
         payInFourText(item.priceCents),
       ]),
     ).toEqual([
-      ["$45", "Pay-in-four: 4 payments of $12"],
-      ["$85", "Pay-in-four: 4 payments of $22"],
-      ["$145", "Pay-in-four: 4 payments of $37"],
-      ["$75", "Pay-in-four: 4 payments of $19"],
+      ["$45", "Pay-in-four: 4 payments of $11.25"],
+      ["$85", "Pay-in-four: 4 payments of $21.25"],
+      ["$145", "Pay-in-four: 4 payments of $36.25"],
+      ["$75", "Pay-in-four: 4 payments of $18.75"],
     ]);
   });
 

@@ -3,10 +3,12 @@ import { searchItems, searchTerms } from "~/utils/catalog-search";
 import { formatPrice } from "~/utils/money";
 import {
   cardFeatures,
+  offersPaymentPlan,
   payInFourText,
-  payLaterInstallmentText,
+  payLaterInstalmentCents,
+  payLaterInstalmentText,
+  payLaterPlanText,
   paymentPlanText,
-  quarterRoundedUpCents,
   turnaroundDays,
   turnaroundText,
 } from "~/utils/pricing";
@@ -53,41 +55,58 @@ describe("turnarounds (D2 §9)", () => {
   });
 });
 
-describe("payment plans (D2 §9)", () => {
-  test("[S-CHECKOUT-10] a quarter of the price, rounded up to the dollar", () => {
-    expect(quarterRoundedUpCents(150000)).toBe(37500);
-    expect(quarterRoundedUpCents(4500)).toBe(1200);
-    expect(quarterRoundedUpCents(20000)).toBe(5000);
-    expect(quarterRoundedUpCents(19900)).toBe(5000);
+describe("payment plans (D2 §9, one rule: ADR 34)", () => {
+  test("[S-CHECKOUT-10] [S-CHECKOUT-12] one instalment: a quarter of the price, up to the cent", () => {
+    expect(payLaterInstalmentCents(150000)).toBe(37500);
+    expect(payLaterInstalmentCents(35000)).toBe(8750);
+    expect(payLaterInstalmentCents(4500)).toBe(1125);
+    expect(payLaterInstalmentCents(19999)).toBe(5000);
+    expect(payLaterInstalmentText(35000)).toBe("$87.50");
+    expect(payLaterInstalmentText(150000)).toBe("$375");
+    expect(payLaterInstalmentText(1_000_000)).toBe("$2,500");
   });
 
   test("[S-CHECKOUT-10] [S-CHECKOUT-11] '4 payments' shown from $200 up, or when flagged, never below $200 unflagged", () => {
     expect(paymentPlanText({ priceCents: 20000 })).toBe("or 4 payments of $50");
     expect(paymentPlanText({ priceCents: 150000 })).toBe("or 4 payments of $375");
+    expect(paymentPlanText({ priceCents: 35000 })).toBe("or 4 payments of $87.50");
     expect(paymentPlanText({ priceCents: 19999 })).toBeUndefined();
-    expect(paymentPlanText({ priceCents: 19900, payInFour: true })).toBe("or 4 payments of $50");
+    expect(paymentPlanText({ priceCents: 19900, payInFour: true })).toBe("or 4 payments of $49.75");
     expect(paymentPlanText({ priceCents: 6500 })).toBeUndefined();
+  });
+
+  test("the card and the pay-later tab: the same amount, offered for the same items", () => {
+    const items = [
+      { priceCents: 25000 },
+      { priceCents: 69900 },
+      { priceCents: 6500 },
+      { priceCents: 4500, payInFour: true },
+      { priceCents: 50000, monthly: true },
+    ];
+    for (const item of items) {
+      const card = paymentPlanText(item);
+      expect(card !== undefined, JSON.stringify(item)).toBe(offersPaymentPlan(item));
+      if (card) expect(card).toBe(`or ${payLaterPlanText(item.priceCents)}`);
+    }
+    expect(payLaterPlanText(25000)).toBe("4 payments of $62.50");
   });
 
   test("an item's own text wins, and monthly items never show a plan", () => {
     expect(
       paymentPlanText({ priceCents: 250000, paymentPlan: "or 4 equal payments of $625" }),
     ).toBe("or 4 equal payments of $625");
+    expect(
+      offersPaymentPlan({ priceCents: 250000, paymentPlan: "or 4 equal payments of $625" }),
+    ).toBe(true);
     expect(paymentPlanText({ priceCents: 50000, monthly: true })).toBeUndefined();
+    expect(offersPaymentPlan({ priceCents: 50000, monthly: true })).toBe(false);
   });
 
-  test("[S-CHECKOUT-12] the pay-later instalment is a quarter of the price to 2 decimals", () => {
-    expect(payLaterInstallmentText(37500)).toBe("$93.75");
-    expect(payLaterInstallmentText(150000)).toBe("$375.00");
-    expect(payLaterInstallmentText(1_000_000)).toBe("$2,500.00");
-    expect(payLaterInstallmentText(19900)).toBe("$49.75");
-  });
-
-  test("[S-GRANTS-12] pay-in-four on grant cards is a quarter of the price rounded up", () => {
-    expect(payInFourText(4500)).toBe("Pay-in-four: 4 payments of $12");
-    expect(payInFourText(8500)).toBe("Pay-in-four: 4 payments of $22");
-    expect(payInFourText(14500)).toBe("Pay-in-four: 4 payments of $37");
-    expect(payInFourText(7500)).toBe("Pay-in-four: 4 payments of $19");
+  test("[S-GRANTS-12] pay-in-four on grant cards: the same instalment", () => {
+    expect(payInFourText(4500)).toBe("Pay-in-four: 4 payments of $11.25");
+    expect(payInFourText(8500)).toBe("Pay-in-four: 4 payments of $21.25");
+    expect(payInFourText(14500)).toBe("Pay-in-four: 4 payments of $36.25");
+    expect(payInFourText(7500)).toBe("Pay-in-four: 4 payments of $18.75");
   });
 
   test("monthly prices read '/month'", () => {

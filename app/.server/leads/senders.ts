@@ -3,7 +3,7 @@ import type { LeadsConfig } from "../config";
 import type { Mailer } from "../mail/mailer";
 import type { ClaimedDelivery, Senders } from "./outbox";
 import { welcomeEmail } from "../newsletter/welcome-mail";
-import { receiptEmail, refundEmail } from "../payments/order-mail";
+import { orderNoticeEmail, receiptEmail, refundEmail } from "../payments/order-mail";
 import { forwarderBody, leadEmail, webhookBody } from "./targets";
 
 /** A send that takes longer than this is a failed attempt (D1 §7 targets are third parties). */
@@ -38,6 +38,8 @@ export async function postJson(
 export type SenderOptions = {
   /** The site's public URL (SITE_URL): the welcome mail's links. */
   siteUrl: string;
+  /** The business's time zone (SITE_TIME_ZONE): times in order mails. */
+  timeZone: string;
   /** The secret that signs unsubscribe links; read when a welcome is sent. */
   newsletterSecret: () => string;
   timeoutMs?: number;
@@ -47,7 +49,7 @@ export type SenderOptions = {
 export function createSenders(
   config: LeadsConfig,
   mailer: Mailer,
-  { siteUrl, newsletterSecret, timeoutMs = SEND_TIMEOUT_MS }: SenderOptions,
+  { siteUrl, timeZone, newsletterSecret, timeoutMs = SEND_TIMEOUT_MS }: SenderOptions,
 ): Senders {
   const required = (url: string | undefined, name: string) => {
     if (!url) throw new Error(`${name} is not configured`);
@@ -69,19 +71,20 @@ export function createSenders(
         timeoutMs,
       ),
     email: (d: ClaimedDelivery) => {
-      const { subject, text } = leadEmail(d.lead);
+      const message =
+        d.lead.kind === "order" ? orderNoticeEmail(d.lead.fields, timeZone) : leadEmail(d.lead);
       const replyTo = typeof d.lead.fields.email === "string" ? d.lead.fields.email : undefined;
-      return mailer.send({ to: config.emailTo ?? site.email, subject, text, id: d.id, replyTo });
+      return mailer.send({ to: config.emailTo ?? site.email, ...message, id: d.id, replyTo });
     },
     receipt: (d: ClaimedDelivery) => {
       const to = d.lead.fields.email;
       if (typeof to !== "string" || to === "") throw new Error("the order has no e-mail address");
-      return mailer.send({ to, ...receiptEmail(d.lead.fields), id: d.id });
+      return mailer.send({ to, ...receiptEmail(d.lead.fields, timeZone), id: d.id });
     },
     refund: (d: ClaimedDelivery) => {
       const to = d.lead.fields.email;
       if (typeof to !== "string" || to === "") throw new Error("the order has no e-mail address");
-      return mailer.send({ to, ...refundEmail(d.lead.fields), id: d.id });
+      return mailer.send({ to, ...refundEmail(d.lead.fields, timeZone), id: d.id });
     },
     welcome: (d: ClaimedDelivery) => {
       const mail = welcomeEmail(d.lead.fields.email, { siteUrl, secret: newsletterSecret() });

@@ -39,6 +39,7 @@ export function createOutboxWorker(deps: {
   async function pass() {
     const senders = createSenders(config.leads, deps.mailer, {
       siteUrl: config.siteUrl,
+      timeZone: config.timeZone,
       newsletterSecret: getNewsletterSecret,
     });
     await sendLeads(senders);

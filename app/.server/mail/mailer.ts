@@ -13,6 +13,8 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, sent beside the text part (every value in it escaped). */
+  html?: string;
   /** A stable id (the delivery id): the Message-ID, so a retried message can be recognised. */
   id: string;
   replyTo?: string;
@@ -56,6 +58,7 @@ function toNodemailer(message: MailMessage, from: string) {
     replyTo: message.replyTo,
     subject: message.subject,
     text: message.text,
+    ...(message.html !== undefined && { html: message.html }),
     messageId: `<${message.id}@${domain}>`,
     headers: message.headers,
   };

@@ -1,4 +1,5 @@
 import type { Database } from "../db";
+import { orderPath } from "~/utils/order-number";
 import type { PaymentMethod } from "../db/schema";
 import { PAYMENT_FAILED } from "./card-declines";
 import {
@@ -12,6 +13,7 @@ import {
   keepSourceId,
   movePayment,
   openAttempt,
+  openInvoiceOf,
   recordProviderRef,
   type AttemptRow,
   type OrderMailConfig,
@@ -167,25 +169,30 @@ export function redirectUrls(siteUrl: string, paymentId: string) {
   return { returnUrl: base, cancelUrl: `${base}&cancel=1` };
 }
 
-/** Starts a PayPal checkout: the URL of the approval page to send the browser to. */
+/**
+ * Starts a PayPal checkout: the URL of the approval page to send the browser to, or, for an
+ * attempt that was already paid, its order's page. `returnTo` is the site's address PayPal sends
+ * the buyer back to (the one they used, ADR 34); by default the site's.
+ */
 export async function startRedirect(
   ctx: CheckoutContext,
   customer: Customer,
   request: CheckoutRequest,
+  returnTo: string = ctx.siteUrl,
 ): Promise<{ ok: true; redirectUrl: string } | CheckoutFailure> {
   const redirect = ctx.providers.redirect;
   if (!redirect) return { ok: false, status: 503, message: checkoutMessages.paypalUnavailable };
   const row = await attemptRow(ctx, customer, request, "paypal", redirect.provider);
   if (!row) return stale;
   const done = settled(row);
-  if (done) return done.ok ? { ok: true, redirectUrl: `${ctx.siteUrl}/account?tab=orders` } : done;
+  if (done) return done.ok ? { ok: true, redirectUrl: orderPath(row.number) } : done;
   if (row.providerData.approvalUrl) return { ok: true, redirectUrl: row.providerData.approvalUrl };
   let started;
   try {
     started = await redirect.start({
       item: item(row),
       payer: { userId: customer.id, email: customer.email },
-      ...redirectUrls(ctx.siteUrl, row.id),
+      ...redirectUrls(returnTo, row.id),
       idempotencyKey: row.id,
     });
   } catch (error) {
@@ -274,7 +281,11 @@ export async function cancelRedirect(
   return findPayment(ctx.db, row.id);
 }
 
-/** Sends the customer an invoice they can pay later; the row stays pending until it is paid. */
+/**
+ * Sends the customer an invoice they can pay later; the row stays pending until it is paid. While
+ * an invoice for this item is open, that one is the answer (a second form, another tab, the back
+ * button): one unpaid invoice per customer and item (ADR 34).
+ */
 export async function sendInvoice(
   ctx: CheckoutContext,
   customer: Customer,
@@ -282,6 +293,10 @@ export async function sendInvoice(
 ): Promise<{ ok: true; payment: AttemptRow } | CheckoutFailure> {
   const invoice = ctx.providers.invoice;
   if (!invoice) return { ok: false, status: 503, message: checkoutMessages.invoiceUnavailable };
+  const open = await openInvoiceOf(ctx.db, customer.id, request.productId);
+  if (open && open.idempotencyKey !== `invoice:${request.attempt}`) {
+    return open.providerRef ? { ok: true, payment: open } : issueInvoice(ctx, open);
+  }
   const row = await attemptRow(ctx, customer, request, "invoice", invoice.provider);
   if (!row) return stale;
   const done = settled(row);

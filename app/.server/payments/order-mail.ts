@@ -1,18 +1,21 @@
 import { site } from "~/content/site";
+import { formatLocalDateTime } from "~/utils/local-time";
 import { formatMoney } from "~/utils/money";
-import type { Payment, PaymentMethod } from "../db/schema";
+import { formatOrderNumber, orderPath } from "~/utils/order-number";
+import { IN_TOUCH, methodLabels } from "~/utils/order-status";
+import type { Payment } from "../db/schema";
+import { htmlMail, textMail, type HtmlMail } from "../mail/html";
+import { inertName } from "../mail/inert-text";
 
 /**
  * A completed payment's two e-mails, sent by the leads outbox (stored in the same transaction as
  * the status change, retried until delivered): the owner's order notice ("email" target) and the
  * customer's receipt ("receipt" target). The lead's fields are all either needs. A refunded
- * payment's notice to the customer ("refund" target) is the third.
+ * payment's notice to the customer ("refund" target) is the third. Each is HTML with a text part;
+ * times are the business's (SITE_TIME_ZONE). Every link is built from SITE_URL, never from a
+ * request (ADR 34).
  */
-export const methodLabels: Record<PaymentMethod, string> = {
-  card: "Credit card",
-  paypal: "PayPal",
-  invoice: "Invoice (Buy Now Pay Later)",
-};
+export { methodLabels };
 
 export function orderLeadFields(
   payment: Payment,
@@ -21,13 +24,16 @@ export function orderLeadFields(
 ): Record<string, string> {
   return {
     orderId: payment.id,
+    orderNumber: formatOrderNumber(payment.number),
     product: productTitle,
     amount: formatMoney(payment.amountCents, { cents: true }),
     method: methodLabels[payment.method],
     email: payment.payerEmail ?? "",
     provider: payment.provider,
     providerRef: payment.providerRef ?? "",
+    at: payment.updatedAt.toISOString(),
     ordersUrl: `${siteUrl}/account?tab=orders`,
+    orderUrl: `${siteUrl}${orderPath(payment.number)}`,
   };
 }
 
@@ -41,46 +47,88 @@ export function refundLeadFields(
   return { ...orderLeadFields(payment, productTitle, siteUrl), ...(refundId && { refundId }) };
 }
 
-/** The customer's receipt: what they bought, what it cost, how they paid, and what happens next. */
-export function receiptEmail(fields: Record<string, unknown>): { subject: string; text: string } {
+export type OrderMail = { subject: string; text: string; html: string };
+
+function mail(subject: string, body: HtmlMail): OrderMail {
+  return { subject, text: textMail(body), html: htmlMail(body) };
+}
+
+/** A lead's fields as the mails read them; a lead queued before order numbers shows its id. */
+function reader(fields: Record<string, unknown>, timeZone: string) {
   const field = (name: string) => String(fields[name] ?? "");
+  const at = field("at");
   return {
-    subject: `Your receipt from ${site.name}: ${field("product")}`,
-    text: [
-      `Thank you for your purchase! We'll be in touch shortly.`,
-      "",
-      `Service: ${field("product")}`,
-      `Amount paid: ${field("amount")}`,
-      `Paid by: ${field("method")}`,
-      `Order number: ${field("orderId")}`,
-      "",
-      `Your order history: ${field("ordersUrl")}`,
-      `Questions? Reply to this e-mail or write to ${site.email}.`,
-      "",
-    ].join("\n"),
+    field,
+    number: field("orderNumber") || field("orderId"),
+    when: at && !Number.isNaN(Date.parse(at)) ? formatLocalDateTime(at, timeZone) : "",
+    orderLink: field("orderUrl") || field("ordersUrl"),
   };
+}
+
+/** The customer's receipt: what they bought, what it cost, how they paid, and what happens next. */
+export function receiptEmail(fields: Record<string, unknown>, timeZone: string): OrderMail {
+  const { field, number, when, orderLink } = reader(fields, timeZone);
+  return mail(`Your receipt from ${site.name}: ${field("product")}, order ${number}`, {
+    heading: `Thank you! Order ${number} is paid`,
+    intro: [`Thank you for your purchase. ${IN_TOUCH}`],
+    facts: [
+      ["Order number", number],
+      ["Service", field("product")],
+      ["Amount paid", field("amount")],
+      ["Paid by", field("method")],
+      ...(when ? [["Paid on", when] as [string, string]] : []),
+    ],
+    outro: [`Questions? Reply to this e-mail or write to ${site.email}.`],
+    links: [
+      ["Your order and receipt", orderLink],
+      ["Your order history", field("ordersUrl")],
+    ],
+  });
 }
 
 /**
  * The customer's refund notice ("refund" target, ADR 26), queued with the move to refunded: how
  * much came back, for what, where the money goes and when, and where to ask.
  */
-export function refundEmail(fields: Record<string, unknown>): { subject: string; text: string } {
-  const field = (name: string) => String(fields[name] ?? "");
-  return {
-    subject: `Your refund from ${site.name}: ${field("product")}`,
-    text: [
-      `We have refunded ${field("amount")} for your order.`,
-      "",
-      `Service: ${field("product")}`,
-      `Amount refunded: ${field("amount")}`,
-      `Order number: ${field("orderId")}`,
-      "",
+export function refundEmail(fields: Record<string, unknown>, timeZone: string): OrderMail {
+  const { field, number, when, orderLink } = reader(fields, timeZone);
+  return mail(`Your refund from ${site.name}: ${field("product")}, order ${number}`, {
+    heading: `We have refunded ${field("amount")} for order ${number}`,
+    intro: [
       `The money goes back to the way you paid (${field("method")}). It may take 5–10 business days to appear on your statement.`,
-      "",
-      `Your order history: ${field("ordersUrl")}`,
-      `Questions? Reply to this e-mail or write to ${site.email}.`,
-      "",
-    ].join("\n"),
-  };
+    ],
+    facts: [
+      ["Order number", number],
+      ["Service", field("product")],
+      ["Amount refunded", field("amount")],
+      ...(when ? [["Refunded on", when] as [string, string]] : []),
+    ],
+    outro: [`Questions? Reply to this e-mail or write to ${site.email}.`],
+    links: [
+      ["Your order", orderLink],
+      ["Your order history", field("ordersUrl")],
+    ],
+  });
+}
+
+/** The owner's notice of a paid order ("email" target of an order lead). */
+export function orderNoticeEmail(fields: Record<string, unknown>, timeZone: string): OrderMail {
+  const { field, number, when } = reader(fields, timeZone);
+  const product = inertName(field("product"));
+  return mail(`New order ${number}: ${product}`, {
+    heading: `New order ${number}`,
+    intro: [`${field("email")} paid ${field("amount")} for ${product}.`],
+    facts: [
+      ["Order number", number],
+      ["Service", product],
+      ["Amount", field("amount")],
+      ["Paid by", field("method")],
+      ["Customer's e-mail", field("email")],
+      ...(when ? [["Paid on", when] as [string, string]] : []),
+      ["Payment provider", field("provider")],
+      ["Provider's reference", field("providerRef")],
+    ],
+    outro: ["Reply to this e-mail to write to the customer."],
+    links: [],
+  });
 }

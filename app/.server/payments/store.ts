@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { LeadsConfig } from "../config";
 import type { Database, Transaction } from "../db";
 import {
@@ -95,6 +95,52 @@ export async function findPayment(db: Database, id: string): Promise<AttemptRow 
     .from(payments)
     .innerJoin(products, eq(products.id, payments.productId))
     .where(eq(payments.id, id));
+  return row && { ...row.payment, productTitle: row.productTitle };
+}
+
+/** The order numbered `number`, when it is this user's (anyone else's is not found). */
+export async function findOrderOfUser(
+  db: Database,
+  userId: string,
+  number: number,
+): Promise<(AttemptRow & { productDescription: string }) | undefined> {
+  const [row] = await db
+    .select({
+      payment: payments,
+      productTitle: products.title,
+      productDescription: products.description,
+    })
+    .from(payments)
+    .innerJoin(products, eq(products.id, payments.productId))
+    .where(and(eq(payments.number, number), eq(payments.userId, userId)));
+  if (!row) return undefined;
+  const { payment, ...product } = row;
+  return { ...payment, ...product };
+}
+
+/**
+ * The user's invoice for this product that was sent and is not paid yet, newest first: while
+ * there is one, the checkout shows it instead of sending another (ADR 34).
+ */
+export async function openInvoiceOf(
+  db: Database,
+  userId: string,
+  productId: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select({ payment: payments, productTitle: products.title })
+    .from(payments)
+    .innerJoin(products, eq(products.id, payments.productId))
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.productId, productId),
+        eq(payments.method, "invoice"),
+        eq(payments.status, "pending"),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return row && { ...row.payment, productTitle: row.productTitle };
 }
 

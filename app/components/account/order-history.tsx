@@ -1,17 +1,13 @@
-import { Await } from "@remix-run/react";
+import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
+import { visuallyHidden } from "~/styles/utilities.css";
+import { formatLocalDate, useSiteTimeZone } from "~/utils/local-time";
 import { formatMoney } from "~/utils/money";
-import { formatAccountDate } from "./account-dates";
-import * as styles from "./account.css";
+import type { OrderView } from "~/utils/order-status";
+import * as styles from "./order-history.css";
+import { title } from "./account.css";
 
-export type OrderView = {
-  id: string;
-  createdAt: string;
-  productName: string;
-  productDescription: string;
-  amountCents: number;
-  status: string;
-};
+export type { OrderView };
 
 /** "pending" → "Pending" (S-ACCOUNT-14). */
 export function capitalise(value: string): string {
@@ -22,7 +18,7 @@ export function capitalise(value: string): string {
 export function OrderHistory({ orders }: { orders: OrderView[] | Promise<OrderView[]> }) {
   return (
     <>
-      <h2 className={styles.title}>Order History</h2>
+      <h2 className={title}>Order History</h2>
       <Suspense fallback={<p role="status">Loading order history...</p>}>
         <Await resolve={orders}>{(list) => <OrderTable orders={list} />}</Await>
       </Suspense>
@@ -30,44 +26,79 @@ export function OrderHistory({ orders }: { orders: OrderView[] | Promise<OrderVi
   );
 }
 
+const columns = ["Date", "Order", "Product", "Amount", "Payment", "Status"] as const;
+
+/**
+ * A table on wide screens; on a phone each row is a card of labelled lines (the labels come from
+ * `data-label`), so nothing scrolls sideways and no column is cut off.
+ */
 function OrderTable({ orders }: { orders: OrderView[] }) {
-  if (orders.length === 0) return <p>No orders found.</p>;
+  return orders.length === 0 ? <p>No orders found.</p> : <OrderRows orders={orders} />;
+}
+
+function OrderRows({ orders }: { orders: OrderView[] }) {
+  const timeZone = useSiteTimeZone();
   return (
-    // Scrolls sideways on narrow screens: focusable and named, so keyboards can scroll it too.
-    <div className={styles.tableWrap} role="region" aria-label="Your orders" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.cell}>
-              Date
+    <table className={styles.table}>
+      <thead className={styles.head}>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={styles.cell}>
+              {column}
             </th>
-            <th scope="col" className={styles.cell}>
-              Product
-            </th>
-            <th scope="col" className={styles.cell}>
-              Amount
-            </th>
-            <th scope="col" className={styles.cell}>
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td className={styles.cell}>{formatAccountDate(order.createdAt)}</td>
-              <td className={styles.cell}>
-                {order.productName}
-                {order.productDescription ? (
-                  <div className={styles.muted}>{order.productDescription}</div>
-                ) : null}
-              </td>
-              <td className={styles.cell}>{formatMoney(order.amountCents, { cents: true })}</td>
-              <td className={styles.cell}>{capitalise(order.status)}</td>
-            </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <th scope="col" className={styles.cell}>
+            <span className={visuallyHidden}>Receipt and invoice</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id} className={styles.row}>
+            <td className={`${styles.cell} ${styles.short}`} data-label="Date">
+              {formatLocalDate(order.createdAt, timeZone)}
+            </td>
+            <td className={`${styles.cell} ${styles.short}`} data-label="Order">
+              {order.number}
+            </td>
+            <td className={`${styles.cell} ${styles.product}`} data-label="Product">
+              <span className={styles.productName}>{order.productName}</span>
+              {order.productDescription ? (
+                <span className={styles.muted}>{order.productDescription}</span>
+              ) : null}
+            </td>
+            <td className={`${styles.cell} ${styles.short}`} data-label="Amount">
+              {formatMoney(order.amountCents, { cents: true })}
+            </td>
+            <td className={styles.cell} data-label="Payment">
+              {order.method}
+            </td>
+            <td className={styles.cell} data-label="Status">
+              <span className={styles.status} data-status={order.status}>
+                {capitalise(order.status)}
+              </span>
+            </td>
+            <td className={`${styles.cell} ${styles.links}`}>
+              <Link
+                to={order.path}
+                aria-label={`Receipt for order ${order.number}`}
+                className={styles.link}
+              >
+                Receipt
+              </Link>
+              {order.payInvoiceUrl ? (
+                <a
+                  href={order.payInvoiceUrl}
+                  aria-label={`Pay invoice for order ${order.number}`}
+                  className={styles.payLink}
+                >
+                  Pay invoice
+                </a>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

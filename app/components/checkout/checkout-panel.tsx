@@ -5,6 +5,7 @@ import { formatPrice } from "~/utils/money";
 import { CardForm } from "./card-form";
 import * as styles from "./checkout.css";
 import { InvoiceForm } from "./invoice-form";
+import { OpenInvoice } from "./open-invoice";
 import { PayPalForm } from "./paypal-form";
 import type { CheckoutData } from "./types";
 
@@ -23,7 +24,7 @@ type PanelProps = {
  * The three ways to pay for one item (D2 §1): Credit Card, PayPal and Buy Now Pay Later, as tabs
  * once JavaScript runs (the card form needs it), or one after the other on the server-drawn
  * checkout page, where the card section says it needs JavaScript. A way with no provider
- * configured is not offered.
+ * configured is not offered; while an invoice for the item is unpaid, none is (ADR 34).
  */
 export function CheckoutPanel({ data, action, initialTab, onDone, onError }: PanelProps) {
   const hydrated = useHydrated();
@@ -53,7 +54,9 @@ export function CheckoutPanel({ data, action, initialTab, onDone, onError }: Pan
           Sandbox: no real money is taken. Test card 4111 1111 1111 1111, any future date.
         </p>
       ) : null}
-      {offered.length === 0 ? (
+      {data.openInvoice ? (
+        <OpenInvoice invoice={data.openInvoice} />
+      ) : offered.length === 0 ? (
         <p role="status">Online payment is not available right now. Please contact us to buy.</p>
       ) : hydrated ? (
         <Tabs offered={offered} tab={tab} setTab={setTab} render={forms} />

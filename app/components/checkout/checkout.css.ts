@@ -55,3 +55,5 @@ export const sandboxBadge = style({
   border: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
 });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space[3] });

@@ -126,12 +126,19 @@ export type FormAnswerData = {
 /** What an action answered with `data()`: its payload and status. */
 export type DataAnswer<T = FormAnswerData> = { data: T; init: ResponseInit | null };
 
-/** What submitting a form sends: CSRF token and cookie, honeypot fields, the fields. */
+/** Where the test browser opened the site (the Host it sends); `origin` in submit and load. */
+const SITE_ORIGIN = "http://localhost:3000";
+
+/**
+ * What submitting a form sends: CSRF token and cookie, honeypot fields, the fields. `origin` is
+ * the address the browser opened the site at (its Host and Origin headers).
+ */
 export async function submit(
   route: Route,
   path: string,
   fields: Record<string, string>,
   jar: Jar,
+  { origin = SITE_ORIGIN }: { origin?: string } = {},
 ): Promise<Response | DataAnswer> {
   const [token, csrfCookie] = await commitCsrfToken(new Request("http://localhost:3000/"));
   const trap = honeypotInputProps();
@@ -141,11 +148,11 @@ export async function submit(
     ...(trap.validFromFieldName ? { [trap.validFromFieldName]: trap.encryptedValidFrom! } : {}),
     ...fields,
   });
-  const request = new Request(`http://localhost:3000${path}`, {
+  const request = new Request(`${origin}${path}`, {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      origin: "http://localhost:3000",
+      origin,
       "x-forwarded-for": `10.7.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`,
       cookie: [csrfCookie?.split(";")[0], jar.header()].filter(Boolean).join("; "),
     },
@@ -162,9 +169,10 @@ export async function load(
   loader: Loader,
   url: string,
   jar: Jar,
+  { origin = SITE_ORIGIN }: { origin?: string } = {},
 ): Promise<Response | { data: unknown }> {
   const answer = await loader({
-    request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
+    request: new Request(`${origin}${url}`, { headers: { cookie: jar.header() } }),
     params: {},
     context: loadContext(),
   }).catch((thrown: unknown) => thrown);

@@ -40,7 +40,7 @@ export function createOfflineProviders(options: OfflineOptions): PaymentProvider
         origins: [],
       },
     },
-    redirect: { provider: "offline", ...offlineRedirectCheckout(db, siteUrl) },
+    redirect: { provider: "offline", ...offlineRedirectCheckout(db) },
     invoice: { provider: "offline", ...offlineInvoiceIssuer(db, siteUrl, mailer) },
     webhooks: {
       square: {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { site } from "~/content/site";
 import { formatMoney } from "~/utils/money";
+import { payLaterPlanText } from "~/utils/pricing";
 import type { Database } from "../../db";
 import { sandboxObjects } from "../../db/schema";
 import type { Mailer } from "../../mail/mailer";
@@ -81,7 +82,6 @@ async function mailOnce(
 /** The invoice e-mail the payer receives, as Square would send it. */
 export function invoiceEmail(invoice: SandboxInvoice, publicUrl: string) {
   const amount = formatMoney(invoice.amountCents, { cents: true });
-  const quarter = formatMoney(Math.ceil(invoice.amountCents / 4), { cents: true });
   return {
     subject: `Invoice from ${site.name}: ${invoice.title}`,
     text: [
@@ -89,7 +89,7 @@ export function invoiceEmail(invoice: SandboxInvoice, publicUrl: string) {
       "",
       `Service: ${invoice.title}`,
       `Amount due: ${amount}`,
-      `Pay in full by card, or with Buy Now Pay Later in 4 payments of ${quarter}.`,
+      `Pay in full by card, or with Buy Now Pay Later in ${payLaterPlanText(invoice.amountCents)}.`,
       "",
       `View and pay your invoice: ${publicUrl}`,
       "",

@@ -17,7 +17,7 @@ export type SandboxOrder = {
   cancelUrl: string;
 };
 
-export function offlineRedirectCheckout(db: Database, siteUrl: string): RedirectCheckout {
+export function offlineRedirectCheckout(db: Database): RedirectCheckout {
   return {
     async start({ item, returnUrl, cancelUrl, idempotencyKey }) {
       const orderId = offlineId("ORDER", idempotencyKey).toUpperCase();
@@ -26,10 +26,10 @@ export function offlineRedirectCheckout(db: Database, siteUrl: string): Redirect
         returnUrl,
         cancelUrl,
       });
-      return {
-        orderId,
-        approvalUrl: `${siteUrl}/sandbox/paypal?${new URLSearchParams({ token: orderId })}`,
-      };
+      // The approval page is on the site the buyer comes back to (the address they used, ADR 34).
+      const approval = new URL("/sandbox/paypal", returnUrl);
+      approval.search = new URLSearchParams({ token: orderId }).toString();
+      return { orderId, approvalUrl: approval.href };
     },
     async complete({ orderId }): Promise<ChargeResult | { kind: "not-approved" }> {
       const order = await getRecord<SandboxOrder>(db, "order", orderId);

@@ -1,0 +1,58 @@
+import { data, type AppLoadContext } from "@remix-run/node";
+import { findCatalogItem } from "~/content/catalog";
+import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
+import { methodLabels, orderNextSteps } from "~/utils/order-status";
+import { turnaroundDays } from "~/utils/pricing";
+import { checkoutPath } from "~/utils/purchase";
+import { appContextOf } from "./app-context";
+import { getOptionalUser } from "./auth/session-user";
+import { findOrderOfUser } from "./payments/store";
+import { visitorLink } from "./visitor-url";
+
+/** Another person's order, no order, a bad number, no session: all the same 404. */
+function notFound(): never {
+  throw new Response("Not Found", { status: 404 });
+}
+
+/**
+ * `/account/order?number=1042`: one order's page, where every checkout ends (card paid, back from
+ * PayPal, invoice sent) and the receipt the order history links to (ADR 34). Its owner's only.
+ */
+export async function loadOrder(request: Request, context: AppLoadContext) {
+  const number = parseOrderNumber(new URL(request.url).searchParams.get("number") ?? "");
+  if (number === undefined || number > 2_147_483_647) notFound();
+  const user = await getOptionalUser(request, context);
+  if (!user) notFound();
+  const app = await appContextOf(context);
+  const order = await findOrderOfUser(app.db, user.id, number);
+  if (!order) notFound();
+  const item = findCatalogItem(order.productId);
+  const email = order.payerEmail ?? user.email;
+  const invoiceUrl = order.providerData.invoiceUrl;
+  return data({
+    number: formatOrderNumber(order.number),
+    product: order.productTitle,
+    description: order.productDescription,
+    amountCents: order.amountCents,
+    method: methodLabels[order.method],
+    status: order.status,
+    email,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    next: orderNextSteps({
+      method: order.method,
+      status: order.status,
+      email,
+      failureMessage: order.failureMessage,
+      turnaroundDays: item ? turnaroundDays(item.kind) : undefined,
+    }),
+    payInvoiceUrl:
+      order.method === "invoice" && order.status === "pending" && invoiceUrl
+        ? visitorLink(app.config, request, invoiceUrl)
+        : null,
+    tryAgainPath:
+      (order.status === "failed" || order.status === "canceled") && item && !item.url
+        ? checkoutPath(item.id)
+        : null,
+  });
+}

@@ -1,0 +1,82 @@
+import { Link } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { button } from "~/components/ui/button.css";
+import { formatLocalDateTime, useSiteTimeZone } from "~/utils/local-time";
+import { formatMoney } from "~/utils/money";
+import { capitalise } from "./order-history";
+import * as styles from "./order-details.css";
+
+export type OrderDetailsView = {
+  number: string;
+  product: string;
+  description: string;
+  amountCents: number;
+  method: string;
+  status: string;
+  email: string;
+  createdAt: string;
+  updatedAt: string;
+  next: { headline: string; steps: string[] };
+  payInvoiceUrl: string | null;
+  tryAgainPath: string | null;
+};
+
+/** One order: what was bought, for how much, how, where it stands, and what happens next. */
+export function OrderDetails({ order }: { order: OrderDetailsView }) {
+  const timeZone = useSiteTimeZone();
+  const hydrated = useHydrated();
+  return (
+    <div className={styles.layout}>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>Order number</dt>
+        <dd className={styles.definition}>{order.number}</dd>
+        <dt className={styles.term}>Service</dt>
+        <dd className={styles.definition}>{order.product}</dd>
+        <dt className={styles.term}>Amount</dt>
+        <dd className={styles.definition}>{formatMoney(order.amountCents, { cents: true })}</dd>
+        <dt className={styles.term}>Payment method</dt>
+        <dd className={styles.definition}>{order.method}</dd>
+        <dt className={styles.term}>Status</dt>
+        <dd className={styles.definition}>{capitalise(order.status)}</dd>
+        <dt className={styles.term}>Ordered</dt>
+        <dd className={styles.definition}>{formatLocalDateTime(order.createdAt, timeZone)}</dd>
+        {order.status !== "pending" ? (
+          <>
+            <dt className={styles.term}>{capitalise(order.status)}</dt>
+            <dd className={styles.definition}>{formatLocalDateTime(order.updatedAt, timeZone)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <section aria-labelledby="next-steps">
+        <h2 id="next-steps" className={styles.subtitle}>
+          What happens next
+        </h2>
+        <ul className={styles.steps}>
+          {order.next.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+      </section>
+      <div className={styles.actions}>
+        {order.payInvoiceUrl ? (
+          <a href={order.payInvoiceUrl} className={button.primary}>
+            Pay invoice
+          </a>
+        ) : null}
+        {order.tryAgainPath ? (
+          <Link to={order.tryAgainPath} className={button.primary}>
+            Choose a way to pay
+          </Link>
+        ) : null}
+        <Link to="/account?tab=orders" className={button.outline}>
+          All your orders
+        </Link>
+        {hydrated ? (
+          <button type="button" className={button.ghost} onClick={() => window.print()}>
+            Print receipt
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

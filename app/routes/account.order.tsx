@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { loadOrder } from "~/.server/order-page";
+import * as styles from "~/components/account/account.css";
+import { OrderDetails } from "~/components/account/order-details";
+import { PageHero } from "~/components/ui/page-hero";
+import { container, section } from "~/styles/utilities.css";
+import { privatePage } from "~/utils/cache-policy";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: args.data ? `Order ${args.data.number}` : "Order",
+    description: "Your order: what you bought, how you paid and what happens next.",
+    noindex: true,
+  });
+
+/** Per-visitor: never stored, by anyone (ADR 30). */
+export const headers = privatePage;
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrder(request, context);
+
+/** `/account/order?number=1042`: the order's confirmation, doubling as its receipt (ADR 34). */
+export default function OrderPage() {
+  const order = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero eyebrow={`Order ${order.number}`} title={order.next.headline} />
+      <section className={section} aria-label="Your order">
+        <div className={container}>
+          <div className={styles.card}>
+            <OrderDetails order={order} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
