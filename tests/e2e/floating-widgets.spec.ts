@@ -109,3 +109,46 @@ test("at 390×844 the checkout dialog's Pay button is never under a floating but
   // Hidden, they take no room: nothing of the dialog is under them.
   expect(await coveredByFloatingButtons(page)).toEqual([]);
 });
+
+for (const path of ["/", "/faq", "/video-library", "/ai-business-growth"]) {
+  test(`on a phone, wherever ${path} is scrolled, only the buttons' own bar is under them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto(path);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (const y of [0, Math.round(height / 3), Math.round((2 * height) / 3)]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect(launcher(page)).toBeVisible();
+      const under = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            "[data-chat-launcher], [aria-label='Scroll to top']",
+          ),
+        ]
+          .filter((el) => el.getClientRects().length > 0)
+          .map((button) => {
+            const box = button.getBoundingClientRect();
+            const corners = [
+              [box.left + 1, box.top + 1],
+              [box.right - 1, box.top + 1],
+              [box.left + 1, box.bottom - 1],
+              [box.right - 1, box.bottom - 1],
+            ] as const;
+            return corners.map(([x, yy]) => {
+              const next = document
+                .elementsFromPoint(x, yy)
+                .find((el) => !button.contains(el) && el !== button);
+              return next && getComputedStyle(next).position === "fixed"
+                ? getComputedStyle(next).backgroundColor
+                : (next?.tagName ?? "nothing");
+            });
+          })
+          .flat(),
+      );
+      expect(under.length).toBeGreaterThan(0);
+      // Each corner of each button lies on the opaque bar, never on the page's text or controls.
+      for (const found of under) expect(found).toBe("rgb(255, 255, 255)");
+    }
+  });
+}

@@ -6,9 +6,11 @@ export const footer = style({
   background: vars.color.brandStrong,
   color: "#dbe6f0",
   paddingTop: vars.space[12],
-  // The floating chat and scroll-to-top buttons end the page over this space, not over the text.
-  paddingBottom: floatingClearance,
+  paddingBottom: vars.space[8],
   marginTop: "auto",
+  // The floating chat and scroll-to-top buttons end the page over this space, not over the text
+  // (on a phone they have a bar of their own).
+  "@media": { [media.md]: { paddingBottom: floatingClearance } },
 });
 
 export const grid = style({

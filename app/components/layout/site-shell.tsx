@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ChatWidget } from "~/components/widgets/chat-widget";
 import { NewsletterPopup } from "~/components/widgets/newsletter-popup";
 import { ScrollToTop } from "~/components/widgets/scroll-to-top";
+import { dock, dockSpace } from "~/components/widgets/floating.css";
 import { ToastProvider } from "~/components/widgets/toaster";
 import { skipLink } from "~/styles/utilities.css";
 import type { Toast } from "~/utils/toast";
@@ -27,13 +28,17 @@ export function SiteShell({
   testMode: boolean;
   children: ReactNode;
 }) {
-  // The visitors' chat and newsletter invitation are not for the owner at work on the dashboard,
-  // where the chat button would sit over a phone's table.
+  // The visitors' floating buttons and newsletter invitation are not for the owner at work on the
+  // dashboard, where they would sit over a phone's table.
   const { pathname } = useLocation();
   const visitorWidgets = !(pathname === "/admin" || pathname.startsWith("/admin/"));
   return (
     <ToastProvider flashToast={flashToast}>
-      <div className={testMode ? `${styles.page} ${withTestBand}` : styles.page}>
+      <div
+        className={[styles.page, testMode && withTestBand, visitorWidgets && dockSpace]
+          .filter(Boolean)
+          .join(" ")}
+      >
         <a href="#main" className={skipLink}>
           Skip to content
         </a>
@@ -44,9 +49,10 @@ export function SiteShell({
         </main>
         <Footer year={year} />
       </div>
-      <ScrollToTop />
       {visitorWidgets ? (
         <>
+          <div className={dock} aria-hidden="true" />
+          <ScrollToTop />
           <ChatWidget />
           <NewsletterPopup />
         </>

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { floatingInset } from "./floating.css";
+import { launcherDockedBottom, floatingInset, phoneOnly } from "./floating.css";
 
 /** Bottom right (the scroll-to-top button sits bottom left), under toasts and dialogs. */
 export const launcher = style({
@@ -23,4 +23,5 @@ export const launcher = style({
   selectors: {
     "&:hover": { background: vars.color.brandStrong, transform: "translateY(-1px)" },
   },
+  "@media": { [phoneOnly]: { bottom: launcherDockedBottom } },
 });

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { floatingInset } from "./floating.css";
+import { iconButtonDockedBottom, floatingInset, phoneOnly } from "./floating.css";
 
 export const button = style({
   position: "fixed",
@@ -11,4 +11,5 @@ export const button = style({
   color: vars.color.onBrand,
   boxShadow: vars.shadow.md,
   selectors: { "&:hover": { background: vars.color.brandStrong } },
+  "@media": { [phoneOnly]: { bottom: iconButtonDockedBottom } },
 });
