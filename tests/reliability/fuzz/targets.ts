@@ -1,6 +1,7 @@
 import { academyPath } from "~/content/site";
 import { authIntents } from "~/utils/forms/auth";
 import { passwordIntents } from "~/utils/forms/password";
+import { profileIntent } from "~/utils/forms/profile";
 import { securityIntents } from "~/utils/forms/security";
 
 /**
@@ -90,6 +91,11 @@ export const targets: Target[] = [
     ["redirectTo", "/"],
     ["fullName", "Fuzz Visitor"],
     ["email", "fuzz@example.com"],
+  ]),
+  lead("chat", "/chat", [
+    ["fullName", "Fuzz Visitor"],
+    ["email", "fuzz@example.com"],
+    ["message", "Do you write business plans?"],
   ]),
   lead("academy", academyPath, [
     ["firstName", "Fuzz"],
@@ -231,7 +237,7 @@ export const targets: Target[] = [
       ["code", "123456"],
       ["mailedCode", "12345678"],
     ],
-    intents: Object.values(securityIntents),
+    intents: [...Object.values(securityIntents), profileIntent],
     // Enrol and new recovery codes need nothing else: they are left to the CSRF defects.
     breaks: [
       unknownIntent,
