@@ -172,7 +172,7 @@ describe.each(eachDatabase())("the dashboard's data on $name", (target) => {
     // The completed payment stored an "order" lead this week; it is no enquiry.
     const [orderLead] = await handle.db.select().from(leads).where(eq(leads.kind, "order"));
     expect(orderLead).toBeDefined();
-    expect(thisWeek).toEqual({ contact: 1, newsletter: 0, academy: LEADS_PER_PAGE });
+    expect(thisWeek).toEqual({ contact: 1, newsletter: 0, academy: LEADS_PER_PAGE, chat: 0 });
     expect(overview.ordersThisMonth).toEqual({ count: 1, revenueCents: 150_000 });
     expect(overview.subscribers).toBe(2);
     expect(overview.deliveries.dead).toBe(1);

@@ -29,5 +29,10 @@ export function isLeadKind(value: string): value is LeadKind {
  * What visitors sent through the site's forms: the dashboard's "new leads". Sign-ups, orders and
  * refunds are stored as leads too (so the owner's automations hear of them) but are not enquiries.
  */
-export const enquiryKinds = ["contact", "newsletter", "academy"] as const satisfies LeadKind[];
+export const enquiryKinds = [
+  "contact",
+  "newsletter",
+  "academy",
+  "chat",
+] as const satisfies LeadKind[];
 export type EnquiryKind = (typeof enquiryKinds)[number];
