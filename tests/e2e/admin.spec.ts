@@ -378,7 +378,7 @@ test("without JavaScript, in a new session, the owner enters the code first, the
   await page.goto("/checkout?product=plan-funding");
   await page.getByRole("button", { name: "Continue to PayPal" }).click();
   await page.getByRole("button", { name: "Approve payment" }).click();
-  await expect(page).toHaveURL("/account?tab=orders");
+  await expect(page).toHaveURL(/\/account\/order\?number=\d+$/);
   await page.goto("/admin/orders?status=completed");
   await page
     .getByRole("link", { name: /Funding Business Plan/ })

@@ -94,6 +94,13 @@ test.describe("directory support page", () => {
     const closing = page.getByRole("region", {
       name: "Ready to build a business that gets listed?",
     });
-    await expect(closing.getByRole("link")).toHaveAttribute("href", "/build-studio");
+    await expect(
+      closing.getByRole("link", { name: "Explore Build Your Biz Studio" }),
+    ).toHaveAttribute("href", "/build-studio");
+    // Beside it, the catalogue one tap away (issue 26).
+    await expect(closing.getByRole("link", { name: "Book a Service" })).toHaveAttribute(
+      "href",
+      "/book-now",
+    );
   });
 });
