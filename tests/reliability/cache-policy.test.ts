@@ -54,6 +54,11 @@ const table: Record<string, { url: string; policy: Policy }> = {
     url: "/newsletter/unsubscribe?token=not-a-real-token",
     policy: { kind: "token", shownTo: [] },
   },
+  // No order has this number: a 404 to everyone, and private all the same.
+  "routes/account.order.tsx": {
+    url: "/account/order?number=1",
+    policy: { kind: "private", shownTo: [] },
+  },
   "routes/checkout.tsx": {
     url: "/checkout?product=plan-funding",
     policy: { kind: "private", shownTo: ["user"] },
@@ -119,6 +124,7 @@ const table: Record<string, { url: string; policy: Policy }> = {
     policy: { kind: "private", shownTo: [] },
   },
   "routes/admin.leads-csv.ts": { url: "/admin/leads.csv", policy: resource(null) },
+  "routes/admin.orders-csv.ts": { url: "/admin/orders.csv", policy: resource(null) },
   "routes/admin.subscribers-csv.ts": {
     url: "/admin/subscribers.csv",
     policy: resource(null),
