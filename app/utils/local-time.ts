@@ -1,5 +1,6 @@
 import { useRootData } from "~/utils/root-data";
 import { site } from "~/content/site";
+import { instantOf, wallTimeIn } from "~/utils/event-dates";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -36,41 +37,6 @@ export function useSiteTimeZone(): string {
 
 /** The instant the current month began on the business's clocks (its 1st, 00:00, in `timeZone`). */
 export function startOfLocalMonth(now: Date, timeZone: string): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric" })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  const midnightAsUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, 1);
-  // The zone's offset at that moment (twice: the first guess may sit across a DST change).
-  let start = midnightAsUtc - offsetAt(new Date(midnightAsUtc), timeZone);
-  start = midnightAsUtc - offsetAt(new Date(start), timeZone);
-  return new Date(start);
-}
-
-/** How far `timeZone`'s clocks are ahead of UTC at `at`, in milliseconds. */
-function offsetAt(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
+  const { year, month } = wallTimeIn(now, timeZone);
+  return instantOf({ year, month, day: 1, hour: 0, minute: 0, second: 0 }, timeZone);
 }
