@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   chromium,
@@ -15,6 +12,7 @@ import { accountMenu, fillSignIn, fillSignUp, PASSWORD, toast } from "./support/
 import { seriousViolations } from "./support/axe";
 import { CARDS, checkoutDialog, fillCard } from "./support/checkout";
 import { chromiumLaunchOptions } from "./support/chromium";
+import { startOwnServer, type OwnServer } from "./support/own-server";
 import { freePort } from "./support/ports";
 import { codeAt, turnOnAuthenticator } from "./support/totp";
 import { NEWSLETTER_POPUP_SEEN_KEY } from "../../app/content/newsletter";
@@ -29,7 +27,7 @@ import { TEST_MODE_TEXT } from "../../app/utils/test-mode";
 test.describe.configure({ mode: "serial" });
 
 const OWNER = `owner-${Date.now()}@example.test`;
-let server: ChildProcess;
+let server: OwnServer | undefined;
 let baseURL: string;
 let dataDir: string;
 let browser: Browser;
@@ -39,39 +37,22 @@ let ownerState: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
-  const [port, closed] = [await freePort(), await freePort()];
-  baseURL = `http://localhost:${port}`;
-  server = spawn(process.execPath, ["server/index.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: baseURL,
-      ADMIN_EMAILS: OWNER,
-      AUTH_EMAIL_CONFIRMATION: "on",
-      LEADS_WEBHOOK_URL: `http://127.0.0.1:${closed}/hook`,
-      OUTBOX_MAX_ATTEMPTS: "1",
-      OUTBOX_POLL_SECONDS: "1",
-      PAGE_CACHE_SECONDS: "0",
-    },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 240; i++) {
-    const ready = await fetch(`${baseURL}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const closed = await freePort();
+  server = await startOwnServer("admin", (origin) => ({
+    SITE_URL: origin,
+    ADMIN_EMAILS: OWNER,
+    AUTH_EMAIL_CONFIRMATION: "on",
+    LEADS_WEBHOOK_URL: `http://127.0.0.1:${closed}/hook`,
+    OUTBOX_MAX_ATTEMPTS: "1",
+    OUTBOX_POLL_SECONDS: "1",
+  }));
+  ({ origin: baseURL, dataDir } = server);
   browser = await chromium.launch(chromiumLaunchOptions);
 });
 
 test.afterAll(async () => {
   await browser?.close();
-  server?.kill("SIGTERM");
+  server?.stop();
 });
 
 /** The newest confirmation link mailed to `email` (the server writes .eml files under DATA_DIR). */

@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./support/fixtures";
 import { fillSignIn, fillSignUp, PASSWORD, toast } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { uniqueEmail } from "./support/forms";
-import { freePort } from "./support/ports";
+import { startOwnServer, type OwnServer } from "./support/own-server";
 
 /**
  * Buying from Purchase Now through sign-up WITH e-mail confirmation (as in production), with and
@@ -19,41 +16,23 @@ import { freePort } from "./support/ports";
 test.describe.configure({ mode: "serial" });
 
 const ITEM = { id: "plan-funding", title: "Funding Business Plan" };
-let server: ChildProcess;
+let server: OwnServer | undefined;
 let baseURL: string;
 let dataDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "buying-confirm-e2e-"));
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  server = spawn(process.execPath, ["server/index.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: baseURL,
-      AUTH_EMAIL_CONFIRMATION: "on",
-      AUTH_RATE_LIMIT_PER_IP: "100000",
-      OUTBOX_POLL_SECONDS: "1",
-      PAGE_CACHE_SECONDS: "0",
-    },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 240; i++) {
-    const ready = await fetch(`${baseURL}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await startOwnServer("buying-confirm", (origin) => ({
+    SITE_URL: origin,
+    AUTH_EMAIL_CONFIRMATION: "on",
+    AUTH_RATE_LIMIT_PER_IP: "100000",
+    OUTBOX_POLL_SECONDS: "1",
+  }));
+  ({ origin: baseURL, dataDir } = server);
 });
 
 test.afterAll(() => {
-  server?.kill("SIGTERM");
+  server?.stop();
 });
 
 /** Every confirmation link mailed to `email`, oldest first (.eml files under DATA_DIR/mail). */

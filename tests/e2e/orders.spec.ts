@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fillSignUp } from "./support/auth";
 import { uniqueEmail } from "./support/forms";
 import { expect, test } from "./support/fixtures";
-import { freePort } from "./support/ports";
+import { startOwnServer, type OwnServer } from "./support/own-server";
 
 /**
  * A trial on this machine (no SITE_URL, ADR 34), opened at 127.0.0.1 as a phone on the same
@@ -15,36 +11,21 @@ import { freePort } from "./support/ports";
  */
 test.describe.configure({ mode: "serial" });
 
-let server: ChildProcess;
+let server: OwnServer | undefined;
 let origin: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(join(tmpdir(), "orders-e2e-")),
-    AUTH_EMAIL_CONFIRMATION: "off",
-    PAGE_CACHE_SECONDS: "0",
-  };
-  delete env.SITE_URL;
-  server = spawn(process.execPath, ["server/index.mjs"], { env, stdio: "ignore" });
-  for (let i = 0; i < 400; i++) {
-    const ready = await fetch(`${origin}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the server without SITE_URL did not become ready");
+  server = await startOwnServer(
+    "orders",
+    () => ({ SITE_URL: undefined, AUTH_EMAIL_CONFIRMATION: "off" }),
+    "127.0.0.1",
+  );
+  origin = server.origin;
 });
 
 test.afterAll(() => {
-  server?.kill("SIGTERM");
+  server?.stop();
 });
 
 test("opened at 127.0.0.1: PayPal's sandbox approves and returns to 127.0.0.1, onto the order's page, still signed in", async ({
