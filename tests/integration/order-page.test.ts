@@ -267,7 +267,7 @@ describe("the receipt", () => {
     expect(notice.html).toContain(local);
 
     const eml = (await readdir(mailDir)).map((name) => readFile(join(mailDir, name), "utf8"));
-    const written = (await Promise.all(eml)).find((m) => m.includes(`To: ${email}`))!;
+    const written = (await Promise.all(eml)).find((m) => m.includes(`\nTo: ${email}\r\n`))!;
     expect(written).toContain("Content-Type: multipart/alternative");
     expect(written).toContain("Content-Type: text/plain");
     expect(written).toContain("Content-Type: text/html");
