@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
@@ -8,6 +9,9 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { alias },
   test: {
+    // Vitest's default leaves a core free (one worker on two cores); the test files wait on the
+    // database and child processes often enough that every core pays.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
