@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin, type Rollup } from "vite";
+import { precompress } from "./vite/precompress";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -114,11 +115,13 @@ function alwaysLoaded(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<s
   return shell;
 }
 
+// A separate build folder per checkout of the work (BUILD_DIR), default ./build.
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
-      // A separate build folder per checkout of the work (BUILD_DIR), default ./build.
-      buildDirectory: process.env.BUILD_DIR ?? "build",
+      buildDirectory,
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
@@ -131,6 +134,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     vanillaExtractPlugin(),
     lucideIconImports(),
+    ...(isSsrBuild ? [] : [precompress(`${buildDirectory}/client`)]),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },

@@ -1,9 +1,10 @@
 import path from "node:path";
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
+import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   processContextReady,
@@ -11,12 +12,22 @@ import {
   stopProcessWorkers,
 } from "~/.server/app-context";
 import { getConfig } from "~/.server/config";
-import { closeDb, leaveShutdownToServer } from "~/.server/db";
+import { closeDb, leaveShutdownToServer, pingDatabase } from "~/.server/db";
+import { onContentChange } from "~/.server/content-changes";
 import { databaseOutageAnswer } from "~/.server/db/outage";
 import { logger, pathOf } from "~/.server/logger";
 import { getRequestId } from "~/.server/request-id";
-import { commitCsrfToken } from "~/.server/security/csrf";
 import { applySecurityHeaders, createNonce } from "~/.server/security/headers";
+import { hasVisitorCookie } from "~/.server/security/visitor-cookies";
+import {
+  entityTag,
+  inlineScriptHashes,
+  isSharedPage,
+  isVisitorRequest,
+  matchesEntityTag,
+  sharedCacheControl,
+} from "~/.server/shared-page";
+import { PRIVATE_NO_STORE } from "~/utils/cache-policy";
 import { RequestContext } from "~/utils/request-context";
 
 // Fail fast: a bad configuration stops the server before it listens, naming every problem,
@@ -48,10 +59,13 @@ export function serverSettings() {
 export const databaseReady = processContextReady;
 
 /**
- * What the production server's page cache (server/page-cache.mjs) fills in per visitor: a CSRF
- * token (with its cookie when the visitor has none) and a CSP nonce.
+ * What the production server's page cache (server/page-cache.mjs) needs: whether a request may
+ * get a page drawn for that visitor, and when content changed.
  */
-export const pageCacheSupport = { commitCsrf: commitCsrfToken, newNonce: createNonce };
+export const pageCacheSupport = { hasVisitorCookie, onContentChange };
+
+/** What the server answers /readyz with before Remix: the database answers a query. */
+export const probes = { ready: pingDatabase };
 
 /**
  * What the production server answers when a loader or an action fails because the database
@@ -81,6 +95,85 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  const requestId = getRequestId(request);
+  const checkoutPage = opensCheckout(remixContext);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (isSharedPage(request, responseStatusCode, responseHeaders)) {
+    return renderSharedPage(request, responseHeaders, remixContext, checkoutPage);
+  }
+  responseHeaders.set("X-Request-Id", requestId);
+  if (isVisitorRequest(request) && !responseHeaders.has("Cache-Control")) {
+    responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
+  }
+  return streamPage(request, responseStatusCode, responseHeaders, remixContext, checkoutPage);
+}
+
+/**
+ * A page the same for every visitor without a cookie: drawn whole, so its inline scripts are
+ * trusted by their hashes instead of a per-response nonce, with a strong ETag and a public
+ * Cache-Control any cache in front may follow (ADR 36).
+ */
+async function renderSharedPage(
+  request: Request,
+  headers: Headers,
+  remixContext: EntryContext,
+  checkoutPage: boolean,
+): Promise<Response> {
+  const html = await renderWhole(
+    <RequestContext.Provider value={{ nonce: "", requestId: undefined }}>
+      <RemixServer context={remixContext} url={request.url} />
+    </RequestContext.Provider>,
+  );
+  const tag = entityTag(html);
+  headers.set("ETag", tag);
+  headers.set("Cache-Control", sharedCacheControl());
+  applySecurityHeaders(headers, { hashes: inlineScriptHashes(html) }, checkoutPage);
+  if (matchesEntityTag(request, tag)) {
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(html, { status: 200, headers });
+}
+
+/** The whole document as text, once every part of it has been drawn. */
+function renderWhole(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady() {
+        clearTimeout(abortTimer);
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(abortTimer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        reject(error);
+      },
+    });
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** A page drawn for one visitor (or an error page): streamed, its scripts trusted by a nonce. */
+function streamPage(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  checkoutPage: boolean,
+) {
   const nonce = createNonce();
   const requestId = getRequestId(request);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
@@ -91,14 +184,14 @@ export default function handleRequest(
       shellRendered = true;
       const body = new PassThrough();
       const stream = createReadableStreamFromReadable(body);
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      responseHeaders.set("X-Request-Id", requestId);
-      applySecurityHeaders(responseHeaders, nonce, opensCheckout(remixContext));
+      applySecurityHeaders(responseHeaders, { nonce }, checkoutPage);
       resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
     };
+    // The request id is in the page only when it is an error page (its "Error reference").
+    const shownId = responseStatusCode >= 500 ? requestId : undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <RequestContext.Provider value={{ nonce, requestId }}>
+      <RequestContext.Provider value={{ nonce, requestId: shownId }}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </RequestContext.Provider>,
       {
@@ -130,6 +223,9 @@ export default function handleRequest(
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   response.headers.set("X-Request-Id", getRequestId(request));
+  if (isVisitorRequest(request) && !response.headers.has("Cache-Control")) {
+    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  }
   applySecurityHeaders(response.headers);
   return response;
 };

@@ -11,13 +11,11 @@ import {
 } from "@remix-run/react";
 import { useRootData } from "~/utils/root-data";
 import type { ReactNode } from "react";
-import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { isAdminEmail } from "~/.server/admin/access";
 import { getOptionalUser } from "~/.server/auth/session-user";
 import { configOf } from "~/.server/app-context";
 import { describeRootUser } from "~/.server/root-user";
-import { commitCsrfToken } from "~/.server/security/csrf";
 import { honeypotInputProps } from "~/.server/security/honeypot";
 import { getToast } from "~/.server/flash-toast";
 import { ErrorPage } from "~/components/layout/error-page";
@@ -35,11 +33,9 @@ export const links: LinksFunction = () => [
 export const headers = rootPolicy;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [csrfToken, csrfCookie] = await commitCsrfToken(request);
   const { toast, headers: toastHeaders } = await getToast(request);
   const user = await describeRootUser(await getOptionalUser(request, context), context);
   const headers = new Headers();
-  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   const clearToast = toastHeaders?.get("Set-Cookie");
   if (clearToast) headers.append("Set-Cookie", clearToast);
   if (user) headers.set("Cache-Control", PRIVATE_NO_STORE);
@@ -50,7 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The same for every visitor, so a cached anonymous page stays right for all.
       testMode: configOf(context).payments.offline,
       year: new Date().getFullYear(),
-      csrfToken,
       honeypot: honeypotInputProps(),
       toast,
       // Only for a signed-in visitor, whose pages are never stored (PRIVATE_NO_STORE above):
@@ -77,24 +72,20 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
       </body>
     </html>
   );
 }
 
 /**
- * The CSRF token and honeypot every form of the layout needs (the navbar's Sign Out, the
- * newsletter): around the pages and around the error page alike.
+ * The honeypot every form of the layout needs (the navbar's Sign Out, the newsletter): around the
+ * pages and around the error page alike.
  */
 function FormProviders({ children }: { children: ReactNode }) {
   const root = useRootData();
-  return (
-    <AuthenticityTokenProvider token={root?.csrfToken ?? ""}>
-      <HoneypotProvider {...root?.honeypot}>{children}</HoneypotProvider>
-    </AuthenticityTokenProvider>
-  );
+  return <HoneypotProvider {...root?.honeypot}>{children}</HoneypotProvider>;
 }
 
 export default function App() {

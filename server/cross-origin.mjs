@@ -3,7 +3,7 @@
  * `http.CrossOriginProtection`): a browser's `Sec-Fetch-Site` must say `same-origin` or `none`;
  * without it, an `Origin` must be the site's own (its public URL, or the host the request was sent
  * to) and never `null`; a request with neither header is not from a browser's cross-site form
- * (webhooks, curl) and goes on to the app, whose CSRF token check still applies to forms.
+ * (webhooks, curl) and goes on to the app, whose own same-origin check applies to forms (ADR 36).
  */
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

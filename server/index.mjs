@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // The production HTTP server (ADR 22): Express with Remix's adapter, in front of the build.
 //   node server/index.mjs            (npm start builds first when needed, then runs this)
-// PORT (3000), HOST (every interface), BUILD_DIR (build), SHUTDOWN_GRACE_SECONDS (10),
-// PAGE_CACHE_SECONDS (10). Everything else is the app's configuration (.env.example), which the
-// build validates as it loads.
+// PORT (3000), HOST (every interface), BUILD_DIR (build), SHUTDOWN_GRACE_SECONDS (10).
+// Everything else is the app's configuration (.env.example), which the build validates as it loads.
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,6 +19,7 @@ import {
 import { answeringOutages } from "./database-outage.mjs";
 import { resourceNotFoundPages } from "./resource-not-found.mjs";
 import { createPageCache } from "./page-cache.mjs";
+import { createStaticFiles } from "./static-files.mjs";
 import { quietClose } from "./quiet-close.mjs";
 import { assignRequestId, logRequest } from "./request-log.mjs";
 import { requestRefusal, sendRefusal } from "./request-guard.mjs";
@@ -30,8 +30,6 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST?.trim() || undefined;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
-// How long an anonymous page is served from memory; 0 renders every request.
-const pageCacheMs = Number(process.env.PAGE_CACHE_SECONDS ?? 10) * 1000;
 
 /** The build; a configuration error is printed as the list of problems, without a stack. */
 async function loadBuild() {
@@ -47,8 +45,14 @@ async function loadBuild() {
 }
 
 const loaded = await loadBuild();
-const { serverSettings, shutdownServer, pageCacheSupport, databaseOutageAnswer, databaseReady } =
-  loaded.entry.module;
+const {
+  serverSettings,
+  shutdownServer,
+  pageCacheSupport,
+  databaseOutageAnswer,
+  databaseReady,
+  probes,
+} = loaded.entry.module;
 // The database out of reach is a 503 on every route, not a 500 (docs/reliability.md); a file
 // route's 404 is the site's 404 page.
 const build = resourceNotFoundPages(answeringOutages(loaded, databaseOutageAnswer), (pages) =>
@@ -63,7 +67,6 @@ app.disable("x-powered-by");
 // follow them only then; with none, the socket's address is the client.
 app.set("trust proxy", settings.trustProxyHops);
 
-app.use(requestLog);
 app.use(compression());
 app.use(forwardedHeaders);
 app.use(refuseCrossOrigin);
@@ -72,17 +75,14 @@ app.use(
   express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
 );
 app.use(onlyFiles(express.static(path.join(buildDir, "client"), { maxAge: "1h" })));
-const pageCache =
-  pageCacheMs > 0
-    ? createPageCache({
-        render: createRenderer(build, "production"),
-        commitCsrf: pageCacheSupport.commitCsrf,
-        newNonce: pageCacheSupport.newNonce,
-        siteUrl: settings.siteUrl,
-        ttlMs: pageCacheMs,
-      })
-    : undefined;
-if (pageCache) app.use(pageCache.middleware);
+const staticFiles = createStaticFiles(path.join(buildDir, "client"));
+const pageCache = createPageCache({
+  render: createRenderer(build, "production"),
+  hasVisitorCookie: pageCacheSupport.hasVisitorCookie,
+  siteUrl: settings.siteUrl,
+});
+pageCacheSupport.onContentChange(() => pageCache.clear());
+app.use(pageCache.middleware);
 app.all(
   "*",
   createRequestHandler({
@@ -98,12 +98,6 @@ app.all(
  */
 function onlyFiles(serveStatic) {
   return (req, res, next) => (/\.[^/]*$/.test(req.path) ? serveStatic(req, res, next) : next());
-}
-
-/** Logs the request, under the id it was given on arrival, when it ends. */
-function requestLog(req, res, next) {
-  logWhenDone(req, res, process.hrtime.bigint());
-  next();
 }
 
 function logWhenDone(req, res, startNs) {
@@ -146,23 +140,39 @@ function refuseCrossOrigin(req, res, next) {
   res.send(refusedPage());
 }
 
-// A page in memory is answered before Express (the hot path of a traffic spike); the rest,
-// misses included, goes through the middleware above.
+// The hot path of a traffic spike, before Express: the probes, the build's text files and the
+// shared pages in memory. The rest, misses included, goes through Express.
 const server = http.createServer((req, res) => {
   discardUnreadBody(req, res);
   keepTrack(res);
-  assignRequestId(req);
+  logWhenDone(req, res, process.hrtime.bigint());
   const refusal = requestRefusal(req, { trustProxy: settings.trustProxyHops > 0 });
-  if (refusal) {
-    logWhenDone(req, res, process.hrtime.bigint());
-    return sendRefusal(res, refusal, req.method);
-  }
-  if (!pageCache) return app(req, res);
-  pageCache.serveFromMemory(req, res).then(
-    (served) => served || app(req, res),
-    () => app(req, res),
-  );
+  if (refusal) return sendRefusal(res, refusal, req.method);
+  if (answerProbe(req, res) || staticFiles.serve(req, res) || pageCache.serveFromMemory(req, res))
+    return;
+  app(req, res);
 });
+
+/** `/healthz` (the process answers) and `/readyz` (the database does), plain text, never stored. */
+function answerProbe(req, res) {
+  const probe = req.url === "/healthz" ? "live" : req.url === "/readyz" ? "ready" : undefined;
+  if (!probe || (req.method !== "GET" && req.method !== "HEAD")) return false;
+  const reply = (status, text) => {
+    res.writeHead(status, {
+      "content-type": "text/plain",
+      "cache-control": "no-store",
+      "content-length": Buffer.byteLength(text),
+    });
+    res.end(req.method === "HEAD" ? undefined : text);
+  };
+  if (probe === "live") reply(200, "ok");
+  else
+    probes.ready().then(
+      (ready) => (ready ? reply(200, "ready") : reply(503, "database unavailable")),
+      () => reply(503, "database unavailable"),
+    );
+  return true;
+}
 const closeQuietly = quietClose(server);
 server.on("error", (error) => {
   // A port in use or a HOST this machine does not have: one line, not a stack.

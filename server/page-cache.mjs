@@ -1,232 +1,148 @@
 import { promisify } from "node:util";
-import { gzip } from "node:zlib";
-import { assignRequestId, logRequest } from "./request-log.mjs";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { notModified, pickEncoding } from "./encoding.mjs";
 
+const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** Headers of a stored page that belong to the response that was drawn, not to every answer. */
+const PER_RESPONSE = new Set(["date", "content-length", "content-encoding", "x-request-id"]);
+
 /**
- * Anonymous pages from memory (ADR 22). A GET or HEAD from a visitor with no session, no flash
- * message and no cookie but the CSRF one is answered from a per-process copy of the rendered page,
- * at most `ttlMs` old (the video library reads the database) and gone on restart (deploy).
+ * Shared pages from memory (ADR 22, ADR 36). The app marks a page it drew for a visitor without
+ * a cookie of the site `Cache-Control: public, …, s-maxage=N` with a strong ETag: nothing in it
+ * or its headers is anyone's own (no nonce, no token, no cookie), so it is kept here for N seconds
+ * as it is, compressed once with brotli and gzip, and sent to every such visitor as those bytes.
+ * It is drawn for the site's public URL with none of the visitor's headers, so nothing they send
+ * can land in it (ADR 30). A request with a cookie of the site is never answered from here.
  *
- * What differs per visitor is never shared: the page is stored with placeholders where its CSP
- * nonce, CSRF token and request id were, and each answer fills in its own (a fresh nonce, the
- * visitor's token with its cookie when new, this request's id). All three are the server's own
- * random values, so no page text can be mistaken for one; the page is rendered for the site's
- * public URL with none of the visitor's headers, so nothing else they send can land in it either
- * (ADR 30). A page is stored only when the app answered 200 HTML with no Set-Cookie and no
- * private or no-store caching: signed-in pages, toasts and anything else the app keeps per visitor
- * are rendered for each request, as is every other method.
- */
-const NONCE = "\uE000nonce\uE000";
-const TOKEN = "\uE000csrf\uE000";
-const REQUEST_ID = "\uE000request-id\uE000";
-const PLACEHOLDER = /(\uE000(?:nonce|csrf|request-id)\uE000)/;
-
-/** Cookies an anonymous visitor may carry and still be served a shared page. */
-const SHAREABLE_COOKIES = new Set(["csrf", "__Host-csrf"]);
-
-/**
  * @param {{
  *   render: (request: Request, context: object) => Promise<Response>;
- *   commitCsrf: (request: Request) => Promise<[string, string | null]>;
- *   newNonce: () => string;
+ *   hasVisitorCookie: (cookieHeader: string | undefined) => boolean;
  *   siteUrl: string;
- *   ttlMs?: number;
  *   maxEntries?: number;
  *   now?: () => number;
  * }} options
  */
 export function createPageCache({
   render,
-  commitCsrf,
-  newNonce,
+  hasVisitorCookie,
   siteUrl,
-  ttlMs = 10_000,
   maxEntries = 500,
   now = Date.now,
 }) {
   const siteOrigin = new URL(siteUrl).origin;
-  /** @type {Map<string, { at: number; status: number; headers: [string, string][]; parts: string[] }>} */
+  /** @type {Map<string, { until: number; status: number; headers: Record<string, string>; etag: string; raw: Buffer; br: Buffer; gzip: Buffer }>} */
   const pages = new Map();
   /** @type {Map<string, Promise<unknown>>} */
-  const rendering = new Map();
+  const drawing = new Map();
 
   function fresh(key) {
     const page = pages.get(key);
-    return page && now() - page.at < ttlMs ? page : undefined;
+    return page && now() < page.until ? page : undefined;
   }
 
-  function store(key, page) {
-    pages.delete(key);
-    pages.set(key, page);
-    if (pages.size > maxEntries) pages.delete(pages.keys().next().value);
+  function shareable(req) {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const path = (req.url ?? "").split("?")[0];
+    if (path.endsWith(".data") || req.headers.authorization) return false;
+    return !hasVisitorCookie(req.headers.cookie);
   }
 
-  /**
-   * Renders the page for this visitor (with the token already in their cookie, so the app sets
-   * none) and keeps it as a template when it may be shared. Returns what to send.
-   */
-  async function renderAndStore(key, request, visitor, context) {
-    const response = await render(request, context);
-    const body = await response.text();
-    const headers = [...response.headers];
-    const nonce = /'nonce-([^']+)'/.exec(
-      response.headers.get("content-security-policy") ?? "",
-    )?.[1];
-    if (
-      response.status === 200 &&
-      (response.headers.get("content-type") ?? "").startsWith("text/html") &&
-      !response.headers.has("set-cookie") &&
-      !/private|no-store/i.test(response.headers.get("cache-control") ?? "") &&
-      nonce &&
-      !body.includes("\uE000")
-    ) {
-      const mark = (text) =>
-        text
-          .replaceAll(nonce, NONCE)
-          .replaceAll(visitor.token, TOKEN)
-          .replaceAll(visitor.requestId, REQUEST_ID);
-      store(key, {
-        at: now(),
-        status: 200,
-        headers: headers.map(([name, value]) => [name, mark(value)]),
-        // Split once at the placeholders: an answer joins the parts with its own values.
-        parts: mark(body).split(PLACEHOLDER),
-      });
-    }
-    return { status: response.status, headers, body };
-  }
-
-  function fill(page, visitor) {
-    const values = { [NONCE]: newNonce(), [TOKEN]: visitor.token, [REQUEST_ID]: visitor.requestId };
-    const swap = (part) => values[part] ?? part;
-    return {
-      status: page.status,
-      headers: page.headers.map(([name, value]) => [
-        name,
-        value.split(PLACEHOLDER).map(swap).join(""),
-      ]),
-      body: page.parts.map(swap).join(""),
+  /** Writes a stored page: 304 when the browser has it, else in the encoding it takes. */
+  function send(req, res, page, hit) {
+    const headers = {
+      ...page.headers,
+      vary: "Accept-Encoding",
+      "x-page-cache": hit ? "hit" : "miss",
     };
+    if (notModified(req.headers["if-none-match"], page.etag)) {
+      delete headers["content-type"];
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"], page);
+    const body = encoding ? page[encoding] : page.raw;
+    if (encoding) headers["content-encoding"] = encoding;
+    headers["content-length"] = String(body.length);
+    res.writeHead(page.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  /**
-   * On the raw Node request, before Express: answers a shareable request whose page is in
-   * memory (gzip when the browser takes it) and says true; false for everything else.
-   */
-  async function serveFromMemory(req, res) {
+  /** On the raw Node request, before Express: answers from memory and says true, else false. */
+  function serveFromMemory(req, res) {
     if (!shareable(req)) return false;
-    const key = req.url;
-    const page = fresh(key);
+    const page = fresh(req.url);
     if (!page) return false;
-    const startNs = process.hrtime.bigint();
-    const { requestId, clientRequestId } = assignRequestId(req);
-    const [token, setCookie] = await commitCsrf(
-      new Request(`http://site${key}`, { headers: { cookie: req.headers.cookie ?? "" } }),
-    );
-    const answer = fill(page, { token, requestId });
-    const headers = {};
-    for (const [name, value] of answer.headers) {
-      if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
-    }
-    if (setCookie) headers["set-cookie"] = setCookie;
-    headers["x-request-id"] = requestId;
-    headers["x-page-cache"] = "hit";
-    headers.vary = "Accept-Encoding";
-    let body = Buffer.from(answer.body);
-    if (/\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
-      body = await gzipped(body);
-      headers["content-encoding"] = "gzip";
-    }
-    headers["content-length"] = String(body.length);
-    res.writeHead(answer.status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
-    logRequest({
-      method: req.method,
-      url: key,
-      status: answer.status,
-      startNs,
-      requestId,
-      clientRequestId,
-    });
+    send(req, res, page, true);
     return true;
   }
 
-  /** Express middleware: renders and keeps shareable pages that are not in memory yet. */
-  async function middleware(req, res, next) {
-    if (!shareable(req)) {
-      if (req.method === "GET" || req.method === "HEAD") res.setHeader("X-Page-Cache", "bypass");
-      return next();
+  /** Draws the page for the public URL; keeps it when the app marked it shared. */
+  async function draw(key, context) {
+    const response = await render(new Request(`${siteOrigin}${key}`), context);
+    const maxAge = /\bpublic\b.*\bs-maxage=(\d+)/.exec(response.headers.get("cache-control") ?? "");
+    const etag = response.headers.get("etag");
+    const raw = Buffer.from(await response.arrayBuffer());
+    if (!maxAge || !etag || response.status !== 200 || response.headers.has("set-cookie")) {
+      return { response, raw };
     }
+    const headers = {};
+    for (const [name, value] of response.headers)
+      if (!PER_RESPONSE.has(name)) headers[name] = value;
+    const [br, gz] = await Promise.all([
+      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzipped(raw, { level: 6 }),
+    ]);
+    const page = {
+      until: now() + Number(maxAge[1]) * 1000,
+      status: 200,
+      headers,
+      etag,
+      raw,
+      br,
+      gzip: gz,
+    };
+    pages.delete(key);
+    pages.set(key, page);
+    if (pages.size > maxEntries) pages.delete(pages.keys().next().value);
+    return { page };
+  }
+
+  /** Express middleware: draws what is not in memory (once for concurrent requests of it). */
+  async function middleware(req, res, next) {
+    if (!shareable(req)) return next();
     try {
       // Joined as Remix's adapter joins them: `//host/x` stays a path, not another host.
       const url = new URL(`${siteOrigin}${req.originalUrl}`);
       const key = url.pathname + url.search;
-      const { requestId } = assignRequestId(req);
-      // The visitor's token (and its cookie when they have none yet), decided here so the
-      // rendered page carries a token this server knows.
-      const [token, setCookie] = await commitCsrf(
-        new Request(url, { headers: { cookie: req.get("cookie") ?? "" } }),
-      );
-      const visitor = { token, requestId };
-      let page = fresh(key);
-      let answer;
-      let hit = Boolean(page);
-      if (page) answer = fill(page, visitor);
-      else {
-        const cookie = setCookie ? setCookie.split(";")[0] : req.get("cookie");
-        const headers = new Headers({ "x-request-id": requestId });
-        if (cookie) headers.set("cookie", cookie);
-        const request = new Request(url, { method: "GET", headers });
-        const pending = rendering.get(key);
-        if (pending) {
-          // Someone is rendering this page: wait for it, then share it if it could be.
-          await pending.catch(() => undefined);
-          page = fresh(key);
-          hit = Boolean(page);
-        }
-        if (page) answer = fill(page, visitor);
-        else {
-          const work = renderAndStore(key, request, visitor, { clientIp: req.ip ?? null });
-          rendering.set(key, work);
-          try {
-            answer = await work;
-          } finally {
-            rendering.delete(key);
-          }
-        }
+      let pending = drawing.get(key);
+      const waited = Boolean(pending);
+      if (!pending) {
+        pending = draw(key, { clientIp: req.ip ?? null });
+        drawing.set(key, pending);
+        pending.finally(() => drawing.delete(key)).catch(() => undefined);
       }
-      res.status(answer.status);
-      for (const [name, value] of answer.headers) {
-        if (name === "set-cookie" || name === "content-length" || name === "content-encoding")
-          continue;
-        res.setHeader(name, value);
+      const drawn = await pending;
+      const page = drawn.page ?? fresh(key);
+      if (page) return send(req, res, page, waited);
+      // Not shareable (an error page, a redirect): drawn for this visitor instead.
+      if (waited) return next();
+      res.status(drawn.response.status);
+      for (const [name, value] of drawn.response.headers) {
+        if (name !== "content-length" && name !== "content-encoding") res.append(name, value);
       }
-      if (setCookie) res.append("Set-Cookie", setCookie);
-      for (const [name, value] of answer.headers)
-        if (name === "set-cookie") res.append("Set-Cookie", value);
-      res.setHeader("X-Request-Id", requestId);
-      res.setHeader("X-Page-Cache", hit ? "hit" : "miss");
-      res.end(req.method === "HEAD" ? undefined : answer.body);
+      res.end(req.method === "HEAD" ? undefined : drawn.raw);
     } catch (error) {
       next(error);
     }
   }
 
-  return { serveFromMemory, middleware };
-}
+  /** Forgets every page (content changed). */
+  function clear() {
+    pages.clear();
+  }
 
-/** A GET or HEAD of a page (not a data request) from a visitor with nothing of their own. */
-function shareable(req) {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const path = (req.url ?? "").split("?")[0];
-  if (path.endsWith(".data") || req.headers.authorization) return false;
-  const cookie = req.headers.cookie;
-  if (!cookie) return true;
-  return cookie
-    .split(";")
-    .map((part) => part.trim().split("=")[0])
-    .filter(Boolean)
-    .every((name) => SHAREABLE_COOKIES.has(name));
+  return { serveFromMemory, middleware, clear };
 }

@@ -98,7 +98,7 @@ async function takeNewRecoveryCodes(auth: AuthSession, request: Request, db: Dat
   return codes;
 }
 
-/** POST /account, after the route's CSRF check: the profile and the Security part's forms (field `intent`). */
+/** POST /account, after the cross-site check: the profile and the Security part's forms (field `intent`). */
 export async function submitSecurityForm(app: AppContext, request: Request, formData: FormData) {
   const auth = app.auth(request);
   const state = await auth.state();

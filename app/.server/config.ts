@@ -120,6 +120,8 @@ const envSchema = z.object({
     (v) => v === undefined || isEmail(v.replace(/^.*<(.+)>$/, "$1")),
     'must be an e-mail address or "Name <address>"',
   ),
+  PAGE_CACHE_SECONDS: positiveInt(0, 86_400),
+  PAGE_STALE_SECONDS: positiveInt(0, 86_400),
   OUTBOX_MAX_ATTEMPTS: positiveInt(1, 50),
   OUTBOX_POLL_SECONDS: positiveInt(1, 3600),
   FORM_RATE_LIMIT_PER_IP: positiveInt(1, 100_000),
@@ -197,6 +199,11 @@ export type Config = {
   /** Signs the newsletter's unsubscribe links (mailed to subscribers), never anything else. */
   newsletterSecret: string | undefined;
   cookieSecure: boolean;
+  /**
+   * How long a page drawn for a visitor with no cookie of the site may be kept by this server and
+   * any cache in front (`s-maxage`), and served stale while it is drawn again. 0: never kept.
+   */
+  sharedPages: { maxAgeSeconds: number; staleSeconds: number };
   logLevel: Env["LOG_LEVEL"];
   /**
    * Supabase Auth instead of local accounts. `serviceRoleKey` (optional, server-side only): lets a
@@ -390,6 +397,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     // Secure cookies when the site is served over https: a browser drops a Secure cookie set over
     // plain http (a phone on the local network, Safari on localhost), and every form would fail.
     cookieSecure: env.COOKIE_SECURE ?? siteUrl.startsWith("https:"),
+    sharedPages: {
+      maxAgeSeconds: env.PAGE_CACHE_SECONDS ?? 10,
+      staleSeconds: env.PAGE_STALE_SECONDS ?? 60,
+    },
     logLevel: env.LOG_LEVEL,
     supabase:
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Video } from "~/.server/db";
 import { videos } from "~/.server/db/schema";
+import { contentChanged } from "~/.server/content-changes";
 import { redirectWithToast } from "~/.server/flash-toast";
 
 /**
@@ -47,9 +48,10 @@ export function cachedVideos(
   return value;
 }
 
-/** Forgets the cached list (tests; an admin change to the table would call it too). */
+/** Forgets the cached list, and the pages drawn from it (an admin change to the table). */
 export function clearVideoCache() {
   cache.delete(VIDEO_CACHE_KEY);
+  contentChanged();
 }
 
 /** A video as the page shows it (dates as ISO strings). */

@@ -28,14 +28,12 @@ export const loader = async ({ request }: LoaderFunctionArgs) =>
   unsubscribePage(request, getNewsletterSecret());
 
 /**
- * The page's button and the mail provider's one-click POST (RFC 8058: no cookie, no CSRF token, no
- * Origin) both land here. The signed token in the URL is the only authority, so this is the one
- * action that does not demand the CSRF token (`csrfToken: "signed-url"`; the cross-site check
- * still applies); unsubscribeSubmission verifies the token before it changes anything (ADR 24).
+ * The page's button and the mail provider's one-click POST (RFC 8058: no cookie, no Origin) both
+ * land here; the signed token in the URL is the only authority, verified before anything changes
+ * (ADR 24).
  */
-export const action = formAction(
-  async ({ app, request }) => unsubscribeSubmission(app.db, request, getNewsletterSecret()),
-  { csrfToken: "signed-url" },
+export const action = formAction(async ({ app, request }) =>
+  unsubscribeSubmission(app.db, request, getNewsletterSecret()),
 );
 
 export default function NewsletterUnsubscribe() {

@@ -6,7 +6,6 @@ import * as confirmRoute from "~/routes/auth.confirm";
 import * as honeypot from "~/.server/security/honeypot";
 import * as toasts from "~/.server/flash-toast";
 import * as signOutRoute from "~/routes/auth.sign-out";
-import * as csrf from "~/.server/security/csrf";
 import * as authModule from "~/.server/auth";
 import { authMessages } from "~/.server/auth/port";
 import { confirmFormMessages } from "~/utils/forms/confirm";
@@ -85,10 +84,8 @@ async function openLink(link: string, cookie = "") {
 
 /** What the browser posts when "Confirm my account" is pressed on the page of `link`. */
 async function pressConfirm(fields: Record<string, string>, cookie = "", password = PASSWORD) {
-  const [token, csrfCookie] = await csrf.commitCsrfToken(new Request("http://localhost:3000/"));
   const trap = honeypot.honeypotInputProps();
   const body = new URLSearchParams({
-    csrf: token,
     [trap.nameFieldName]: "",
     ...(trap.validFromFieldName ? { [trap.validFromFieldName]: trap.encryptedValidFrom! } : {}),
     intent: "confirm",
@@ -102,7 +99,7 @@ async function pressConfirm(fields: Record<string, string>, cookie = "", passwor
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       origin: "http://localhost:3000",
-      cookie: [csrfCookie?.split(";")[0], cookie].filter(Boolean).join("; "),
+      cookie,
     },
     body,
   });
@@ -245,7 +242,7 @@ describe("sign-up with e-mail confirmation, then the link", () => {
     });
   });
 
-  it("a post without the CSRF token or from another site is refused with 403 and confirms nothing", async () => {
+  it("a post from another site is refused with 403 and confirms nothing", async () => {
     const email = `forged-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/"));
     await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
@@ -285,17 +282,16 @@ describe("sign-out", () => {
     vi.restoreAllMocks();
   });
 
-  /** POST /auth/sign-out as the browser sends it: the CSRF token, and the session's cookies. */
+  /** POST /auth/sign-out as the browser sends it: from the site, with the session's cookies. */
   async function signOut(sessionCookie: string) {
-    const [token, csrfCookie] = await csrf.commitCsrfToken(new Request("http://localhost:3000/"));
     const request = new Request("http://localhost:3000/auth/sign-out", {
       method: "POST",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
         origin: "http://localhost:3000",
-        cookie: [csrfCookie!.split(";")[0], sessionCookie].filter(Boolean).join("; "),
+        cookie: sessionCookie,
       },
-      body: new URLSearchParams({ csrf: token }),
+      body: new URLSearchParams(),
     });
     return (await signOutRoute.action({ request, params: {}, context: loadContext() })) as Response;
   }

@@ -10,7 +10,6 @@ import { runMigrations } from "~/.server/db/migrate";
 import { videos } from "~/.server/db/schema";
 import { runSeeds } from "~/.server/db/seed";
 import { eachDatabase, type TestDatabase } from "./support/database";
-import { commitCsrfToken } from "~/.server/security/csrf";
 import { honeypotInputProps } from "~/.server/security/honeypot";
 import * as contact from "~/routes/contact";
 import * as newsletter from "~/routes/newsletter";
@@ -24,7 +23,7 @@ import * as reset from "~/routes/auth.reset";
 import * as changePassword from "~/routes/account.password";
 
 /**
- * Every hidden field of every form the site serves (the honeypot's two, the CSRF token, intent,
+ * Every hidden field of every form the site serves (the honeypot's two, intent,
  * returnTo, the newsletter's redirect, the account forms' factor and challenge, the video id),
  * posted through the route's real action with whatever a client can send: random text, bytes
  * that are not UTF-8, huge values, a file instead of text, the field repeated or missing. The
@@ -76,10 +75,9 @@ let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 const PASSWORD = "amber-lantern-pivot-73";
 
-function specs(context: { videoId: string; csrf: string }): FormSpec[] {
+function specs(context: { videoId: string }): FormSpec[] {
   const trap = honeypotInputProps();
   const guards = {
-    csrf: [context.csrf],
     [trap.nameFieldName]: [""],
     [trap.validFromFieldName!]: [trap.encryptedValidFrom],
     _enhanced: ["1", ""],
@@ -148,7 +146,6 @@ function specs(context: { videoId: string; csrf: string }): FormSpec[] {
       signedIn: true,
       visible: () => ({ code: "123456", phone: "+17045550100" }),
       hidden: {
-        csrf: [context.csrf],
         intent: [
           "mfa-enroll",
           "mfa-activate",
@@ -171,7 +168,7 @@ function specs(context: { videoId: string; csrf: string }): FormSpec[] {
       path: "/auth/sign-out",
       action: routes.signOut.action,
       visible: () => ({}),
-      hidden: { csrf: [context.csrf] },
+      hidden: {},
     },
     {
       name: "/auth/forgot",
@@ -213,7 +210,7 @@ function specs(context: { videoId: string; csrf: string }): FormSpec[] {
       action: routes.videoLibrary.action,
       signedIn: true,
       visible: () => ({}),
-      hidden: { csrf: [context.csrf], videoId: [context.videoId] },
+      hidden: { videoId: [context.videoId] },
     },
   ];
 }
@@ -320,8 +317,7 @@ async function statusOf(
 
 describe.each(eachDatabase())("hidden fields on $name", (target) => {
   let handle: TestDatabase;
-  let csrfToken: string;
-  let anonymous: string;
+  const anonymous = "";
   let signedIn: string;
   let videoId: string;
 
@@ -338,26 +334,22 @@ describe.each(eachDatabase())("hidden fields on $name", (target) => {
       }),
       db: handle.db,
     });
-    const [token, csrfCookie] = await commitCsrfToken(new Request(`${SITE}/`));
-    csrfToken = token;
-    anonymous = csrfCookie!.split(";")[0]!;
     [{ id: videoId }] = (await handle.db.select({ id: videos.id }).from(videos).limit(1)) as [
       { id: string },
     ];
     // A user signed up (confirmation off: signed in at once) through the real /auth action.
     const trap = honeypotInputProps();
-    const signUp = specs({ videoId, csrf: csrfToken }).find((s) => s.name === "/auth")!;
+    const signUp = specs({ videoId }).find((s) => s.name === "/auth")!;
     const fields = Object.entries({
       ...signUp.visible(),
       intent: "sign-up",
       returnTo: "/",
-      csrf: csrfToken,
       [trap.nameFieldName]: "",
       [trap.validFromFieldName!]: trap.encryptedValidFrom,
     });
     const request = new Request(`${SITE}/auth`, {
       method: "POST",
-      headers: { origin: SITE, cookie: anonymous },
+      headers: { origin: SITE },
       body: new URLSearchParams(fields as [string, string][]),
     });
     const response = (await routes.auth.action({
@@ -371,7 +363,7 @@ describe.each(eachDatabase())("hidden fields on $name", (target) => {
       .map((c) => c.split(";")[0]!)
       .filter((c) => !c.startsWith("toast="));
     expect(session.length).toBeGreaterThan(0);
-    signedIn = [anonymous, ...session].join("; ");
+    signedIn = session.join("; ");
   }, 60_000);
   afterAll(async () => {
     await app?.outbox.stop(); // its pass uses this database
@@ -396,7 +388,7 @@ describe.each(eachDatabase())("hidden fields on $name", (target) => {
   ])(
     "%s: whatever its hidden fields hold, never a 5xx",
     async (name) => {
-      const spec = specs({ videoId, csrf: csrfToken }).find((s) => s.name === name)!;
+      const spec = specs({ videoId }).find((s) => s.name === name)!;
       const seen = new Set<number>();
       await fc.assert(
         fc.asyncProperty(hiddenFields(spec), fc.boolean(), async (hidden, multipart) => {

@@ -8,7 +8,6 @@ import type * as Supabase from "~/.server/auth/supabase/client";
 import type * as Db from "~/.server/db";
 import type * as Toast from "~/.server/flash-toast";
 import type * as Recovery from "~/.server/recovery-codes-flash";
-import type * as Csrf from "~/.server/security/csrf";
 
 // The site behind https: every cookie takes the __Host- prefix (set before the modules read it).
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "cookie-prefix-"));
@@ -16,7 +15,6 @@ process.env.SITE_URL = "https://bte.example";
 process.env.SESSION_SECRET = "a-session-secret-of-the-test-that-is-long-enough";
 
 type Modules = {
-  csrf: typeof Csrf;
   toast: typeof Toast;
   grant: typeof Grant;
   sessions: typeof Sessions;
@@ -28,7 +26,6 @@ let m: Modules;
 
 beforeAll(async () => {
   m = {
-    csrf: await import("~/.server/security/csrf"),
     toast: await import("~/.server/flash-toast"),
     grant: await import("~/.server/auth/reset-grant"),
     sessions: await import("~/.server/auth/local/sessions"),
@@ -62,17 +59,6 @@ function expectHostCookie(setCookie: string, plainName: string) {
 }
 
 describe("cookies over https", () => {
-  it("the CSRF cookie is __Host-csrf, and its token is read back under that name", async () => {
-    const [, setCookie] = await m.csrf.commitCsrfToken(new Request("https://bte.example/"));
-    expectHostCookie(setCookie!, "csrf");
-    const { name } = parse(setCookie!);
-    const [token] = await m.csrf.commitCsrfToken(
-      new Request("https://bte.example/", { headers: { cookie: setCookie!.split(";")[0]! } }),
-    );
-    expect(token).toBeTruthy();
-    expect(name).toBe("__Host-csrf");
-  });
-
   it("the toast, the local session and the password reset grant are __Host- cookies", async () => {
     const toast = await m.toast.createToastHeaders({ title: "Saved", description: "Done." });
     expectHostCookie(toast.get("Set-Cookie")!, "toast");

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { contentSecurityPolicy } from "~/.server/security/headers";
+import { contentSecurityPolicy, type ScriptTrust } from "~/.server/security/headers";
 
-const policy = (dev: boolean) =>
+const policy = (dev: boolean, trust: ScriptTrust = { nonce: "abc123" }) =>
   Object.fromEntries(
-    contentSecurityPolicy("abc123", dev)
+    contentSecurityPolicy(trust, dev)
       .split("; ")
       .map((d) => [d.split(" ")[0], d.split(" ").slice(1)]),
   );
@@ -13,6 +13,18 @@ test("scripts run only with the response's nonce, never inline", () => {
   expect(csp["script-src"]).toContain("'nonce-abc123'");
   expect(csp["script-src"]).not.toContain("'unsafe-inline'");
   expect(csp["script-src"]).not.toContain("'unsafe-eval'");
+});
+
+test("a shared page's scripts run by their hashes, with no nonce anywhere in its policy", () => {
+  const csp = policy(false, { hashes: ["sha256-AAAA", "sha256-BBBB"] });
+  expect(csp["script-src"]).toEqual([
+    "'self'",
+    "'sha256-AAAA'",
+    "'sha256-BBBB'",
+    "'strict-dynamic'",
+  ]);
+  expect(JSON.stringify(csp)).not.toContain("nonce");
+  expect(csp["script-src"]).not.toContain("'unsafe-inline'");
 });
 
 test("no frame may embed the site and forms post only here", () => {

@@ -98,7 +98,7 @@ async function mfaMethodOf(auth: AuthSession): Promise<MfaMethod> {
 }
 
 /**
- * POST /auth, after the route's CSRF check: sign in, sign up or pass the second-factor
+ * POST /auth, after the cross-site check: sign in, sign up or pass the second-factor
  * challenge (field `intent`).
  */
 export async function submitAuthForm(

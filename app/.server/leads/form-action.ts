@@ -28,7 +28,7 @@ export type LeadFormOptions = {
 };
 
 /**
- * The one path of every public form after the CSRF check: honeypot, the shared zod schema (400
+ * The one path of every public form after the cross-site check: honeypot, the shared zod schema (400
  * with the field messages, input kept), the rate limits (429, nothing stored), the lead stored
  * with its deliveries in one transaction (a failure of either step, e.g. the database out of
  * reach, is the spec's error toast, input kept, 503), then the outbox is woken. Only a committed

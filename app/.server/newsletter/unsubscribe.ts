@@ -53,7 +53,7 @@ export function unsubscribePage(request: Request, secret: string) {
 
 /**
  * POST, from the page's button or from the mail provider's one-click request (RFC 8058: body
- * `List-Unsubscribe=One-Click`, no cookie, no CSRF token): the signed token in the URL is the
+ * `List-Unsubscribe=One-Click`, no cookie): the signed token in the URL is the
  * only authority, and it is checked here before anything changes (ADR 24).
  */
 export async function unsubscribeSubmission(db: Database, request: Request, secret: string) {

@@ -10,7 +10,7 @@ export const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 /**
  * The action of `/webhooks/<source>`: the only actions not written with formAction, since a
- * provider posts them from its own servers with no form, cookie or CSRF token; the signature over
+ * provider posts them from its own servers with no form or cookie; the signature over
  * the raw body is what authenticates them (webhook-events.ts). Answers plain text: 200 once
  * recorded, 401 for a bad signature, 503 (the provider retries) when verifying needs a provider
  * that did not answer.

@@ -1,6 +1,6 @@
 /**
- * A form body looked at before it is parsed (ADR 30): how many fields it has, and one field's
- * value, found by scanning the bytes. Parsing a 2 MiB body of half a million fields held the
+ * A form body looked at before it is parsed (ADR 30): how many fields it has, found by scanning
+ * the bytes. Parsing a 2 MiB body of half a million fields held the
  * event loop for tens of milliseconds; these scans stop early and allocate nothing per field.
  */
 
@@ -47,40 +47,4 @@ export function hasTooManyFields(body: Uint8Array, type: string, max = MAX_FORM_
   if (!boundary) return false;
   // Each part starts with `--boundary`; the closing one adds one more.
   return occurrences(bytes, Buffer.from(`--${boundary}`), max + 2) - 1 > max;
-}
-
-/**
- * The first value of the field `name` in a urlencoded or multipart body, or null. A browser writes
- * the name as the page has it; a body that spells it otherwise simply has no such field here.
- */
-export function firstFieldValue(body: Uint8Array, type: string, name: string): string | null {
-  const bytes = bytesOf(body);
-  if (isUrlEncoded(type)) return urlEncodedValue(bytes, name);
-  const boundary = boundaryOf(type);
-  return boundary ? multipartValue(bytes, boundary, name) : null;
-}
-
-function urlEncodedValue(bytes: Buffer, name: string): string | null {
-  const key = Buffer.from(`${name}=`);
-  for (let at = bytes.indexOf(key); at !== -1; at = bytes.indexOf(key, at + 1)) {
-    if (at > 0 && bytes[at - 1] !== AMPERSAND) continue;
-    const end = bytes.indexOf(AMPERSAND, at);
-    const raw = bytes.toString("latin1", at + key.length, end === -1 ? bytes.length : end);
-    try {
-      return decodeURIComponent(raw.replaceAll("+", " "));
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-function multipartValue(bytes: Buffer, boundary: string, name: string): string | null {
-  // A part's header as browsers write it (`Content-Disposition: form-data; name="csrf"`).
-  const at = bytes.indexOf(`: form-data; name="${name}"\r\n`);
-  if (at === -1) return null;
-  const start = bytes.indexOf("\r\n\r\n", at);
-  if (start === -1) return null;
-  const end = bytes.indexOf(`\r\n--${boundary}`, start + 4);
-  return end === -1 ? null : bytes.toString("utf8", start + 4, end);
 }

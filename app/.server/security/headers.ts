@@ -10,22 +10,32 @@ export function createNonce() {
 }
 
 /**
- * The Content-Security-Policy of a document: scripts only with this response's nonce. A page that
- * can open checkout also allows the payment providers' `checkout` sources.
+ * Which inline scripts a document may run: those carrying this response's nonce (a page drawn for
+ * one visitor, streamed), or those whose text hashes to one of these (a shared page, drawn whole:
+ * the same bytes for everyone, ADR 36).
+ */
+export type ScriptTrust = { nonce: string } | { hashes: string[] };
+
+/**
+ * The Content-Security-Policy of a document: inline scripts only as `trust` allows, and what they
+ * load ('strict-dynamic'). A page that can open checkout also allows the payment providers'
+ * `checkout` sources.
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  trust: ScriptTrust,
   isDevelopment: boolean,
   checkout?: CheckoutCspSources,
 ): string {
+  const nonce = "nonce" in trust ? [`'nonce-${trust.nonce}'`] : [];
+  const scripts = "nonce" in trust ? nonce : trust.hashes.map((hash) => `'${hash}'`);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(checkout?.script ?? [])],
+    "script-src": ["'self'", ...scripts, "'strict-dynamic'", ...(checkout?.script ?? [])],
     // Vite injects <style> in development; in production only our nonce (Radix's scroll lock)
     // and the honeypot's one style attribute.
     "style-src": isDevelopment
       ? ["'self'", "'unsafe-inline'"]
-      : ["'self'", `'nonce-${nonce}'`, "'unsafe-hashes'", HONEYPOT_STYLE_HASH],
+      : ["'self'", ...nonce, "'unsafe-hashes'", HONEYPOT_STYLE_HASH],
     "img-src": ["'self'", "data:", "blob:"],
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'"],
@@ -42,16 +52,17 @@ export function contentSecurityPolicy(
 }
 
 /**
- * Headers every HTML and data response carries. `checkoutPage`: the document is of a route that
- * can open checkout (its module's `handle.checkout`), so its CSP allows the payment providers.
+ * Headers every HTML and data response carries; a document's also its CSP. `checkoutPage`: the
+ * document is of a route that can open checkout (its module's `handle.checkout`), so its CSP
+ * allows the payment providers.
  */
-export function applySecurityHeaders(headers: Headers, nonce?: string, checkoutPage = false) {
+export function applySecurityHeaders(headers: Headers, trust?: ScriptTrust, checkoutPage = false) {
   const config = getConfig();
-  if (nonce) {
+  if (trust) {
     headers.set(
       "Content-Security-Policy",
       contentSecurityPolicy(
-        nonce,
+        trust,
         config.env === "development",
         checkoutPage ? checkoutCspSources(config.payments) : undefined,
       ),

@@ -12,7 +12,7 @@ import * as styles from "./account.css";
 
 /**
  * "Your details": the name, business and telephone given at sign-up, changed in place. Posts to
- * /account (CSRF, honeypot), checked with sign-up's rules on both sides; works without JavaScript.
+ * /account (cross-site check, honeypot), checked with sign-up's rules on both sides; works without JavaScript.
  */
 export function ProfileForm({
   details,

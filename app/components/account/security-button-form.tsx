@@ -1,10 +1,9 @@
 import { Form } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AuthSubmitButton } from "~/components/auth/submit-button";
 import type { button } from "~/components/ui/button.css";
 
 /**
- * What a form of the Security part posts besides what is typed: the CSRF token, which of the
+ * What a form of the Security part posts besides what is typed: which of the
  * part's forms it is (`intent`) and the ids it carries back (`values`).
  */
 export function SecurityFormValues({
@@ -16,7 +15,6 @@ export function SecurityFormValues({
 }) {
   return (
     <>
-      <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(values).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -28,7 +26,7 @@ export function SecurityFormValues({
 /**
  * A form of the Security part that is only a button (set up an app, turn off, cancel, send a new
  * code, make new recovery codes): a POST of its `intent` and the ids it carries back (`values`),
- * with the CSRF token, so it works without JavaScript.
+ * so it works without JavaScript.
  */
 export function SecurityButtonForm({
   intent,

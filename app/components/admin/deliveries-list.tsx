@@ -1,5 +1,4 @@
 import { Form, Link } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";
@@ -30,7 +29,6 @@ export function DeliveriesList({ rows }: { rows: DeliveryRow[] }) {
       </p>
       {dead > 0 ? (
         <Form method="post">
-          <AuthenticityTokenInput />
           <button type="submit" name="intent" value="retry-all" className={button.secondary}>
             Retry all dead deliveries
           </button>
@@ -74,7 +72,6 @@ export function DeliveriesList({ rows }: { rows: DeliveryRow[] }) {
                 <Cell label="">
                   {row.status === "dead" ? (
                     <Form method="post">
-                      <AuthenticityTokenInput />
                       <input type="hidden" name="deliveryId" value={row.id} />
                       <button
                         type="submit"

@@ -1,5 +1,4 @@
 import { Form } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { button } from "~/components/ui/button.css";
 
 /** "Mark handled" / "Mark not handled": a POST to the leads list's action, then back to `returnTo`. */
@@ -17,7 +16,6 @@ export function HandledToggle({
 }) {
   return (
     <Form method="post" action="/admin/leads">
-      <AuthenticityTokenInput />
       <input type="hidden" name="leadId" value={leadId} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button

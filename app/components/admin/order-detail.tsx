@@ -1,5 +1,4 @@
 import { Form, Link } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { error as errorStyle, label as labelStyle, textarea } from "~/components/forms/form.css";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/styles/utilities.css";
@@ -121,7 +120,6 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
         </>
       ) : null}
       <Form method="post" className={styles.card} aria-label="Owner's note">
-        <AuthenticityTokenInput />
         <label htmlFor="owner-note" className={labelStyle}>
           Note (only you see it)
         </label>
@@ -179,7 +177,6 @@ function RefundConfirm({
         </p>
       ) : null}
       <Form method="post" className={styles.actions}>
-        <AuthenticityTokenInput />
         <button type="submit" name="intent" value="refund" className={button.primary}>
           Refund {amount}
         </button>

@@ -1,5 +1,4 @@
 import { Form, Link } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";
@@ -38,7 +37,6 @@ export function SubscribersList({
           <h3 id="confirm-title">Unsubscribe {confirm.email}?</h3>
           <p>They will get no more newsletters. Subscribing again later reactivates the address.</p>
           <Form method="post" className={styles.actions}>
-            <AuthenticityTokenInput />
             <input type="hidden" name="subscriberId" value={confirm.id} />
             <button type="submit" name="intent" value="unsubscribe" className={button.secondary}>
               Unsubscribe

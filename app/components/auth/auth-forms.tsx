@@ -96,7 +96,7 @@ export function useHeldErrors(response: AuthFormResponse | undefined) {
   return { errorsOf, onInput };
 }
 
-/** Fields every /auth form carries: CSRF, honeypot, which form it is and where to go after. */
+/** Fields every /auth form carries: honeypot, which form it is and where to go after. */
 export function Hidden({ intent, returnTo }: { intent: string; returnTo: string }) {
   return (
     <>

@@ -1,6 +1,5 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /** 'Sign Out': a POST to /auth/sign-out, so it works without JavaScript (S-AUTH-22, 23). */
 export function SignOutForm({
@@ -12,7 +11,6 @@ export function SignOutForm({
 }) {
   return (
     <Form method="post" action="/auth/sign-out">
-      <AuthenticityTokenInput />
       <button type="submit" className={className}>
         {label}
       </button>

@@ -15,7 +15,7 @@ type FieldName = "fullName" | "email" | "message";
 
 /**
  * "Send this to the team" (ADR 32): name, e-mail and the question, stored as a lead of kind
- * "chat" by /chat's action (honeypot, CSRF, rate limit and the schema, as every public form). In
+ * "chat" by /chat's action (honeypot, cross-site check, rate limit and the schema, as every public form). In
  * the chat panel and on /chat; the browser checks natively, the server with the schema. A
  * signed-in visitor finds their name and e-mail filled in. Without JavaScript the form posts to
  * /chat, which comes back with the toast or the errors under their fields.

@@ -1,5 +1,4 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
 import { purchaseLabel } from "~/content/training";
@@ -52,7 +51,6 @@ export function VideoCard({ video }: { video: VideoCardData }) {
       </h3>
       <p className={card.text}>{video.description}</p>
       <Form method="post" className={styles.form}>
-        <AuthenticityTokenInput />
         <input type="hidden" name="videoId" value={video.id} />
         <button
           type="submit"

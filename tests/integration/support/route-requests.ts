@@ -10,15 +10,14 @@ import { parseConfig } from "~/.server/config";
 import { openDatabase, runMigrations, runSeeds, type DatabaseHandle } from "~/.server/db";
 import { getToast } from "~/.server/flash-toast";
 import type { Mailer } from "~/.server/mail/mailer";
-import { commitCsrfToken } from "~/.server/security/csrf";
 import { honeypotInputProps } from "~/.server/security/honeypot";
 import * as authRoute from "~/routes/auth";
 import { drainAccountMails } from "./account-mail-pump";
 import { createIsolatedPostgres } from "./database";
 
 /**
- * Requests to route modules as a browser sends them: a cookie jar, form posts with the CSRF
- * token and honeypot fields (through the shared action wrapper), page loads, and what the
+ * Requests to route modules as a browser sends them: a cookie jar, form posts with their Origin
+ * and honeypot fields (through the shared action wrapper), page loads, and what the
  * answer flashed or signed in. Each request carries the test file's site (`onEmbeddedSite`) as
  * its load context's `app`, the way the server hands a route its app context.
  */
@@ -130,7 +129,7 @@ export type DataAnswer<T = FormAnswerData> = { data: T; init: ResponseInit | nul
 const SITE_ORIGIN = "http://localhost:3000";
 
 /**
- * What submitting a form sends: CSRF token and cookie, honeypot fields, the fields. `origin` is
+ * What submitting a form sends: its Origin, the cookies, honeypot fields, the fields. `origin` is
  * the address the browser opened the site at (its Host and Origin headers).
  */
 export async function submit(
@@ -140,10 +139,8 @@ export async function submit(
   jar: Jar,
   { origin = SITE_ORIGIN }: { origin?: string } = {},
 ): Promise<Response | DataAnswer> {
-  const [token, csrfCookie] = await commitCsrfToken(new Request("http://localhost:3000/"));
   const trap = honeypotInputProps();
   const body = new URLSearchParams({
-    csrf: token,
     [trap.nameFieldName]: "",
     ...(trap.validFromFieldName ? { [trap.validFromFieldName]: trap.encryptedValidFrom! } : {}),
     ...fields,
@@ -154,7 +151,7 @@ export async function submit(
       "content-type": "application/x-www-form-urlencoded",
       origin,
       "x-forwarded-for": `10.7.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`,
-      cookie: [csrfCookie?.split(";")[0], jar.header()].filter(Boolean).join("; "),
+      cookie: jar.header(),
     },
     body,
   });
