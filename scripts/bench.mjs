@@ -83,7 +83,7 @@ try {
 
   const session = await signUpSession(appUrl);
   console.log(
-    `Signed up ${session.email} through /auth; its cookies (session and CSRF) go with ${SIGNED_IN_PAGE}.`,
+    `Signed up ${session.email} through /auth; its session cookie goes with ${SIGNED_IN_PAGE}.`,
   );
 
   const rows = [];
@@ -163,7 +163,7 @@ try {
       "the server's compression middleware sends the HTML as it is, and nginx runs with " +
       "`gzip off`.",
     `- \`${SIGNED_IN_PAGE}\`: an account signed up through the \`/auth\` form at the start of the ` +
-      `run, its cookies (session and CSRF, as the browser that signed up holds them) sent with ` +
+      `run, its session cookie (as the browser that signed up holds it) sent with ` +
       `every request. \`${FLOOR}\`: the floor of the HTTP ` +
       "stack. Neither has an nginx pair.",
     "- vs nginx: the app's requests/s as a percentage of nginx's for the same page.",

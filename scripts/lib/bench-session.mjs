@@ -1,24 +1,22 @@
 // A signed-in visitor for `npm run bench`: signs up a fresh account through the real /auth form,
-// the way a browser without JavaScript does (GET the page for the CSRF cookie, the CSRF token and
-// the honeypot fields, then POST the sign-up form), and returns the Cookie header a browser would
-// send from then on: its session and its CSRF cookie.
+// the way a browser without JavaScript does (GET the page for the honeypot fields, then POST the
+// sign-up form from the site's origin), and returns the Cookie header a browser would send from
+// then on: its session.
 // The server must run with AUTH_EMAIL_CONFIRMATION=off, so that signing up signs in.
 import { attribute } from "./html-attributes.mjs";
 
 /** The session cookie the local auth adapter sets (app/.server/auth/local/sessions.ts). */
 const SESSION_COOKIE = "bte_session";
 
-/** Sign up a new account on `baseUrl`; resolves to its `Cookie` header (`csrf=…; bte_session=…`). */
+/** Sign up a new account on `baseUrl`; resolves to its `Cookie` header (`bte_session=…`). */
 export async function signUpSession(baseUrl) {
   const page = await fetch(new URL("/auth?mode=signup", baseUrl), { redirect: "manual" });
   const html = await page.text();
   if (page.status !== 200) throw new Error(`GET /auth?mode=signup answered HTTP ${page.status}`);
-  const csrfCookie = cookiePairs(page).find((pair) => pair.startsWith("csrf="));
-  if (!csrfCookie) throw new Error("GET /auth set no csrf cookie");
 
-  // Every field the sign-up form carries (CSRF token, honeypot, intent, returnTo), then ours.
+  // Every field the sign-up form carries (honeypot, intent, returnTo), then ours.
   const form = formFields(signUpForm(html));
-  for (const name of ["csrf", "intent", "website_url", "from__confirm"]) {
+  for (const name of ["intent", "website_url", "from__confirm"]) {
     if (!form.has(name)) throw new Error(`The sign-up form on /auth has no "${name}" field`);
   }
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -42,7 +40,6 @@ export async function signUpSession(baseUrl) {
     redirect: "manual",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
-      Cookie: csrfCookie,
       Origin: origin,
       Referer: `${origin}/auth?mode=signup`,
     },
@@ -59,7 +56,7 @@ export async function signUpSession(baseUrl) {
   }
 
   // The cookies must open the account page, not send it back to /auth.
-  const cookie = `${csrfCookie}; ${session}`;
+  const cookie = session;
   const check = await fetch(new URL("/account", baseUrl), {
     redirect: "manual",
     headers: { Cookie: cookie },

@@ -33,7 +33,7 @@ test.describe("contact form with JavaScript", () => {
 });
 
 test.describe("contact action: bad bodies get 4xx with field messages, never a 500", () => {
-  /** The hidden fields of the form as served (CSRF token, honeypot), for hand-made POSTs. */
+  /** The hidden fields of the form as served (honeypot), for hand-made POSTs. */
   async function guards(page: Page) {
     await page.goto("/contact");
     const fields = ["fullName", "email", "telephone", "businessNeeds", "otherDescription"];

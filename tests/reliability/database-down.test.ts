@@ -104,7 +104,11 @@ async function visitorLoop(index: number, until: () => boolean) {
       else if (kind === "video-library signed in")
         answer = await signedIn.request("/video-library");
       else if (kind === "newsletter post") {
-        newsletterForm ??= await anonymous.openForm("/newsletter", ["csrf", "fullName", "email"]);
+        newsletterForm ??= await anonymous.openForm("/newsletter", [
+          "website_url",
+          "fullName",
+          "email",
+        ]);
         answer = await anonymous.post(newsletterForm, {
           fullName: "Grace Hopper",
           email: `${marker}@example.test`,
@@ -112,7 +116,7 @@ async function visitorLoop(index: number, until: () => boolean) {
       } else {
         const before = await anonymous.request("/contact");
         answers.push({ ...before, kind: "contact form page" });
-        contactForm = await anonymous.openForm("/contact", ["csrf", "comments"]);
+        contactForm = await anonymous.openForm("/contact", ["website_url", "comments"]);
         answer = await anonymous.post(
           contactForm,
           contactValues(marker),
@@ -244,7 +248,7 @@ describe("the database failing under traffic", () => {
 
       // A form post after the outage stores its lead (the server was never restarted).
       const visitor = new Visitor(server.url);
-      const form = await visitor.openForm("/contact", ["csrf", "comments"]);
+      const form = await visitor.openForm("/contact", ["website_url", "comments"]);
       const marker = `dbdown-final-${randomUUID().slice(0, 8)}`;
       expect((await visitor.post(form, contactValues(marker))).status).toBe(302);
       const final = await client.query(`select 1 from app.leads where fields->>'comments' = $1`, [

@@ -80,7 +80,6 @@ function validLead(name: "contact" | "newsletter" | "academy", email: string): F
   const fields = new Map(target.fields);
   fields.set("email", email);
   const form = new URLSearchParams([
-    ["csrf", ctx.visitor.token],
     ...ctx.honeypot,
     ...ctx.baselines.get(name)!.filter(([n]) => !fields.has(n)),
     ...fields,
@@ -181,13 +180,13 @@ describe("bad input at volume", () => {
     if (fullRun) await formatDoc(reliabilityDoc);
     expect(problems, `seed ${SEED} (FUZZ_SEED=${SEED} repeats this run)`).toEqual([]);
     expect(stored, `rows stored by refused bodies, seed ${SEED}`).toEqual([]);
-    // Every action was reached, and the forms were met past their CSRF check (a 4xx other than
-    // 403), so the fuzz is not only a wall of refused tokens.
+    // Every action was reached, and the forms were met past their cross-site check (a 4xx other
+    // than 403), so the fuzz is not only a wall of refused origins.
     expect([...tally.byTarget.keys()].sort()).toEqual(targets.map((t) => t.name).sort());
     const pastToken = targets.filter(
       (t) =>
-        t.authority === "csrf" &&
-        !t.tokenAlwaysWrong &&
+        t.authority === "same-origin" &&
+        !t.originAlwaysWrong &&
         ![...(tally.byTarget.get(t.name)?.keys() ?? [])].some((s) => s !== 403),
     );
     expect(

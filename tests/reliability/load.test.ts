@@ -14,7 +14,7 @@ import { storedLeads } from "./support/stored-leads";
 /**
  * One production server (embedded PGlite) under a mix of what visitors do, at many connections
  * at once: anonymous pages, a signed-in account page, and contact and newsletter submissions
- * (each its own GET for the CSRF cookie and honeypot, then a POST of a distinct lead). Nothing
+ * (each its own GET for the honeypot fields, then a POST of a distinct lead). Nothing
  * may fail or answer 5xx, memory may not keep growing, and every submission the server said
  * succeeded is in its database exactly once (and a refused one not at all).
  */

@@ -54,10 +54,10 @@ beforeAll(async () => {
   });
   ({ cookie } = (await signUpSession(server.url)) as { cookie: string });
   client = httpClient(server.url, 4);
-  // The checkout page's form guards (CSRF token for this visitor, honeypot).
+  // The checkout page's form guards (the honeypot).
   const page = await client.send("GET", CHECKOUT, { headers: { cookie } });
   expect(page.status).toBe(200);
-  guards = ["csrf", "website_url", "from__confirm"].map((name) => {
+  guards = ["website_url", "from__confirm"].map((name) => {
     const value = new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(page.text)?.[1];
     if (value === undefined) throw new Error(`the checkout page has no "${name}" field`);
     return [name, value.replace(/&amp;/g, "&")];

@@ -114,7 +114,7 @@ describe("two instances on one Postgres behind nginx", () => {
 
   it("(b) the per-address form limit counts across both instances", async () => {
     const visitor = new Visitor(nginx.url);
-    const form = await visitor.openForm("/contact", ["csrf", "comments"]);
+    const form = await visitor.openForm("/contact", ["website_url", "comments"]);
     const email = `limit-${randomUUID().slice(0, 8)}@example.test`;
     const answers: Answer[] = [];
     for (let i = 0; i < PER_EMAIL * 3; i++)
@@ -136,7 +136,7 @@ describe("two instances on one Postgres behind nginx", () => {
   it("(c) the outbox sends each lead's webhook exactly once with both workers polling", async () => {
     webhook.delayMs = 300; // a slow target: each worker's poll overlaps the other's sends
     const visitor = new Visitor(nginx.url);
-    const form = await visitor.openForm("/contact", ["csrf", "comments"]);
+    const form = await visitor.openForm("/contact", ["website_url", "comments"]);
     const emails: string[] = [];
     const answeredBy: string[] = [];
     for (let i = 0; i < LEADS; i++) {
@@ -249,7 +249,7 @@ describe("two instances on one Postgres behind nginx", () => {
         ]!;
         try {
           if (kind.startsWith("contact")) {
-            form ??= await visitor.openForm("/contact", ["csrf", "comments"]);
+            form ??= await visitor.openForm("/contact", ["website_url", "comments"]);
             const email = `sigterm-${randomUUID().slice(0, 12)}@example.test`;
             const answer = await visitor.post(form, contactValues(email), kind.endsWith("(JS)"));
             results.push({ ...answer, kind, email });

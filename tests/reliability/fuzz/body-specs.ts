@@ -3,7 +3,7 @@ import type { Target } from "./targets";
 
 /**
  * What fast-check generates for one fuzzed request: plain data, turned into bytes and headers by
- * encode.ts once the run's CSRF tokens and honeypot fields are known. Every spec carries at least
+ * encode.ts once the run's honeypot fields are known. Every spec carries at least
  * one defect that makes the server refuse it (`defect`), so nothing it sends may be stored.
  */
 
@@ -36,16 +36,14 @@ export const encodings = [
 export type Encoding = (typeof encodings)[number];
 
 /**
- * Why the body must be refused: the CSRF token missing, wrong, another visitor's, or without its
- * cookie; another site's Origin; the honeypot filled; a valid token with a field that breaks the
- * form (`garbage`, see Target.breaks); over the size limit. Webhooks: a bad signature.
+ * Why the body must be refused: posted from another site (its Origin, its Sec-Fetch-Site, or a
+ * `null` Origin); the honeypot filled; a field that breaks the form (`garbage`, see
+ * Target.breaks); over the size limit. Webhooks: a bad signature.
  */
 export type Defect =
-  | "no-csrf"
-  | "wrong-csrf"
-  | "foreign-csrf"
-  | "no-cookie"
   | "cross-origin"
+  | "cross-site-fetch"
+  | "null-origin"
   | "honeypot"
   | "garbage"
   | "oversize"
@@ -58,7 +56,7 @@ export type BodySpec = {
   mutations: Mutation[];
   /** Index into target.breaks (garbage), modulo its length. */
   breakIndex: number;
-  /** The wrong token (wrong-csrf) or the honeypot's filling. */
+  /** The honeypot's filling. */
   junk: string;
   /** One field made 10 kB – 1 MB long (a few bodies), or none. */
   hugeField: number | null;
@@ -177,13 +175,13 @@ function mutation(target: Target): fc.Arbitrary<Mutation> {
 
 function defect(target: Target): fc.Arbitrary<Defect> {
   if (target.authority === "signature") return fc.constant("bad-signature");
-  const csrf: Defect[] = ["no-csrf", "wrong-csrf", "foreign-csrf", "no-cookie", "cross-origin"];
+  const crossSite: Defect[] = ["cross-origin", "cross-site-fetch", "null-origin"];
   if (target.authority === "signed-url") {
     return fc.constantFrom<Defect>("garbage", "garbage", "cross-origin", "oversize");
   }
-  if (target.tokenAlwaysWrong) return fc.constantFrom<Defect>(...csrf);
+  if (target.originAlwaysWrong) return fc.constantFrom<Defect>(...crossSite);
   const weighted: { arbitrary: fc.Arbitrary<Defect>; weight: number }[] = [
-    { arbitrary: fc.constantFrom<Defect>(...csrf), weight: 4 },
+    { arbitrary: fc.constantFrom<Defect>(...crossSite), weight: 4 },
     { arbitrary: fc.constant<Defect>("garbage"), weight: 6 },
     { arbitrary: fc.constant<Defect>("oversize"), weight: 1 },
   ];

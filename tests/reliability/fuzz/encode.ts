@@ -2,22 +2,20 @@ import type { BodySpec, Value } from "./body-specs";
 
 /**
  * Turns a generated BodySpec into the request a client would send: the valid baseline (the
- * page's form with this run's CSRF token and honeypot fields), the spec's mutations, its defect,
+ * page's form with this run's honeypot fields), the spec's mutations, its defect,
  * then its encoding.
  */
 
-/** A visitor's or user's cookies and the CSRF token its pages carry. */
-export type Session = { cookie: string; token: string };
+/** A visitor's or user's cookies. */
+export type Session = { cookie: string };
 
 export type RunContext = {
   origin: string;
   visitor: Session;
   user: Session;
-  /** Another visitor: its token is "another session's". */
-  other: Session;
   /** The honeypot fields of a page (website_url empty, from__confirm the encrypted time). */
   honeypot: [string, string][];
-  /** Each target's form fields as its page shows them (csrf and honeypot left out). */
+  /** Each target's form fields as its page shows them (the honeypot left out). */
   baselines: Map<string, [string, string][]>;
 };
 
@@ -45,7 +43,6 @@ export function materialize(spec: BodySpec, ctx: RunContext): FuzzRequest {
   const session = target.who === "user" ? ctx.user : ctx.visitor;
   const base = ctx.baselines.get(target.name) ?? target.fields;
   let fields: Field[] = [
-    ["csrf", { text: session.token }],
     ...(target.honeypot ? ctx.honeypot : []).map(([n, v]): Field => [n, { text: v }]),
     ...base.map(([n, v]): Field => [n, { text: v }]),
   ];
@@ -56,29 +53,22 @@ export function materialize(spec: BodySpec, ctx: RunContext): FuzzRequest {
   }
   if (spec.hugeField !== null) fields.push(["comments", { huge: spec.hugeField }]);
 
-  let cookie = session.cookie;
-  let origin = ctx.origin;
+  const cookie = session.cookie;
+  let origin: string | undefined = ctx.origin;
+  let fetchSite: string | undefined;
   const set = (name: string, value: Value) => {
     fields = [...fields.filter(([n]) => n !== name), [name, value]];
   };
   switch (spec.defect) {
-    case "no-csrf":
-      fields = fields.filter(([n]) => n !== "csrf");
-      break;
-    case "wrong-csrf":
-      set("csrf", { text: spec.junk });
-      break;
-    case "foreign-csrf":
-      set("csrf", { text: ctx.other.token });
-      break;
-    case "no-cookie":
-      cookie = cookie
-        .split("; ")
-        .filter((pair) => !pair.startsWith("csrf="))
-        .join("; ");
-      break;
     case "cross-origin":
       origin = "https://evil.example";
+      break;
+    case "cross-site-fetch":
+      origin = undefined;
+      fetchSite = "cross-site";
+      break;
+    case "null-origin":
+      origin = "null";
       break;
     case "honeypot":
       set("website_url", { text: spec.junk });
@@ -94,10 +84,10 @@ export function materialize(spec: BodySpec, ctx: RunContext): FuzzRequest {
       break;
   }
 
-  const headers: Record<string, string> = {
-    Origin: origin,
-    Referer: `${origin}${target.page ?? target.path}`,
-  };
+  const headers: Record<string, string> = {};
+  if (origin) headers.Origin = origin;
+  if (origin && origin !== "null") headers.Referer = `${origin}${target.page ?? target.path}`;
+  if (fetchSite) headers["Sec-Fetch-Site"] = fetchSite;
   if (cookie) headers.Cookie = cookie;
   const encoded = encodeForm(spec, fields);
   if (encoded.type) headers["Content-Type"] = encoded.type;

@@ -7,7 +7,7 @@ import { securityIntents } from "~/utils/forms/security";
 /**
  * Every action of the site (each route with an `action` export, app/routes.ts), as the fuzz
  * posts to it: who posts (a visitor, the signed-in user, a payment provider), the page whose form
- * gives the field names and, for a valid token, the CSRF cookie and honeypot, the intents it
+ * gives the field names and the honeypot of a valid submission, the intents it
  * knows, and the changes that make a body with a valid token invalid for sure (`breaks`), so that
  * nothing a fuzzed body does may be stored.
  */
@@ -23,21 +23,21 @@ export type Target = {
   /** The page whose POST form (its action = `path`) is the valid baseline; none: `fields`. */
   page?: string;
   who: Who;
-  /** How the action is authorised: the CSRF token, a signed URL, or a provider's signature. */
-  authority: "csrf" | "signed-url" | "signature";
+  /** How the action is authorised: posted from the site, a signed URL, or a provider's signature. */
+  authority: "same-origin" | "signed-url" | "signature";
   /** The action reads the honeypot fields (assertNotSpam). */
   honeypot: boolean;
-  /** Fields of a plausible body besides csrf and honeypot (the page's form adds its own). */
+  /** Fields of a plausible body besides the honeypot (the page's form adds its own). */
   fields: [string, string][];
   /** Intents the action dispatches on (fuzz mixes them in). */
   intents: string[];
-  /** Each one alone makes a body refused even with a valid token. */
+  /** Each one alone makes a body refused even when posted from the site. */
   breaks: Break[];
   /**
-   * Only the CSRF defects, never a valid token with other defects: a valid token with any body
-   * is a valid submission for this action (sign-out needs nothing else).
+   * Only the cross-site defects: any body posted from the site is a valid submission for this
+   * action (sign-out needs nothing else).
    */
-  tokenAlwaysWrong?: boolean;
+  originAlwaysWrong?: boolean;
 };
 
 const badEmail: Break[] = [
@@ -54,7 +54,7 @@ const lead = (name: string, path: string, fields: [string, string][]): Target =>
   path,
   page: path,
   who: "visitor",
-  authority: "csrf",
+  authority: "same-origin",
   honeypot: true,
   fields,
   intents: [],
@@ -70,7 +70,7 @@ const admin = (
   name,
   path,
   who: "user",
-  authority: "csrf",
+  authority: "same-origin",
   honeypot: false,
   fields,
   intents,
@@ -110,7 +110,7 @@ export const targets: Target[] = [
     path: "/auth",
     page: "/auth",
     who: "visitor",
-    authority: "csrf",
+    authority: "same-origin",
     honeypot: true,
     fields: [
       ["intent", authIntents.signIn],
@@ -128,7 +128,7 @@ export const targets: Target[] = [
     path: "/auth?mode=signup",
     page: "/auth?mode=signup",
     who: "visitor",
-    authority: "csrf",
+    authority: "same-origin",
     honeypot: true,
     fields: [
       ["intent", authIntents.signUp],
@@ -148,7 +148,7 @@ export const targets: Target[] = [
     name: "auth mfa",
     path: "/auth",
     who: "visitor",
-    authority: "csrf",
+    authority: "same-origin",
     honeypot: true,
     fields: [
       ["intent", authIntents.mfa],
@@ -164,7 +164,7 @@ export const targets: Target[] = [
     path: "/auth/forgot",
     page: "/auth/forgot",
     who: "visitor",
-    authority: "csrf",
+    authority: "same-origin",
     honeypot: true,
     fields: [
       ["intent", passwordIntents.forgot],
@@ -177,7 +177,7 @@ export const targets: Target[] = [
     name: "auth reset",
     path: "/auth/reset",
     who: "visitor",
-    authority: "csrf",
+    authority: "same-origin",
     honeypot: true,
     fields: [
       ["intent", passwordIntents.reset],
@@ -198,7 +198,7 @@ export const targets: Target[] = [
     path: "/auth/confirm?token_hash=0123456789abcdef&type=signup",
     page: "/auth/confirm?token_hash=0123456789abcdef&type=signup",
     who: "visitor",
-    authority: "csrf",
+    authority: "same-origin",
     honeypot: true,
     fields: [
       ["intent", "confirm"],
@@ -217,19 +217,19 @@ export const targets: Target[] = [
     name: "auth sign-out",
     path: "/auth/sign-out",
     who: "user",
-    authority: "csrf",
+    authority: "same-origin",
     honeypot: false,
     fields: [],
     intents: [],
     breaks: [],
-    tokenAlwaysWrong: true,
+    originAlwaysWrong: true,
   },
   {
     name: "account",
     path: "/account",
     page: "/account",
     who: "user",
-    authority: "csrf",
+    authority: "same-origin",
     honeypot: false,
     fields: [
       ["intent", securityIntents.activate],
@@ -238,7 +238,7 @@ export const targets: Target[] = [
       ["mailedCode", "12345678"],
     ],
     intents: [...Object.values(securityIntents), profileIntent],
-    // Enrol and new recovery codes need nothing else: they are left to the CSRF defects.
+    // Enrol and new recovery codes need nothing else: they are left to the cross-site defects.
     breaks: [
       unknownIntent,
       ["intent", securityIntents.activate],
@@ -251,7 +251,7 @@ export const targets: Target[] = [
     path: "/account/password",
     page: "/account/password",
     who: "user",
-    authority: "csrf",
+    authority: "same-origin",
     honeypot: true,
     fields: [
       ["intent", passwordIntents.change],
@@ -271,7 +271,7 @@ export const targets: Target[] = [
     path: "/checkout?product=plan-funding",
     page: "/checkout?product=plan-funding",
     who: "user",
-    authority: "csrf",
+    authority: "same-origin",
     honeypot: true,
     fields: [
       ["intent", "card"],
@@ -286,7 +286,7 @@ export const targets: Target[] = [
     path: "/video-library",
     page: "/video-library",
     who: "visitor",
-    authority: "csrf",
+    authority: "same-origin",
     honeypot: false,
     fields: [["videoId", "00000000-0000-0000-0000-000000000000"]],
     intents: [],
@@ -299,7 +299,7 @@ export const targets: Target[] = [
     name: "sandbox paypal",
     path: "/sandbox/paypal?token=NO-SUCH-ORDER",
     who: "user",
-    authority: "csrf",
+    authority: "same-origin",
     honeypot: true,
     fields: [["intent", "approve"]],
     intents: ["approve", "cancel"],
@@ -313,7 +313,7 @@ export const targets: Target[] = [
     name: "sandbox invoice",
     path: "/sandbox/invoice?id=NO-SUCH-INVOICE",
     who: "user",
-    authority: "csrf",
+    authority: "same-origin",
     honeypot: true,
     fields: [["intent", "pay"]],
     intents: ["pay"],

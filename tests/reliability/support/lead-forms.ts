@@ -3,8 +3,8 @@ import { setCookies, type Answer, type Client } from "./http-client";
 import { decodeEntities } from "../../../scripts/lib/html-attributes.mjs";
 
 /**
- * The contact and newsletter forms as a visitor sends them: GET the page for its CSRF cookie and
- * the form's own hidden fields (CSRF token, honeypot, redirect), then POST the form once, without
+ * The contact and newsletter forms as a visitor sends them: GET the page for the form's own
+ * hidden fields (honeypot, redirect), then POST the form once, without
  * JavaScript (a redirect with the success toast) or as the enhanced form does (`<route>.data`
  * with `_enhanced=1`, a turbo-stream answer with `ok: true`).
  */
@@ -32,13 +32,12 @@ export type PostOutcome = {
   post: Answer;
 };
 
-/** GETs the form's page: the visitor's CSRF cookie and the form's hidden fields. */
+/** GETs the form's page: its hidden fields, and the cookies it set (none: a shared page). */
 export async function openForm(client: Client, kind: LeadKind): Promise<FormSession> {
   const { page, action } = forms[kind];
   const answer = await client.send("GET", page);
   if (answer.status !== 200) throw new Error(`GET ${page} answered HTTP ${answer.status}`);
-  const cookie = setCookies(answer).find((pair) => pair.startsWith("csrf="));
-  if (!cookie) throw new Error(`GET ${page} set no csrf cookie`);
+  const cookie = setCookies(answer).join("; ");
   const form = (answer.text.match(/<form\b[^>]*>[\s\S]*?<\/form>/gi) ?? []).find((f) =>
     f.includes(`action="${action}"`),
   );
@@ -51,7 +50,7 @@ export async function openForm(client: Client, kind: LeadKind): Promise<FormSess
       fields.push([name, decodeEntities(/\svalue="([^"]*)"/.exec(tag!)?.[1] ?? "")]);
     }
   }
-  for (const name of ["csrf", "website_url", "from__confirm"]) {
+  for (const name of ["website_url", "from__confirm"]) {
     if (!fields.some(([n]) => n === name)) throw new Error(`The ${kind} form has no "${name}"`);
   }
   return { kind, cookie, fields, page: answer };

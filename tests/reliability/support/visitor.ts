@@ -2,7 +2,7 @@ import { attribute } from "../../../scripts/lib/html-attributes.mjs";
 /**
  * A visitor without JavaScript, as the reliability tests need one: it keeps its own cookies, gets
  * a page, and posts one of its forms back the way a browser does (every field the form carries:
- * the CSRF token, the honeypot, then the visitor's values), or as the site's script does (the same
+ * the honeypot, then the visitor's values), or as the site's script does (the same
  * fields plus `_enhanced=1`, to the route's `.data` URL).
  */
 export type Answer = {
