@@ -52,6 +52,8 @@ export function serverSettings() {
     /** Where mail goes, for the start banner: the SMTP host (never its credentials), or a folder. */
     mail: smtp ? `SMTP ${new URL(smtp).host}` : path.resolve(config.dataDir, "mail"),
     adminEmails: config.adminEmails,
+    /** 0: no page is shared, so the server keeps none. */
+    sharedPageSeconds: config.sharedPages.maxAgeSeconds,
   };
 }
 

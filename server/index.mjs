@@ -76,13 +76,18 @@ app.use(
 );
 app.use(onlyFiles(express.static(path.join(buildDir, "client"), { maxAge: "1h" })));
 const staticFiles = createStaticFiles(path.join(buildDir, "client"));
-const pageCache = createPageCache({
-  render: createRenderer(build, "production"),
-  hasVisitorCookie: pageCacheSupport.hasVisitorCookie,
-  siteUrl: settings.siteUrl,
-});
-pageCacheSupport.onContentChange(() => pageCache.clear());
-app.use(pageCache.middleware);
+const pageCache =
+  settings.sharedPageSeconds > 0
+    ? createPageCache({
+        render: createRenderer(build, "production"),
+        hasVisitorCookie: pageCacheSupport.hasVisitorCookie,
+        siteUrl: settings.siteUrl,
+      })
+    : undefined;
+if (pageCache) {
+  pageCacheSupport.onContentChange(() => pageCache.clear());
+  app.use(pageCache.middleware);
+}
 app.all(
   "*",
   createRequestHandler({
@@ -148,7 +153,7 @@ const server = http.createServer((req, res) => {
   logWhenDone(req, res, process.hrtime.bigint());
   const refusal = requestRefusal(req, { trustProxy: settings.trustProxyHops > 0 });
   if (refusal) return sendRefusal(res, refusal, req.method);
-  if (answerProbe(req, res) || staticFiles.serve(req, res) || pageCache.serveFromMemory(req, res))
+  if (answerProbe(req, res) || staticFiles.serve(req, res) || pageCache?.serveFromMemory(req, res))
     return;
   app(req, res);
 });
