@@ -2,13 +2,8 @@ import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import {
-  errorIdFor,
-  FieldErrors,
-  FormAlert,
-  InputField,
-  TextareaField,
-} from "~/components/forms/field";
+import { errorIdFor, FieldErrors, FormAlert } from "~/components/forms/field";
+import { InputField, TextareaField } from "~/components/forms/conform-fields";
 import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";

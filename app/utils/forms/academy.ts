@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { email, MAX_NAME, MAX_PHONE, name, text } from "./fields";
+import { email, name, text } from "./fields";
+import { MAX_NAME, MAX_PHONE } from "./limits";
 
 /** The academy's Program Interest Form (D2 §3, §5). */
 

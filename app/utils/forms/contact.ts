@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { email, MAX_NAME, MAX_PHONE, name, optionalText, text } from "./fields";
+import { email, name, optionalText, text } from "./fields";
+import { MAX_NAME, MAX_PHONE } from "./limits";
 
 /** The contact form (D1 §3, §5, §9): one schema for the browser and the server. */
 
