@@ -13,7 +13,7 @@ import { container, section } from "~/styles/utilities.css";
 import { searchChatAnswers } from "~/utils/chat-search";
 import { chatLeadSchema, chatMessages } from "~/utils/forms/chat";
 import { CHAT_PATH, CHAT_QUESTION_PARAM } from "~/utils/forms/chat-route";
-import { plainText } from "~/utils/forms/fields";
+import { plainText } from "~/utils/forms/plain-text";
 import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, chatPage.seo);

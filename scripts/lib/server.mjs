@@ -326,8 +326,8 @@ Targets (checked by \`npm run perf -- --check\` against \`perf-budgets.json\`, w
 lists every miss):
 
 - Home page: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100, first-load JS
-  ≤ 120 KB gzip.
-- Every other page: Accessibility 100, Best Practices 100, SEO 100, first-load JS ≤ 150 KB gzip.
+  ≤ 110 KB gzip.
+- Every other page: Accessibility 100, Best Practices 100, SEO 100, first-load JS ≤ 125 KB gzip.
 
 <!-- perf:start -->
 _Not measured yet: run \`npm run perf\`._

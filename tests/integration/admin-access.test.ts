@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import type { AuthSession } from "~/.server/auth";
-import { businessNeedOptions } from "~/utils/forms/contact";
+import { businessNeedOptions } from "~/utils/forms/contact-fields";
 import {
   Jar,
   loadContext,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { academySchema } from "~/utils/forms/academy";
 import { authFormMessages, signUpSchema } from "~/utils/forms/auth";
 import { contactMessages, contactSchema } from "~/utils/forms/contact";
-import { plainName, plainText } from "~/utils/forms/fields";
+import { plainName, plainText } from "~/utils/forms/plain-text";
 import { newsletterSchema } from "~/utils/forms/newsletter";
 
 function parse(

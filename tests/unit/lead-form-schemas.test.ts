@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { academyMessages, academySchema } from "~/utils/forms/academy";
-import { businessNeedOptions, contactMessages, contactSchema } from "~/utils/forms/contact";
+import { businessNeedOptions } from "~/utils/forms/contact-fields";
+import { contactMessages, contactSchema } from "~/utils/forms/contact";
 import { newsletterMessages, newsletterSchema } from "~/utils/forms/newsletter";
 
 function form(entries: Record<string, string | string[]>) {

@@ -1,4 +1,4 @@
-import { plainName } from "~/utils/forms/fields";
+import { plainName } from "~/utils/forms/plain-text";
 
 /**
  * A name a visitor typed, as a mail may carry it: one plain line (no controls or bidi overrides)

@@ -1,15 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFormAction, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { FormAlert, InputField } from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/field";
+import { InputField } from "~/components/forms/conform-fields";
 import * as formStyles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
+import { useLazyValidate } from "~/components/forms/use-lazy-validate";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import { button } from "~/components/ui/button.css";
 import { interestSection } from "~/content/academy";
 import { academyPath } from "~/content/site";
-import { academySchema } from "~/utils/forms/academy";
+import { academyConstraint } from "~/utils/forms/academy-fields";
 import type { LeadFormResponse } from "~/utils/forms/lead-form";
 import * as styles from "./academy.css";
 
@@ -51,14 +52,15 @@ export function AcademyInterestForm({ response }: { response: LeadFormResponse |
     navigation.formMethod === "POST" &&
     navigation.formAction === formAction;
   useLeadFormResponse(response);
+  const { validate, warmUp } = useLazyValidate("academy");
 
   const [form, fields] = useForm({
     id: "academy-interest-form",
     lastResult: response?.result,
-    constraint: getZodConstraint(academySchema),
+    constraint: academyConstraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: academySchema }),
+    onValidate: validate,
   });
 
   // Without JavaScript there is no toast to carry the failure's title, so the alert shows it.
@@ -75,6 +77,7 @@ export function AcademyInterestForm({ response }: { response: LeadFormResponse |
         method="post"
         action={hydrated ? undefined : `${academyPath}#${interestSection.id}`}
         {...getFormProps(form)}
+        onFocus={warmUp}
         aria-labelledby="interest-form-title"
         className={formStyles.stack}
       >

@@ -2,7 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { AuthSubmitButton } from "~/components/auth/submit-button";
-import { FormAlert, InputField } from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/field";
+import { InputField } from "~/components/forms/conform-fields";
 import * as formStyles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { InputField } from "~/components/forms/field";
+import { InputField } from "~/components/forms/conform-fields";
 import { securityIntents } from "~/utils/forms/security";
 import { SecurityButtonForm } from "./security-button-form";
 import * as styles from "./account.css";

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { InputField } from "~/components/forms/field";
+import { InputField } from "~/components/forms/conform-fields";
 
 /**
  * The 6-digit 'Verification code' of a second factor, at the sign-in step and at enrolment;

@@ -1,6 +1,7 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { FormAlert, InputField } from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/field";
+import { InputField } from "~/components/forms/conform-fields";
 import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { passwordRule, type AuthFormResponse } from "~/utils/forms/auth";

@@ -7,7 +7,7 @@ import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import { button } from "~/components/ui/button.css";
 import { chatTeamCopy } from "~/content/chat";
 import { CHAT_PATH, MAX_CHAT_MESSAGE } from "~/utils/forms/chat-route";
-import { MAX_EMAIL, MAX_NAME } from "~/utils/forms/fields";
+import { MAX_EMAIL, MAX_NAME } from "~/utils/forms/limits";
 import type { LeadFormResponse } from "~/utils/forms/lead-form";
 import { useRootData } from "~/utils/root-data";
 

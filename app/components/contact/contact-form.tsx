@@ -1,19 +1,14 @@
 import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import {
-  errorIdFor,
-  FieldErrors,
-  FormAlert,
-  InputField,
-  TextareaField,
-} from "~/components/forms/field";
+import { errorIdFor, FieldErrors, FormAlert } from "~/components/forms/field";
+import { InputField, TextareaField } from "~/components/forms/conform-fields";
 import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
+import { useLazyValidate } from "~/components/forms/use-lazy-validate";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import { button } from "~/components/ui/button.css";
-import { businessNeedOptions, contactSchema, OTHER_NEED } from "~/utils/forms/contact";
+import { businessNeedOptions, contactConstraint, OTHER_NEED } from "~/utils/forms/contact-fields";
 import type { LeadFormResponse } from "~/utils/forms/lead-form";
 
 /**
@@ -25,14 +20,15 @@ export function ContactForm({ response }: { response: LeadFormResponse | undefin
   const hydrated = useHydrated();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   useLeadFormResponse(response);
+  const { validate, warmUp } = useLazyValidate("contact");
 
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: response?.result,
-    constraint: getZodConstraint(contactSchema),
+    constraint: contactConstraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: validate,
   });
 
   const needs = fields.businessNeeds.value;
@@ -40,7 +36,7 @@ export function ContactForm({ response }: { response: LeadFormResponse | undefin
   const showOther = !hydrated || otherTicked;
 
   return (
-    <Form method="post" {...getFormProps(form)} className={styles.stack}>
+    <Form method="post" {...getFormProps(form)} onFocus={warmUp} className={styles.stack}>
       <FormGuards />
       <FormAlert id={form.errorId} messages={form.errors} />
       <div className={styles.row}>

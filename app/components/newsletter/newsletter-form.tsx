@@ -5,7 +5,7 @@ import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import { button } from "~/components/ui/button.css";
-import { MAX_EMAIL, MAX_NAME } from "~/utils/forms/fields";
+import { MAX_EMAIL, MAX_NAME } from "~/utils/forms/limits";
 import type { LeadFormResponse } from "~/utils/forms/lead-form";
 import { NEWSLETTER_PATH, REDIRECT_FIELD } from "~/utils/forms/newsletter-route";
 import { useRootData } from "~/utils/root-data";

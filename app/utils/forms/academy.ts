@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { email, MAX_NAME, MAX_PHONE, name, text } from "./fields";
+import { email, name, text } from "./fields";
+import { MAX_ORGANIZATION } from "./academy-fields";
+import { MAX_NAME, MAX_PHONE } from "./limits";
 
 /** The academy's Program Interest Form (D2 §3, §5). */
 
@@ -26,7 +28,12 @@ const tooLong = academyMessages.tooLong;
 export const academySchema = z.object({
   firstName: name(2, MAX_NAME, academyMessages.firstName, tooLong),
   lastName: name(2, MAX_NAME, academyMessages.lastName, tooLong),
-  organization: name(2, 200, academyMessages.organization, "Please keep this under 200 characters"),
+  organization: name(
+    2,
+    MAX_ORGANIZATION,
+    academyMessages.organization,
+    "Please keep this under 200 characters",
+  ),
   email: email(academyMessages.email),
   phone: text(10, MAX_PHONE, academyMessages.phone, academyMessages.phone),
   city: name(2, MAX_NAME, academyMessages.city, tooLong),

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { site } from "~/content/site";
-import { email, MAX_NAME, MAX_PHONE, name, text } from "./fields";
+import { email, name, text } from "./fields";
+import { MAX_NAME, MAX_PHONE } from "./limits";
 import type { LeadFormResponse } from "./lead-form";
 
 /** The forms of /auth (D1 §2.12, §5, §8): one schema each for the browser and the server. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_CHAT_MESSAGE } from "./chat-route";
-import { email, MAX_NAME, name, text } from "./fields";
+import { email, name, text } from "./fields";
+import { MAX_NAME } from "./limits";
 
 /** The chat's "Send this to the team" form (ADR 32): one schema for the panel and /chat. */
 

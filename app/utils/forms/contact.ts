@@ -1,20 +1,9 @@
 import { z } from "zod";
-import { email, MAX_NAME, MAX_PHONE, name, optionalText, text } from "./fields";
+import { email, name, optionalText, text } from "./fields";
+import { businessNeedOptions, MAX_COMMENTS, MAX_OTHER_NEED, OTHER_NEED } from "./contact-fields";
+import { MAX_NAME, MAX_PHONE } from "./limits";
 
 /** The contact form (D1 §3, §5, §9): one schema for the browser and the server. */
-
-export const businessNeedOptions = [
-  "AI Business Integration",
-  "Full Business Startup Services",
-  "Business Plan Writing",
-  "Grant Research & Writing",
-  "Branding & Marketing Services",
-  "Other",
-] as const;
-
-export type BusinessNeed = (typeof businessNeedOptions)[number];
-
-export const OTHER_NEED: BusinessNeed = "Other";
 
 export const contactMessages = {
   fullName: "Name must be at least 2 characters",
@@ -44,8 +33,8 @@ export const contactSchema = z
       .min(1, contactMessages.businessNeeds)
       .max(businessNeedOptions.length, contactMessages.businessNeeds)
       .transform((needs) => businessNeedOptions.filter((option) => needs.includes(option))),
-    otherDescription: optionalText(1000, contactMessages.otherTooLong),
-    comments: optionalText(5000, contactMessages.commentsTooLong),
+    otherDescription: optionalText(MAX_OTHER_NEED, contactMessages.otherTooLong),
+    comments: optionalText(MAX_COMMENTS, contactMessages.commentsTooLong),
   })
   // The 'Other' text counts only while Other is ticked (without JavaScript it is always shown).
   .transform((value) => ({

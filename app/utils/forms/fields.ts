@@ -1,40 +1,11 @@
 import { z } from "zod";
+import { MAX_EMAIL } from "./limits";
+import { plainName, plainText } from "./plain-text";
 
 /**
  * Field builders shared by the public forms' schemas. Every bound has a message, so an oversized
  * or missing field is answered with words next to the field, never with a server error.
  */
-
-/**
- * Controls no text field needs: C0 (but tab, line feed and carriage return), DEL and C1. NUL
- * alone would make Postgres refuse the row; ESC starts terminal escape sequences.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-
-/** Line breaks and tabs, which a name (one line) turns into a space. */
-const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
-
-/**
- * Bidi embeddings, overrides, isolates and marks: in a name they can make what follows read
- * backwards in a mail or a terminal (`\u202Egnp.exe`).
- */
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** Free text without the controls it never needs (line breaks and tabs stay). */
-export function plainText(value: string): string {
-  return value.replace(CONTROLS, "");
-}
-
-/** A name as stored: one line, no controls or bidi overrides, single spaces, trimmed. */
-export function plainName(value: string): string {
-  return value
-    .replace(BREAKS, " ")
-    .replace(CONTROLS, "")
-    .replace(BIDI, "")
-    .replace(/ {2,}/g, " ")
-    .trim();
-}
 
 /**
  * A required string cleaned by `clean`, then checked. The check repeats the messages: Conform
@@ -70,9 +41,6 @@ export function optionalText(max: number, tooLong: string) {
     .transform((value) => (value ? value : undefined));
 }
 
-/** RFC 5321 caps an e-mail address at 254 characters. */
-export const MAX_EMAIL = 254;
-
 /** An e-mail address, stored lower-cased, at most MAX_EMAIL long. */
 export function email(message: string) {
   return z
@@ -82,6 +50,3 @@ export function email(message: string) {
     .email(message)
     .transform((value) => value.toLowerCase());
 }
-
-export const MAX_NAME = 100;
-export const MAX_PHONE = 30;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { email, MAX_NAME, name } from "./fields";
+import { email, name } from "./fields";
+import { MAX_NAME } from "./limits";
 
 /** The newsletter form (D1 §3, §5): the home section and the pop-up share it. */
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_EMAIL } from "~/utils/forms/fields";
+import { MAX_EMAIL } from "~/utils/forms/limits";
 
 /** The form's values as every adapter stores and compares them. */
 const emailSchema = z.string().email().max(MAX_EMAIL);

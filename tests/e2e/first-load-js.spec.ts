@@ -1,0 +1,44 @@
+import type { Page } from "@playwright/test";
+import { chatCopy } from "../../app/content/chat";
+import { pageSizes } from "../../scripts/lib/build-size.mjs";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * `npm run size` (scripts/build-size.mjs) reads from the build what each page fetches on first
+ * load; here Chromium loads the page and the scripts it actually fetched until it is hydrated
+ * are the same files, their compressed bodies within 3% of the script's gzip -9 figure (the
+ * server compresses with its own encoder and level).
+ */
+const build = pageSizes(process.env.BUILD_DIR ?? "build");
+
+async function scriptsOnFirstLoad(page: Page, path: string) {
+  const fetched: { url: string; bytes: Promise<number> }[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() !== "script") return;
+    fetched.push({
+      url: new URL(request.url()).pathname,
+      bytes: request.sizes().then((sizes) => sizes.responseBodySize),
+    });
+  });
+  await page.goto(path);
+  // Hydrated: the chat launcher, a link until then, is a button.
+  await expect(page.getByRole("button", { name: chatCopy.launcherLabel })).toBeVisible();
+  await page.waitForLoadState("load");
+  return Promise.all(fetched.map(async ({ url, bytes }) => ({ url, bytes: await bytes })));
+}
+
+for (const path of ["/", "/contact"]) {
+  test(`${path}: npm run size counts the scripts Chromium fetches on first load`, async ({
+    page,
+  }) => {
+    const expected = build.find((candidate) => candidate.path === path);
+    expect(expected, `${path} in the build`).toBeTruthy();
+    const fetched = await scriptsOnFirstLoad(page, path);
+
+    expect(fetched.map((file) => file.url).sort()).toEqual(
+      expected!.files.map((file) => file.url).sort(),
+    );
+    const browserBytes = fetched.reduce((sum, file) => sum + file.bytes, 0);
+    expect(Math.abs(browserBytes - expected!.bytes) / expected!.bytes).toBeLessThan(0.03);
+  });
+}
