@@ -125,8 +125,9 @@ http {
  * reset before an answer) goes to the other: nginx's default `proxy_next_upstream error timeout`,
  * which never repeats a POST an instance may have received.
  */
-function proxyConfig({ prefix, port, upstreams }) {
+function proxyConfig({ prefix, port, upstreams, cache = false }) {
   return `${head(prefix, "the reliability suite")}
+${cache ? pageCacheHttp(join(prefix, "cache")) : ""}
   upstream site {
 ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join("\n")}
     keepalive 16;
@@ -146,11 +147,33 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join("\n")}
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       add_header X-Upstream $upstream_addr always;
+${cache ? PAGE_CACHE_LOCATION : ""}
     }
   }
 }
 `;
 }
+
+/**
+ * docs/deployment.md's page cache (ADR 36): nginx keeps what the site marks `public, s-maxage=N`
+ * and never answers from it, nor stores, a request carrying a cookie of the site.
+ */
+export function pageCacheHttp(path) {
+  return `  proxy_cache_path ${path} levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
+  map $http_cookie $site_cookie {
+    default 0;
+    "~(^|;)\\s*(__Host-)?(bte_session|toast|bte_password_reset|recovery_view|csrf|sb-[\\w-]+-auth-token(\\.\\d+)?)=" 1;
+  }`;
+}
+
+export const PAGE_CACHE_LOCATION = `      proxy_cache pages;
+      proxy_cache_key $scheme$host$request_uri;
+      proxy_cache_bypass $site_cookie $http_authorization;
+      proxy_no_cache $site_cookie $http_authorization;
+      proxy_cache_lock on;
+      proxy_cache_use_stale updating error timeout http_502 http_503;
+      proxy_cache_background_update on;
+      add_header X-Cache-Status $upstream_cache_status always;`;
 
 /** Where a page's saved copy goes: `/` → index.html, `/services` → services/index.html. */
 function fileFor(path) {
@@ -186,14 +209,14 @@ export async function startNginx({ bin, pages, verbose = false }) {
  * 127.0.0.1; they need not be up yet). Resolves once nginx accepts connections; same handle and
  * cleanup as startNginx.
  */
-export async function startNginxProxy({ bin, upstreams, verbose = false }) {
+export async function startNginxProxy({ bin, upstreams, cache = false, verbose = false }) {
   const prefix = mkdtempSync(join(os.tmpdir(), "reliability-nginx-"));
   chmodSync(prefix, 0o755);
   return launch({
     bin,
     prefix,
     verbose,
-    configFor: (port) => proxyConfig({ prefix, port, upstreams }),
+    configFor: (port) => proxyConfig({ prefix, port, upstreams, cache }),
     ready: (nginx, exited) => waitUntilListening(nginx, exited),
   });
 }
