@@ -87,7 +87,8 @@ async function runCleanups() {
 /**
  * Start `node scripts/start.mjs` in its own process group on `port` with a fresh `dataDir`
  * (deleted first). Output is kept (last lines) and echoed only with `verbose`; `env` adds or
- * overrides environment variables of the server.
+ * overrides environment variables of the server; `checkout` is another working tree to run (a
+ * baseline build), `cpus` a taskset core list the server is pinned to.
  * Returns { url, port, pid, exited, exitInfo, tail(), exitError(), buildChanged(), waitReady(), stop() }.
  * @param {{ port?: number | string, dataDir: string, env?: Record<string, string>,
  *   verbose?: boolean, label?: string }} options
@@ -98,10 +99,12 @@ export async function startServer({
   env: extraEnv = {},
   verbose = false,
   label = "server",
+  checkout = root,
+  cpus,
 } = {}) {
   installHandlers();
   port = await freePort(port);
-  const dataPath = resolve(root, dataDir);
+  const dataPath = resolve(checkout, dataDir);
   rmSync(dataPath, { recursive: true, force: true });
   const url = `http://localhost:${port}`;
   const env = {
@@ -112,8 +115,11 @@ export async function startServer({
     SITE_URL: url,
     ...extraEnv,
   };
-  const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
-    cwd: root,
+  // taskset execs node: the pid stays the leader's, and the server's processes inherit the cores.
+  const command = [process.execPath, join(checkout, "scripts/start.mjs")];
+  if (cpus) command.unshift("taskset", "-c", cpus);
+  const child = spawn(command[0], command.slice(1), {
+    cwd: checkout,
     env,
     detached: true, // own process group: the build (npx remix …) and the server die with it
     stdio: ["ignore", "pipe", "pipe"],
@@ -188,7 +194,7 @@ export async function startServer({
      * ready: the running server then links to client assets that no longer exist.
      */
     buildChanged() {
-      return readyStamp !== null && buildStamp() !== readyStamp;
+      return readyStamp !== null && buildStamp(checkout) !== readyStamp;
     },
     /** Poll /readyz until it answers 200; throws if the server exits first or on timeout. */
     async waitReady({ timeoutMs = 10 * 60_000, intervalMs = 500 } = {}) {
@@ -199,7 +205,7 @@ export async function startServer({
         try {
           const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) });
           if (response.status === 200) {
-            readyStamp = buildStamp();
+            readyStamp = buildStamp(checkout);
             return;
           }
           last = `HTTP ${response.status}`;
@@ -237,9 +243,9 @@ export async function startServer({
   return server;
 }
 
-function buildStamp() {
+function buildStamp(checkout) {
   try {
-    return statSync(join(root, "build", ".built-at")).mtimeMs;
+    return statSync(join(checkout, "build", ".built-at")).mtimeMs;
   } catch {
     return 0;
   }
