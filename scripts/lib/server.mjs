@@ -341,30 +341,11 @@ _Not measured yet: run \`npm run perf\`._
 
 ## Throughput (\`npm run bench\`)
 
-\`scripts/bench.mjs\` measures the production server side by side with nginx, in one run. It starts
-the production server (fresh \`.data/bench\`, \`AUTH_EMAIL_CONFIRMATION=off\`) and nginx as a child
-process with its own configuration in a temporary folder (\`scripts/lib/nginx.mjs\`; the Debian
-package, which the script installs when nginx is missing and it runs as root):
-\`worker_processes auto\`, no access log, no gzip, listening on 127.0.0.1 on a free port and serving
-copies of \`/\`, \`/services\` and \`/contact\` fetched from the app once before the load. Each of these
-pages is loaded with autocannon (50 connections, 10 s, after a short warm-up) on the app, then on
-nginx. A signed-in \`/account\` (an account signed up through the \`/auth\` form at the start,
-\`scripts/lib/bench-session.mjs\`, its session cookie sent with every request) and \`/healthz\` (the
-cheapest route: the floor of the HTTP stack) are loaded on the app only. All traffic stays on
-loopback, and both servers are stopped at the end, on errors and on Ctrl-C. The load generator
-runs on the same machine as the servers, so the figures are only comparable within a run (what the
-nginx rows are for) and between runs on the same machine.
-
-Targets (from the issue; \`TARGETS\` at the top of the script): PASS or FAIL is shown per row and in
-a summary line, and the script exits with 1 when one is missed (the table is written anyway;
-\`--no-targets\` keeps the exit code at 0).
-
-- Every anonymous page (\`/\`, \`/services\`, \`/contact\`): at least 20% of nginx's requests/s for the
-  same page, p99 under 50 ms, no errors and no non-2xx answers.
-- The signed-in \`/account\`: at least 230 requests/s with p99 under 250 ms (and no errors or non-2xx
-  answers, which would mean the session was lost).
-
-\`npm run bench -- --duration 3 --connections 10\` gives a quick run.
+\`scripts/bench.mjs\` loads the production server with wrk (pinned to its own cores with taskset
+when there are two or more): \`/\`, \`/services\` and \`/contact\` from the page cache and rendered,
+a signed-in \`/account\`, \`/healthz\`, and nginx serving a saved copy of \`/\` as the ceiling;
+\`--baseline <rev>\` measures another commit beside the current build, \`--cluster\`
+WEB_CONCURRENCY 1 and 2 on Postgres.
 
 <!-- bench:start -->
 _Not measured yet: run \`npm run bench\`._
