@@ -14,6 +14,7 @@ import { randomBytes } from "node:crypto";
 import { request } from "node:http";
 import os from "node:os";
 import { baselineCheckout } from "./lib/baseline-checkout.mjs";
+import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { signUpSession } from "./lib/bench-session.mjs";
 import { coreLayout } from "./lib/bench-cores.mjs";
 import { ensureNginx, nginxVersion, startNginx } from "./lib/nginx.mjs";
@@ -59,7 +60,9 @@ try {
   const builds = [{ name: "current", commit: gitCommit() ?? "(uncommitted)", checkout: undefined }];
   if (baseline) builds.push({ name: "baseline", commit: baseline.short, checkout: baseline.dir });
 
-  console.log("Starting the servers (the current build is built first if needed)…");
+  // Once, before its two servers start: each would otherwise build into build/ at the same time.
+  buildIfStale("build");
+  console.log("Starting the servers…");
   const start = (build, name, env = {}) =>
     startServer({
       dataDir: `.data/bench-${name}`,
@@ -283,6 +286,7 @@ async function measureCluster() {
     });
     rows.push({ kind: `WEB_CONCURRENCY=${processes}`, path: "/", processes, current });
     await server.stop();
+    servers.splice(servers.indexOf(server), 1);
   }
   return rows;
 }
