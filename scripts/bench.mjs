@@ -169,7 +169,7 @@ try {
   ];
   const clusterTable = cluster.length
     ? [
-        "",
+        "\n",
         "| `/` rendered on Postgres | Requests/s | p50 (ms) | p99 (ms) | Errors / non-2xx | vs 1 process |",
         "| --- | ---: | ---: | ---: | ---: | ---: |",
         ...cluster.map(
