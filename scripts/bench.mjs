@@ -187,6 +187,10 @@ try {
     `- Checks: every row answered 200 before the load, no socket errors or answers ≥ 400 during it, and wrk's bytes per response match the size of one answer (headers and body)${failedChecks.length ? `; failed: ${failedChecks.join("; ")}` : ": all passed"}.`,
     `- ${summary}`,
   ];
+  if (loadAtStart.busy)
+    notes.push(
+      `- The machine was busy with other work (${loadAtStart.text} at the start): the figures are low and the ratios noisy; run \`--baseline HEAD\` to see how noisy.`,
+    );
   const body = `_${facts.join(" · ")}._\n\n${table}${clusterTable}\n\n${notes.join("\n")}`;
   console.log(`\n${table}${clusterTable}\n\n${notes.join("\n")}`);
   writeDocsSection("bench", body);
