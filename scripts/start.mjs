@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { startBanner } from "./lib/start-banner.mjs";
+import { webConcurrency } from "../server/web-concurrency.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -26,7 +27,10 @@ const env = {
 const nodeFlags = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "")
   ? []
   : ["--max-semi-space-size=32"];
-const server = spawn(process.execPath, [...nodeFlags, join(root, "server/cluster.mjs")], {
+const { processes, ignored } = webConcurrency(env);
+if (ignored) console.log(JSON.stringify(ignored));
+const entry = processes > 1 ? "server/cluster.mjs" : "server/index.mjs";
+const server = spawn(process.execPath, [...nodeFlags, join(root, entry)], {
   cwd: root,
   env: { ...env, BUILD_DIR: buildDir },
   stdio: ["inherit", "pipe", "inherit"],

@@ -1,14 +1,12 @@
 #!/usr/bin/env node
-// What `npm start` runs: WEB_CONCURRENCY=N (1 by default) copies of server/index.mjs on one port
-// (node:cluster; the primary accepts and hands each connection to a worker in turn). Several need
-// DATABASE_URL: the embedded database (PGlite) is a folder one process opens, so without it this
-// runs server/index.mjs in this process and says why. The primary restarts a worker that dies
-// (sooner or later, by how long it lived) and passes SIGTERM/SIGINT on for a graceful stop.
+// WEB_CONCURRENCY=N copies of server/index.mjs on one port (node:cluster: this primary accepts
+// the connections and hands each to a worker in turn); `npm start` runs it when N > 1 and
+// DATABASE_URL is set (server/web-concurrency.mjs). It restarts a worker that dies (at once, or
+// after a growing pause when workers keep dying young) and passes SIGTERM/SIGINT on for a
+// graceful stop.
 import cluster from "node:cluster";
 import { fileURLToPath } from "node:url";
-
-const requested = Number(process.env.WEB_CONCURRENCY ?? 1);
-const processes = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+import { webConcurrency } from "./web-concurrency.mjs";
 
 /** A worker that ran this long before dying was not crash-looping: restart it at once. */
 const STEADY_MS = 30_000;
@@ -19,16 +17,7 @@ function log(level, message, fields = {}) {
   console.log(JSON.stringify({ level, message, ...fields }));
 }
 
-if (processes === 1 || !process.env.DATABASE_URL) {
-  if (processes > 1)
-    log("warn", `WEB_CONCURRENCY=${processes} ignored: one process, as the embedded database is`, {
-      processes: 1,
-      reason: "DATABASE_URL is not set",
-    });
-  await import("./index.mjs");
-} else {
-  runPrimary(processes);
-}
+runPrimary(webConcurrency().processes);
 
 function runPrimary(count) {
   cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.mjs", import.meta.url)) });

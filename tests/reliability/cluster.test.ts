@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import { createIsolatedPostgres } from "../integration/support/database";
 import { postgresAppEnv } from "./support/postgres-app-env";
-import { childPids } from "./support/process-memory";
+import { childPids, serverPid } from "./support/process-memory";
 import { startProductionServer, type ProductionServer } from "./support/production-server";
 
 /**
@@ -127,9 +127,8 @@ describe("WEB_CONCURRENCY=2 on the embedded database", () => {
       DATABASE_URL: "",
     });
     started.push(server);
-    const cluster = childPids(server.pid);
-    expect(cluster).toHaveLength(1);
-    expect(childPids(cluster[0]!)).toEqual([]);
+    expect(childPids(server.pid)).toEqual([serverPid(server.pid)]);
+    expect(childPids(serverPid(server.pid))).toEqual([]);
     const log = watchLog(server);
     log.stop();
     expect(log.lines).toContainEqual(
