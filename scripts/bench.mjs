@@ -1,280 +1,360 @@
 #!/usr/bin/env node
-// `npm run bench`: the production server side by side with nginx, in one run. Starts the
-// production server (fresh DATA_DIR .data/bench) and nginx (its own config in a temp dir, serving
-// copies of the app's pages saved at the start), then loads each page with autocannon: `/`,
-// `/services` and `/contact` on both, a signed-in `/account` and `/healthz` (the floor of the
-// HTTP stack) on the app only. Prints requests/second, latency p50/p99, errors and non-2xx answers,
-// the app's share of nginx's throughput and the targets below (PASS/FAIL), writes the table into
-// docs/performance.md (between <!-- bench:start --> and <!-- bench:end -->), stops both servers,
-// and exits with 1 when a target is missed (not with --no-targets). Loopback traffic only.
+// `npm run bench`: the production server under wrk, beside nginx serving a saved copy of `/` (the
+// ceiling), and beside a baseline build of another commit (`--baseline <rev>`) in the same run.
+// Measures `/`, `/services`, `/contact` from the page cache and rendered (a second server with
+// PAGE_CACHE_SECONDS=0), a signed-in `/account` and `/healthz`; with `--cluster` and a Postgres
+// URL, `/` rendered with WEB_CONCURRENCY 1 and 2. The servers and wrk run on separate cores
+// (taskset) when the machine has two or more. Writes the table into docs/performance.md (between
+// <!-- bench:start --> and <!-- bench:end -->) and exits 1 when a target is missed (not with
+// --no-targets) or a figure fails its checks. Loopback traffic only.
 //
-//   node scripts/bench.mjs [--duration 10] [--ramp-up 3] [--connections 50] [--port N] [--no-targets] [--verbose]
+//   node scripts/bench.mjs [--baseline REV] [--duration 10] [--warmup 3] [--connections 50]
+//     [--cluster] [--database-url URL] [--no-targets] [--verbose]
+import { randomBytes } from "node:crypto";
+import { request } from "node:http";
 import os from "node:os";
+import { baselineCheckout } from "./lib/baseline-checkout.mjs";
+import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { signUpSession } from "./lib/bench-session.mjs";
-import { loadSteadily } from "./lib/steady-load.mjs";
+import { coreLayout } from "./lib/bench-cores.mjs";
 import { ensureNginx, nginxVersion, startNginx } from "./lib/nginx.mjs";
 import { gitCommit, machineLoad, parseArgs, startServer, writeDocsSection } from "./lib/server.mjs";
+import { ensureWrk, loadWithWrk, wrkVersion } from "./lib/wrk.mjs";
 
-/** The issue's targets. Errors count autocannon's errors (timeouts included) and non-2xx answers. */
+/** The issue's targets (for other work to meet: the bench measures and reports them). */
 const TARGETS = {
-  // Every anonymous page, against nginx serving the same HTML.
-  anonymous: { minShareOfNginx: 0.2, maxP99Ms: 50, maxErrors: 0 },
-  // The signed-in /account (a non-2xx there would mean the session was lost: not a signed-in page).
-  signedIn: { minRps: 230, maxP99Ms: 250, maxErrors: 0 },
+  cached: { minShareOfNginx: 0.25, minRatio: 5, maxP99Ms: 5 },
+  rendered: { minRatio: 2 },
+  signedIn: { minRatio: 3 },
 };
 
-const ANONYMOUS_PAGES = ["/", "/services", "/contact"];
-const SIGNED_IN_PAGE = "/account";
-const FLOOR = "/healthz";
+const PAGES = ["/", "/services", "/contact"];
 
 const args = parseArgs();
 const duration = positive(args.duration ?? 10, "--duration");
-const rampUp = positive(args["ramp-up"] ?? 3, "--ramp-up");
+const warmup = positive(args.warmup ?? 3, "--warmup");
 const connections = positive(args.connections ?? 50, "--connections");
 const checkTargets = !args["no-targets"];
 const verbose = Boolean(args.verbose);
-
-const nginxBin = ensureNginx();
-const nginxVer = nginxVersion(nginxBin);
-
-console.log("Building if needed and starting the production server (DATA_DIR=.data/bench)…");
-const server = await startServer({
-  dataDir: ".data/bench",
-  port: args.port,
-  // Signing up signs in (no confirmation e-mail to open), for the signed-in /account.
-  env: { AUTH_EMAIL_CONFIRMATION: "off" },
-  verbose,
-  label: "bench",
-});
-// Ctrl-C (or a kill): the shared handler that startServer installed stops nginx and the server
-// and exits; the measuring loop only has to stop going on.
-let interrupted = false;
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
-  process.once(signal, () => (interrupted = true));
-const startedAt = Date.now();
-try {
-  await server.waitReady();
-} catch (error) {
-  await halted(); // stopped by Ctrl-C: not a failure to report
-  console.error(error.message);
-  process.exit(1);
+const databaseUrl = args["database-url"] ?? process.env.TEST_DATABASE_URL;
+if (args.cluster && !databaseUrl) {
+  console.error("--cluster needs a Postgres URL: --database-url URL or TEST_DATABASE_URL.");
+  process.exit(2);
 }
-const appUrl = `http://127.0.0.1:${server.port}`;
-console.log(`Ready on ${appUrl} after ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
 
-let exitCode = 0;
+const cores = coreLayout();
+console.log(cores.text);
+const nginxBin = ensureNginx();
+const wrkBin = ensureWrk();
+const versions = { nginx: nginxVersion(nginxBin), wrk: await wrkVersion(wrkBin) };
+
+const servers = [];
+let baseline = null;
 let nginx = null;
-const loadAtStart = machineLoad();
-if (loadAtStart.busy)
-  console.warn(`Warning: the machine is busy (${loadAtStart.text}); expect low figures.`);
+let exitCode = 0;
 try {
-  // The pages nginx serves: the app's HTML, fetched once.
-  const pages = new Map();
-  for (const path of ANONYMOUS_PAGES) {
-    const response = await fetch(new URL(path, appUrl), { redirect: "manual" });
-    const html = await response.text();
-    if (response.status !== 200) throw new Error(`GET ${path} answered HTTP ${response.status}`);
-    pages.set(path, html);
+  if (args.baseline) {
+    console.log(`Checking out and building the baseline ${args.baseline}…`);
+    baseline = baselineCheckout(String(args.baseline));
   }
-  nginx = await startNginx({ bin: nginxBin, pages, verbose });
-  console.log(
-    `nginx ${nginxVer} serving saved copies of ${ANONYMOUS_PAGES.join(", ")} on ${nginx.url}.`,
-  );
+  const builds = [{ name: "current", commit: gitCommit() ?? "(uncommitted)", checkout: undefined }];
+  if (baseline) builds.push({ name: "baseline", commit: baseline.short, checkout: baseline.dir });
 
-  const session = await signUpSession(appUrl);
-  console.log(
-    `Signed up ${session.email} through /auth; its session cookie goes with ${SIGNED_IN_PAGE}.`,
-  );
+  // Once, before its two servers start: each would otherwise build into build/ at the same time.
+  buildIfStale("build");
+  console.log("Starting the servers…");
+  const start = (build, name, env = {}) =>
+    startServer({
+      dataDir: `.data/bench-${name}`,
+      env: { AUTH_EMAIL_CONFIRMATION: "off", ...env },
+      verbose,
+      label: `${build.name}-${name}`,
+      checkout: build.checkout,
+      cpus: cores.server,
+    });
+  for (const build of builds) {
+    build.cached = await start(build, "cached");
+    build.rendered = await start(build, "rendered", { PAGE_CACHE_SECONDS: "0" });
+    servers.push(build.cached, build.rendered);
+  }
+  await Promise.all(servers.map((server) => server.waitReady()));
+  for (const build of builds) {
+    build.session = await signUpSession(`http://127.0.0.1:${build.cached.port}`).catch((error) => {
+      console.warn(`  ${build.name}: no signed-in session (${error.message.split("\n")[0]})`);
+      return null;
+    });
+  }
+
+  const loadAtStart = machineLoad();
+  if (loadAtStart.busy)
+    console.warn(`Warning: the machine is busy (${loadAtStart.text}); expect low figures.`);
+
+  const home = await fetchPage(`http://127.0.0.1:${builds[0].cached.port}/`);
+  nginx = await startNginx({
+    bin: nginxBin,
+    pages: new Map([["/", home.body]]),
+    workers: cores.nginxWorkers,
+    cpus: cores.server,
+    verbose,
+  });
 
   const rows = [];
-  for (const path of ANONYMOUS_PAGES) {
-    const app = await measure({ path, server: "app", base: appUrl });
-    const reference = await measure({ path, server: "nginx", base: nginx.url });
-    app.share = reference.rps > 0 ? app.rps / reference.rps : null;
-    app.verdict = judge(app, TARGETS.anonymous);
-    rows.push(app, reference);
-  }
-  const account = await measure({
-    path: SIGNED_IN_PAGE,
-    server: "app",
-    base: appUrl,
-    headers: { cookie: session.cookie },
-    note: "signed in",
-  });
-  account.verdict = judge(account, TARGETS.signedIn);
-  rows.push(account);
-  rows.push(await measure({ path: FLOOR, server: "app", base: appUrl }));
+  const measurePair = async (kind, path, serverOf, headers) => {
+    const row = { kind, path };
+    for (const build of builds) {
+      const server = serverOf(build);
+      if (!server) continue;
+      row[build.name] = await measure(`http://127.0.0.1:${server.port}${path}`, {
+        label: `${path} ${kind} (${build.name})`,
+        headers: headers?.(build),
+      });
+    }
+    rows.push(row);
+    return row;
+  };
+  const ceiling = {
+    kind: "nginx (saved copy)",
+    path: "/",
+    current: await measure(`${nginx.url}/`, { label: "/ on nginx" }),
+  };
+  for (const path of PAGES) await measurePair("page cache", path, (b) => b.cached);
+  for (const path of PAGES) await measurePair("rendered", path, (b) => b.rendered);
+  await measurePair(
+    "signed in",
+    "/account",
+    (b) => b.session && b.cached,
+    (b) => ({ Cookie: b.session.cookie }),
+  );
+  await measurePair("floor", "/healthz", (b) => b.cached);
 
+  const cluster = args.cluster ? await measureCluster() : [];
+
+  for (const row of rows) {
+    const target =
+      row.kind === "page cache"
+        ? TARGETS.cached
+        : row.kind === "rendered"
+          ? TARGETS.rendered
+          : row.kind === "signed in"
+            ? TARGETS.signedIn
+            : null;
+    row.share = row.kind === "page cache" ? row.current.rps / ceiling.current.rps : null;
+    row.ratio = row.baseline ? row.current.rps / row.baseline.rps : null;
+    row.verdict = target ? judge(row, target) : null;
+  }
+  const table = renderTable([ceiling, ...rows], Boolean(baseline));
   const judged = rows.filter((row) => row.verdict);
   const missed = judged.filter((row) => !row.verdict.pass);
+  const failedChecks = [ceiling, ...rows, ...cluster].flatMap((row) =>
+    ["current", "baseline"].flatMap((name) =>
+      (row[name]?.problems ?? []).map((p) => `${row.path} (${row.kind}, ${name}): ${p}`),
+    ),
+  );
   const summary = missed.length
     ? `Targets: ${judged.length - missed.length} of ${judged.length} met; missed: ` +
-      missed.map((row) => `${label(row)}: ${row.verdict.misses.join(", ")}`).join("; ") +
-      "."
+      missed.map((row) => `${row.path} ${row.kind}: ${row.verdict.misses.join(", ")}`).join("; ")
     : `Targets: all ${judged.length} met.`;
-  const unjudgedFailures = rows.filter((row) => !row.verdict && row.errors + row.non2xx > 0);
-
-  const table = [
-    "| Page | Server | Requests/s | p50 (ms) | p99 (ms) | Errors | Non-2xx | vs nginx | Target | Ramp-up max (ms) |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
-    ...rows
-      .map((row) =>
-        [
-          label(row),
-          row.server,
-          Math.round(row.rps),
-          row.p50,
-          row.p99,
-          `${row.errors}${row.timeouts ? ` (${row.timeouts} timeouts)` : ""}`,
-          row.non2xx,
-          row.share == null ? "—" : pct(row.share),
-          row.verdict
-            ? row.verdict.pass
-              ? "PASS"
-              : `FAIL: ${row.verdict.misses.join(", ")}`
-            : "—",
-          row.rampUpMaxMs,
-        ].join(" | "),
-      )
-      .map((line) => `| ${line} |`),
-  ].join("\n");
 
   const cpus = os.cpus();
   const facts = [
     `Measured ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}`,
     `${cpus.length} CPU core${cpus.length === 1 ? "" : "s"} (${cpus[0]?.model?.trim() ?? "unknown"})`,
-    `${Math.round(os.totalmem() / 2 ** 30)} GB RAM`,
     `${loadAtStart.text} at the start`,
     `Node ${process.version}`,
-    `nginx ${nginxVer}`,
-    `commit ${gitCommit() ?? "(none yet)"}`,
-    `autocannon, ${connections} connections opened at once, ${rampUp} s ramp-up then ` +
-      `${duration} s measured per page and server, load generator on the same machine`,
+    `nginx ${versions.nginx}`,
+    `wrk ${versions.wrk}`,
+    `current ${builds[0].commit}${baseline ? `, baseline ${baseline.short}` : ", no baseline"}`,
+    `${connections} connections, ${warmup} s warm-up then ${duration} s measured per row`,
+    cores.text,
   ];
-  const sizes = [...pages]
-    .map(([path, html]) => `\`${path}\` ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`)
-    .join(", ");
+  const clusterTable = cluster.length
+    ? [
+        "\n",
+        "| `/` rendered on Postgres | Requests/s | p50 (ms) | p99 (ms) | Errors / non-2xx | vs 1 process |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
+        ...cluster.map(
+          (row) =>
+            `| WEB_CONCURRENCY=${row.processes} | ${cells(row.current).join(" | ")} | ` +
+            `${ratioText(row.current.rps / cluster[0].current.rps)} |`,
+        ),
+        "",
+        `- Cluster rows: ${cores.clusterText}`,
+      ].join("\n")
+    : "";
   const notes = [
-    `- **app**: the production server (\`server/index.mjs\`, one Node process, which logs every ` +
-      `request as a JSON line and serves anonymous pages from memory, ADR 22); **nginx**: nginx with \`worker_processes auto\` (one worker per core) and ` +
-      `\`access_log off\`, serving copies of the app's HTML saved at the start of the run ` +
-      `(${sizes}).`,
-    "- Compression: neither side compresses. autocannon sends no `Accept-Encoding`, so " +
-      "the server's compression middleware sends the HTML as it is, and nginx runs with " +
-      "`gzip off`.",
-    `- \`${SIGNED_IN_PAGE}\`: an account signed up through the \`/auth\` form at the start of the ` +
-      `run, its session cookie (as the browser that signed up holds it) sent with ` +
-      `every request. \`${FLOOR}\`: the floor of the HTTP ` +
-      "stack. Neither has an nginx pair.",
-    "- vs nginx: the app's requests/s as a percentage of nginx's for the same page.",
-    `- Requests/s, p50 and p99 count the responses of the ${duration} measured seconds; errors ` +
-      `and non-2xx the whole run. Ramp-up max: the slowest response of the first ${rampUp} s, ` +
-      "while the connections opened (Node accepts one new connection per event-loop turn; see " +
-      '"Why the bench has a ramp-up").',
-    `- Targets: every anonymous page ≥ ${pct(TARGETS.anonymous.minShareOfNginx)} of nginx's ` +
-      `requests/s, p99 < ${TARGETS.anonymous.maxP99Ms} ms, no errors or non-2xx; signed-in ` +
-      `\`${SIGNED_IN_PAGE}\` ≥ ${TARGETS.signedIn.minRps} requests/s with p99 < ` +
-      `${TARGETS.signedIn.maxP99Ms} ms (and no errors or non-2xx).`,
-    `- Result: ${summary.replace(/^Targets: /, "")}`,
+    `- Pages are ${home.bytes} bytes (\`/\`); nothing is compressed (wrk sends no \`Accept-Encoding\`; nginx runs with \`gzip off\`).`,
+    "- vs nginx: requests/s as a share of nginx serving the saved copy of `/` with one worker per core the app has.",
+    `- Checks: every row answered 200 before the load, no socket errors or answers ≥ 400 during it, and wrk's bytes per response match the size of one answer (headers and body)${failedChecks.length ? `; failed: ${failedChecks.join("; ")}` : ": all passed"}.`,
+    `- ${summary}`,
   ];
-  console.log(`\n${table}\n\n${summary}`);
-  writeDocsSection("bench", `_${facts.join(" · ")}._\n\n${table}\n\n${notes.join("\n")}`);
-  console.log("Wrote the figures to docs/performance.md.");
-  for (const row of unjudgedFailures)
-    console.error(`${label(row)}: ${row.errors} errors, ${row.non2xx} non-2xx answers.`);
-  if (checkTargets && (missed.length || unjudgedFailures.length)) exitCode = 1;
+  if (loadAtStart.busy)
+    notes.push(
+      `- The machine was busy with other work (${loadAtStart.text} at the start): the figures are low and the ratios noisy; run \`--baseline HEAD\` to see how noisy.`,
+    );
+  const body = `_${facts.join(" · ")}._\n\n${table}${clusterTable}\n\n${notes.join("\n")}`;
+  console.log(`\n${table}${clusterTable}\n\n${notes.join("\n")}`);
+  writeDocsSection("bench", body);
+  console.log("\nWrote the figures to docs/performance.md.");
+  if (failedChecks.length) exitCode = 1;
+  if (missed.length && checkTargets) exitCode = 1;
   else if (missed.length) console.log("(--no-targets: the exit code ignores the missed targets.)");
 } catch (error) {
-  if (!interrupted) {
-    console.error(error.message);
-    exitCode = 1;
-  }
+  console.error(error.stack ?? error.message);
+  exitCode = 1;
 } finally {
-  await halted();
   await nginx?.stop();
-  await server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
+  baseline?.remove();
 }
 process.exit(exitCode);
 
-/**
- * `connections` against `base` + `path`: a ramp-up of `rampUp` seconds while they open (JIT, the
- * database connection and caches warm up too), then `duration` measured seconds
- * (lib/steady-load.mjs). Returns the row of the table.
- */
-async function measure({ path, server: which, base, headers = {}, note }) {
-  await halted();
-  const url = new URL(path, base).href;
-  const probe = await fetch(url, { headers, redirect: "manual" });
-  await probe.arrayBuffer();
-  if (probe.status !== 200)
-    console.warn(`  warning: GET ${path} (${which}) answers HTTP ${probe.status}`);
-  console.log(
-    `  ${path}${note ? ` (${note})` : ""} on ${which}: ${connections} connections, ` +
-      `${rampUp} s ramp-up, ${duration} s measured…`,
-  );
-  const result = await loadSteadily({
+/** A GET's status and body, and the bytes of the whole answer on the wire (headers included). */
+function fetchPage(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers, agent: false }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks).toString("utf8");
+        resolve({
+          status: res.statusCode,
+          body,
+          bytes: Buffer.byteLength(body),
+          wireBytes: res.socket.bytesRead,
+        });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Warm-up, then the measured run; the row's figures and what looks wrong with them. */
+async function measure(url, { label, headers = {} }) {
+  const probe = await fetchPage(url, headers);
+  const load = {
+    bin: wrkBin,
     url,
     headers,
     connections,
-    durationS: duration,
-    rampUpS: rampUp,
-  });
-  await halted();
-  if (server.exitInfo) throw server.exitError("exited during the benchmark");
-  if (nginx?.exitInfo) throw nginx.exitError("exited during the benchmark");
-  if (server.buildChanged())
-    console.warn("    warning: build/ was rebuilt by another process during this run");
-  const row = {
-    path,
-    note,
-    server: which,
-    rps: result.rps,
-    p50: result.p50,
-    p99: result.p99,
-    total: result.total,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    rampUpMaxMs: result.rampUpMaxMs,
-    share: null,
-    verdict: null,
+    threads: cores.wrkThreads,
+    cpus: cores.wrk,
   };
+  process.stdout.write(`  ${label}: warm-up ${warmup} s, ${duration} s measured… `);
+  await loadWithWrk({ ...load, durationS: warmup });
+  const result = await loadWithWrk({ ...load, durationS: duration });
+  const problems = [];
+  if (probe.status !== 200) problems.push(`HTTP ${probe.status} before the load`);
+  if (result.socketErrors) problems.push(`${result.socketErrors} socket errors`);
+  if (result.non2xx) problems.push(`${result.non2xx} answers ≥ 400`);
+  // wrk counts the bytes of the answers still arriving when it stops, not their requests.
+  const least = probe.wireBytes * 0.95;
+  const most = probe.wireBytes * (1.05 + connections / Math.max(1, result.requests));
+  if (!(result.bytesPerResponse >= least && result.bytesPerResponse <= most))
+    problems.push(
+      `${Math.round(result.bytesPerResponse)} bytes per response for a ${probe.wireBytes}-byte answer`,
+    );
+  for (const server of servers)
+    if (server.exitInfo) throw server.exitError("exited during the benchmark");
   console.log(
-    `    ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
-      `${row.total} requests, ${row.errors} errors (${row.timeouts} timeouts), ${row.non2xx} non-2xx; ` +
-      `slowest while the connections opened ${row.rampUpMaxMs} ms`,
+    `${Math.round(result.rps)} req/s, p50 ${ms(result.p50Ms)} ms, p99 ${ms(result.p99Ms)} ms` +
+      (problems.length ? ` — ${problems.join(", ")}` : ""),
   );
-  return row;
+  return { ...result, problems };
 }
 
-/** { pass, misses } of a row against one of TARGETS (minShareOfNginx needs row.share). */
+/** `/` rendered on Postgres with WEB_CONCURRENCY 1, then 2. */
+async function measureCluster() {
+  const rows = [];
+  const secret = () => randomBytes(24).toString("hex");
+  const env = {
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: secret(),
+    HONEYPOT_SECRET: secret(),
+    NEWSLETTER_SECRET: secret(),
+    AUTH_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    PAGE_CACHE_SECONDS: "0",
+  };
+  for (const processes of [1, 2]) {
+    const server = await startServer({
+      dataDir: ".data/bench-cluster",
+      env: { ...env, WEB_CONCURRENCY: String(processes) },
+      verbose,
+      label: `cluster-${processes}`,
+      cpus: cores.cluster,
+    });
+    servers.push(server);
+    await server.waitReady();
+    const current = await measure(`http://127.0.0.1:${server.port}/`, {
+      label: `/ rendered on Postgres, WEB_CONCURRENCY=${processes}`,
+    });
+    rows.push({ kind: `WEB_CONCURRENCY=${processes}`, path: "/", processes, current });
+    await server.stop();
+    servers.splice(servers.indexOf(server), 1);
+  }
+  return rows;
+}
+
 function judge(row, target) {
   const misses = [];
   if (target.minShareOfNginx != null && !(row.share >= target.minShareOfNginx))
-    misses.push(
-      `${row.share == null ? "?" : pct(row.share)} of nginx < ${pct(target.minShareOfNginx)}`,
-    );
-  if (target.minRps != null && row.rps < target.minRps)
-    misses.push(`${Math.round(row.rps)} req/s < ${target.minRps}`);
-  if (row.p99 >= target.maxP99Ms) misses.push(`p99 ${row.p99} ms ≥ ${target.maxP99Ms}`);
-  if (row.errors + row.non2xx > target.maxErrors)
-    misses.push(`${row.errors} errors, ${row.non2xx} non-2xx`);
+    misses.push(`${pct(row.share)} of nginx < ${pct(target.minShareOfNginx)}`);
+  if (target.maxP99Ms != null && !(row.current.p99Ms < target.maxP99Ms))
+    misses.push(`p99 ${ms(row.current.p99Ms)} ms ≥ ${target.maxP99Ms}`);
+  if (target.minRatio != null) {
+    if (row.ratio == null) misses.push("no baseline to compare with");
+    else if (row.ratio < target.minRatio)
+      misses.push(`${ratioText(row.ratio)} baseline < ${target.minRatio}×`);
+  }
   return { pass: misses.length === 0, misses };
 }
 
-function label(row) {
-  return `\`${row.path}\`${row.note ? ` (${row.note})` : ""}`;
+function renderTable(rows, withBaseline) {
+  const head = withBaseline
+    ? "| Page | Served | Requests/s | p50 (ms) | p99 (ms) | Errors / non-2xx | vs nginx | Baseline req/s | Baseline p50 / p99 (ms) | Current / baseline | Target |"
+    : "| Page | Served | Requests/s | p50 (ms) | p99 (ms) | Errors / non-2xx | vs nginx | Target |";
+  const columns = head.split("|").length - 2;
+  const align = `| --- | --- |${" ---: |".repeat(columns - 3)} --- |`;
+  const lines = rows.map((row) => {
+    const cellsOf = [`\`${row.path}\``, row.kind, ...cells(row.current)];
+    cellsOf.push(row.share == null ? "—" : pct(row.share));
+    if (withBaseline) {
+      cellsOf.push(
+        row.baseline ? String(Math.round(row.baseline.rps)) : "—",
+        row.baseline ? `${ms(row.baseline.p50Ms)} / ${ms(row.baseline.p99Ms)}` : "—",
+        row.ratio == null ? "—" : ratioText(row.ratio),
+      );
+    }
+    cellsOf.push(
+      row.verdict ? (row.verdict.pass ? "PASS" : `FAIL: ${row.verdict.misses.join(", ")}`) : "—",
+    );
+    return `| ${cellsOf.join(" | ")} |`;
+  });
+  return [head, align, ...lines].join("\n");
 }
 
-/** 0.2 → "20%"; below 10 % with a decimal (0.014 → "1.4%"), so small shares still differ. */
+function cells(result) {
+  return [
+    String(Math.round(result.rps)),
+    ms(result.p50Ms),
+    ms(result.p99Ms),
+    `${result.socketErrors} / ${result.non2xx}`,
+  ];
+}
+
+function ms(value) {
+  return value < 10 ? value.toFixed(2) : String(Math.round(value));
+}
+
+function ratioText(ratio) {
+  return `${ratio.toFixed(2)}×`;
+}
+
+/** 0.2 → "20%"; below 10 % with a decimal, so small shares still differ. */
 function pct(share) {
+  if (share == null || !Number.isFinite(share)) return "?";
   const percent = share * 100;
   return `${percent < 10 ? percent.toFixed(1) : Math.round(percent)}%`;
-}
-
-/** After Ctrl-C: wait (for ever) while the shared handler stops everything and exits. */
-function halted() {
-  return interrupted ? new Promise(() => {}) : Promise.resolve();
 }
 
 function positive(value, flag) {

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: build when the sources changed since the last build, then serve the production
 // build with the site's own server (server/index.mjs, ADR 22) on PORT (3000) and HOST (every
-// interface). The server opens, migrates and seeds the database before it listens (PGlite under
-// .data/ unless DATABASE_URL is set); then a short banner says where to open the site, where mail
-// goes and how to reach the dashboard. The server's own log lines pass through unchanged.
+// interface), in WEB_CONCURRENCY processes when DATABASE_URL is set (server/cluster.mjs). The
+// server opens, migrates and seeds the database before it listens (PGlite under .data/ unless
+// DATABASE_URL is set); then a short banner says where to open the site, where mail goes and how
+// to reach the dashboard. The server's own log lines pass through unchanged.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { startBanner } from "./lib/start-banner.mjs";
+import { webConcurrency } from "../server/web-concurrency.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -25,15 +27,20 @@ const env = {
 const nodeFlags = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "")
   ? []
   : ["--max-semi-space-size=32"];
-const server = spawn(process.execPath, [...nodeFlags, join(root, "server/index.mjs")], {
+const { processes, ignored } = webConcurrency(env);
+if (ignored) console.log(JSON.stringify(ignored));
+const entry = processes > 1 ? "server/cluster.mjs" : "server/index.mjs";
+const server = spawn(process.execPath, [...nodeFlags, join(root, entry)], {
   cwd: root,
   env: { ...env, BUILD_DIR: buildDir },
   stdio: ["inherit", "pipe", "inherit"],
 });
+let bannerShown = false;
 createInterface({ input: server.stdout }).on("line", (line) => {
   console.log(line);
-  const listening = parseListening(line);
+  const listening = bannerShown ? undefined : parseListening(line);
   if (listening) console.log(startBanner(listening));
+  bannerShown ||= Boolean(listening);
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

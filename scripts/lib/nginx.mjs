@@ -4,52 +4,17 @@
 // configuration in a temporary folder, on 127.0.0.1, and is stopped again at the end, on errors
 // and on Ctrl-C. Nothing of the system's nginx (its config, logs or service) is used or touched.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync } from "node:fs";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import os from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
+import { ensureProgram } from "./debian-package.mjs";
 import { freePort, killGroup, onCleanup, sleep } from "./server.mjs";
 
-const INSTALL = "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx";
-
-/** The nginx executable on PATH (or in the sbin folders Debian puts it in), or null. */
-export function findNginx() {
-  const dirs = (process.env.PATH ?? "").split(delimiter).filter(Boolean);
-  for (const dir of [...dirs, "/usr/sbin", "/usr/local/sbin", "/sbin"]) {
-    const candidate = join(dir, "nginx");
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
-}
-
-/**
- * The nginx executable; when there is none, installs the Debian package (as root) or exits with
- * code 2 and says how to install it.
- */
+/** The nginx executable; installs the Debian package when missing (scripts/lib/debian-package.mjs). */
 export function ensureNginx() {
-  const found = findNginx();
-  if (found) return found;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      "nginx is not installed, and this is not root, so the benchmark cannot install it.\n" +
-        `Install it (Debian/Ubuntu: sudo sh -c '${INSTALL}') and run again.`,
-    );
-    process.exit(2);
-  }
-  console.log("nginx is not installed: installing the Debian package…");
-  const install = spawnSync("sh", ["-c", INSTALL], { stdio: "inherit" });
-  const installed = install.status === 0 ? findNginx() : null;
-  if (!installed) {
-    console.error(`Installing nginx failed (${INSTALL}).`);
-    process.exit(2);
-  }
-  return installed;
+  return ensureProgram("nginx");
 }
 
 /** "1.22.1" (nginx prints its version on stderr). */
@@ -61,12 +26,12 @@ export function nginxVersion(bin) {
 
 /**
  * The configuration: static files from `<prefix>/html`, `/x` answered by `/x/index.html`.
- * No gzip (the app does not compress for clients that do not ask, and autocannon does not ask),
+ * No gzip (the app does not compress for clients that do not ask, and wrk does not ask),
  * no access log; every path nginx writes to is inside the prefix.
  */
-function config({ prefix, port }) {
+function config({ prefix, port, workers }) {
   const at = (name) => join(prefix, name);
-  return `${head(prefix, "npm run bench")}
+  return `${head(prefix, "npm run bench", workers)}
   server {
     listen 127.0.0.1:${port};
     root ${at("html")};
@@ -83,11 +48,11 @@ function config({ prefix, port }) {
 }
 
 /** Everything but the server blocks (the http block is left open). */
-function head(prefix, purpose) {
+function head(prefix, purpose, workers = "auto") {
   const at = (name) => join(prefix, name);
   return `# Written by scripts/lib/nginx.mjs for ${purpose}; deleted after the run.
 master_process on;
-worker_processes auto;
+worker_processes ${workers};
 pid ${at("nginx.pid")};
 error_log ${at("error.log")} warn;
 
@@ -182,11 +147,12 @@ function fileFor(path) {
 }
 
 /**
- * Start nginx on a free port serving `pages` (a Map of path → HTML). Waits until every page
- * answers 200 with the saved bytes. Returns { url, port, pid, prefix, stop() }; stop() is also
+ * Start nginx on a free port serving `pages` (a Map of path → HTML), with `workers` worker
+ * processes (auto: one per core) on the cores `cpus` (a taskset list; unset: any). Waits until
+ * every page answers 200 with the saved bytes. Returns { url, port, pid, prefix, stop() }; stop() is also
  * registered for Ctrl-C and failures, and runs (SIGKILL) when node exits without it.
  */
-export async function startNginx({ bin, pages, verbose = false }) {
+export async function startNginx({ bin, pages, workers, cpus, verbose = false }) {
   const prefix = mkdtempSync(join(os.tmpdir(), "bench-nginx-"));
   // nginx's workers run as an unprivileged user when the master is root: let them read the pages.
   chmodSync(prefix, 0o755);
@@ -199,7 +165,8 @@ export async function startNginx({ bin, pages, verbose = false }) {
     bin,
     prefix,
     verbose,
-    configFor: (port) => config({ prefix, port }),
+    cpus,
+    configFor: (port) => config({ prefix, port, workers }),
     ready: (nginx, exited) => waitUntilServing(nginx, pages, exited),
   });
 }
@@ -221,7 +188,7 @@ export async function startNginxProxy({ bin, upstreams, cache = false, verbose =
   });
 }
 
-async function launch({ bin, prefix, verbose, configFor, ready }) {
+async function launch({ bin, prefix, verbose, cpus, configFor, ready }) {
   mkdirSync(join(prefix, "temp"), { mode: 0o755 });
   const port = await freePort();
   const confFile = join(prefix, "nginx.conf");
@@ -236,7 +203,9 @@ async function launch({ bin, prefix, verbose, configFor, ready }) {
     throw new Error(`nginx -t refused the configuration:\n${error.stderr?.toString() ?? error}`);
   }
 
-  const child = spawn(bin, [...args, "-g", "daemon off;"], {
+  // taskset execs nginx: the pid stays the master's, and its workers inherit the cores.
+  const command = cpus ? ["taskset", "-c", cpus, bin] : [bin];
+  const child = spawn(command[0], [...command.slice(1), ...args, "-g", "daemon off;"], {
     detached: true, // own process group: the master and its workers are stopped together
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -87,7 +87,8 @@ async function runCleanups() {
 /**
  * Start `node scripts/start.mjs` in its own process group on `port` with a fresh `dataDir`
  * (deleted first). Output is kept (last lines) and echoed only with `verbose`; `env` adds or
- * overrides environment variables of the server.
+ * overrides environment variables of the server; `checkout` is another working tree to run (a
+ * baseline build), `cpus` a taskset core list the server is pinned to.
  * Returns { url, port, pid, exited, exitInfo, tail(), exitError(), buildChanged(), waitReady(), stop() }.
  * @param {{ port?: number | string, dataDir: string, env?: Record<string, string>,
  *   verbose?: boolean, label?: string }} options
@@ -98,10 +99,12 @@ export async function startServer({
   env: extraEnv = {},
   verbose = false,
   label = "server",
+  checkout = root,
+  cpus,
 } = {}) {
   installHandlers();
   port = await freePort(port);
-  const dataPath = resolve(root, dataDir);
+  const dataPath = resolve(checkout, dataDir);
   rmSync(dataPath, { recursive: true, force: true });
   const url = `http://localhost:${port}`;
   const env = {
@@ -112,8 +115,11 @@ export async function startServer({
     SITE_URL: url,
     ...extraEnv,
   };
-  const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
-    cwd: root,
+  // taskset execs node: the pid stays the leader's, and the server's processes inherit the cores.
+  const command = [process.execPath, join(checkout, "scripts/start.mjs")];
+  if (cpus) command.unshift("taskset", "-c", cpus);
+  const child = spawn(command[0], command.slice(1), {
+    cwd: checkout,
     env,
     detached: true, // own process group: the build (npx remix …) and the server die with it
     stdio: ["ignore", "pipe", "pipe"],
@@ -188,7 +194,7 @@ export async function startServer({
      * ready: the running server then links to client assets that no longer exist.
      */
     buildChanged() {
-      return readyStamp !== null && buildStamp() !== readyStamp;
+      return readyStamp !== null && buildStamp(checkout) !== readyStamp;
     },
     /** Poll /readyz until it answers 200; throws if the server exits first or on timeout. */
     async waitReady({ timeoutMs = 10 * 60_000, intervalMs = 500 } = {}) {
@@ -199,7 +205,7 @@ export async function startServer({
         try {
           const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) });
           if (response.status === 200) {
-            readyStamp = buildStamp();
+            readyStamp = buildStamp(checkout);
             return;
           }
           last = `HTTP ${response.status}`;
@@ -237,9 +243,9 @@ export async function startServer({
   return server;
 }
 
-function buildStamp() {
+function buildStamp(checkout) {
   try {
-    return statSync(join(root, "build", ".built-at")).mtimeMs;
+    return statSync(join(checkout, "build", ".built-at")).mtimeMs;
   } catch {
     return 0;
   }
@@ -335,30 +341,11 @@ _Not measured yet: run \`npm run perf\`._
 
 ## Throughput (\`npm run bench\`)
 
-\`scripts/bench.mjs\` measures the production server side by side with nginx, in one run. It starts
-the production server (fresh \`.data/bench\`, \`AUTH_EMAIL_CONFIRMATION=off\`) and nginx as a child
-process with its own configuration in a temporary folder (\`scripts/lib/nginx.mjs\`; the Debian
-package, which the script installs when nginx is missing and it runs as root):
-\`worker_processes auto\`, no access log, no gzip, listening on 127.0.0.1 on a free port and serving
-copies of \`/\`, \`/services\` and \`/contact\` fetched from the app once before the load. Each of these
-pages is loaded with autocannon (50 connections, 10 s, after a short warm-up) on the app, then on
-nginx. A signed-in \`/account\` (an account signed up through the \`/auth\` form at the start,
-\`scripts/lib/bench-session.mjs\`, its session cookie sent with every request) and \`/healthz\` (the
-cheapest route: the floor of the HTTP stack) are loaded on the app only. All traffic stays on
-loopback, and both servers are stopped at the end, on errors and on Ctrl-C. The load generator
-runs on the same machine as the servers, so the figures are only comparable within a run (what the
-nginx rows are for) and between runs on the same machine.
-
-Targets (from the issue; \`TARGETS\` at the top of the script): PASS or FAIL is shown per row and in
-a summary line, and the script exits with 1 when one is missed (the table is written anyway;
-\`--no-targets\` keeps the exit code at 0).
-
-- Every anonymous page (\`/\`, \`/services\`, \`/contact\`): at least 20% of nginx's requests/s for the
-  same page, p99 under 50 ms, no errors and no non-2xx answers.
-- The signed-in \`/account\`: at least 230 requests/s with p99 under 250 ms (and no errors or non-2xx
-  answers, which would mean the session was lost).
-
-\`npm run bench -- --duration 3 --connections 10\` gives a quick run.
+\`scripts/bench.mjs\` loads the production server with wrk (pinned to its own cores with taskset
+when there are two or more): \`/\`, \`/services\` and \`/contact\` from the page cache and rendered,
+a signed-in \`/account\`, \`/healthz\`, and nginx serving a saved copy of \`/\` as the ceiling;
+\`--baseline <rev>\` measures another commit beside the current build, \`--cluster\`
+WEB_CONCURRENCY 1 and 2 on Postgres.
 
 <!-- bench:start -->
 _Not measured yet: run \`npm run bench\`._
