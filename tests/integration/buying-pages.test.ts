@@ -292,7 +292,7 @@ describe("profile on /account", () => {
     expect(email).toBeTruthy();
   });
 
-  it("refuses a post without the CSRF token (403) and a signed-out one goes to sign in", async () => {
+  it("refuses a post from another site (403) and a signed-out one goes to sign in", async () => {
     const signedOut = await submit(
       accountRoute,
       "/account",
@@ -308,7 +308,7 @@ describe("profile on /account", () => {
           method: "POST",
           headers: {
             "content-type": "application/x-www-form-urlencoded",
-            origin: "http://localhost:3000",
+            origin: "https://evil.example",
             cookie: jar.header(),
           },
           body: new URLSearchParams({

@@ -151,7 +151,7 @@ describe("Send this to the team", () => {
     expect(lead!.fields).toMatchObject({ fullName: "Ada Lovelace", message: "LLC?[2J" });
   });
 
-  it("a filled honeypot or a missing CSRF token is refused and stores nothing", async () => {
+  it("a filled honeypot or a post from another site is refused and stores nothing", async () => {
     const trapped = (await submit(
       chat,
       "/chat",
@@ -166,7 +166,7 @@ describe("Send this to the team", () => {
           method: "POST",
           headers: {
             "content-type": "application/x-www-form-urlencoded",
-            origin: "http://localhost:3000",
+            origin: "https://evil.example",
           },
           body: new URLSearchParams(valid("forged-chat@example.test")),
         }),

@@ -16,7 +16,6 @@ import * as newsletter from "~/routes/newsletter";
 import * as academy from "~/routes/academy";
 import * as auth from "~/routes/auth";
 import * as account from "~/routes/account";
-import * as signOut from "~/routes/auth.sign-out";
 import * as videoLibrary from "~/routes/video-library";
 import * as forgot from "~/routes/auth.forgot";
 import * as reset from "~/routes/auth.reset";
@@ -47,7 +46,6 @@ const routes = {
   academy,
   auth,
   account,
-  signOut,
   videoLibrary,
   forgot,
   reset,
@@ -162,13 +160,6 @@ function specs(context: { videoId: string }): FormSpec[] {
         secret: ["JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"],
         uri: ["otpauth://totp/BTE:ada?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"],
       },
-    },
-    {
-      name: "/auth/sign-out",
-      path: "/auth/sign-out",
-      action: routes.signOut.action,
-      visible: () => ({}),
-      hidden: {},
     },
     {
       name: "/auth/forgot",
@@ -379,7 +370,6 @@ describe.each(eachDatabase())("hidden fields on $name", (target) => {
     "academy",
     "/auth",
     "/account",
-    "/auth/sign-out",
     "/video-library",
     "/auth/forgot",
     "/auth/reset",
