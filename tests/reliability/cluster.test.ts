@@ -50,7 +50,7 @@ function workerPids(launcher: number): number[] {
 /** GET `path` on a connection of its own (a kept-alive one would stay with one worker). */
 function get(url: string, path: string): Promise<number | string> {
   return new Promise((resolve) => {
-    const req = request(new URL(path, url), { agent: false, timeout: 5000 }, (res) => {
+    const req = request(new URL(path, url), { agent: false, timeout: 1000 }, (res) => {
       res.resume();
       res.on("end", () => resolve(res.statusCode ?? 0));
     });
@@ -99,7 +99,7 @@ describe.skipIf(!databaseUrl)("WEB_CONCURRENCY=2 on Postgres", () => {
         { timeout: 20_000 },
       )
       .toBe(true);
-    await sleep(1000);
+    await sleep(2000);
     loading = false;
     await load;
 
