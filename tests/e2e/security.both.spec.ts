@@ -1,3 +1,4 @@
+import { chatCopy } from "../../app/content/chat";
 import { test as plainTest } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { signUpNew } from "./support/auth";
@@ -57,6 +58,31 @@ plainTest(
       { timeout: 15_000 },
     );
     expect(problems).toEqual([]);
+  },
+);
+
+plainTest(
+  "a shared page's policy runs its own scripts and refuses one injected into it",
+  async ({ page, javaScriptEnabled }) => {
+    plainTest.skip(!javaScriptEnabled, "needs scripts to run");
+    // The page as served, headers included, with one inline script a cache could have slipped in.
+    await page.route("**/faq", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        "</body>",
+        "<script>document.documentElement.dataset.injected = 'ran'</script></body>",
+      );
+      await route.fulfill({ response, body });
+    });
+    const refused: string[] = [];
+    page.on("console", (m) => m.type() === "error" && refused.push(m.text()));
+    const answer = await page.goto("/faq");
+    expect(answer!.headers()["content-security-policy"]).toContain("'sha256-");
+    await page.waitForLoadState("networkidle");
+    // The site's own scripts ran (hydrated: the chat launcher is a button), the injected one did not.
+    await expect(page.getByRole("button", { name: chatCopy.launcherLabel })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.injected)).toBeUndefined();
+    expect(refused.some((text) => text.includes("Content Security Policy"))).toBe(true);
   },
 );
 
