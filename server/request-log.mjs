@@ -39,10 +39,26 @@ export function requestLogLevel(status) {
   return status >= 500 ? "error" : "info";
 }
 
-/** One JSON line per request, when it ends: no query string, no bodies. */
+/** Lines not written yet: written together once the current turn of the event loop is done. */
+let pending = [];
+let flushScheduled = false;
+
+function flush() {
+  flushScheduled = false;
+  if (pending.length === 0) return;
+  const text = pending.join("");
+  pending = [];
+  process.stdout.write(text);
+}
+process.on("exit", flush);
+
+/**
+ * One JSON line per request, when it ends: no query string, no bodies. It is written after the
+ * answer, with the other lines of the same turn, so no answer waits for the log.
+ */
 export function logRequest({ method, url, status, startNs, requestId, clientRequestId }) {
   const ms = Number(process.hrtime.bigint() - startNs) / 1e6;
-  process.stdout.write(
+  pending.push(
     `${JSON.stringify({
       time: new Date().toISOString(),
       level: requestLogLevel(status),
@@ -55,4 +71,8 @@ export function logRequest({ method, url, status, startNs, requestId, clientRequ
       clientRequestId,
     })}\n`,
   );
+  if (!flushScheduled) {
+    flushScheduled = true;
+    setImmediate(flush);
+  }
 }

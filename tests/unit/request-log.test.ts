@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { assignRequestId, requestLogLevel } from "../../server/request-log.mjs";
+import { describe, expect, it, vi } from "vitest";
+import { assignRequestId, logRequest, requestLogLevel } from "../../server/request-log.mjs";
 
 describe("the production server's request log", () => {
   it("logs a 5xx as an error, a 503 (not ready, database away) or 501 as a warning, refusals as info", () => {
@@ -33,5 +33,32 @@ describe("the production server's request log", () => {
     const odd = assignRequestId({ headers: { "x-request-id": "<script>" } });
     expect(odd.clientRequestId).toBeUndefined();
     expect(assignRequestId({ headers: {} }).requestId).not.toBe(requestId);
+  });
+
+  it("writes no line while the answer is sent: the lines of one turn go out together, in order", async () => {
+    const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    try {
+      const startNs = process.hrtime.bigint();
+      for (const url of ["/a?token=secret", "/b"]) {
+        logRequest({
+          method: "GET",
+          url,
+          status: 200,
+          startNs,
+          requestId: "r",
+          clientRequestId: undefined,
+        });
+      }
+      expect(write).not.toHaveBeenCalled();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(write).toHaveBeenCalledTimes(1);
+      const lines = String(write.mock.calls[0]![0])
+        .trimEnd()
+        .split("\n")
+        .map((line) => JSON.parse(line));
+      expect(lines.map((line) => line.path)).toEqual(["/a", "/b"]);
+    } finally {
+      write.mockRestore();
+    }
   });
 });
