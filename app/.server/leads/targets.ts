@@ -40,6 +40,17 @@ export function isTargetConfigured(target: TargetName, config: LeadsConfig): boo
   return true; // the mailer always works: SMTP when configured, `.eml` files otherwise
 }
 
+const orderFields = [
+  "product",
+  "amount",
+  "method",
+  "email",
+  "orderNumber",
+  "orderId",
+  "provider",
+  "providerRef",
+] as const;
+
 /** The fields of each kind of lead, in form order (also what the form-forwarding service gets). */
 export const forwardedFields: Record<LeadKind, readonly string[]> = {
   contact: ["fullName", "email", "telephone", "businessNeeds", "otherDescription", "comments"],
@@ -47,27 +58,8 @@ export const forwardedFields: Record<LeadKind, readonly string[]> = {
   academy: ["firstName", "lastName", "organization", "email", "phone", "city"],
   chat: ["fullName", "email", "message"],
   signup: ["fullName", "businessName", "email", "telephone", "yearsInBusiness", "whyBTE"],
-  order: [
-    "product",
-    "amount",
-    "method",
-    "email",
-    "orderNumber",
-    "orderId",
-    "provider",
-    "providerRef",
-  ],
-  refund: [
-    "product",
-    "amount",
-    "method",
-    "email",
-    "orderNumber",
-    "orderId",
-    "provider",
-    "providerRef",
-    "refundId",
-  ],
+  order: orderFields,
+  refund: [...orderFields, "refundId"],
 };
 
 export type LeadForDelivery = {
