@@ -13,7 +13,7 @@ export function isSharedPage(request: Request, status: number, headers: Headers)
     status === 200 &&
     !headers.has("Set-Cookie") &&
     !/private|no-store/i.test(headers.get("Cache-Control") ?? "") &&
-    !hasVisitorCookie(request.headers.get("Cookie"))
+    !isVisitorRequest(request)
   );
 }
 
