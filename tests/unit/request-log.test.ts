@@ -35,8 +35,9 @@ describe("the production server's request log", () => {
     expect(assignRequestId({ headers: {} }).requestId).not.toBe(requestId);
   });
 
-  it("writes no line while the answer is sent: the lines of one turn go out together, in order", async () => {
+  it("writes no line while the answer is sent: lines go out together, in order, a moment later", async () => {
     const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    vi.useFakeTimers();
     try {
       const startNs = process.hrtime.bigint();
       for (const url of ["/a?token=secret", "/b"]) {
@@ -49,8 +50,9 @@ describe("the production server's request log", () => {
           clientRequestId: undefined,
         });
       }
+      await vi.advanceTimersByTimeAsync(10);
       expect(write).not.toHaveBeenCalled();
-      await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(50);
       expect(write).toHaveBeenCalledTimes(1);
       const lines = String(write.mock.calls[0]![0])
         .trimEnd()
@@ -58,6 +60,35 @@ describe("the production server's request log", () => {
         .map((line) => JSON.parse(line));
       expect(lines.map((line) => line.path)).toEqual(["/a", "/b"]);
     } finally {
+      vi.useRealTimers();
+      write.mockRestore();
+    }
+  });
+
+  it("writes at once when a burst has gathered 64 KB of lines, so memory stays bounded", async () => {
+    const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    vi.useFakeTimers();
+    try {
+      const startNs = process.hrtime.bigint();
+      const line = {
+        method: "GET",
+        status: 200,
+        startNs,
+        requestId: "r".repeat(36),
+        clientRequestId: undefined,
+      };
+      let sent = 0;
+      while (write.mock.calls.length === 0 && sent < 10_000) {
+        logRequest({ ...line, url: `/page-${sent}` });
+        sent += 1;
+      }
+      expect(write).toHaveBeenCalledTimes(1);
+      const text = String(write.mock.calls[0]![0]);
+      expect(text.length).toBeGreaterThanOrEqual(64 * 1024);
+      expect(text.length).toBeLessThan(64 * 1024 + 300);
+      expect(text.trimEnd().split("\n")).toHaveLength(sent);
+    } finally {
+      vi.useRealTimers();
       write.mockRestore();
     }
   });
