@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { and, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { appContextOf } from "./app-context";
 import type { SessionUser } from "./auth/session-user";
 import { newsletterSubscribers, profiles } from "./db/schema";
@@ -19,24 +19,16 @@ export async function describeRootUser(
   if (!user) return null;
   try {
     const { db } = await appContextOf(context);
-    const [profile, subscriber] = await Promise.all([
-      db
-        .select({ fullName: profiles.fullName })
-        .from(profiles)
-        .where(eq(profiles.id, user.id))
-        .limit(1),
-      db
-        .select({ id: newsletterSubscribers.id })
-        .from(newsletterSubscribers)
-        .where(
-          and(
-            eq(newsletterSubscribers.email, user.email.toLowerCase()),
-            eq(newsletterSubscribers.status, "active"),
-          ),
-        )
-        .limit(1),
-    ]);
-    return { ...user, fullName: profile[0]?.fullName || null, subscribed: subscriber.length > 0 };
+    // One round trip on every signed-in page: both answers are subqueries of one select.
+    const [row] = await db
+      .select({
+        fullName: sql<
+          string | null
+        >`(select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${user.id})`,
+        subscribed: sql<boolean>`exists (select 1 from ${newsletterSubscribers} where ${newsletterSubscribers.email} = ${user.email.toLowerCase()} and ${newsletterSubscribers.status} = 'active')`,
+      })
+      .from(sql`(values (1)) as visitor(one)`);
+    return { ...user, fullName: row?.fullName || null, subscribed: Boolean(row?.subscribed) };
   } catch (error) {
     // Only conveniences depend on these: the page is served without them.
     logger.error("signed-in visitor's details not read", { error });
