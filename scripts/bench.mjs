@@ -11,7 +11,7 @@
 //   node scripts/bench.mjs [--baseline REV] [--duration 10] [--warmup 3] [--connections 50]
 //     [--cluster] [--database-url URL] [--no-targets] [--verbose]
 import { randomBytes } from "node:crypto";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import os from "node:os";
 import { baselineCheckout } from "./lib/baseline-checkout.mjs";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
@@ -208,10 +208,14 @@ try {
 }
 process.exit(exitCode);
 
-/** A GET's status and body, and the bytes of the whole answer on the wire (headers included). */
+/**
+ * A GET's status and body, and the bytes of the whole answer on the wire (headers included), on a
+ * kept-alive connection like wrk's: a `Connection: close` answer has other headers.
+ */
 function fetchPage(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers, agent: false }, (res) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const req = request(url, { headers, agent }, (res) => {
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () => {
@@ -222,6 +226,7 @@ function fetchPage(url, headers = {}) {
           bytes: Buffer.byteLength(body),
           wireBytes: res.socket.bytesRead,
         });
+        agent.destroy();
       });
     });
     req.on("error", reject);

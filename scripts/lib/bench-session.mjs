@@ -35,11 +35,14 @@ export async function signUpSession(baseUrl) {
   }
 
   const origin = new URL(baseUrl).origin;
+  // A build that still pairs its forms with a token cookie (a baseline) needs it sent back.
+  const pageCookies = cookiePairs(page).join("; ");
   const reply = await fetch(new URL("/auth?mode=signup", baseUrl), {
     method: "POST",
     redirect: "manual",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
+      ...(pageCookies ? { Cookie: pageCookies } : {}),
       Origin: origin,
       Referer: `${origin}/auth?mode=signup`,
     },
