@@ -36,6 +36,8 @@ export function createPageCache({
   const pages = new Map();
   /** @type {Map<string, Promise<unknown>>} */
   const drawing = new Map();
+  // Bumped by clear(): a page whose drawing began before a content change is not kept.
+  let generation = 0;
 
   function fresh(key) {
     const page = pages.get(key);
@@ -81,6 +83,7 @@ export function createPageCache({
 
   /** Draws the page for the public URL; keeps it when the app marked it shared. */
   async function draw(key, context) {
+    const drawnIn = generation;
     const response = await render(new Request(`${siteOrigin}${key}`), context);
     const maxAge = /\bpublic\b.*\bs-maxage=(\d+)/.exec(response.headers.get("cache-control") ?? "");
     const etag = response.headers.get("etag");
@@ -104,6 +107,7 @@ export function createPageCache({
       br,
       gzip: gz,
     };
+    if (drawnIn !== generation) return { page };
     pages.delete(key);
     pages.set(key, page);
     if (pages.size > maxEntries) pages.delete(pages.keys().next().value);
@@ -122,7 +126,8 @@ export function createPageCache({
       if (!pending) {
         pending = draw(key, { clientIp: req.ip ?? null });
         drawing.set(key, pending);
-        pending.finally(() => drawing.delete(key)).catch(() => undefined);
+        const own = pending;
+        own.finally(() => drawing.get(key) === own && drawing.delete(key)).catch(() => undefined);
       }
       const drawn = await pending;
       const page = drawn.page ?? fresh(key);
@@ -141,7 +146,9 @@ export function createPageCache({
 
   /** Forgets every page (content changed). */
   function clear() {
+    generation += 1;
     pages.clear();
+    drawing.clear();
   }
 
   return { serveFromMemory, middleware, clear };
