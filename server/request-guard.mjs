@@ -12,19 +12,26 @@ const KNOWN_METHODS = new Set(["PUT", "DELETE", "CONNECT", "TRACE", "PATCH"]);
 // RFC 3986 host: a reg-name (no percent-encoding: URL parsers disagree on it) or an IP literal.
 const HOST = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
+// Nearly every request names the same host: the last one found valid is not checked again.
+let lastValidHost;
+
 /** True when `value` is a Host (or X-Forwarded-Host) a URL can be built from. */
 export function isValidHost(value) {
   if (typeof value !== "string") return false;
+  if (value === lastValidHost) return true;
   const match = HOST.exec(value);
   if (!match) return false;
   if (match[1] !== undefined && Number(match[1]) > 65535) return false;
-  return URL.canParse(`http://${value}/`);
+  if (!URL.canParse(`http://${value}/`)) return false;
+  lastValidHost = value;
+  return true;
 }
 
 /** True when the request target's path and query decode to text without NUL or control characters. */
 export function isValidTarget(url) {
   if (typeof url !== "string" || !url.startsWith("/")) return false;
   // Raw control characters never pass Node's parser; encoded ones are looked for once decoded.
+  if (!url.includes("%")) return true;
   for (const part of url.split(/[?&=]/)) {
     let decoded;
     try {
@@ -59,7 +66,7 @@ export function requestRefusal(req, { trustProxy }) {
     return { status: 400, message: "Bad Request: X-Forwarded-Host" };
   if (!isValidTarget(req.url)) return { status: 400, message: "Bad Request: URL" };
   // Remix 2's legacy data requests; with single fetch the site never makes one (Remix logs each).
-  if (new URLSearchParams(req.url.split("?")[1] ?? "").has("_data"))
+  if (/_data|%/.test(req.url) && new URLSearchParams(req.url.split("?")[1] ?? "").has("_data"))
     return { status: 400, message: "Bad Request: _data" };
   return null;
 }

@@ -74,9 +74,12 @@ describe("the request guard", () => {
       "http://evil.example/faq",
       "/faq?_data=routes/faq",
       "/admin?_data=",
+      "/admin?%5Fdata=routes/admin",
     ])
       expect(requestRefusal(request("GET", url), direct)?.status, url).toBe(400);
     for (const url of ["/", "/faq?q=caf%C3%A9+au+lait&x=%0A", "/auth/confirm?token_hash=ab.c-d_e"])
       expect(isValidTarget(url), url).toBe(true);
+    for (const url of ["/faq?q=caf%C3%A9", "/faq?next=/_database"])
+      expect(requestRefusal(request("GET", url), direct), url).toBeNull();
   });
 });
