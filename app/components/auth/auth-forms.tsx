@@ -80,15 +80,18 @@ export function useHeldErrors(response: AuthFormResponse | undefined) {
   useEffect(() => {
     setHeld(response?.error ? (response.result?.error ?? {}) : {});
   }, [response]);
-  // A field's change drops its own message, and the form's ("" : wrong password, limits).
-  const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name;
-    setHeld((current) => {
-      if (!(name in current) && !("" in current)) return current;
-      const { [name]: _changed, "": _form, ...rest } = current;
-      return rest;
-    });
-  }, []);
+  // A field's change drops its own message, and the form's ("" : wrong password, limits). No
+  // update when nothing is held: a render that React then bails out of drops Conform's
+  // subscriptions, and the browser's own messages would no longer show.
+  const onInput = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const name = (event.target as HTMLInputElement).name;
+      if (!(name in held) && !("" in held)) return;
+      const { [name]: _changed, "": _form, ...rest } = held;
+      setHeld(rest);
+    },
+    [held],
+  );
   const errorsOf = (name: string, own: string[] | undefined) => held[name] ?? own;
   return { errorsOf, onInput };
 }
