@@ -1,7 +1,8 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { Enrollment, SecurityResponse } from "~/utils/account-security";
-import { securityIntents, securityToasts } from "~/utils/forms/security";
+import { securityToasts } from "~/utils/forms/security";
+import { securityIntents } from "~/utils/forms/security-fields";
 import { createToast } from "~/utils/toast";
 import { phoneCodeFrom } from "./account-security-phone";
 import { refused } from "./account-security-response";

@@ -6,9 +6,9 @@ import {
   phoneActivateSchema,
   phoneEnrollSchema,
   phoneResendSchema,
-  securityIntents,
   securityToasts,
 } from "~/utils/forms/security";
+import { securityIntents } from "~/utils/forms/security-fields";
 import { createToast } from "~/utils/toast";
 import { turnedOn } from "./account-security-recovery";
 import type { Database } from "./db";

@@ -1,4 +1,4 @@
-import { securityIntents } from "~/utils/forms/security";
+import { securityIntents } from "~/utils/forms/security-fields";
 import { refused } from "./account-security-response";
 import type { AuthSession } from "./auth";
 import type { Database } from "./db";

@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { authPath } from "~/utils/forms/auth";
+import { authPath } from "~/utils/forms/auth-fields";
 import { phoneEnding } from "~/utils/forms/phone-number";
 import {
   activateSchema,
   AUTHENTICATOR_NAME,
   factorSchema,
-  securityIntents,
   securityToasts,
 } from "~/utils/forms/security";
+import { securityIntents } from "~/utils/forms/security-fields";
 import { enrollPhone, activatePhone, resendPhoneCode } from "./account-security-phone";
 import { renewRecoveryCodes, turnedOn } from "./account-security-recovery";
 import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account-security";
@@ -19,7 +19,7 @@ import type { AppContext } from "./app-context";
 import type { AuthSession } from "./auth";
 import { qrDataUrl } from "./auth/common/qr-code";
 import { takeRecoveryCodes } from "./recovery-codes-flash";
-import { profileIntent } from "~/utils/forms/profile";
+import { profileIntent } from "~/utils/forms/profile-fields";
 import { submitProfileForm } from "./profile";
 import type { Database } from "./db";
 import { redirectWithToast } from "./flash-toast";

@@ -1,5 +1,6 @@
 import type { SessionView } from "~/utils/account-security";
-import { securityIntents, securityToasts } from "~/utils/forms/security";
+import { securityToasts } from "~/utils/forms/security";
+import { securityIntents } from "~/utils/forms/security-fields";
 import { refused } from "./account-security-response";
 import type { AuthSession } from "./auth";
 import { redirectWithToast } from "./flash-toast";

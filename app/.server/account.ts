@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { appContextOf } from "./app-context";
-import { authPath } from "~/utils/forms/auth";
+import { authPath } from "~/utils/forms/auth-fields";
 import { loadSecurity } from "./account-security";
 import { getAuth } from "./auth";
 import { logger } from "./logger";

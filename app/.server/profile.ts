@@ -2,12 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import type { SecurityResponse } from "~/utils/account-security";
-import {
-  profileIntent,
-  profileSchema,
-  profileToasts,
-  type ProfileDetails,
-} from "~/utils/forms/profile";
+import { profileSchema, profileToasts, type ProfileDetails } from "~/utils/forms/profile";
+import { profileIntent } from "~/utils/forms/profile-fields";
 import { createToast } from "~/utils/toast";
 import type { AppContext } from "./app-context";
 import type { AuthSession } from "./auth";

@@ -10,7 +10,7 @@ import { Profile } from "~/components/account/profile";
 import { Security } from "~/components/account/security";
 import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
-import { profileIntent } from "~/utils/forms/profile";
+import { profileIntent } from "~/utils/forms/profile-fields";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
 

@@ -5,7 +5,7 @@ import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { ForgotPasswordForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
-import { resetSentText } from "~/utils/forms/password";
+import { resetSentText } from "~/utils/forms/password-fields";
 import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = (args) =>

@@ -9,7 +9,7 @@ import { BuyingNotice } from "~/components/auth/buying-notice";
 import { RecoveryLink, RecoveryStep } from "~/components/auth/recovery-step";
 import { useReturnTo } from "~/components/auth/use-return-to";
 import { container, section } from "~/styles/utilities.css";
-import { authPath } from "~/utils/forms/auth";
+import { authPath } from "~/utils/forms/auth-fields";
 import { formAnswerPolicy } from "~/utils/cache-policy";
 import { pageMeta } from "~/utils/seo";
 

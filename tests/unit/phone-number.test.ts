@@ -1,12 +1,8 @@
 import { parseWithZod, getZodConstraint } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { mfaPhoneSchema } from "~/utils/forms/auth";
-import {
-  compactPhoneNumber,
-  phoneEnding,
-  phoneNumber,
-  phoneNumberMessages,
-} from "~/utils/forms/phone-number";
+import { compactPhoneNumber, phoneEnding, phoneNumberMessages } from "~/utils/forms/phone-number";
+import { phoneNumber } from "~/utils/forms/security";
 import { phoneActivateSchema, phoneEnrollSchema } from "~/utils/forms/security";
 
 function form(entries: Record<string, string>) {

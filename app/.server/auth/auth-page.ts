@@ -4,9 +4,6 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { createToast } from "~/utils/toast";
 import {
-  authIntents,
-  authPath,
-  intentOf,
   authToasts,
   mfaPhoneSchema,
   mfaSchema,
@@ -17,6 +14,7 @@ import {
   signUpSchema,
   type AuthFormResponse,
 } from "~/utils/forms/auth";
+import { authIntents, authPath, intentOf } from "~/utils/forms/auth-fields";
 import { phoneEnding } from "~/utils/forms/phone-number";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { assertNotSpam } from "../security/honeypot";

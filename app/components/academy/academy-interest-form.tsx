@@ -6,6 +6,7 @@ import { InputField } from "~/components/forms/conform-fields";
 import * as formStyles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { useLazyValidate } from "~/components/forms/use-lazy-validate";
+import type { CheckedValues } from "~/utils/forms/validate";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import { button } from "~/components/ui/button.css";
 import { interestSection } from "~/content/academy";
@@ -54,7 +55,7 @@ export function AcademyInterestForm({ response }: { response: LeadFormResponse |
   useLeadFormResponse(response);
   const { validate, warmUp } = useLazyValidate("academy");
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<CheckedValues<"academy">, unknown>({
     id: "academy-interest-form",
     lastResult: response?.result,
     constraint: academyConstraint,

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import * as authStyles from "~/components/auth/auth.css";
 import { site } from "~/content/site";
-import { securityIntents } from "~/utils/forms/security";
+import { securityIntents } from "~/utils/forms/security-fields";
 import * as styles from "./account.css";
 import { SecurityButtonForm } from "./security-button-form";
 

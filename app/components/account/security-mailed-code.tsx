@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { InputField } from "~/components/forms/conform-fields";
-import { securityIntents } from "~/utils/forms/security";
+import { securityIntents } from "~/utils/forms/security-fields";
 import { SecurityButtonForm } from "./security-button-form";
 import * as styles from "./account.css";
 

@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { PhoneCode, SecurityResponse } from "~/utils/account-security";
 import { CodeField } from "~/components/auth/code-field";
@@ -7,8 +6,14 @@ import { AuthSubmitButton } from "~/components/auth/submit-button";
 import { FormAlert } from "~/components/forms/field";
 import { InputField } from "~/components/forms/conform-fields";
 import * as formStyles from "~/components/forms/form.css";
+import { useLazyValidate } from "~/components/forms/use-lazy-validate";
+import type { CheckedValues } from "~/utils/forms/validate";
 import { PHONE_NUMBER_HINT } from "~/utils/forms/phone-number";
-import { phoneActivateSchema, phoneEnrollSchema, securityIntents } from "~/utils/forms/security";
+import {
+  phoneActivateConstraint,
+  phoneEnrollConstraint,
+  securityIntents,
+} from "~/utils/forms/security-fields";
 import * as styles from "./account.css";
 import { MailedCodeField, MailedCodeResend } from "./security-mailed-code";
 import { SecurityButtonForm, SecurityFormValues } from "./security-button-form";
@@ -28,19 +33,20 @@ function resultOf(response: SecurityResponse | undefined, intent: string) {
 
 /** "Text message (SMS)": the number to text; sending it enrols the phone and texts a code. */
 export function PhoneOption({ response }: { response: SecurityResponse | undefined }) {
-  const [form, fields] = useForm({
+  const { validate, warmUp } = useLazyValidate("phoneEnroll");
+  const [form, fields] = useForm<CheckedValues<"phoneEnroll">, unknown>({
     id: "phone-enroll",
     lastResult: resultOf(response, securityIntents.phoneEnroll),
-    constraint: getZodConstraint(phoneEnrollSchema),
+    constraint: phoneEnrollConstraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneEnrollSchema }),
+    onValidate: validate,
   });
   return (
     <>
       <h4 className={styles.option}>Text message (SMS)</h4>
       <p>Or we text a 6-digit code to your mobile phone each time you sign in.</p>
-      <Form method="post" {...getFormProps(form)} className={formStyles.stack}>
+      <Form method="post" {...getFormProps(form)} className={formStyles.stack} onFocus={warmUp}>
         <SecurityFormValues intent={securityIntents.phoneEnroll} />
         <FormAlert id={form.errorId} messages={form.errors} />
         <InputField
@@ -68,14 +74,15 @@ export function PhoneCodeSteps({
   response: SecurityResponse | undefined;
   email: string;
 }) {
-  const [form, fields] = useForm({
+  const { validate, warmUp } = useLazyValidate("phoneActivate");
+  const [form, fields] = useForm<CheckedValues<"phoneActivate">, unknown>({
     // A new code is a new form: what was typed for the previous one is dropped.
     id: `phone-activate-${phoneCode.challengeId}`,
     lastResult: resultOf(response, securityIntents.phoneActivate),
-    constraint: getZodConstraint(phoneActivateSchema),
+    constraint: phoneActivateConstraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneActivateSchema }),
+    onValidate: validate,
   });
   /** What the code's forms carry back: the factor, its challenge and the number's ending. */
   const ids = {
@@ -90,7 +97,7 @@ export function PhoneCodeSteps({
         {phoneCode.ending ? `your number ending ${phoneCode.ending}` : "your phone"}. It works for 5
         minutes.
       </p>
-      <Form method="post" {...getFormProps(form)} className={formStyles.stack}>
+      <Form method="post" {...getFormProps(form)} className={formStyles.stack} onFocus={warmUp}>
         <SecurityFormValues intent={securityIntents.phoneActivate} values={ids} />
         <FormAlert id={form.errorId} messages={form.errors} />
         <CodeField meta={fields.code} hint="The 6-digit code in the text message." />

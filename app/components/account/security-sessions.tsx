@@ -1,5 +1,5 @@
 import type { SessionView } from "~/utils/account-security";
-import { securityIntents } from "~/utils/forms/security";
+import { securityIntents } from "~/utils/forms/security-fields";
 import { formatAccountDate, formatAccountDateTime } from "./account-dates";
 import * as styles from "./account.css";
 import { SecurityButtonForm } from "./security-button-form";

@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account-security";
 import * as authStyles from "~/components/auth/auth.css";
@@ -7,8 +6,10 @@ import { CodeField } from "~/components/auth/code-field";
 import { AuthSubmitButton } from "~/components/auth/submit-button";
 import { FormAlert } from "~/components/forms/field";
 import * as formStyles from "~/components/forms/form.css";
+import { useLazyValidate } from "~/components/forms/use-lazy-validate";
+import type { CheckedValues } from "~/utils/forms/validate";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
-import { activateSchema, securityIntents } from "~/utils/forms/security";
+import { activateConstraint, securityIntents } from "~/utils/forms/security-fields";
 import { formatAccountDate } from "./account-dates";
 import { NewRecoveryCodes, RecoveryCodesStatus } from "./recovery-codes";
 import { PhoneCodeSteps, PhoneOption } from "./security-phone";
@@ -128,13 +129,14 @@ function EnrollmentSteps({
     response?.intent === securityIntents.activate
       ? (response.result as SubmissionResult<string[]> | undefined)
       : undefined;
-  const [form, fields] = useForm({
+  const { validate, warmUp } = useLazyValidate("activate");
+  const [form, fields] = useForm<CheckedValues<"activate">, unknown>({
     id: `activate-${enrollment.factorId}`,
     lastResult,
-    constraint: getZodConstraint(activateSchema),
+    constraint: activateConstraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: activateSchema }),
+    onValidate: validate,
   });
   return (
     <ol className={styles.steps}>
@@ -155,7 +157,7 @@ function EnrollmentSteps({
         </code>
       </li>
       <li>
-        <Form method="post" {...getFormProps(form)} className={formStyles.stack}>
+        <Form method="post" {...getFormProps(form)} className={formStyles.stack} onFocus={warmUp}>
           <SecurityFormValues intent={securityIntents.activate} values={shown} />
           <FormAlert id={form.errorId} messages={form.errors} />
           <CodeField meta={fields.code} hint="The 6-digit code the app shows for this account." />

@@ -4,27 +4,26 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { ZodObject, type ZodTypeAny, type z } from "zod";
 import { FormAlert } from "~/components/forms/field";
 import { InputField, TextareaField } from "~/components/forms/conform-fields";
 import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
+import { useLazyValidate } from "~/components/forms/use-lazy-validate";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
+import type { AuthFormResponse } from "~/utils/forms/auth";
 import {
   authIntents,
-  mfaPhoneSchema,
-  intentOf,
-  mfaSchema,
-  newConfirmationSchema,
+  mfaConstraint,
+  mfaPhoneConstraint,
   passwordRule,
-  signInSchema,
-  signUpSchema,
+  signInConstraint,
+  signUpConstraint,
   whyLabel,
-  type AuthFormResponse,
-} from "~/utils/forms/auth";
+} from "~/utils/forms/auth-fields";
+import type { FormConstraint } from "~/utils/forms/constraint";
+import type { CheckedForm, CheckedValues } from "~/utils/forms/validate";
 import { button } from "~/components/ui/button.css";
 import * as authStyles from "./auth.css";
 import { CodeField } from "./code-field";
@@ -36,31 +35,28 @@ const NO_SECRETS: readonly string[] = [];
 
 /**
  * Conform's state for one account form (/auth and the password pages), with the last answer of
- * the server when it was ours. A refused attempt keeps what was typed; the `secrets` fields (by
+ * the server when it was ours, and `warmUp` for the form's `onFocus` (useLazyValidate: `check`
+ * names the form's check). A refused attempt keeps what was typed; the `secrets` fields (by
  * default the password) too when the server sent them back, else they are emptied here as well,
  * without a "required" message for a box the visitor did not empty.
  */
-export function useAuthForm<Schema extends ZodTypeAny>(
+export function useAuthForm<Check extends CheckedForm>(
   id: string,
-  schema: Schema,
+  check: Check,
+  constraint: FormConstraint,
   response: AuthFormResponse | undefined,
-  secrets: readonly string[] = schema instanceof ZodObject && "password" in schema.shape
-    ? PASSWORD_ONLY
-    : NO_SECRETS,
+  secrets: readonly string[] = "password" in constraint ? PASSWORD_ONLY : NO_SECRETS,
 ) {
   useLeadFormResponse(response);
-  const state = useForm<z.input<Schema>, z.output<Schema>>({
+  const { validate, warmUp } = useLazyValidate(check);
+  const [form, fields] = useForm<CheckedValues<Check>, unknown>({
     id,
     lastResult: response?.result as SubmissionResult<string[]> | undefined,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: intentOf(formData) === authIntents.newConfirmation ? newConfirmationSchema : schema,
-      }),
+    onValidate: validate,
   });
-  const [form] = state;
   const cleared = useRef<AuthFormResponse | undefined>(undefined);
   useEffect(() => {
     if (!response?.error || cleared.current === response) return;
@@ -70,7 +66,7 @@ export function useAuthForm<Schema extends ZodTypeAny>(
       if (typeof sentBack[name] !== "string") form.update({ name, value: "", validated: false });
     }
   }, [response, form, secrets]);
-  return state;
+  return [form, fields, warmUp] as const;
 }
 
 /**
@@ -84,15 +80,18 @@ export function useHeldErrors(response: AuthFormResponse | undefined) {
   useEffect(() => {
     setHeld(response?.error ? (response.result?.error ?? {}) : {});
   }, [response]);
-  // A field's change drops its own message, and the form's ("" : wrong password, limits).
-  const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name;
-    setHeld((current) => {
-      if (!(name in current) && !("" in current)) return current;
-      const { [name]: _changed, "": _form, ...rest } = current;
-      return rest;
-    });
-  }, []);
+  // A field's change drops its own message, and the form's ("" : wrong password, limits). No
+  // update when nothing is held: a render that React then bails out of drops Conform's
+  // subscriptions, and the browser's own messages would no longer show.
+  const onInput = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const name = (event.target as HTMLInputElement).name;
+      if (!(name in held) && !("" in held)) return;
+      const { [name]: _changed, "": _form, ...rest } = held;
+      setHeld(rest);
+    },
+    [held],
+  );
   const errorsOf = (name: string, own: string[] | undefined) => held[name] ?? own;
   return { errorsOf, onInput };
 }
@@ -152,10 +151,16 @@ function CredentialFields({
 export type AuthFormProps = { returnTo: string; response: AuthFormResponse | undefined };
 
 export function SignInForm({ returnTo, response }: AuthFormProps) {
-  const [form, fields] = useAuthForm("sign-in-form", signInSchema, response);
+  const [form, fields, warmUp] = useAuthForm("sign-in-form", "signIn", signInConstraint, response);
   const { errorsOf, onInput } = useHeldErrors(response);
   return (
-    <Form method="post" {...getFormProps(form)} className={styles.stack} onInput={onInput}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className={styles.stack}
+      onInput={onInput}
+      onFocus={warmUp}
+    >
       <Hidden intent={authIntents.signIn} returnTo={returnTo} />
       <FormAlert id={form.errorId} messages={errorsOf("", form.errors)} />
       {response?.notice ? (
@@ -184,10 +189,16 @@ export function SignInForm({ returnTo, response }: AuthFormProps) {
 
 /** Sign up (S-AUTH-09, S-AUTH-10): every field required. */
 export function SignUpForm({ returnTo, response }: AuthFormProps) {
-  const [form, fields] = useAuthForm("sign-up-form", signUpSchema, response);
+  const [form, fields, warmUp] = useAuthForm("sign-up-form", "signUp", signUpConstraint, response);
   const { errorsOf, onInput } = useHeldErrors(response);
   return (
-    <Form method="post" {...getFormProps(form)} className={styles.stack} onInput={onInput}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className={styles.stack}
+      onInput={onInput}
+      onFocus={warmUp}
+    >
       <Hidden intent={authIntents.signUp} returnTo={returnTo} />
       <p className={authStyles.requiredNote}>
         Every field is required (marked <span aria-hidden="true">*</span>).
@@ -263,13 +274,14 @@ export function MfaForm({
   challengeId,
 }: AuthFormProps & { challengeId?: string }) {
   // A new texted code is a new form: what was typed for the previous one is dropped.
-  const [form, fields] = useAuthForm(
+  const [form, fields, warmUp] = useAuthForm(
     challengeId ? `mfa-form-${challengeId}` : "mfa-form",
-    challengeId ? mfaPhoneSchema : mfaSchema,
+    challengeId ? "mfaPhone" : "mfa",
+    challengeId ? mfaPhoneConstraint : mfaConstraint,
     response,
   );
   return (
-    <Form method="post" {...getFormProps(form)} className={styles.stack}>
+    <Form method="post" {...getFormProps(form)} className={styles.stack} onFocus={warmUp}>
       <Hidden intent={authIntents.mfa} returnTo={returnTo} />
       {challengeId ? <input type="hidden" name="challengeId" value={challengeId} /> : null}
       <FormAlert id={form.errorId} messages={form.errors} />

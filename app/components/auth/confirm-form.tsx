@@ -6,7 +6,7 @@ import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import type { AuthFormResponse } from "~/utils/forms/auth";
 import { SIGNUP_KEY_PARAM } from "~/utils/confirm-link";
-import { confirmAccountSchema, confirmIntent } from "~/utils/forms/confirm";
+import { confirmConstraint, confirmIntent } from "~/utils/forms/confirm-fields";
 import { useAuthForm } from "./auth-forms";
 import { AuthSubmitButton } from "./submit-button";
 
@@ -26,9 +26,14 @@ export function ConfirmAccountForm({
   link: ConfirmLinkFields;
   response: AuthFormResponse | undefined;
 }) {
-  const [form, fields] = useAuthForm("confirm-account-form", confirmAccountSchema, response);
+  const [form, fields, warmUp] = useAuthForm(
+    "confirm-account-form",
+    "confirm",
+    confirmConstraint,
+    response,
+  );
   return (
-    <Form method="post" {...getFormProps(form)} className={styles.stack}>
+    <Form method="post" {...getFormProps(form)} className={styles.stack} onFocus={warmUp}>
       <FormGuards />
       <input type="hidden" name="intent" value={confirmIntent} />
       <input type="hidden" name="token_hash" value={link.tokenHash} />

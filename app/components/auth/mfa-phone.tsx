@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
-import { authIntents, type AuthFormResponse } from "~/utils/forms/auth";
+import type { AuthFormResponse } from "~/utils/forms/auth";
+import { authIntents } from "~/utils/forms/auth-fields";
 import { Hidden, MfaForm } from "./auth-forms";
 import * as authStyles from "./auth.css";
 import { AuthSubmitButton } from "./submit-button";

@@ -4,13 +4,14 @@ import { FormAlert } from "~/components/forms/field";
 import { InputField } from "~/components/forms/conform-fields";
 import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
-import { passwordRule, type AuthFormResponse } from "~/utils/forms/auth";
+import type { AuthFormResponse } from "~/utils/forms/auth";
+import { passwordRule } from "~/utils/forms/auth-fields";
 import {
-  changePasswordSchema,
-  forgotPasswordSchema,
+  changePasswordConstraint,
+  forgotPasswordConstraint,
   passwordIntents,
-  resetPasswordSchema,
-} from "~/utils/forms/password";
+  resetPasswordConstraint,
+} from "~/utils/forms/password-fields";
 import { useAuthForm } from "./auth-forms";
 import { AuthSubmitButton } from "./submit-button";
 
@@ -30,9 +31,14 @@ const CHANGE_PASSWORD_FIELDS = ["currentPassword", ...NEW_PASSWORD_FIELDS] as co
 
 /** "Forgot password?": the address to mail a reset link to. */
 export function ForgotPasswordForm({ response }: { response: Response }) {
-  const [form, fields] = useAuthForm("forgot-password-form", forgotPasswordSchema, response);
+  const [form, fields, warmUp] = useAuthForm(
+    "forgot-password-form",
+    "forgotPassword",
+    forgotPasswordConstraint,
+    response,
+  );
   return (
-    <Form method="post" {...getFormProps(form)} className={styles.stack}>
+    <Form method="post" {...getFormProps(form)} className={styles.stack} onFocus={warmUp}>
       <Guards intent={passwordIntents.forgot} />
       <FormAlert id={form.errorId} messages={form.errors} />
       <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
@@ -58,14 +64,15 @@ export function OpenResetLinkForm({ tokenHash }: { tokenHash: string }) {
 
 /** After the reset link: the new password, twice. */
 export function NewPasswordForm({ response }: { response: Response }) {
-  const [form, fields] = useAuthForm(
+  const [form, fields, warmUp] = useAuthForm(
     "reset-password-form",
-    resetPasswordSchema,
+    "resetPassword",
+    resetPasswordConstraint,
     response,
     NEW_PASSWORD_FIELDS,
   );
   return (
-    <Form method="post" {...getFormProps(form)} className={styles.stack}>
+    <Form method="post" {...getFormProps(form)} className={styles.stack} onFocus={warmUp}>
       <Guards intent={passwordIntents.reset} />
       <FormAlert id={form.errorId} messages={form.errors} />
       <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
@@ -113,14 +120,15 @@ function NewPasswordFields({
 
 /** The account's "Change password": the current one, then the new one twice. */
 export function ChangePasswordForm({ response }: { response: Response }) {
-  const [form, fields] = useAuthForm(
+  const [form, fields, warmUp] = useAuthForm(
     "change-password-form",
-    changePasswordSchema,
+    "changePassword",
+    changePasswordConstraint,
     response,
     CHANGE_PASSWORD_FIELDS,
   );
   return (
-    <Form method="post" {...getFormProps(form)} className={styles.stack}>
+    <Form method="post" {...getFormProps(form)} className={styles.stack} onFocus={warmUp}>
       <Guards intent={passwordIntents.change} />
       <FormAlert id={form.errorId} messages={form.errors} />
       <InputField

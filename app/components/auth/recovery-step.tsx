@@ -3,13 +3,13 @@ import { Form, Link } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/field";
 import { InputField } from "~/components/forms/conform-fields";
 import * as styles from "~/components/forms/form.css";
+import type { AuthFormResponse } from "~/utils/forms/auth";
 import {
   authIntents,
   authPath,
   MAX_RECOVERY_CODE_TYPED,
-  recoverySchema,
-  type AuthFormResponse,
-} from "~/utils/forms/auth";
+  recoveryConstraint,
+} from "~/utils/forms/auth-fields";
 import { Hidden, useAuthForm } from "./auth-forms";
 import * as authStyles from "./auth.css";
 import { AuthSubmitButton } from "./submit-button";
@@ -25,14 +25,19 @@ export function RecoveryStep({
   returnTo: string;
   response: AuthFormResponse | undefined;
 }) {
-  const [form, fields] = useAuthForm("recovery-form", recoverySchema, response);
+  const [form, fields, warmUp] = useAuthForm(
+    "recovery-form",
+    "recovery",
+    recoveryConstraint,
+    response,
+  );
   return (
     <>
       <p className={authStyles.lead}>
         Lost your phone? Enter one of the recovery codes you saved when you turned two-factor
         authentication on. Each code works once.
       </p>
-      <Form method="post" {...getFormProps(form)} className={styles.stack}>
+      <Form method="post" {...getFormProps(form)} className={styles.stack} onFocus={warmUp}>
         <Hidden intent={authIntents.recovery} returnTo={returnTo} />
         <FormAlert id={form.errorId} messages={form.errors} />
         <InputField

@@ -6,6 +6,7 @@ import { InputField, TextareaField } from "~/components/forms/conform-fields";
 import * as styles from "~/components/forms/form.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { useLazyValidate } from "~/components/forms/use-lazy-validate";
+import type { CheckedValues } from "~/utils/forms/validate";
 import { useLeadFormResponse } from "~/components/forms/use-lead-form-response";
 import { button } from "~/components/ui/button.css";
 import { businessNeedOptions, contactConstraint, OTHER_NEED } from "~/utils/forms/contact-fields";
@@ -22,7 +23,7 @@ export function ContactForm({ response }: { response: LeadFormResponse | undefin
   useLeadFormResponse(response);
   const { validate, warmUp } = useLazyValidate("contact");
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<CheckedValues<"contact">, unknown>({
     id: "contact-form",
     lastResult: response?.result,
     constraint: contactConstraint,

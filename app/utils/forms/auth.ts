@@ -1,20 +1,30 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { site } from "~/content/site";
 import { email, name, text } from "./fields";
-import { MAX_NAME, MAX_PHONE } from "./limits";
+import {
+  MAX_BUSINESS_NAME,
+  MAX_ID,
+  MAX_RECOVERY_CODE_TYPED,
+  MAX_WHY_BTE,
+  MAX_YEARS_IN_BUSINESS,
+  SIX_DIGITS,
+} from "./auth-fields";
+import { MAX_NAME, MAX_PASSWORD, MAX_PHONE } from "./limits";
 import type { LeadFormResponse } from "./lead-form";
 
-/** The forms of /auth (D1 §2.12, §5, §8): one schema each for the browser and the server. */
+/**
+ * The forms of /auth (D1 §2.12, §5, §8): one schema each, checked by the server and by the
+ * browser once the checks arrived (validate.ts); the input rules are in auth-fields.ts.
+ */
 
 export const authFormMessages = {
   email: "Invalid email address",
   password: "Password is required",
-  passwordTooLong: "Password should be at most 128 characters.",
+  passwordTooLong: `Password should be at most ${MAX_PASSWORD} characters.`,
   fullName: "Name must be at least 2 characters",
   fullNameTooLong: `Name must be at most ${MAX_NAME} characters`,
   businessName: "Business name is required",
-  businessNameTooLong: "Business name must be at most 200 characters",
+  businessNameTooLong: `Business name must be at most ${MAX_BUSINESS_NAME} characters`,
   telephone: "Please enter a valid phone number",
   yearsInBusiness: "Please enter the number of years in business (0 or more)",
   whyBTE: "Please tell us why you chose us",
@@ -38,10 +48,6 @@ export type AuthFormResponse = Omit<LeadFormResponse, "result"> & {
   /** What the form says after it did something that needs no field (a new link was asked for). */
   notice?: string;
 };
-
-/** The rule a new password must meet, shown under the field before it is broken. */
-export const passwordRule =
-  "At least 8 characters, and not a commonly used password. A few unrelated words make a strong one.";
 
 /** The answer to "Send a new confirmation link", the same for every address. */
 export const newConfirmationNotice =
@@ -72,22 +78,10 @@ export const authToasts = {
   },
 } as const;
 
-export const whyLabel = `Why did you choose ${site.name}?`;
-
-/** The `intent` of each form posted to /auth (`mfaSend`: text me a code). */
-export const authIntents = {
-  signIn: "sign-in",
-  signUp: "sign-up",
-  mfa: "mfa",
-  mfaSend: "mfa-send",
-  recovery: "mfa-recovery",
-  newConfirmation: "new-confirmation",
-} as const;
-
 const password = z
   .string({ required_error: authFormMessages.password })
   .min(1, authFormMessages.password)
-  .max(128, authFormMessages.passwordTooLong);
+  .max(MAX_PASSWORD, authFormMessages.passwordTooLong);
 
 export const signInSchema = z.object({
   email: email(authFormMessages.email),
@@ -96,7 +90,12 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z.object({
   fullName: name(2, MAX_NAME, authFormMessages.fullName, authFormMessages.fullNameTooLong),
-  businessName: name(1, 200, authFormMessages.businessName, authFormMessages.businessNameTooLong),
+  businessName: name(
+    1,
+    MAX_BUSINESS_NAME,
+    authFormMessages.businessName,
+    authFormMessages.businessNameTooLong,
+  ),
   telephone: text(10, MAX_PHONE, authFormMessages.telephone, authFormMessages.telephone),
   // Conform turns the text into a number (and an empty field into undefined) before zod reads it.
   yearsInBusiness: z
@@ -106,29 +105,18 @@ export const signUpSchema = z.object({
     })
     .int(authFormMessages.yearsInBusiness)
     .min(0, authFormMessages.yearsInBusiness)
-    .max(200, authFormMessages.yearsInBusiness),
-  whyBTE: text(1, 2000, authFormMessages.whyBTE, authFormMessages.whyBTETooLong),
+    .max(MAX_YEARS_IN_BUSINESS, authFormMessages.yearsInBusiness),
+  whyBTE: text(1, MAX_WHY_BTE, authFormMessages.whyBTE, authFormMessages.whyBTETooLong),
   email: email(authFormMessages.email),
   password,
 });
-
-/**
- * Which form was sent: the last `intent` (a form's hidden one, or the button that sent it when
- * that button names another, as "Send a new confirmation link" in the sign-in form does).
- */
-export function intentOf(formData: FormData): FormDataEntryValue | undefined {
-  return formData.getAll("intent").at(-1);
-}
 
 /** "Send a new confirmation link": the address only (the sign-in form's password is ignored). */
 export const newConfirmationSchema = z.object({ email: email(authFormMessages.email) });
 
 /** A 6-digit code (spaces around it dropped), with `message` for anything else. */
 export function sixDigits(message: string) {
-  return z
-    .string({ required_error: message })
-    .trim()
-    .regex(/^\d{6}$/, message);
+  return z.string({ required_error: message }).trim().regex(SIX_DIGITS, message);
 }
 
 /** The challenge that texted a code (a UUID at the auth service; the port checks it). */
@@ -136,7 +124,7 @@ export const challengeId = z
   .string({ required_error: "Missing code request" })
   .trim()
   .min(1)
-  .max(100);
+  .max(MAX_ID);
 
 /** A 6-digit code from an authenticator app. */
 export const totpCode = sixDigits(authFormMessages.code);
@@ -149,9 +137,6 @@ export const mfaPhoneSchema = z.object({
   challengeId,
 });
 
-/** The longest recovery code the box takes as typed (a code is 12 characters, with dashes 14). */
-export const MAX_RECOVERY_CODE_TYPED = 40;
-
 /** A recovery code as typed: letters and digits, spaces and dashes are ignored by the server. */
 export const recoverySchema = z.object({
   recoveryCode: z
@@ -160,17 +145,3 @@ export const recoverySchema = z.object({
     .min(1, authFormMessages.recoveryCode)
     .max(MAX_RECOVERY_CODE_TYPED, authFormMessages.recoveryCode),
 });
-
-/** /auth with the form to show and where to go afterwards; returnTo "/" is left out. */
-export function authPath(options: {
-  returnTo: string;
-  mode?: "signup";
-  step?: "mfa" | "recovery";
-}): string {
-  const search = new URLSearchParams();
-  if (options.mode) search.set("mode", options.mode);
-  if (options.step) search.set("step", options.step);
-  if (options.returnTo !== "/") search.set("returnTo", options.returnTo);
-  const query = search.toString();
-  return query ? `/auth?${query}` : "/auth";
-}

@@ -6,3 +6,6 @@ export const MAX_EMAIL = 254;
 
 export const MAX_NAME = 100;
 export const MAX_PHONE = 30;
+
+/** The longest password a form takes (the port's own rules decide what is strong enough). */
+export const MAX_PASSWORD = 128;

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { email } from "./fields";
 import { authFormMessages, sixDigits } from "./auth";
+import { MAX_PASSWORD } from "./limits";
 
 /**
  * The password forms: "Forgot password?" (/auth/forgot), the new password after a reset link
- * (/auth/reset) and "Change password" (/account/password). One schema each for the browser and
- * the server; the password rules themselves (length, common passwords) are the port's, the same
- * as sign-up's, and answer as form errors.
+ * (/auth/reset) and "Change password" (/account/password). One schema each, checked by the
+ * server and by the browser once the checks arrived (input rules: password-fields.ts); the
+ * password rules themselves (length, common passwords) are the port's, the same as sign-up's,
+ * and answer as form errors.
  */
 export const passwordFormMessages = {
   currentPassword: "Please enter your current password",
@@ -27,19 +29,11 @@ export const passwordToasts = {
   },
 } as const;
 
-/** What the forgot-password page says once the form is sent (the same for every address). */
-export const resetSentText =
-  "If an account exists for that address, we have sent it a link to choose a new password. The link works once, for 1 hour. Check your spam folder if it does not arrive in a few minutes.";
-
-export const passwordIntents = {
-  forgot: "forgot-password",
-  openLink: "open-reset-link",
-  reset: "reset-password",
-  change: "change-password",
-} as const;
-
 const secret = (message: string) =>
-  z.string({ required_error: message }).min(1, message).max(128, authFormMessages.passwordTooLong);
+  z
+    .string({ required_error: message })
+    .min(1, message)
+    .max(MAX_PASSWORD, authFormMessages.passwordTooLong);
 
 export const forgotPasswordSchema = z.object({ email: email(authFormMessages.email) });
 

@@ -3,10 +3,9 @@ import { signUpSchema } from "./auth";
 
 /**
  * The account page's profile form: the name, business and telephone given at sign-up (the
- * `profiles` row), with sign-up's rules and messages. One schema for the browser and the server.
+ * `profiles` row), with sign-up's rules and messages. Checked by the server, and by the browser
+ * once the checks arrived; the input rules are in profile-fields.ts.
  */
-export const profileIntent = "profile-save";
-
 export const profileSchema = signUpSchema.pick({
   fullName: true,
   businessName: true,

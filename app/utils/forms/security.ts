@@ -1,26 +1,21 @@
 import { z } from "zod";
 import { authFormMessages, challengeId, sixDigits, totpCode } from "./auth";
-import { phoneNumber } from "./phone-number";
+import { MAX_ID } from "./auth-fields";
+import {
+  compactPhoneNumber,
+  isPhoneNumber,
+  MAX_PHONE_NUMBER_TYPED,
+  phoneNumberMessages,
+} from "./phone-number";
+import { EIGHT_DIGITS, FOUR_DIGITS, MAX_TOTP_URI, TOTP_SECRET } from "./security-fields";
 
 /**
  * The two-factor forms of the account page's Security part: turn an authenticator app on
  * (enrol, then activate with a code), or, with the Supabase adapter, text-message codes (enrol
  * a number, which texts the first code, then activate with it; ask for a new code); give up a
- * half-done enrolment, or turn two-factor sign-in off.
+ * half-done enrolment, or turn two-factor sign-in off. Checked by the server, and by the browser
+ * once the checks arrived; names and input rules are in security-fields.ts.
  */
-export const securityIntents = {
-  enroll: "mfa-enroll",
-  activate: "mfa-activate",
-  cancel: "mfa-cancel",
-  remove: "mfa-remove",
-  phoneEnroll: "phone-enroll",
-  phoneActivate: "phone-activate",
-  phoneResend: "phone-resend",
-  recoveryNew: "recovery-new",
-  signOutOthers: "sign-out-others",
-  mailedResend: "mailed-code-resend",
-} as const;
-
 export const securityToasts = {
   enabled: {
     title: "Two-factor authentication is on",
@@ -53,7 +48,7 @@ export const AUTHENTICATOR_NAME = "Authenticator app";
 /** The name of a phone factor at the auth service. */
 export const PHONE_FACTOR_NAME = "Text message";
 
-const factorId = z.string({ required_error: "Missing factor" }).trim().min(1).max(100);
+const factorId = z.string({ required_error: "Missing factor" }).trim().min(1).max(MAX_ID);
 
 export const mailedCodeMessage = "Enter the 8-digit code we sent to your email address.";
 
@@ -61,29 +56,36 @@ export const mailedCodeMessage = "Enter the 8-digit code we sent to your email a
 const mailedCode = z
   .string({ required_error: mailedCodeMessage })
   .trim()
-  .regex(/^\d{8}$/, mailedCodeMessage);
+  .regex(EIGHT_DIGITS, mailedCodeMessage);
 
 export const activateSchema = z.object({
   factorId,
   code: totpCode,
   mailedCode,
   // Sent back with the code so a wrong code can show the same QR code and key again.
-  secret: z
-    .string()
-    .trim()
-    .regex(/^[A-Z2-7]{16,64}=*$/)
-    .optional(),
-  uri: z.string().trim().max(1000).startsWith("otpauth://totp/").optional(),
+  secret: z.string().trim().regex(TOTP_SECRET).optional(),
+  uri: z.string().trim().max(MAX_TOTP_URI).startsWith("otpauth://totp/").optional(),
 });
 
 export const factorSchema = z.object({ factorId });
 
 /** The last four digits of the number, carried through the code step to say where it went. */
-const ending = z
-  .string()
+const ending = z.string().trim().regex(FOUR_DIGITS).optional();
+
+/** A mobile number as typed, compacted and checked to be E.164 (phone-number.ts). */
+export const phoneNumber = z
+  .string({ required_error: phoneNumberMessages.required })
   .trim()
-  .regex(/^\d{4}$/)
-  .optional();
+  .min(1, phoneNumberMessages.required)
+  .max(MAX_PHONE_NUMBER_TYPED, phoneNumberMessages.format)
+  .transform(compactPhoneNumber)
+  // A refinement rather than .regex(): Conform would copy a regex into the input's `pattern`,
+  // and the browser would then refuse the spaced-out form that this schema accepts. zod still
+  // runs it after a failed min or max, whose message is already given: those are let through.
+  .refine(
+    (value) => value === "" || value.length > MAX_PHONE_NUMBER_TYPED || isPhoneNumber(value),
+    phoneNumberMessages.format,
+  );
 
 export const phoneEnrollSchema = z.object({ phone: phoneNumber });
 

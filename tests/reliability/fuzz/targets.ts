@@ -1,8 +1,8 @@
 import { academyPath } from "~/content/site";
-import { authIntents } from "~/utils/forms/auth";
-import { passwordIntents } from "~/utils/forms/password";
-import { profileIntent } from "~/utils/forms/profile";
-import { securityIntents } from "~/utils/forms/security";
+import { authIntents } from "~/utils/forms/auth-fields";
+import { passwordIntents } from "~/utils/forms/password-fields";
+import { profileIntent } from "~/utils/forms/profile-fields";
+import { securityIntents } from "~/utils/forms/security-fields";
 
 /**
  * Every action of the site (each route with an `action` export, app/routes.ts), as the fuzz

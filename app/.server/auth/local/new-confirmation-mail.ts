@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/.server/db";
 import { localCredentials } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
-import { authPath } from "~/utils/forms/auth";
+import { authPath } from "~/utils/forms/auth-fields";
 import { hasPendingSignUp } from "../common/pending-sign-ups";
 import { confirmationMail } from "./account-mail";
 import { issueToken } from "./tokens";

@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { site } from "~/content/site";
 import type { Database } from "~/.server/db";
 import { logger } from "~/.server/logger";
-import { phoneNumber } from "~/utils/forms/phone-number";
+import { phoneNumber } from "~/utils/forms/security";
 import {
   authMessages,
   fail,

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "~/.server/db";
 import { withSignupKey } from "~/utils/confirm-link";
-import { authPath } from "~/utils/forms/auth";
+import { authPath } from "~/utils/forms/auth-fields";
 import { addPendingSignUp, newestPendingSignUp } from "../common/pending-sign-ups";
 import { sha256 } from "../local/crypto";
 import { serviceCode } from "./errors";
