@@ -216,6 +216,8 @@ function fetchPage(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const req = request(url, { headers, agent }, (res) => {
+      // A kept-alive socket goes back to the agent when the answer ends: hold on to it.
+      const { socket } = res;
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () => {
@@ -224,7 +226,7 @@ function fetchPage(url, headers = {}) {
           status: res.statusCode,
           body,
           bytes: Buffer.byteLength(body),
-          wireBytes: res.socket.bytesRead,
+          wireBytes: socket.bytesRead,
         });
         agent.destroy();
       });

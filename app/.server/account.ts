@@ -5,12 +5,12 @@ import { loadSecurity } from "./account-security";
 import { getAuth } from "./auth";
 import { logger } from "./logger";
 import { listOrders, type OrderRow } from "./orders";
-import { loadProfile } from "./profile";
 import type { Config } from "./config";
 import { formatOrderNumber, orderPath } from "~/utils/order-number";
 import { methodLabels, type OrderView } from "~/utils/order-status";
 import { visitorLink } from "./visitor-url";
 import { getRequestId } from "./request-id";
+import { visitorDetails } from "./visitor-details";
 
 export type AccountTab = "profile" | "orders";
 
@@ -31,7 +31,7 @@ export async function loadAccount(request: Request, context: AppLoadContext) {
   if (tab === "profile") {
     const { db } = await appContextOf(context);
     const security = await loadSecurity(auth, request, db);
-    const profile = await loadProfile(db, state.user.id);
+    const { subscribed: _, ...profile } = await visitorDetails(context, db, state.user);
     return data({ tab, user, profile, security, orders: null }, { headers: auth.headers });
   }
 

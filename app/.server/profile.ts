@@ -1,37 +1,15 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { eq } from "drizzle-orm";
 import type { SecurityResponse } from "~/utils/account-security";
-import { profileSchema, profileToasts, type ProfileDetails } from "~/utils/forms/profile";
+import { profileSchema, profileToasts } from "~/utils/forms/profile";
 import { profileIntent } from "~/utils/forms/profile-fields";
 import { createToast } from "~/utils/toast";
 import type { AppContext } from "./app-context";
 import type { AuthSession } from "./auth";
-import type { Database } from "./db";
 import { profiles } from "./db/schema";
 import { redirectWithToast } from "./flash-toast";
 import { clientIpKey } from "./security/client-ip";
 import { assertNotSpam } from "./security/honeypot";
-
-/**
- * The profile of the account page (issue 26): the name, business and telephone the user gave at
- * sign-up, kept in our `profiles` row whichever service keeps the account, shown and changed here.
- */
-export async function loadProfile(db: Database, userId: string): Promise<ProfileDetails> {
-  const [row] = await db
-    .select({
-      fullName: profiles.fullName,
-      businessName: profiles.businessName,
-      telephone: profiles.telephone,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return {
-    fullName: row?.fullName ?? "",
-    businessName: row?.businessName ?? "",
-    telephone: row?.telephone ?? "",
-  };
-}
 
 /** Changes per user per 15 minutes: plenty for a person, little for a script. */
 const CHANGES_PER_USER = 20;
