@@ -8,7 +8,7 @@
 //   node scripts/profile.mjs / [--rendered] [--signed-in] [--duration 8] [--connections 50]
 //   `--rendered`: PAGE_CACHE_SECONDS=0 (every request drawn); `--signed-in`: a new account's
 //   session cookie on every request (the page is drawn for them). Loopback traffic only.
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { signUpSession } from "./lib/bench-session.mjs";
 import { coreLayout } from "./lib/bench-cores.mjs";
@@ -63,13 +63,13 @@ try {
 // The server's own profile is the largest: the launcher (scripts/start.mjs) only waits.
 const profiles = readdirSync(dir)
   .filter((name) => name.endsWith(".cpuprofile"))
-  .map((name) => join(dir, name));
-const summaries = profiles.map((file) => ({
-  file,
-  ...summariseCpuProfile(file, { lastSeconds: duration - 1 }),
-}));
-const main = summaries.sort((a, b) => b.sampledMs - a.sampledMs)[0];
-for (const other of profiles) if (other !== main.file) rmSync(other);
+  .map((name) => join(dir, name))
+  .sort((a, b) => statSync(b).size - statSync(a).size);
+for (const other of profiles.slice(1)) rmSync(other);
+const main = {
+  file: profiles[0],
+  ...summariseCpuProfile(profiles[0], { lastSeconds: duration - 1 }),
+};
 
 const pct = (share) => `${(share * 100).toFixed(1).padStart(5)}%`;
 console.log(
