@@ -19,7 +19,7 @@ import { signUpSession } from "./lib/bench-session.mjs";
 import { coreLayout } from "./lib/bench-cores.mjs";
 import { ensureNginx, nginxVersion, startNginx } from "./lib/nginx.mjs";
 import { gitCommit, machineLoad, parseArgs, startServer, writeDocsSection } from "./lib/server.mjs";
-import { ensureWrk, loadWithWrk, wrkVersion } from "./lib/wrk.mjs";
+import { ensureWrk, warmThenMeasure, wrkVersion } from "./lib/wrk.mjs";
 
 /** The issue's targets (for other work to meet: the bench measures and reports them). */
 const TARGETS = {
@@ -239,17 +239,16 @@ function fetchPage(url, headers = {}) {
 /** Warm-up, then the measured run; the row's figures and what looks wrong with them. */
 async function measure(url, { label, headers = {} }) {
   const probe = await fetchPage(url, headers);
-  const load = {
+  process.stdout.write(`  ${label}: warm-up ${warmup} s, ${duration} s measured… `);
+  const result = await warmThenMeasure({
     bin: wrkBin,
     url,
     headers,
     connections,
-    threads: cores.wrkThreads,
-    cpus: cores.wrk,
-  };
-  process.stdout.write(`  ${label}: warm-up ${warmup} s, ${duration} s measured… `);
-  await loadWithWrk({ ...load, durationS: warmup });
-  const result = await loadWithWrk({ ...load, durationS: duration });
+    cores,
+    warmupS: warmup,
+    durationS: duration,
+  });
   const problems = [];
   if (probe.status !== 200) problems.push(`HTTP ${probe.status} before the load`);
   if (result.socketErrors) problems.push(`${result.socketErrors} socket errors`);

@@ -15,7 +15,7 @@ import { coreLayout } from "./lib/bench-cores.mjs";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { summariseCpuProfile } from "./lib/cpu-profile-summary.mjs";
 import { parseArgs, root, startServer } from "./lib/server.mjs";
-import { ensureWrk, loadWithWrk } from "./lib/wrk.mjs";
+import { ensureWrk, warmThenMeasure } from "./lib/wrk.mjs";
 
 const args = parseArgs();
 const path = process.argv.slice(2).find((arg) => arg.startsWith("/"));
@@ -45,17 +45,15 @@ let result;
 try {
   await server.waitReady();
   const headers = args["signed-in"] ? { Cookie: (await signUpSession(server.url)).cookie } : {};
-  const url = `${server.url}${path}`;
-  const load = {
+  result = await warmThenMeasure({
     bin: wrkBin,
-    url,
+    url: `${server.url}${path}`,
     headers,
     connections,
-    threads: cores.wrkThreads,
-    cpus: cores.wrk,
-  };
-  await loadWithWrk({ ...load, durationS: 2 });
-  result = await loadWithWrk({ ...load, durationS: duration });
+    cores,
+    warmupS: 2,
+    durationS: duration,
+  });
 } finally {
   await server.stop();
 }

@@ -82,3 +82,21 @@ export async function loadWithWrk({
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * A warm-up run, then the measured run whose figures are returned, with wrk on the cores
+ * `coreLayout()` gives it (the bench and the profiler load a page alike).
+ */
+export async function warmThenMeasure({
+  bin,
+  url,
+  headers,
+  connections,
+  cores,
+  warmupS,
+  durationS,
+}) {
+  const load = { bin, url, headers, connections, threads: cores.wrkThreads, cpus: cores.wrk };
+  await loadWithWrk({ ...load, durationS: warmupS });
+  return loadWithWrk({ ...load, durationS });
+}
