@@ -63,15 +63,17 @@ export const meta: MetaFunction<typeof loader> = (args) => {
  * holds the real cards without JavaScript and a database failure is a real 500 page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const requestId = getRequestId(request);
   const videos = appContextOf(context)
     .then((app) => cachedVideos(app.db))
     .then((rows) => rows.map(toVideoCard));
   if (request.headers.get("sec-fetch-dest") === "empty") {
+    const requestId = getRequestId(request);
     videos.catch((error: unknown) => logger.error("video list failed", { requestId, error }));
     return { videos, requestId };
   }
-  return { videos: await videos, requestId };
+  // The document is a shared page (ADR 36): nothing of this request in it. A failure here is
+  // the document's own error page, which names the document's request.
+  return { videos: await videos, requestId: null };
 }
 
 /** 'Purchase for $19': the session first, then the video, then the one answer (D2 §6, §7). */

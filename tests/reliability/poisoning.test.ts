@@ -135,6 +135,23 @@ describe("nothing one visitor sends lands in another's page", () => {
     );
   });
 
+  test.each(PAGES)(
+    "%s drawn for one visitor is the page the cache gives everyone",
+    async (page) => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        run++;
+        const path = `${page}?drawn=${run}`;
+        const shared = await visit(path);
+        const own = await visit(path, UNCACHED);
+        if (honeypotStamp(shared.body) !== honeypotStamp(own.body)) continue;
+        expect(own.status).toBe(200);
+        expect(masked(shared)).toBe(masked(own));
+        return;
+      }
+      throw new Error(`${page}: three renders each straddled a second`);
+    },
+  );
+
   test(`${RUNS} generated requests: no 5xx, no error logged, the next visitor's page unchanged (seed ${SEED})`, async () => {
     const siteHost = `localhost:${port}`;
     const problems: string[] = [];
