@@ -16,7 +16,7 @@ import os from "node:os";
 import { baselineCheckout } from "./lib/baseline-checkout.mjs";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { signUpSession } from "./lib/bench-session.mjs";
-import { coreLayout } from "./lib/bench-cores.mjs";
+import { coreLayout, pinToLoadCores } from "./lib/bench-cores.mjs";
 import { ensureNginx, nginxVersion, startNginx } from "./lib/nginx.mjs";
 import { gitCommit, machineLoad, parseArgs, startServer, writeDocsSection } from "./lib/server.mjs";
 import { ensureWrk, warmThenMeasure, wrkVersion } from "./lib/wrk.mjs";
@@ -78,6 +78,7 @@ try {
     servers.push(build.cached, build.rendered);
   }
   await Promise.all(servers.map((server) => server.waitReady()));
+  pinToLoadCores(cores);
   for (const build of builds) {
     build.session = await signUpSession(`http://127.0.0.1:${build.cached.port}`).catch((error) => {
       console.warn(`  ${build.name}: no signed-in session (${error.message.split("\n")[0]})`);

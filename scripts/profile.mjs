@@ -11,7 +11,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { signUpSession } from "./lib/bench-session.mjs";
-import { coreLayout } from "./lib/bench-cores.mjs";
+import { coreLayout, pinToLoadCores } from "./lib/bench-cores.mjs";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { summariseCpuProfile } from "./lib/cpu-profile-summary.mjs";
 import { parseArgs, root, startServer } from "./lib/server.mjs";
@@ -44,6 +44,7 @@ const server = await startServer({
 let result;
 try {
   await server.waitReady();
+  pinToLoadCores(cores);
   const headers = args["signed-in"] ? { Cookie: (await signUpSession(server.url)).cookie } : {};
   result = await warmThenMeasure({
     bin: wrkBin,

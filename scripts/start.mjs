@@ -7,7 +7,6 @@
 // to reach the dashboard. The server's own log lines pass through unchanged.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { startBanner } from "./lib/start-banner.mjs";
 import { webConcurrency } from "../server/web-concurrency.mjs";
@@ -35,12 +34,20 @@ const server = spawn(process.execPath, [...nodeFlags, join(root, entry)], {
   env: { ...env, BUILD_DIR: buildDir },
   stdio: ["inherit", "pipe", "inherit"],
 });
-let bannerShown = false;
-createInterface({ input: server.stdout }).on("line", (line) => {
-  console.log(line);
-  const listening = bannerShown ? undefined : parseListening(line);
-  if (listening) console.log(startBanner(listening));
-  bannerShown ||= Boolean(listening);
+// The server's output goes through as it comes, chunk by chunk: under load it is thousands of
+// request lines a second, and splitting them into lines here took CPU from the server. Only the
+// output before the banner is read as lines, to find the "listening" one.
+let beforeBanner = "";
+server.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  if (beforeBanner === undefined) return;
+  beforeBanner += chunk;
+  const lines = beforeBanner.split("\n");
+  beforeBanner = lines.pop() ?? "";
+  const listening = lines.map(parseListening).find(Boolean);
+  if (!listening) return;
+  beforeBanner = undefined;
+  console.log(startBanner(listening));
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -9,16 +9,31 @@
 export function pickEncoding(acceptEncoding, variants) {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : acceptEncoding;
   if (!header) return undefined;
-  const accepted = new Map();
+  const takes = accepted(header);
+  if (variants.br && takes.br) return "br";
+  if (variants.gzip && takes.gzip) return "gzip";
+  return undefined;
+}
+
+// Browsers send a handful of distinct Accept-Encoding values: each is parsed once.
+const parsed = new Map();
+const PARSED_MAX = 64;
+
+/** Whether an Accept-Encoding value takes brotli and gzip. */
+function accepted(header) {
+  let takes = parsed.get(header);
+  if (takes) return takes;
+  const q = new Map();
   for (const part of header.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+    const value = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    q.set(name.trim(), value === undefined ? 1 : Number(value));
   }
-  const takes = (name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (variants.br && takes("br")) return "br";
-  if (variants.gzip && takes("gzip")) return "gzip";
-  return undefined;
+  const allows = (name) => (q.get(name) ?? q.get("*") ?? 0) > 0;
+  takes = { br: allows("br"), gzip: allows("gzip") };
+  if (parsed.size >= PARSED_MAX) parsed.clear();
+  parsed.set(header, takes);
+  return takes;
 }
 
 /** Whether If-None-Match names `tag` (weak comparison, as RFC 9110 asks for GET and HEAD). */

@@ -3,7 +3,9 @@
 //   node server/index.mjs            (npm start builds first when needed, then runs this)
 // PORT (3000), HOST (every interface), BUILD_DIR (build), SHUTDOWN_GRACE_SECONDS (10).
 // Everything else is the app's configuration (.env.example), which the build validates as it loads.
+import { once } from "node:events";
 import http from "node:http";
+import { setTimeout as delay } from "node:timers/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -21,7 +23,7 @@ import { resourceNotFoundPages } from "./resource-not-found.mjs";
 import { createPageCache } from "./page-cache.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 import { quietClose } from "./quiet-close.mjs";
-import { assignRequestId, logRequest } from "./request-log.mjs";
+import { assignRequestId, createRequestLog } from "./request-log.mjs";
 import { requestRefusal, sendRefusal } from "./request-guard.mjs";
 import { discardUnreadBody } from "./unread-body.mjs";
 
@@ -59,6 +61,8 @@ const build = resourceNotFoundPages(answeringOutages(loaded, databaseOutageAnswe
   createRenderer(pages, "production"),
 );
 const settings = serverSettings();
+const requestLog = createRequestLog({ out: process.stdout });
+process.on("exit", () => requestLog.flush());
 const publicHost = new URL(settings.siteUrl).host;
 
 const app = express();
@@ -105,20 +109,6 @@ function onlyFiles(serveStatic) {
   return (req, res, next) => (/\.[^/]*$/.test(req.path) ? serveStatic(req, res, next) : next());
 }
 
-function logWhenDone(req, res, startNs) {
-  const { requestId, clientRequestId } = assignRequestId(req);
-  res.on("finish", () =>
-    logRequest({
-      method: req.method,
-      url: req.originalUrl ?? req.url,
-      status: res.statusCode,
-      startNs,
-      requestId,
-      clientRequestId,
-    }),
-  );
-}
-
 /**
  * Forwarded headers are a proxy's word: without TRUST_PROXY nobody may set them. With it, the
  * public host the proxy received stays what Remix compares a form's Origin with.
@@ -149,8 +139,7 @@ function refuseCrossOrigin(req, res, next) {
 // shared pages in memory. The rest, misses included, goes through Express.
 const server = http.createServer((req, res) => {
   discardUnreadBody(req, res);
-  keepTrack(res);
-  logWhenDone(req, res, process.hrtime.bigint());
+  keepTrack(req, res, process.hrtime.bigint());
   const refusal = requestRefusal(req, { trustProxy: settings.trustProxyHops > 0 });
   if (refusal) return sendRefusal(res, refusal, req.method);
   if (answerProbe(req, res) || staticFiles.serve(req, res) || pageCache?.serveFromMemory(req, res))
@@ -216,20 +205,30 @@ function localUrl() {
 }
 
 /**
- * Answers not finished yet. Once stopping, each answer closes its connection: a proxy's kept-alive
- * connections (nginx `keepalive`) would otherwise go on bringing requests to this instance until
- * the grace time cut them off mid-answer. So an answer whose headers are not out yet says
- * `Connection: close`; a connection whose answer was already streaming is ended once it has been
- * idle a while (server/quiet-close.mjs).
+ * Answers not finished yet, and the log line of each once it is sent (one listener per answer:
+ * on a page served from memory each listener counts). Once stopping, each answer closes its
+ * connection: a proxy's kept-alive connections (nginx `keepalive`) would otherwise go on bringing
+ * requests to this instance until the grace time cut them off mid-answer. So an answer whose
+ * headers are not out yet says `Connection: close`; a connection whose answer was already
+ * streaming is ended once it has been idle a while (server/quiet-close.mjs).
  */
 const answering = new Set();
-function keepTrack(res) {
-  if (stopping) {
-    res.setHeader("Connection", "close");
-    return;
-  }
-  answering.add(res);
-  res.on("close", () => answering.delete(res));
+function keepTrack(req, res, startNs) {
+  const { requestId, clientRequestId } = assignRequestId(req);
+  if (stopping) res.setHeader("Connection", "close");
+  else answering.add(res);
+  res.once("close", () => {
+    answering.delete(res);
+    if (!res.writableFinished) return;
+    requestLog.log({
+      method: req.method,
+      url: req.originalUrl ?? req.url,
+      status: res.statusCode,
+      startNs,
+      requestId,
+      clientRequestId,
+    });
+  });
 }
 
 /**
@@ -249,6 +248,10 @@ async function shutdown(signal) {
   await closed;
   clearTimeout(timer);
   await shutdownServer();
+  // The last lines reach the log's reader before the process ends (a pipe writes them later).
+  requestLog.flush();
+  if (process.stdout.writableLength > 0)
+    await Promise.race([once(process.stdout, "drain"), delay(2000)]);
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,12 +1,46 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { notModified, pickEncoding } from "./encoding.mjs";
+import { pathOf } from "./url-path.mjs";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Headers of a stored page that belong to the response that was drawn, not to every answer. */
-const PER_RESPONSE = new Set(["date", "content-length", "content-encoding", "x-request-id"]);
+/**
+ * Headers of a stored page that belong to the response that was drawn, not to every answer, or
+ * that each answer sets itself.
+ */
+const PER_RESPONSE = new Set([
+  "date",
+  "content-length",
+  "content-encoding",
+  "x-request-id",
+  "vary",
+  "x-page-cache",
+]);
+
+/**
+ * Each answer a stored page can give, its header list made once (`[name, value, …]`, as
+ * `writeHead` takes it): a hit is then a lookup and one write, no header object built per request.
+ */
+function answersOf(headers, bodies) {
+  const entries = Object.entries(headers);
+  // A 304 describes the stored page without sending it: no type, no length.
+  const typeless = entries.filter(([name]) => name !== "content-type");
+  const answers = {};
+  for (const source of ["hit", "miss"]) {
+    const own = ["vary", "Accept-Encoding", "x-page-cache", source];
+    const common = [...entries.flat(), ...own];
+    const lengthOf = (body) => ["content-length", String(body.length)];
+    answers[source] = {
+      notModified: [...typeless.flat(), ...own],
+      raw: [...common, ...lengthOf(bodies.raw)],
+      br: [...common, "content-encoding", "br", ...lengthOf(bodies.br)],
+      gzip: [...common, "content-encoding", "gzip", ...lengthOf(bodies.gzip)],
+    };
+  }
+  return answers;
+}
 
 /**
  * Shared pages from memory (ADR 22, ADR 36). The app marks a page it drew for a visitor without
@@ -32,7 +66,7 @@ export function createPageCache({
   now = Date.now,
 }) {
   const siteOrigin = new URL(siteUrl).origin;
-  /** @type {Map<string, { until: number; status: number; headers: Record<string, string>; etag: string; raw: Buffer; br: Buffer; gzip: Buffer }>} */
+  /** @type {Map<string, { until: number; status: number; etag: string; raw: Buffer; br: Buffer; gzip: Buffer; answers: ReturnType<typeof answersOf> }>} */
   const pages = new Map();
   /** @type {Map<string, Promise<unknown>>} */
   const drawing = new Map();
@@ -46,30 +80,21 @@ export function createPageCache({
 
   function shareable(req) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const path = (req.url ?? "").split("?")[0];
-    if (path.endsWith(".data") || req.headers.authorization) return false;
+    if (pathOf(req.url).endsWith(".data") || req.headers.authorization) return false;
     return !hasVisitorCookie(req.headers.cookie);
   }
 
   /** Writes a stored page: 304 when the browser has it, else in the encoding it takes. */
   function send(req, res, page, hit) {
-    const headers = {
-      ...page.headers,
-      vary: "Accept-Encoding",
-      "x-page-cache": hit ? "hit" : "miss",
-    };
+    const answers = page.answers[hit ? "hit" : "miss"];
     if (notModified(req.headers["if-none-match"], page.etag)) {
-      delete headers["content-type"];
-      res.writeHead(304, headers);
+      res.writeHead(304, answers.notModified);
       res.end();
       return;
     }
     const encoding = pickEncoding(req.headers["accept-encoding"], page);
-    const body = encoding ? page[encoding] : page.raw;
-    if (encoding) headers["content-encoding"] = encoding;
-    headers["content-length"] = String(body.length);
-    res.writeHead(page.status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.writeHead(page.status, answers[encoding ?? "raw"]);
+    res.end(req.method === "HEAD" ? undefined : encoding ? page[encoding] : page.raw);
   }
 
   /** On the raw Node request, before Express: answers from memory and says true, else false. */
@@ -101,11 +126,11 @@ export function createPageCache({
     const page = {
       until: now() + Number(maxAge[1]) * 1000,
       status: 200,
-      headers,
       etag,
       raw,
       br,
       gzip: gz,
+      answers: answersOf(headers, { raw, br, gzip: gz }),
     };
     if (drawnIn !== generation) return { page };
     pages.delete(key);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { pathOf } from "./url-path.mjs";
 
 /** A client's or proxy's `X-Request-Id` worth logging next to ours. */
 const SANE_ID = /^[\w.-]{8,128}$/;
@@ -39,48 +40,88 @@ export function requestLogLevel(status) {
   return status >= 500 ? "error" : "info";
 }
 
-/**
- * Lines not written yet. Under load a write per turn of the event loop was a quarter of the
- * server's time (each one a system call, and a wait when the reader of stdout lags), so lines go
- * out together every FLUSH_MS or once FLUSH_BYTES have gathered, and at exit.
- */
-const FLUSH_MS = 50;
-const FLUSH_BYTES = 64 * 1024;
-let pending = [];
-let pendingBytes = 0;
-let timer;
-
-function flush() {
-  clearTimeout(timer);
-  timer = undefined;
-  if (pending.length === 0) return;
-  const text = pending.join("");
-  pending = [];
-  pendingBytes = 0;
-  process.stdout.write(text);
+// Under load many requests end within the same millisecond: their lines share one time string.
+let lastMs = 0;
+let lastTime = "";
+function isoNow() {
+  const ms = Date.now();
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastTime = new Date(ms).toISOString();
+  }
+  return lastTime;
 }
-process.on("exit", flush);
 
 /**
- * One JSON line per request, when it ends: no query string, no bodies. It is written after the
- * answer, with the other lines of the next few milliseconds, so no answer waits for the log.
+ * The request log: one JSON line per request, when it ends: no query string, no bodies.
+ *
+ * Under load a write per request was a quarter of the server's time (a system call each), so
+ * lines gather and go to `out` together every `flushMs` or once `flushBytes` have gathered. A
+ * stdout that is a pipe takes them without blocking and queues what its reader has not taken
+ * yet; a reader that stops (a stuck log collector) would let that queue grow without end, so
+ * past `maxBacklogBytes` lines are counted instead of kept, and the count is logged once the
+ * reader catches up.
+ *
+ * @param {{
+ *   out: { write(text: string): unknown; writableLength: number };
+ *   flushMs?: number;
+ *   flushBytes?: number;
+ *   maxBacklogBytes?: number;
+ * }} options
  */
-export function logRequest({ method, url, status, startNs, requestId, clientRequestId }) {
-  const ms = Number(process.hrtime.bigint() - startNs) / 1e6;
-  pending.push(
-    `${JSON.stringify({
-      time: new Date().toISOString(),
-      level: requestLogLevel(status),
-      message: "request",
-      method,
-      path: url.split("?")[0],
-      status,
-      ms: Math.round(ms * 10) / 10,
-      requestId,
-      clientRequestId,
-    })}\n`,
-  );
-  pendingBytes += pending[pending.length - 1].length;
-  if (pendingBytes >= FLUSH_BYTES) flush();
-  else timer ??= setTimeout(flush, FLUSH_MS).unref();
+export function createRequestLog({
+  out,
+  flushMs = 50,
+  flushBytes = 64 * 1024,
+  maxBacklogBytes = 16 * 1024 * 1024,
+}) {
+  let pending = [];
+  let pendingBytes = 0;
+  let dropped = 0;
+  let timer;
+
+  /** What has gathered, taken. */
+  function take() {
+    clearTimeout(timer);
+    timer = undefined;
+    const text = pending.join("");
+    dropped += out.writableLength > maxBacklogBytes ? pending.length : 0;
+    pending = [];
+    pendingBytes = 0;
+    return text;
+  }
+
+  function flush() {
+    const lines = pending.length;
+    const text = take();
+    if (lines === 0 || out.writableLength > maxBacklogBytes) return;
+    if (dropped > 0) {
+      out.write(
+        `{"time":"${isoNow()}","level":"warn","message":"request log lines dropped: stdout was not read","count":${dropped}}\n`,
+      );
+      dropped = 0;
+    }
+    out.write(text);
+  }
+
+  /**
+   * The line is put together by hand (the same keys, in the same order, as an object given to
+   * JSON.stringify): on a page served from memory, building and serialising an object per
+   * request cost as much as the rest of the log.
+   */
+  function log({ method, url, status, startNs, requestId, clientRequestId }) {
+    const ms = Math.round(Number(process.hrtime.bigint() - startNs) / 1e5) / 10;
+    const client =
+      clientRequestId === undefined ? "" : `,"clientRequestId":${JSON.stringify(clientRequestId)}`;
+    const line =
+      `{"time":"${isoNow()}","level":"${requestLogLevel(status)}","message":"request",` +
+      `"method":${JSON.stringify(method)},"path":${JSON.stringify(pathOf(url))},"status":${status},` +
+      `"ms":${ms},"requestId":${JSON.stringify(requestId)}${client}}\n`;
+    pending.push(line);
+    pendingBytes += line.length;
+    if (pendingBytes >= flushBytes) flush();
+    else timer ??= setTimeout(flush, flushMs).unref();
+  }
+
+  return { log, flush };
 }

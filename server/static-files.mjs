@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { notModified, pickEncoding } from "./encoding.mjs";
+import { pathOf } from "./url-path.mjs";
 
 const TYPES = {
   ".js": "text/javascript; charset=utf-8",
@@ -55,7 +56,7 @@ export function createStaticFiles(clientDir) {
   /** Answers a GET or HEAD of one of the files and says true; false for everything else. */
   function serve(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const file = files.get((req.url ?? "").split("?")[0]);
+    const file = files.get(pathOf(req.url));
     if (!file) return false;
     const headers = {
       "content-type": file.type,

@@ -2,6 +2,7 @@
 // wrk does not take the CPU the server needs: the first half to the servers (and to nginx, one
 // worker per core of that half), the rest to wrk. On one core there is nothing to split.
 import os from "node:os";
+import { spawnSync } from "node:child_process";
 import { findProgram } from "./debian-package.mjs";
 
 /** A taskset list ("0-3", "2") of `count` cores from `first`. */
@@ -29,7 +30,8 @@ export function coreLayout(total = os.availableParallelism()) {
   return {
     server: list(0, serverCores),
     wrk: list(serverCores, wrkCores),
-    cluster: clusterPinned ? list(0, serverCores) : undefined,
+    // Every core when not pinned: the bench itself moves to wrk's cores and its children inherit that.
+    cluster: list(0, clusterPinned ? serverCores : total),
     nginxWorkers: serverCores,
     wrkThreads: wrkCores,
     text:
@@ -39,4 +41,14 @@ export function coreLayout(total = os.availableParallelism()) {
       ? `the server pinned to cores ${list(0, serverCores)}, wrk to ${list(serverCores, wrkCores)}.`
       : `not pinned: with ${total} cores the server's half is one core, which two processes would share; so the processes, Postgres and wrk share all ${total} cores, and the second process competes with wrk.`,
   };
+}
+
+/**
+ * Moves this script (its every thread) onto wrk's cores once the servers are started: it reads
+ * the servers' log lines, thousands a second under load, which must not take the CPU of the
+ * server it is measuring.
+ */
+export function pinToLoadCores(layout) {
+  if (!layout.wrk) return;
+  spawnSync("taskset", ["-a", "-p", "-c", layout.wrk, String(process.pid)], { stdio: "ignore" });
 }

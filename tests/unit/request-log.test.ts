@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { assignRequestId, logRequest, requestLogLevel } from "../../server/request-log.mjs";
+import { assignRequestId, createRequestLog, requestLogLevel } from "../../server/request-log.mjs";
 
 describe("the production server's request log", () => {
   it("logs a 5xx as an error, a 503 (not ready, database away) or 501 as a warning, refusals as info", () => {
@@ -36,12 +36,13 @@ describe("the production server's request log", () => {
   });
 
   it("writes no line while the answer is sent: lines go out together, in order, a moment later", async () => {
-    const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    const write = vi.fn();
+    const { log } = createRequestLog({ out: { write, writableLength: 0 } });
     vi.useFakeTimers();
     try {
       const startNs = process.hrtime.bigint();
       for (const url of ["/a?token=secret", "/b"]) {
-        logRequest({
+        log({
           method: "GET",
           url,
           status: 200,
@@ -61,12 +62,62 @@ describe("the production server's request log", () => {
       expect(lines.map((line) => line.path)).toEqual(["/a", "/b"]);
     } finally {
       vi.useRealTimers();
-      write.mockRestore();
     }
   });
 
+  it("writes each line as JSON.stringify would write the same fields, odd characters included", () => {
+    const write = vi.fn();
+    const { log, flush } = createRequestLog({ out: { write, writableLength: 0 } });
+    const startNs = process.hrtime.bigint() - 1_234_567n;
+    log({
+      method: "GET",
+      url: '/a"b\\c\u2028\ud800é?x=1',
+      status: 503,
+      startNs,
+      requestId: "id-1",
+      clientRequestId: 'proxy"id',
+    });
+    log({
+      method: "POST",
+      url: "/b",
+      status: 200,
+      startNs,
+      requestId: "id-2",
+      clientRequestId: undefined,
+    });
+    flush();
+    const [first, second] = String(write.mock.calls[0]![0]).trimEnd().split("\n");
+    const one = JSON.parse(first!);
+    expect(first).toBe(
+      JSON.stringify({
+        time: one.time,
+        level: "warn",
+        message: "request",
+        method: "GET",
+        path: '/a"b\\c\u2028\ud800é',
+        status: 503,
+        ms: one.ms,
+        requestId: "id-1",
+        clientRequestId: 'proxy"id',
+      }),
+    );
+    expect(one.ms).toBeGreaterThanOrEqual(1.2);
+    expect(new Date(one.time).toISOString()).toBe(one.time);
+    expect(JSON.parse(second!)).toEqual({
+      time: expect.any(String),
+      level: "info",
+      message: "request",
+      method: "POST",
+      path: "/b",
+      status: 200,
+      ms: expect.any(Number),
+      requestId: "id-2",
+    });
+  });
+
   it("writes at once when a burst has gathered 64 KB of lines, so memory stays bounded", async () => {
-    const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    const write = vi.fn();
+    const { log } = createRequestLog({ out: { write, writableLength: 0 } });
     vi.useFakeTimers();
     try {
       const startNs = process.hrtime.bigint();
@@ -79,7 +130,7 @@ describe("the production server's request log", () => {
       };
       let sent = 0;
       while (write.mock.calls.length === 0 && sent < 10_000) {
-        logRequest({ ...line, url: `/page-${sent}` });
+        log({ ...line, url: `/page-${sent}` });
         sent += 1;
       }
       expect(write).toHaveBeenCalledTimes(1);
@@ -89,7 +140,29 @@ describe("the production server's request log", () => {
       expect(text.trimEnd().split("\n")).toHaveLength(sent);
     } finally {
       vi.useRealTimers();
-      write.mockRestore();
     }
+  });
+
+  it("counts lines instead of keeping them while stdout's reader is stuck, and says so once it reads", () => {
+    const out = { write: vi.fn(), writableLength: 0 };
+    const { log, flush } = createRequestLog({ out, maxBacklogBytes: 1000 });
+    const startNs = process.hrtime.bigint();
+    const request = (url: string) =>
+      log({ method: "GET", url, status: 200, startNs, requestId: "r", clientRequestId: undefined });
+    out.writableLength = 5000;
+    request("/lost-1");
+    request("/lost-2");
+    flush();
+    request("/lost-3");
+    flush();
+    expect(out.write).not.toHaveBeenCalled();
+    out.writableLength = 0;
+    request("/kept");
+    flush();
+    const written = out.write.mock.calls.map((call) => JSON.parse(String(call[0])));
+    expect(written).toEqual([
+      expect.objectContaining({ level: "warn", count: 3 }),
+      expect.objectContaining({ path: "/kept" }),
+    ]);
   });
 });
