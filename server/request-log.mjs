@@ -80,28 +80,24 @@ export function createRequestLog({
   let dropped = 0;
   let timer;
 
-  /** What has gathered, taken. */
-  function take() {
+  function flush() {
     clearTimeout(timer);
     timer = undefined;
-    const text = pending.join("");
-    dropped += out.writableLength > maxBacklogBytes ? pending.length : 0;
+    if (pending.length === 0) return;
+    const lines = pending;
     pending = [];
     pendingBytes = 0;
-    return text;
-  }
-
-  function flush() {
-    const lines = pending.length;
-    const text = take();
-    if (lines === 0 || out.writableLength > maxBacklogBytes) return;
+    if (out.writableLength > maxBacklogBytes) {
+      dropped += lines.length;
+      return;
+    }
     if (dropped > 0) {
       out.write(
         `{"time":"${isoNow()}","level":"warn","message":"request log lines dropped: stdout was not read","count":${dropped}}\n`,
       );
       dropped = 0;
     }
-    out.write(text);
+    out.write(lines.join(""));
   }
 
   /**
