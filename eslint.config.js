@@ -22,6 +22,28 @@ const layer = {
   },
 };
 
+/** ADR 38: auth sessions are opened where their cookies are committed. */
+const authSessionOpened = {
+  selector: "CallExpression[callee.property.name='auth'][arguments.length=1]",
+  message: "Open an auth session with getAuth or openAuth (~/.server/auth): ADR 38.",
+};
+const routeFunctionsWrapped = [
+  {
+    selector: "ExportNamedDeclaration > FunctionDeclaration[id.name=/^(loader|action)$/]",
+    message: "Write a loader with routeLoader(…) and an action with formAction(…): ADR 38.",
+  },
+  {
+    selector:
+      "ExportNamedDeclaration VariableDeclarator[id.name='loader']:not([init.callee.name='routeLoader'])",
+    message: "Write a loader with routeLoader(…): ADR 38.",
+  },
+  {
+    selector:
+      "ExportNamedDeclaration VariableDeclarator[id.name='action']:not([init.callee.name=/^(formAction|webhookAction)$/])",
+    message: "Write an action with formAction(…): ADR 38.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,6 +150,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // An auth session opened elsewhere would not be seen by the one place that commits cookies.
+    files: ["app/**"],
+    ignores: ["app/.server/auth/index.ts"],
+    rules: { "no-restricted-syntax": ["error", authSessionOpened] },
+  },
+  {
+    // A session's cookie changes reach the answer through routeLoader and formAction (ADR 38):
+    // a route's loader and action are written with them, so no path of it can drop a Set-Cookie.
+    files: ["app/routes/**", "app/root.tsx"],
+    rules: { "no-restricted-syntax": ["error", authSessionOpened, ...routeFunctionsWrapped] },
   },
   {
     // Playwright fixtures call `use()`, which is not React's hook.

@@ -24,6 +24,7 @@ import { site } from "~/content/site";
 import { useRequestInfo } from "~/utils/request-context";
 import { PRIVATE_NO_STORE, rootPolicy } from "~/utils/cache-policy";
 import "~/styles/global.css";
+import { routeLoader } from "~/.server/route-loader";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -32,7 +33,7 @@ export const links: LinksFunction = () => [
 
 export const headers = rootPolicy;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const { toast, headers: toastHeaders } = await getToast(request);
   const user = await describeRootUser(await getOptionalUser(request, context), context);
   const headers = new Headers();
@@ -54,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     { headers },
   );
-}
+});
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 

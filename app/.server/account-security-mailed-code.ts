@@ -31,9 +31,10 @@ export async function resendMailedCode(
   const phoneCode = enrollment ? null : phoneCodeFrom(Object.fromEntries(formData));
   const shown = { ...(enrollment && { enrollment }), ...(phoneCode && { phoneCode }) };
   const sent = await auth.sendEnrolmentCode();
-  if (!sent.ok) return refused(auth, intent, sent.error, shown);
-  return data<SecurityResponse>(
-    { intent, ...shown, toast: createToast(securityToasts.codeMailed) },
-    { headers: auth.headers },
-  );
+  if (!sent.ok) return refused(intent, sent.error, shown);
+  return data<SecurityResponse>({
+    intent,
+    ...shown,
+    toast: createToast(securityToasts.codeMailed),
+  });
 }

@@ -28,39 +28,36 @@ export async function enrollPhone(auth: AuthSession, formData: FormData) {
   const intent = securityIntents.phoneEnroll;
   const submission = parseWithZod(formData, { schema: phoneEnrollSchema });
   if (submission.status !== "success") {
-    return data<SecurityResponse>(
-      { intent, result: submission.reply() },
-      { status: 400, headers: auth.headers },
-    );
+    return data<SecurityResponse>({ intent, result: submission.reply() }, { status: 400 });
   }
   const inForm = (message: string) => ({
     result: submission.reply({ formErrors: [message], resetForm: false }),
   });
   const factors = await auth.factors();
-  if (!factors.ok) return refused(auth, intent, factors.error, inForm(factors.error.message));
+  if (!factors.ok) return refused(intent, factors.error, inForm(factors.error.message));
   // One method at a time: with two-factor sign-in on, there is nothing to add.
   if (factors.value.some((f) => f.status === "verified")) {
-    return redirect("/account", { headers: auth.headers });
+    return redirect("/account");
   }
   for (const stale of factors.value) {
     const removed = await auth.removeFactor(stale.id);
-    if (!removed.ok) return refused(auth, intent, removed.error, inForm(removed.error.message));
+    if (!removed.ok) return refused(intent, removed.error, inForm(removed.error.message));
   }
   const enrolled = await auth.enrollPhone(submission.value.phone, PHONE_FACTOR_NAME);
-  if (!enrolled.ok) return refused(auth, intent, enrolled.error, inForm(enrolled.error.message));
+  if (!enrolled.ok) return refused(intent, enrolled.error, inForm(enrolled.error.message));
   const { factorId } = enrolled.value;
   const sent = await auth.sendCode(factorId);
   if (!sent.ok) {
     // Nothing was texted: the number is dropped and stays in the form to try again.
     await auth.removeFactor(factorId);
-    return refused(auth, intent, sent.error, inForm(sent.error.message));
+    return refused(intent, sent.error, inForm(sent.error.message));
   }
   const phoneCode: PhoneCode = {
     factorId,
     challengeId: sent.value.challengeId,
     ending: phoneEnding(submission.value.phone),
   };
-  return data<SecurityResponse>({ intent, phoneCode }, { headers: auth.headers });
+  return data<SecurityResponse>({ intent, phoneCode });
 }
 
 /** The texted code turns two-factor sign-in on (and raises this session to aal2). */
@@ -71,13 +68,13 @@ export async function activatePhone(auth: AuthSession, db: Database, formData: F
   if (submission.status !== "success") {
     return data<SecurityResponse>(
       { intent, result: submission.reply(), ...(phoneCode ? { phoneCode } : {}) },
-      { status: 400, headers: auth.headers },
+      { status: 400 },
     );
   }
   const { factorId, code, challengeId, mailedCode } = submission.value;
   const verified = await auth.verifyFactor(factorId, code, challengeId, mailedCode);
   if (!verified.ok) {
-    return refused(auth, intent, verified.error, {
+    return refused(intent, verified.error, {
       result: codeRefusal(submission, verified.error),
       ...(phoneCode ? { phoneCode } : {}),
     });
@@ -89,19 +86,16 @@ export async function activatePhone(auth: AuthSession, db: Database, formData: F
 export async function resendPhoneCode(auth: AuthSession, formData: FormData) {
   const intent = securityIntents.phoneResend;
   const submission = parseWithZod(formData, { schema: phoneResendSchema });
-  if (submission.status !== "success") return redirect("/account", { headers: auth.headers });
+  if (submission.status !== "success") return redirect("/account");
   const previous = phoneCodeFrom(submission.payload);
   const sent = await auth.sendCode(submission.value.factorId);
-  if (!sent.ok) return refused(auth, intent, sent.error, previous ? { phoneCode: previous } : {});
+  if (!sent.ok) return refused(intent, sent.error, previous ? { phoneCode: previous } : {});
   const phoneCode: PhoneCode = {
     factorId: submission.value.factorId,
     challengeId: sent.value.challengeId,
     ending: submission.value.ending ?? "",
   };
-  return data<SecurityResponse>(
-    { intent, phoneCode, toast: createToast(securityToasts.codeSent) },
-    { headers: auth.headers },
-  );
+  return data<SecurityResponse>({ intent, phoneCode, toast: createToast(securityToasts.codeSent) });
 }
 
 /**

@@ -19,7 +19,7 @@ export async function turnedOn(
   db: Database,
   toast: { title: string; description: string },
 ) {
-  const headers = new Headers(auth.headers);
+  const headers = new Headers();
   if (auth.supportsRecoveryCodes) {
     const made = await withCodes(auth, db);
     if (made) headers.append("Set-Cookie", made);
@@ -30,8 +30,8 @@ export async function turnedOn(
 /** "Make new recovery codes": ten new ones replace the old (aal2 only, as the port checks). */
 export async function renewRecoveryCodes(auth: AuthSession, db: Database, userId: string) {
   const made = await auth.newRecoveryCodes();
-  if (!made.ok) return refused(auth, securityIntents.recoveryNew, made.error);
-  const headers = new Headers(auth.headers);
+  if (!made.ok) return refused(securityIntents.recoveryNew, made.error);
+  const headers = new Headers();
   headers.append("Set-Cookie", await flashRecoveryCodes(db, userId, made.value));
   return redirectWithToast(
     "/account",

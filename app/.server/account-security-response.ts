@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { authToasts } from "~/utils/forms/auth";
 import type { SecurityResponse } from "~/utils/account-security";
 import { createToast } from "~/utils/toast";
-import type { AuthError, AuthSession } from "./auth";
+import type { AuthError } from "./auth";
 
 /**
  * The port's refusal, as a message in the form and the toast 'Error': 429 (with Retry-After)
@@ -10,12 +10,11 @@ import type { AuthError, AuthSession } from "./auth";
  * service is down, otherwise 400.
  */
 export function refused(
-  auth: AuthSession,
   intent: string,
   error: AuthError,
   extra: Omit<SecurityResponse, "intent" | "error" | "toast"> = {},
 ) {
-  const headers = new Headers(auth.headers);
+  const headers = new Headers();
   const status = statusOf(error);
   if (status === 429) headers.set("Retry-After", String(error.retryAfterS ?? 60));
   const toast = createToast({

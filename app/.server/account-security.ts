@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { authPath } from "~/utils/forms/auth-fields";
 import { phoneEnding } from "~/utils/forms/phone-number";
 import {
   activateSchema,
@@ -15,8 +14,9 @@ import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account
 import { loadSessions, signOutOthers } from "./account-sessions";
 import { refused } from "./account-security-response";
 import { codeRefusal, resendMailedCode } from "./account-security-mailed-code";
-import type { AppContext } from "./app-context";
 import type { AuthSession } from "./auth";
+import { requireUser } from "./auth/session-user";
+import type { FormActionArgs } from "./security/form-action";
 import { qrDataUrl } from "./auth/common/qr-code";
 import { takeRecoveryCodes } from "./recovery-codes-flash";
 import { profileIntent } from "~/utils/forms/profile-fields";
@@ -32,16 +32,23 @@ export type {
 } from "~/utils/account-security";
 
 /**
- * The Security part of the account page for the signed-in user of `auth`. Headers it needs (the
- * recovery codes' cookie cleared) go into `auth.headers`, which the page returns.
+ * The Security part of the account page for the signed-in user of `auth`, and the Set-Cookie
+ * that clears the new recovery codes' cookie once they are shown (null when there were none).
  */
 export async function loadSecurity(
   auth: AuthSession,
   request: Request,
   db: Database,
+): Promise<{ view: SecurityView; setCookie: string | null }> {
+  const { codes, setCookie } = await takeNewRecoveryCodes(auth, request, db);
+  return { view: await securityView(auth, codes), setCookie };
+}
+
+async function securityView(
+  auth: AuthSession,
+  newRecoveryCodes: string[] | null,
 ): Promise<SecurityView> {
   const supportsPhoneFactors = auth.supportsPhoneFactors;
-  const newRecoveryCodes = await takeNewRecoveryCodes(auth, request, db);
   const sessions = await loadSessions(auth);
   const state = await auth.state();
   const email = state?.user.email ?? "";
@@ -89,25 +96,16 @@ export async function loadSecurity(
 
 async function takeNewRecoveryCodes(auth: AuthSession, request: Request, db: Database) {
   const state = await auth.state();
-  if (!state) return null;
-  const { codes, setCookie } = await takeRecoveryCodes(db, request, state.user.id);
-  if (setCookie) {
-    auth.headers.append("Set-Cookie", setCookie);
-    auth.headers.set("Cache-Control", "private, no-store");
-  }
-  return codes;
+  if (!state) return { codes: null, setCookie: null };
+  return takeRecoveryCodes(db, request, state.user.id);
 }
 
 /** POST /account, after the cross-site check: the profile and the Security part's forms (field `intent`). */
-export async function submitSecurityForm(app: AppContext, request: Request, formData: FormData) {
-  const auth = app.auth(request);
-  const state = await auth.state();
-  if (!state || state.needsMfa) {
-    throw redirect(authPath({ returnTo: "/account" }), { headers: auth.headers });
-  }
+export async function submitSecurityForm({ app, request, context, formData }: FormActionArgs) {
+  const { auth, user } = await requireUser(request, context, { returnTo: "/account", fresh: true });
   switch (formData.get("intent")) {
     case profileIntent:
-      return submitProfileForm(app, auth, request, formData, state.user.id);
+      return submitProfileForm(app, request, formData, user.id);
     case securityIntents.enroll:
       return enroll(auth);
     case securityIntents.activate:
@@ -123,13 +121,13 @@ export async function submitSecurityForm(app: AppContext, request: Request, form
     case securityIntents.phoneResend:
       return resendPhoneCode(auth, formData);
     case securityIntents.recoveryNew:
-      return renewRecoveryCodes(auth, app.db, state.user.id);
+      return renewRecoveryCodes(auth, app.db, user.id);
     case securityIntents.signOutOthers:
       return signOutOthers(auth);
     case securityIntents.mailedResend:
       return resendMailedCode(auth, formData, await enrollmentFrom(Object.fromEntries(formData)));
     default:
-      throw new Response("Unknown form", { status: 400, headers: auth.headers });
+      throw new Response("Unknown form", { status: 400 });
   }
 }
 
@@ -140,17 +138,17 @@ export async function submitSecurityForm(app: AppContext, request: Request, form
 async function enroll(auth: AuthSession) {
   const intent = securityIntents.enroll;
   const factors = await auth.factors();
-  if (!factors.ok) return refused(auth, intent, factors.error);
+  if (!factors.ok) return refused(intent, factors.error);
   if (factors.value.some((f) => f.status === "verified")) {
-    return redirect("/account", { headers: auth.headers });
+    return redirect("/account");
   }
   for (const stale of factors.value.filter((f) => f.status === "unverified")) {
     const removed = await auth.removeFactor(stale.id);
-    if (!removed.ok) return refused(auth, intent, removed.error);
+    if (!removed.ok) return refused(intent, removed.error);
   }
   const enrolled = await auth.enrollTotp(AUTHENTICATOR_NAME);
-  if (!enrolled.ok) return refused(auth, intent, enrolled.error);
-  return data<SecurityResponse>({ intent, enrollment: enrolled.value }, { headers: auth.headers });
+  if (!enrolled.ok) return refused(intent, enrolled.error);
+  return data<SecurityResponse>({ intent, enrollment: enrolled.value });
 }
 
 /** The first code from the app turns two-factor sign-in on (and raises this session to aal2). */
@@ -161,13 +159,13 @@ async function activate(auth: AuthSession, db: Database, formData: FormData) {
   if (submission.status !== "success") {
     return data<SecurityResponse>(
       { intent, result: submission.reply(), ...(enrollment ? { enrollment } : {}) },
-      { status: 400, headers: auth.headers },
+      { status: 400 },
     );
   }
   const { factorId, code, mailedCode } = submission.value;
   const verified = await auth.verifyFactor(factorId, code, undefined, mailedCode);
   if (!verified.ok) {
-    return refused(auth, intent, verified.error, {
+    return refused(intent, verified.error, {
       result: codeRefusal(submission, verified.error),
       ...(enrollment ? { enrollment } : {}),
     });
@@ -178,17 +176,17 @@ async function activate(auth: AuthSession, db: Database, formData: FormData) {
 /** Gives up an enrolment that was never activated. */
 async function cancel(auth: AuthSession, formData: FormData) {
   const submission = parseWithZod(formData, { schema: factorSchema });
-  if (submission.status !== "success") return redirect("/account", { headers: auth.headers });
+  if (submission.status !== "success") return redirect("/account");
   const factors = await auth.factors();
-  if (!factors.ok) return refused(auth, securityIntents.cancel, factors.error);
+  if (!factors.ok) return refused(securityIntents.cancel, factors.error);
   const pending = factors.value.find(
     (f) => f.id === submission.value.factorId && f.status === "unverified",
   );
   if (pending) {
     const removed = await auth.removeFactor(pending.id);
-    if (!removed.ok) return refused(auth, securityIntents.cancel, removed.error);
+    if (!removed.ok) return refused(securityIntents.cancel, removed.error);
   }
-  return redirect("/account", { headers: auth.headers });
+  return redirect("/account");
 }
 
 /** Turns two-factor sign-in off; the port refuses it below aal2. */
@@ -196,11 +194,11 @@ async function remove(auth: AuthSession, formData: FormData) {
   const intent = securityIntents.remove;
   const submission = parseWithZod(formData, { schema: factorSchema });
   if (submission.status !== "success") {
-    throw new Response("Missing factor", { status: 400, headers: auth.headers });
+    throw new Response("Missing factor", { status: 400 });
   }
   const removed = await auth.removeFactor(submission.value.factorId);
-  if (!removed.ok) return refused(auth, intent, removed.error);
-  return redirectWithToast("/account", securityToasts.disabled, { headers: auth.headers });
+  if (!removed.ok) return refused(intent, removed.error);
+  return redirectWithToast("/account", securityToasts.disabled);
 }
 
 /**

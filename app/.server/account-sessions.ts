@@ -23,6 +23,6 @@ export async function loadSessions(auth: AuthSession): Promise<SessionView[] | n
 /** POST "Sign out everywhere else": the user's other sessions end, this one stays. */
 export async function signOutOthers(auth: AuthSession) {
   const ended = await auth.signOutOthers();
-  if (!ended.ok) return refused(auth, securityIntents.signOutOthers, ended.error);
-  return redirectWithToast("/account", securityToasts.signedOutOthers, { headers: auth.headers });
+  if (!ended.ok) return refused(securityIntents.signOutOthers, ended.error);
+  return redirectWithToast("/account", securityToasts.signedOutOthers);
 }

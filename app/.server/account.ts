@@ -1,8 +1,7 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { appContextOf } from "./app-context";
-import { authPath } from "~/utils/forms/auth-fields";
 import { loadSecurity } from "./account-security";
-import { getAuth } from "./auth";
+import { requireUser } from "./auth/session-user";
 import { logger } from "./logger";
 import { listOrders, type OrderRow } from "./orders";
 import type { Config } from "./config";
@@ -20,33 +19,27 @@ export type AccountTab = "profile" | "orders";
  * gets them as a promise that streams in, a document request waits for them.
  */
 export async function loadAccount(request: Request, context: AppLoadContext) {
-  const auth = await getAuth(request, context);
-  const state = await auth.state();
-  if (!state || state.needsMfa) {
-    throw redirect(authPath({ returnTo: "/account" }), { headers: auth.headers });
-  }
+  const { auth, user: signedIn } = await requireUser(request, context, { returnTo: "/account" });
   const tab: AccountTab =
     new URL(request.url).searchParams.get("tab") === "orders" ? "orders" : "profile";
-  const user = { email: state.user.email, createdAt: state.user.createdAt.toISOString() };
+  const user = { email: signedIn.email, createdAt: signedIn.createdAt.toISOString() };
   if (tab === "profile") {
     const { db } = await appContextOf(context);
     const security = await loadSecurity(auth, request, db);
-    const { subscribed: _, ...profile } = await visitorDetails(context, db, state.user);
-    return data({ tab, user, profile, security, orders: null }, { headers: auth.headers });
+    const { subscribed: _, ...profile } = await visitorDetails(context, db, signedIn);
+    const headers = security.setCookie ? { "Set-Cookie": security.setCookie } : undefined;
+    return data({ tab, user, profile, security: security.view, orders: null }, { headers });
   }
 
   const orders = appContextOf(context).then(async (app) =>
-    (await listOrders(app.db, state.user.id)).map((order) => orderView(app.config, request, order)),
+    (await listOrders(app.db, signedIn.id)).map((order) => orderView(app.config, request, order)),
   );
   if (request.headers.get("sec-fetch-dest") === "empty") {
     const requestId = getRequestId(request);
     orders.catch((error: unknown) => logger.error("order history failed", { requestId, error }));
-    return data({ tab, user, profile: null, security: null, orders }, { headers: auth.headers });
+    return data({ tab, user, profile: null, security: null, orders });
   }
-  return data(
-    { tab, user, profile: null, security: null, orders: await orders },
-    { headers: auth.headers },
-  );
+  return data({ tab, user, profile: null, security: null, orders: await orders });
 }
 
 /** An order as the history shows it: its number, how it was paid, its page and unpaid invoice. */

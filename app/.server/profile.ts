@@ -5,7 +5,6 @@ import { profileSchema, profileToasts } from "~/utils/forms/profile";
 import { profileIntent } from "~/utils/forms/profile-fields";
 import { createToast } from "~/utils/toast";
 import type { AppContext } from "./app-context";
-import type { AuthSession } from "./auth";
 import { profiles } from "./db/schema";
 import { redirectWithToast } from "./flash-toast";
 import { clientIpKey } from "./security/client-ip";
@@ -21,7 +20,6 @@ const CHANGES_PER_USER = 20;
  */
 export async function submitProfileForm(
   app: AppContext,
-  auth: AuthSession,
   request: Request,
   formData: FormData,
   userId: string,
@@ -31,7 +29,7 @@ export async function submitProfileForm(
   if (submission.status !== "success") {
     return data<SecurityResponse>(
       { intent: profileIntent, result: submission.reply() },
-      { status: 400, headers: auth.headers },
+      { status: 400 },
     );
   }
   const limited = await app.rateLimit([
@@ -44,7 +42,7 @@ export async function submitProfileForm(
     },
   ]);
   if (limited.limited) {
-    const headers = new Headers(auth.headers);
+    const headers = new Headers();
     headers.set("Retry-After", String(limited.retryAfterS));
     const message = profileToasts.tooMany(limited.retryAfterS);
     return data<SecurityResponse>(
@@ -62,5 +60,5 @@ export async function submitProfileForm(
     .insert(profiles)
     .values({ id: userId, ...details })
     .onConflictDoUpdate({ target: profiles.id, set: details });
-  return redirectWithToast("/account", profileToasts.saved, { headers: auth.headers });
+  return redirectWithToast("/account", profileToasts.saved);
 }

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { academyOverviewFile } from "~/.server/academy/overview-pdf";
 import { academyOverviewPdf } from "~/content/academy";
+import { routeLoader } from "~/.server/route-loader";
 
 /**
  * The academy's program overview PDF (D2 §7 "Academy overview"), downloaded after the Program
  * Interest Form succeeds. Built once per process; browsers keep it a day and then revalidate
  * with the ETag.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = routeLoader(async ({ request }: LoaderFunctionArgs) => {
   const { bytes, etag } = await academyOverviewFile();
   const headers = new Headers({
     "Content-Type": "application/pdf",
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   headers.set("Content-Length", String(bytes.byteLength));
   return new Response(bytes, { headers });
-}
+});
 
 /** `If-None-Match` holds a list of (possibly weak) tags, or `*`. */
 function matchesEtag(header: string | null, etag: string) {

@@ -7,6 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
 import { privatePage } from "~/utils/cache-policy";
 import { pageMeta } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -18,7 +19,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrder(request, context);
+export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
+  loadOrder(request, context),
+);
 
 /** `/account/order?number=1042`: the order's confirmation, doubling as its receipt (ADR 34). */
 export default function OrderPage() {

@@ -10,6 +10,7 @@ import { ChangePasswordForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -21,8 +22,9 @@ export const meta: MetaFunction = (args) =>
 /** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadChangePasswordPage(request, context);
+export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
+  loadChangePasswordPage(request, context),
+);
 
 export const action = formAction(({ request, formData, context }) =>
   submitChangePasswordForm(request, formData, context),

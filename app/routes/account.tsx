@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { loadAccount } from "~/.server/account";
 import { submitSecurityForm } from "~/.server/account-security";
 import { formAction } from "~/.server/security/form-action";
+import { routeLoader } from "~/.server/route-loader";
 import { AccountTabs } from "~/components/account/account-tabs";
 import * as styles from "~/components/account/account.css";
 import { OrderHistory } from "~/components/account/order-history";
@@ -24,11 +24,9 @@ export const meta: MetaFunction = (args) =>
 /** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadAccount(request, context);
+export const loader = routeLoader(({ request, context }) => loadAccount(request, context));
 
-export const action = formAction(({ app, request, formData }) =>
-  submitSecurityForm(app, request, formData),
-);
+export const action = formAction(submitSecurityForm);
 
 /** /account (D1 §2.13): Profile (with the Security part) and Order History tabs. */
 export default function AccountPage() {

@@ -5,9 +5,10 @@ import { adminGate } from "~/.server/admin/access";
 import { loadOverview } from "~/.server/admin/overview";
 import { leadSources } from "~/.server/leads/kinds";
 import { OverviewTiles } from "~/components/admin/overview-tiles";
+import { routeLoader } from "~/.server/route-loader";
 
 /** /admin: new leads this week by kind, orders and revenue this month, subscribers, deliveries. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const headers = { "Cache-Control": "private, no-store" };
   // Not an admin: the gate throws the 404. Owing the second factor: the layout says so, and
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     label: leadSources[row.kind],
   }));
   return data({ overview: { ...overview, leadsThisWeek } }, { headers });
-}
+});
 
 export default function AdminOverview() {
   const { overview } = useLoaderData<typeof loader>();

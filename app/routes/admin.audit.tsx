@@ -5,9 +5,10 @@ import { adminGate } from "~/.server/admin/access";
 import { listAuditLog } from "~/.server/admin/audit";
 import { describeAuditRows } from "~/.server/admin/audit-lines";
 import { AuditLog } from "~/components/admin/audit-log";
+import { routeLoader } from "~/.server/route-loader";
 
 /** /admin/audit: the latest 100 admin actions, of every admin or of one (`?admin=`). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const config = app.config;
   const gate = await adminGate(request, config, context);
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     { headers },
   );
-}
+});
 
 export default function AdminAudit() {
   const page = useLoaderData<typeof loader>();

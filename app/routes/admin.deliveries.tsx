@@ -7,11 +7,12 @@ import { listOpenDeliveries } from "~/.server/admin/deliveries";
 import { leadSources, isLeadKind } from "~/.server/leads/kinds";
 import { formAction } from "~/.server/security/form-action";
 import { DeliveriesList } from "~/components/admin/deliveries-list";
+import { routeLoader } from "~/.server/route-loader";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
 /** /admin/deliveries: dead and pending deliveries with their last error. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);
   if (gate.status !== "admin") return data({ rows: null }, { headers: noStore });
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     kindLabel: isLeadKind(row.kind) ? leadSources[row.kind] : row.kind,
   }));
   return data({ rows }, { headers: noStore });
-}
+});
 
 export const action = formAction(async ({ app, request, formData, context }) =>
   submitDeliveryAction(request, formData, {

@@ -3,13 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { appContextOf } from "~/.server/app-context";
 import { loadLeadPage } from "~/.server/admin/leads-page";
 import { LeadDetail } from "~/components/admin/lead-detail";
+import { routeLoader } from "~/.server/route-loader";
 
 /** /admin/lead?id=…: one lead, its fields and deliveries (marking it posts to /admin/leads). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   return data(await loadLeadPage(await appContextOf(context), request, context), {
     headers: { "Cache-Control": "private, no-store" },
   });
-}
+});
 
 export default function AdminLead() {
   const page = useLoaderData<typeof loader>();

@@ -5,14 +5,15 @@ import { submitLeadAction } from "~/.server/admin/lead-actions";
 import { loadLeadsList } from "~/.server/admin/leads-page";
 import { formAction } from "~/.server/security/form-action";
 import { LeadsList } from "~/components/admin/leads-list";
+import { routeLoader } from "~/.server/route-loader";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
 /** /admin/leads: every lead, filtered by kind, status and text, 50 a page, newest first. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   return data(await loadLeadsList(app, request, context), { headers: noStore });
-}
+});
 
 export const action = formAction(async ({ app, request, formData, context }) =>
   submitLeadAction(request, formData, { db: app.db, config: app.config, context }),

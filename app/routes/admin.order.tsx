@@ -6,12 +6,13 @@ import { submitOrderAction } from "~/.server/admin/order-actions";
 import { getOrder } from "~/.server/admin/orders";
 import { formAction } from "~/.server/security/form-action";
 import { OrderDetail } from "~/components/admin/order-detail";
+import { routeLoader } from "~/.server/route-loader";
 
 /**
  * /admin/order?id=…: one order, the statuses it took, the owner's note, and its refund
  * (`&refund=confirm` asks first; ADR 26).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);
   const headers = { "Cache-Control": "private, no-store" };
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     { headers },
   );
-}
+});
 
 export const action = formAction(async ({ app, request, formData, context }) =>
   submitOrderAction(request, formData, {

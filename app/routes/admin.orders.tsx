@@ -4,9 +4,10 @@ import { appContextOf } from "~/.server/app-context";
 import { adminGate } from "~/.server/admin/access";
 import { findOrders, orderFilterFrom } from "~/.server/admin/orders";
 import { OrdersList } from "~/components/admin/orders-list";
+import { routeLoader } from "~/.server/route-loader";
 
 /** /admin/orders: every payment, filtered by status and searched by e-mail, item or reference. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);
   const headers = { "Cache-Control": "private, no-store" };
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { filter, rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) },
     { headers },
   );
-}
+});
 
 export default function AdminOrders() {
   const page = useLoaderData<typeof loader>();

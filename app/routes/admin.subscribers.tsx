@@ -7,6 +7,7 @@ import { findSubscribers, getSubscriber } from "~/.server/admin/subscribers";
 import { formAction } from "~/.server/security/form-action";
 import { SubscribersList } from "~/components/admin/subscribers-list";
 import { adminQueryFrom } from "~/utils/admin-inputs";
+import { routeLoader } from "~/.server/route-loader";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
@@ -20,7 +21,7 @@ const view = (row: Row) => ({
 });
 
 /** /admin/subscribers: search, export, unsubscribe one (after a confirm step). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);
   if (gate.status !== "admin") return data(null, { headers: noStore });
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     { headers: noStore },
   );
-}
+});
 
 export const action = formAction(async ({ app, request, formData, context }) =>
   submitSubscriberAction(request, formData, { db: app.db, config: app.config, context }),

@@ -8,6 +8,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Dashboard", description: "The owner's dashboard.", noindex: true });
@@ -19,13 +20,13 @@ export const headers = privatePage;
  * /admin and everything under it: the site's 404 for anyone but an admin (ADR 25); for an admin
  * who has not passed a second factor in this session, only what to do about it.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status === "second-factor") return data({ gate }, { headers });
   return data({ gate: { status: gate.status } }, { headers });
-}
+});
 
 export default function AdminLayout() {
   const { gate } = useLoaderData<typeof loader>();

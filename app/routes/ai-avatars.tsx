@@ -11,6 +11,7 @@ import { ConsultantIntro } from "~/components/widgets/consultant-intro";
 import { avatarCreator, avatarsHero } from "~/content/avatars";
 import { avatarOffers } from "~/content/avatars.server";
 import { pageMeta } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -27,9 +28,9 @@ export const meta: MetaFunction = (args) =>
   });
 
 /** The catalogue's services and prices are read here, so they are not shipped in the page's code. */
-export function loader() {
+export const loader = routeLoader(() => {
   return { ...avatarOffers, icons: catalogIconDrawings(avatarOffers.services) };
-}
+});
 
 export default function AiAvatars() {
   const { services, discoveryCall, icons } = useLoaderData<typeof loader>();

@@ -18,6 +18,7 @@ import {
 import { aiServicesPageData } from "~/content/ai-services-page.server";
 import { SEARCH_PARAM, normaliseQuery } from "~/utils/search-query";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -41,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export const loader = routeLoader(({ request }: LoaderFunctionArgs) => {
   const data = aiServicesPageData(
     normaliseQuery(new URL(request.url).searchParams.get(SEARCH_PARAM)),
   );
@@ -52,7 +53,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     ...(premium ? [premium] : []),
   ]);
   return { ...data, icons: catalogIconDrawings(shown) };
-}
+});
 
 export default function AiBusinessGrowth() {
   const { query, results, icons } = useLoaderData<typeof loader>();

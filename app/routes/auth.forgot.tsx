@@ -7,6 +7,7 @@ import { ForgotPasswordForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
 import { resetSentText } from "~/utils/forms/password-fields";
 import { pageMeta } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -15,8 +16,9 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadForgotPage(request, context);
+export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
+  loadForgotPage(request, context),
+);
 
 export const action = formAction(({ request, formData, context }) =>
   submitForgotForm(request, formData, context),

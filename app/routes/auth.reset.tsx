@@ -7,6 +7,7 @@ import { NewPasswordForm, OpenResetLinkForm } from "~/components/auth/password-f
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { tokenPage } from "~/utils/cache-policy";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -18,7 +19,7 @@ export const meta: MetaFunction = (args) =>
 /** Opened with a secret in the URL: never stored, by anyone (ADR 30). */
 export const headers = tokenPage;
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadResetPage(request);
+export const loader = routeLoader(({ request }: LoaderFunctionArgs) => loadResetPage(request));
 
 export const action = formAction(({ request, formData, context }) =>
   submitResetForm(request, formData, context),

@@ -4,11 +4,12 @@ import { logger } from "~/.server/logger";
 import { formAction } from "~/.server/security/form-action";
 import { redirectWithToast } from "~/.server/flash-toast";
 import { authToasts } from "~/utils/forms/auth";
+import { routeLoader } from "~/.server/route-loader";
 
 /** Nothing to show here: the sign-out forms post to this path. */
-export function loader() {
+export const loader = routeLoader(() => {
   return redirect("/");
-}
+});
 
 /** POST /auth/sign-out (S-AUTH-22, 23, 24): ends the session and goes home with a toast. */
 export const action = formAction(async ({ request, context }) => {
@@ -22,11 +23,11 @@ export const action = formAction(async ({ request, context }) => {
     message = authMessages.unavailable;
   }
   if (message !== null) {
-    return redirectWithToast(
-      "/",
-      { title: authToasts.signOutErrorTitle, description: message, variant: "destructive" },
-      { headers: auth.headers },
-    );
+    return redirectWithToast("/", {
+      title: authToasts.signOutErrorTitle,
+      description: message,
+      variant: "destructive",
+    });
   }
-  return redirectWithToast("/", authToasts.signedOut, { headers: auth.headers });
+  return redirectWithToast("/", authToasts.signedOut);
 });

@@ -12,6 +12,7 @@ import { container, section } from "~/styles/utilities.css";
 import { authPath } from "~/utils/forms/auth-fields";
 import { formAnswerPolicy } from "~/utils/cache-policy";
 import { pageMeta } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -23,7 +24,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** A refused sign-in or sign-up may hold the typed password: never stored (ADR 33). */
 export const headers = formAnswerPolicy;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadAuthPage(request, context);
+export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
+  loadAuthPage(request, context),
+);
 
 export const action = formAction(({ request, formData, context }) =>
   submitAuthForm(request, formData, context),

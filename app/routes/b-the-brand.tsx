@@ -27,6 +27,7 @@ import {
 import { brandServices } from "~/content/branding-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -47,12 +48,12 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export function loader() {
+export const loader = routeLoader(() => {
   return {
     services: brandServices,
     icons: catalogIconDrawings(brandServices.map((service) => service.item)),
   };
-}
+});
 
 /** The services never change with the gallery filter (`?service=`): no need to load them again. */
 export function shouldRevalidate({

@@ -18,6 +18,7 @@ import { searchItems } from "~/utils/catalog-search";
 import { SEARCH_PARAM, normaliseQuery } from "~/utils/search-query";
 import { pageMeta } from "~/utils/seo";
 import { container, section } from "~/styles/utilities.css";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -40,7 +41,7 @@ export const meta: MetaFunction = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export const loader = routeLoader(({ request }: LoaderFunctionArgs) => {
   const params = new URL(request.url).searchParams;
   const query = normaliseQuery(params.get(SEARCH_PARAM));
   const requested = params.get("category");
@@ -53,7 +54,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     : (bookNowCategories.find((tab) => tab.id === category)?.items ?? []);
   const tabs = bookNowCategories.map(({ id, label }) => ({ id, label }));
   return { query, category, items, tabs, icons: catalogIconDrawings(items) };
-}
+});
 
 export default function BookNow() {
   const { query, category, items, tabs, icons } = useLoaderData<typeof loader>();

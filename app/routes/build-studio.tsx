@@ -20,6 +20,7 @@ import {
 import { buildStudioOffers } from "~/content/build-studio-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -40,9 +41,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export function loader() {
+export const loader = routeLoader(() => {
   return { ...buildStudioOffers, icons: catalogIconDrawings(buildStudioOffers.packages) };
-}
+});
 
 export default function BuildStudio() {
   const { packages, discoveryCall, icons } = useLoaderData<typeof loader>();

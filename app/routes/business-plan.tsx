@@ -20,6 +20,7 @@ import {
 import { businessPlanOffers } from "~/content/business-plan-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -40,10 +41,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export function loader() {
+export const loader = routeLoader(() => {
   const { plans, projections } = businessPlanOffers;
   return { ...businessPlanOffers, icons: catalogIconDrawings([...plans, ...projections]) };
-}
+});
 
 export default function BusinessPlan() {
   const { plans, projections, consultation, icons } = useLoaderData<typeof loader>();

@@ -15,6 +15,7 @@ import { chatLeadSchema, chatMessages } from "~/utils/forms/chat";
 import { CHAT_PATH, CHAT_QUESTION_PARAM } from "~/utils/forms/chat-route";
 import { plainText } from "~/utils/forms/plain-text";
 import { pageMeta } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) => pageMeta(args, chatPage.seo);
 
@@ -26,11 +27,11 @@ const MAX_QUESTION = 500;
  * the FAQ and catalogue, and send the question to the team. With JavaScript the floating panel
  * does the same, and its "Send this to the team" posts here too.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export const loader = routeLoader(({ request }: LoaderFunctionArgs) => {
   const raw = new URL(request.url).searchParams.get(CHAT_QUESTION_PARAM) ?? "";
   const question = plainText(raw).replace(/\s+/g, " ").trim().slice(0, MAX_QUESTION);
   return { question, answers: question ? searchChatAnswers(question) : [] };
-}
+});
 
 export const action = formAction(({ app, request, formData }) =>
   handleLeadForm(app, request, formData, {

@@ -2,13 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { appContextOf } from "~/.server/app-context";
 import { returnFromPayPal } from "~/.server/paypal-return";
 import { privatePage } from "~/utils/cache-policy";
+import { routeLoader } from "~/.server/route-loader";
 
 /** PayPal's return and cancel URL (ADR 21): captures once, then on to the order's page (ADR 34). */
 /** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 
-export const loader = async ({ request, context }: LoaderFunctionArgs) =>
-  returnFromPayPal(await appContextOf(context), request);
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+  returnFromPayPal(await appContextOf(context), request),
+);
 
 /** Never drawn: the loader always redirects, or the 404 is drawn by the root error page. */
 export default function PayPalReturn() {

@@ -18,6 +18,7 @@ import { container, section } from "~/styles/utilities.css";
 import { checkoutPath } from "~/utils/purchase";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -32,7 +33,9 @@ export const handle = { checkout: true };
 /** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
+export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
+  loadCheckout(request, context),
+);
 
 /**
  * A checkout answer does not reload the checkout's own data: each form carries its next attempt

@@ -14,6 +14,7 @@ import {
 import { consultationOffers } from "~/content/consultations-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 const description =
   "Book a 15, 30 or 60-minute consultation, get matched to the right expert with AI, meet our founder in a premium session, or join monthly business mentorship.";
@@ -49,9 +50,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export function loader() {
+export const loader = routeLoader(() => {
   return consultationOffers;
-}
+});
 
 export default function Consultations() {
   const { tiers, seats, mentorship } = useLoaderData<typeof loader>();

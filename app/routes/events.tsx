@@ -13,6 +13,7 @@ import {
 } from "~/styles/utilities.css";
 import { upcomingEvents } from "~/utils/event-dates";
 import { pageMeta } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -23,9 +24,9 @@ export const meta: MetaFunction = (args) =>
   });
 
 /** Dates are computed and formatted here, at request time, in New York time (D1 §2.10). */
-export function loader() {
+export const loader = routeLoader(() => {
   return { events: upcomingEvents(eventDefinitions, new Date(), eventTimeZone, eventZoneLabel) };
-}
+});
 
 export default function EventsPage() {
   const { events } = useLoaderData<typeof loader>();

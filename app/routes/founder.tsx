@@ -9,6 +9,7 @@ import { founderIntro, type StrategySeat } from "~/content/founder";
 import { strategySeats } from "~/content/founder.server";
 import { founderPath, site } from "~/content/site";
 import { absoluteUrl, pageMeta, siteUrlFrom } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 /** The founder as a schema.org Person, with the Strategy Seats as offers. */
 function founderJsonLd(siteUrl: string, seats: readonly StrategySeat[]) {
@@ -45,9 +46,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 /** The Strategy Seats' prices and links come from the catalogue here, not in the page's code. */
-export function loader() {
+export const loader = routeLoader(() => {
   return { strategySeats };
-}
+});
 
 export default function Founder() {
   const data = useLoaderData<typeof loader>();

@@ -22,6 +22,7 @@ import {
 import { grantOffers } from "~/content/grant-services-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -42,10 +43,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export function loader() {
+export const loader = routeLoader(() => {
   const { packages, gClub } = grantOffers;
   return { ...grantOffers, icons: catalogIconDrawings([...packages, gClub]) };
-}
+});
 
 export default function GrantServicesPage() {
   const { consultation, gClub, packages, icons } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 /** Liveness: the process is up and answering. */
-export function loader() {
+import { routeLoader } from "~/.server/route-loader";
+export const loader = routeLoader(() => {
   return new Response("ok", {
     headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
   });
-}
+});

@@ -9,6 +9,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { newsletterUnsubscribePage as page } from "~/content/newsletter";
 import { container, section, sectionLead } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -24,8 +25,9 @@ export const headers: HeadersFunction = () => ({
 });
 
 /** GET only shows the address and a button: mail scanners open links, and must unsubscribe nobody. */
-export const loader = async ({ request }: LoaderFunctionArgs) =>
-  unsubscribePage(request, getNewsletterSecret());
+export const loader = routeLoader(async ({ request }: LoaderFunctionArgs) =>
+  unsubscribePage(request, getNewsletterSecret()),
+);
 
 /**
  * The page's button and the mail provider's one-click POST (RFC 8058: no cookie, no Origin) both

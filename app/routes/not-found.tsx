@@ -1,7 +1,8 @@
 /** Any URL no other route answers: the root layout's 404 page (its error boundary). */
-export function loader() {
+import { routeLoader } from "~/.server/route-loader";
+export const loader = routeLoader(() => {
   throw new Response("Not Found", { status: 404 });
-}
+});
 
 export default function NotFound() {
   return null;

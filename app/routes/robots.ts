@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { configOf } from "~/.server/app-context";
+import { routeLoader } from "~/.server/route-loader";
 
-export function loader({ context }: LoaderFunctionArgs) {
+export const loader = routeLoader(({ context }: LoaderFunctionArgs) => {
   const { siteUrl } = configOf(context);
   const body = [
     "User-agent: *",
@@ -18,4 +19,4 @@ export function loader({ context }: LoaderFunctionArgs) {
       "Cache-Control": "public, max-age=3600",
     },
   });
-}
+});

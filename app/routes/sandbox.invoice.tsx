@@ -11,6 +11,7 @@ import { useToast } from "~/components/widgets/toaster";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { tokenPage } from "~/utils/cache-policy";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -22,8 +23,9 @@ export const meta: MetaFunction = (args) =>
 /** Opened with a secret in the URL: never stored, by anyone (ADR 30). */
 export const headers = tokenPage;
 
-export const loader = async ({ request, context }: LoaderFunctionArgs) =>
-  loadSandboxInvoice(await appContextOf(context), request);
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+  loadSandboxInvoice(await appContextOf(context), request),
+);
 
 export const action = formAction(({ app, request, formData }) =>
   submitSandboxInvoice(app, request, formData),

@@ -9,6 +9,7 @@ import { button } from "~/components/ui/button.css";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { tokenPage } from "~/utils/cache-policy";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -20,8 +21,9 @@ export const meta: MetaFunction = (args) =>
 /** Opened with a secret in the URL: never stored, by anyone (ADR 30). */
 export const headers = tokenPage;
 
-export const loader = async ({ request, context }: LoaderFunctionArgs) =>
-  loadSandboxOrder(await appContextOf(context), request);
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+  loadSandboxOrder(await appContextOf(context), request),
+);
 
 export const action = formAction(({ app, request, formData }) =>
   submitSandboxOrder(app, request, formData),

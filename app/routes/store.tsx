@@ -6,6 +6,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { storeGroups } from "~/content/catalog";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
+import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -19,9 +20,9 @@ export const meta: MetaFunction = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export function loader() {
+export const loader = routeLoader(() => {
   return { groups: storeGroups };
-}
+});
 
 /** The whole catalogue on one page, grouped by service: the place to compare everything. */
 export default function Store() {

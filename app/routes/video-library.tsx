@@ -35,6 +35,7 @@ import { container, section, visuallyHidden } from "~/styles/utilities.css";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { videoListJsonLd } from "~/utils/structured-data";
 import { useRequestInfo } from "~/utils/request-context";
+import { routeLoader } from "~/.server/route-loader";
 
 const title = "$19 Business Trainings";
 
@@ -62,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
  * streams in while six skeleton cards show. A document request waits for the list, so the HTML
  * holds the real cards without JavaScript and a database failure is a real 500 page.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const videos = appContextOf(context)
     .then((app) => cachedVideos(app.db))
     .then((rows) => rows.map(toVideoCard));
@@ -74,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The document is a shared page (ADR 36): nothing of this request in it. A failure here is
   // the document's own error page, which names the document's request.
   return { videos: await videos, requestId: null };
-}
+});
 
 /** 'Purchase for $19': the session first, then the video, then the one answer (D2 §6, §7). */
 export const action = formAction(async ({ app, request, formData, context }) => {

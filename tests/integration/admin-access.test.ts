@@ -98,7 +98,13 @@ describe("who gets into /admin", () => {
     const { shell, page } = await openAdmin(new Jar());
     expect(statusOf(shell)).toBe(404);
     expect(statusOf(page)).toBe(404);
-    const unknown = await settled(async () => notFoundRoute.loader());
+    const unknown = await settled(async () =>
+      notFoundRoute.loader({
+        request: new Request("http://localhost:3000/no-such-page"),
+        params: {},
+        context: loadContext(),
+      }),
+    );
     expect(statusOf(unknown)).toBe(404);
   });
 

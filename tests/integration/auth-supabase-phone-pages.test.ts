@@ -6,7 +6,8 @@ import { authMessages } from "~/.server/auth/port";
 import { loadContext, mailedEnrolmentCode, onEmbeddedSite } from "./support/route-requests";
 import * as auth from "~/.server/auth";
 import * as security from "~/.server/account-security";
-import * as authPage from "~/.server/auth/auth-page";
+import * as accountRoute from "~/routes/account";
+import * as authRoute from "~/routes/auth";
 import * as honeypot from "~/.server/security/honeypot";
 import * as toasts from "~/.server/flash-toast";
 
@@ -45,7 +46,7 @@ async function post(
   path: "/account" | "/auth",
   fields: Record<string, string>,
 ): Promise<Answer & { headers: Headers }> {
-  const form = new FormData();
+  const form = new URLSearchParams();
   if (path === "/auth") {
     const trap = honeypot.honeypotInputProps();
     form.set(trap.nameFieldName, "");
@@ -53,12 +54,14 @@ async function post(
   }
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const get = browser.request(path);
-  const request = new Request(get.url, { method: "POST", headers: get.headers });
-  const answer = await (
-    path === "/account"
-      ? security.submitSecurityForm(loadContext().app!, request, form)
-      : authPage.submitAuthForm(request, form, loadContext())
-  ).catch((thrown: unknown) => thrown);
+  const headers = new Headers(get.headers);
+  headers.set("Origin", SITE_URL);
+  headers.set("Content-Type", "application/x-www-form-urlencoded");
+  const request = new Request(get.url, { method: "POST", headers, body: form });
+  const route = path === "/account" ? accountRoute : authRoute;
+  const answer = await route
+    .action({ request, params: {}, context: loadContext() })
+    .catch((thrown: unknown) => thrown);
   return read(browser, answer);
 }
 
@@ -87,9 +90,10 @@ async function toastOf(headers: Headers) {
 }
 
 async function view(browser: TestBrowser) {
-  return browser.run((s) =>
+  const { view } = await browser.run((s) =>
     security.loadSecurity(s, browser.request("/account"), loadContext().app!.db),
   );
+  return view;
 }
 
 const formErrorsOf = (data: Record<string, unknown>) =>
@@ -215,7 +219,11 @@ describe("text-message codes, with Supabase, without JavaScript", () => {
       const texted = fake.texts.length;
       const page = read(
         browser,
-        await authPage.loadAuthPage(browser.request("/auth?returnTo=%2Faccount"), loadContext()),
+        await authRoute.loader({
+          request: browser.request("/auth?returnTo=%2Faccount"),
+          params: {},
+          context: loadContext(),
+        }),
       );
       expect(page.data).toMatchObject({ step: "mfa", mfa: { kind: "phone", ending: "0100" } });
       expect(fake.texts).toHaveLength(texted); // loading the page texts nothing

@@ -55,7 +55,7 @@ export async function loadAuthPage(request: Request, context: AppLoadContext) {
   const returnToInQuery = url.searchParams.has("returnTo");
   const auth = await openAuth(request, context);
   const state = await auth.state();
-  if (state && !state.needsMfa) throw redirect(returnTo, { headers: auth.headers });
+  if (state && !state.needsMfa) throw redirect(returnTo);
   const recovery = auth.supportsRecoveryCodes;
   const step: AuthStep = state?.needsMfa
     ? recovery && url.searchParams.get("step") === "recovery"
@@ -65,10 +65,7 @@ export async function loadAuthPage(request: Request, context: AppLoadContext) {
       ? "signup"
       : "signin";
   const mfa = step === "mfa" ? await mfaMethodOf(auth) : null;
-  return data(
-    { returnTo, returnToInQuery, step, mfa, recovery, buying: itemToBuy(returnTo) },
-    { headers: auth.headers },
-  );
+  return data({ returnTo, returnToInQuery, step, mfa, recovery, buying: itemToBuy(returnTo) });
 }
 
 /** The title of the item `returnTo` comes back to buy (from Purchase Now), else null. */
@@ -123,31 +120,31 @@ export async function submitAuthForm(
     case authIntents.newConfirmation:
       return sendNewConfirmation(auth, formData, returnTo);
     default:
-      throw new Response("Unknown form", { status: 400, headers: auth.headers });
+      throw new Response("Unknown form", { status: 400 });
   }
 }
 
 async function signIn(auth: AuthSession, formData: FormData, returnTo: string) {
   const submission = parseWithZod(formData, { schema: signInSchema });
-  if (submission.status !== "success") return invalidReply(auth, submission);
+  if (submission.status !== "success") return invalidReply(submission);
   const result = await auth.signIn(submission.value.email, submission.value.password);
-  if (!result.ok) return placedRefusalReply(auth, submission, result.error);
+  if (!result.ok) return placedRefusalReply(submission, result.error);
   if (result.value.needsMfa) {
-    return redirect(authPath({ returnTo, step: "mfa" }), { headers: auth.headers });
+    return redirect(authPath({ returnTo, step: "mfa" }));
   }
-  return redirectWithToast(returnTo, authToasts.signedIn, { headers: auth.headers });
+  return redirectWithToast(returnTo, authToasts.signedIn);
 }
 
 async function signUp(auth: AuthSession, formData: FormData, returnTo: string) {
   const submission = parseWithZod(formData, { schema: signUpSchema });
   // The other fields' mistakes are no reason to type the password again (a no-store answer).
-  if (submission.status !== "success") return invalidReply(auth, submission, undefined, true);
+  if (submission.status !== "success") return invalidReply(submission, undefined, true);
   // The confirmation link comes back to this page with returnTo (S-AUTH-13).
   const result = await auth.signUp(submission.value, authPath({ returnTo }));
-  if (!result.ok) return placedRefusalReply(auth, submission, result.error);
+  if (!result.ok) return placedRefusalReply(submission, result.error);
   // With confirmation on, the visitor signs in after opening the link; off, they are signed in.
   const next = result.value.needsConfirmation ? authPath({ returnTo }) : returnTo;
-  return redirectWithToast(next, authToasts.signedUp, { headers: auth.headers });
+  return redirectWithToast(next, authToasts.signedUp);
 }
 
 /**
@@ -158,21 +155,21 @@ async function passChallenge(auth: AuthSession, formData: FormData, returnTo: st
   const texted = formData.has("challengeId");
   const submission = parseWithZod(formData, { schema: texted ? mfaPhoneSchema : mfaSchema });
   const challengeId = challengeIdOf(submission.payload);
-  if (submission.status !== "success") return invalidReply(auth, submission, challengeId);
+  if (submission.status !== "success") return invalidReply(submission, challengeId);
   const state = await auth.state();
-  if (!state?.needsMfa) return redirect(authPath({ returnTo }), { headers: auth.headers });
+  if (!state?.needsMfa) return redirect(authPath({ returnTo }));
   const factors = await auth.factors();
-  if (!factors.ok) return refusedReply(auth, submission, factors.error, challengeId);
+  if (!factors.ok) return refusedReply(submission, factors.error, challengeId);
   const factor = challengeFactor(factors.value);
   if (!factor) {
-    return refusedReply(auth, submission, {
+    return refusedReply(submission, {
       code: "not_found",
       message: authMessages.factorNotFound,
     });
   }
   const verified = await auth.verifyFactor(factor.id, submission.value.code, challengeId);
-  if (!verified.ok) return refusedReply(auth, submission, verified.error, challengeId);
-  return redirectWithToast(returnTo, authToasts.signedIn, { headers: auth.headers });
+  if (!verified.ok) return refusedReply(submission, verified.error, challengeId);
+  return redirectWithToast(returnTo, authToasts.signedIn);
 }
 
 /**
@@ -181,17 +178,15 @@ async function passChallenge(auth: AuthSession, formData: FormData, returnTo: st
  */
 async function signInWithRecoveryCode(auth: AuthSession, formData: FormData, returnTo: string) {
   const submission = parseWithZod(formData, { schema: recoverySchema });
-  if (submission.status !== "success") return invalidReply(auth, submission);
+  if (submission.status !== "success") return invalidReply(submission);
   const state = await auth.state();
-  if (!state?.needsMfa) return redirect(authPath({ returnTo }), { headers: auth.headers });
+  if (!state?.needsMfa) return redirect(authPath({ returnTo }));
   const used = await auth.useRecoveryCode(submission.value.recoveryCode);
-  if (!used.ok) return refusedReply(auth, submission, used.error);
+  if (!used.ok) return refusedReply(submission, used.error);
   if (used.value.factorsRemoved) {
-    return redirectWithToast("/account", authToasts.recoveryTurnedOff, { headers: auth.headers });
+    return redirectWithToast("/account", authToasts.recoveryTurnedOff);
   }
-  return redirectWithToast(returnTo, authToasts.recoveryUsed(used.value.codesLeft), {
-    headers: auth.headers,
-  });
+  return redirectWithToast(returnTo, authToasts.recoveryUsed(used.value.codesLeft), {});
 }
 
 /**
@@ -202,17 +197,17 @@ async function sendSignInCode(auth: AuthSession, formData: FormData, returnTo: s
   const submission = parseWithZod(formData, { schema: z.object({}) });
   const previous = challengeIdOf(submission.payload);
   const state = await auth.state();
-  if (!state?.needsMfa) return redirect(authPath({ returnTo }), { headers: auth.headers });
+  if (!state?.needsMfa) return redirect(authPath({ returnTo }));
   const factors = await auth.factors();
-  if (!factors.ok) return refusedReply(auth, submission, factors.error, previous);
+  if (!factors.ok) return refusedReply(submission, factors.error, previous);
   const factor = challengeFactor(factors.value);
-  if (factor?.type !== "phone") return redirect(authPath({ returnTo }), { headers: auth.headers });
+  if (factor?.type !== "phone") return redirect(authPath({ returnTo }));
   const sent = await auth.sendCode(factor.id);
-  if (!sent.ok) return refusedReply(auth, submission, sent.error, previous);
-  return data<AuthFormResponse>(
-    { challengeId: sent.value.challengeId, toast: createToast(authToasts.codeSent) },
-    { headers: auth.headers },
-  );
+  if (!sent.ok) return refusedReply(submission, sent.error, previous);
+  return data<AuthFormResponse>({
+    challengeId: sent.value.challengeId,
+    toast: createToast(authToasts.codeSent),
+  });
 }
 
 /**
@@ -221,13 +216,13 @@ async function sendSignInCode(auth: AuthSession, formData: FormData, returnTo: s
  */
 async function sendNewConfirmation(auth: AuthSession, formData: FormData, returnTo: string) {
   const submission = parseWithZod(formData, { schema: newConfirmationSchema });
-  if (submission.status !== "success") return invalidReply(auth, submission);
+  if (submission.status !== "success") return invalidReply(submission);
   const sent = await auth.requestNewConfirmation(submission.value.email, returnTo);
-  if (!sent.ok) return placedRefusalReply(auth, submission, sent.error);
-  return data<AuthFormResponse>(
-    { result: submission.reply({ hideFields: ["password"] }), notice: newConfirmationNotice },
-    { headers: auth.headers },
-  );
+  if (!sent.ok) return placedRefusalReply(submission, sent.error);
+  return data<AuthFormResponse>({
+    result: submission.reply({ hideFields: ["password"] }),
+    notice: newConfirmationNotice,
+  });
 }
 
 function challengeIdOf(payload: Record<string, unknown>): string | undefined {

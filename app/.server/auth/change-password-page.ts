@@ -1,12 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
-import { authPath } from "~/utils/forms/auth-fields";
+import { data } from "@remix-run/node";
 import { changePasswordSchema, passwordToasts } from "~/utils/forms/password";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../flash-toast";
 import { invalidReply, refusedReply } from "./form-replies";
-import { openAuth } from "./index";
+import { requireUser } from "./session-user";
 
 /**
  * /account/password: "Change password" for a signed-in user (at aal2 when two-factor is on, as
@@ -16,14 +15,10 @@ import { openAuth } from "./index";
 const PATH = "/account/password";
 
 export async function loadChangePasswordPage(request: Request, context: AppLoadContext) {
-  const auth = await openAuth(request, context);
-  const state = await auth.state();
-  if (!state || state.needsMfa) {
-    throw redirect(authPath({ returnTo: PATH }), { headers: auth.headers });
-  }
-  const headers = new Headers(auth.headers);
+  const { user } = await requireUser(request, context, { returnTo: PATH, fresh: true });
+  const headers = new Headers();
   headers.set("Cache-Control", "private, no-store");
-  return data({ email: state.user.email }, { headers });
+  return data({ email: user.email }, { headers });
 }
 
 export async function submitChangePasswordForm(
@@ -32,15 +27,11 @@ export async function submitChangePasswordForm(
   context: AppLoadContext,
 ) {
   assertNotSpam(formData);
-  const auth = await openAuth(request, context);
-  const state = await auth.state();
-  if (!state || state.needsMfa) {
-    throw redirect(authPath({ returnTo: PATH }), { headers: auth.headers });
-  }
+  const { auth } = await requireUser(request, context, { returnTo: PATH, fresh: true });
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
-  if (submission.status !== "success") return invalidReply(auth, submission);
+  if (submission.status !== "success") return invalidReply(submission);
   const { password, currentPassword } = submission.value;
   const updated = await auth.updatePassword(password, currentPassword);
-  if (!updated.ok) return refusedReply(auth, submission, updated.error);
-  return redirectWithToast("/account", passwordToasts.changed, { headers: auth.headers });
+  if (!updated.ok) return refusedReply(submission, updated.error);
+  return redirectWithToast("/account", passwordToasts.changed);
 }

@@ -12,7 +12,7 @@ import { returnToOf } from "./auth-page";
 import { confirmLinkParts } from "~/utils/confirm-link";
 import { configOf } from "../app-context";
 import { openAuth } from "./index";
-import { authMessages, type AuthError, type AuthSession } from "./port";
+import { authMessages, type AuthError } from "./port";
 import { invalidReply, refusalStatus } from "./form-replies";
 
 /**
@@ -71,7 +71,7 @@ export async function submitConfirmForm(
   if (!link) return invalidLink(destinationOf(field("next"), []));
   const auth = await openAuth(request, context);
   const submission = parseWithZod(formData, { schema: confirmAccountSchema });
-  if (submission.status !== "success") return invalidReply(auth, submission);
+  if (submission.status !== "success") return invalidReply(submission);
   const confirmed = await auth.confirmEmail(
     link.tokenHash,
     link.type,
@@ -79,25 +79,21 @@ export async function submitConfirmForm(
     link.signupKey || undefined,
   );
   if (!confirmed.ok && confirmed.error.code !== "invalid_token") {
-    return passwordRefused(auth, submission, confirmed.error);
+    return passwordRefused(submission, confirmed.error);
   }
   if (!confirmed.ok) {
-    return redirectWithToast(
-      authPath({ returnTo: link.next }),
-      {
-        title: authToasts.errorTitle,
-        description: confirmed.error.message,
-        variant: "destructive",
-      },
-      { headers: auth.headers },
-    );
+    return redirectWithToast(authPath({ returnTo: link.next }), {
+      title: authToasts.errorTitle,
+      description: confirmed.error.message,
+      variant: "destructive",
+    });
   }
-  return redirectWithToast(link.next, authToasts.confirmed, { headers: auth.headers });
+  return redirectWithToast(link.next, authToasts.confirmed);
 }
 
 /** The refusal as the password field's error (429 with Retry-After when rate limited). */
-function passwordRefused(auth: AuthSession, submission: Submission<unknown>, error: AuthError) {
-  const { status, headers } = refusalStatus(auth, error);
+function passwordRefused(submission: Submission<unknown>, error: AuthError) {
+  const { status, headers } = refusalStatus(error);
   return data<AuthFormResponse>(
     {
       result: submission.reply({

@@ -16,8 +16,8 @@ import { openAuth } from "./index";
 export async function loadForgotPage(request: Request, context: AppLoadContext) {
   const auth = await openAuth(request, context);
   const state = await auth.state();
-  if (state && !state.needsMfa) throw redirect("/account/password", { headers: auth.headers });
-  return data({ sent: false }, { headers: auth.headers });
+  if (state && !state.needsMfa) throw redirect("/account/password");
+  return data({ sent: false });
 }
 
 export async function submitForgotForm(
@@ -28,11 +28,12 @@ export async function submitForgotForm(
   assertNotSpam(formData);
   const auth = await openAuth(request, context);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return invalidReply(auth, submission);
+  if (submission.status !== "success") return invalidReply(submission);
   const result = await auth.requestPasswordReset(submission.value.email);
-  if (!result.ok) return refusedReply(auth, submission, result.error);
-  return data<AuthFormResponse & { sent: true }>(
-    { sent: true, result: submission.reply(), toast: createToast(passwordToasts.resetSent) },
-    { headers: auth.headers },
-  );
+  if (!result.ok) return refusedReply(submission, result.error);
+  return data<AuthFormResponse & { sent: true }>({
+    sent: true,
+    result: submission.reply(),
+    toast: createToast(passwordToasts.resetSent),
+  });
 }

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { createToast } from "~/utils/toast";
 import { PRIVATE_NO_STORE } from "~/utils/cache-policy";
 import { authToasts, type AuthFormResponse } from "~/utils/forms/auth";
-import type { AuthError, AuthErrorCode, AuthSession } from "./port";
+import type { AuthError, AuthErrorCode } from "./port";
 
 /**
  * How the account forms (/auth, /auth/forgot, /auth/reset, /account/password) answer when they
@@ -16,7 +16,6 @@ const PASSWORD_FIELDS = ["password", "currentPassword", "confirmPassword"];
  * then the typed password comes back too, in an answer nobody stores.
  */
 export function invalidReply(
-  auth: AuthSession,
   submission: Submission<unknown>,
   challengeId?: string,
   keepPassword = false,
@@ -26,7 +25,7 @@ export function invalidReply(
       result: submission.reply({ hideFields: keepPassword ? [] : PASSWORD_FIELDS }),
       ...(challengeId && { challengeId }),
     },
-    { status: 400, headers: unstored(auth.headers) },
+    { status: 400, headers: unstored() },
   );
 }
 
@@ -49,12 +48,8 @@ const REFUSAL_PLACES: Partial<Record<AuthErrorCode, { field: string; keepPasswor
  * unconfirmed address is offered a new link (`unconfirmed`). The answer is never stored, since
  * it may hold the typed password.
  */
-export function placedRefusalReply(
-  auth: AuthSession,
-  submission: Submission<unknown>,
-  error: AuthError,
-) {
-  const { status, headers } = refusalStatus(auth, error);
+export function placedRefusalReply(submission: Submission<unknown>, error: AuthError) {
+  const { status, headers } = refusalStatus(error);
   const place = REFUSAL_PLACES[error.code];
   return data<AuthFormResponse>(
     {
@@ -72,7 +67,7 @@ export function placedRefusalReply(
 }
 
 /** The headers with `Cache-Control: private, no-store` (an answer that may hold a password). */
-function unstored(headers: Headers): Headers {
+function unstored(headers?: Headers): Headers {
   const copy = new Headers(headers);
   copy.set("Cache-Control", PRIVATE_NO_STORE);
   return copy;
@@ -84,12 +79,11 @@ function unstored(headers: Headers): Headers {
  * service is down, otherwise 400.
  */
 export function refusedReply(
-  auth: AuthSession,
   submission: Submission<unknown>,
   error: AuthError,
   challengeId?: string,
 ) {
-  const { status, headers } = refusalStatus(auth, error);
+  const { status, headers } = refusalStatus(error);
   return data<AuthFormResponse>(
     {
       result: submission.reply({ formErrors: [error.message], hideFields: PASSWORD_FIELDS }),
@@ -106,8 +100,8 @@ export function refusedReply(
 }
 
 /** A refusal's status: 429 with Retry-After when rate limited, 503 when the service is down, else 400. */
-export function refusalStatus(auth: AuthSession, error: AuthError) {
-  const headers = new Headers(auth.headers);
+export function refusalStatus(error: AuthError) {
+  const headers = new Headers();
   if (error.code === "rate_limited") {
     headers.set("Retry-After", String(error.retryAfterS ?? 60));
     return { status: 429, headers };

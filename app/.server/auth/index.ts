@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { appContextOf } from "../app-context";
+import { rememberOpened } from "./commit";
 import type { AuthSession } from "./port";
 
 export type * from "./port";
@@ -10,8 +11,8 @@ const sessionsByContext = new WeakMap<object, Promise<AuthSession>>();
 
 /**
  * The accounts port for one page load, from the app context's adapter (Supabase Auth when
- * SUPABASE_URL and SUPABASE_ANON_KEY are set, otherwise local accounts). Return `auth.headers`
- * with the response on every path.
+ * SUPABASE_URL and SUPABASE_ANON_KEY are set, otherwise local accounts). Its cookie changes are
+ * added to the answer by formAction or routeLoader (./commit.ts), whatever the route returns.
  *
  * The root loader and the page's loader of one request share one session, so "who is signed in"
  * is looked up once per request, not once per loader (Remix hands each loader its own copy of the
@@ -28,6 +29,8 @@ export async function getAuth(request: Request, context: AppLoadContext): Promis
 }
 
 /** A session of its own for this request (actions: see getAuth). */
-export async function openAuth(request: Request, context: AppLoadContext): Promise<AuthSession> {
-  return (await appContextOf(context)).auth(request);
+export function openAuth(request: Request, context: AppLoadContext): Promise<AuthSession> {
+  const session = appContextOf(context).then((app) => app.auth(request));
+  rememberOpened(context, session);
+  return session;
 }

@@ -63,14 +63,14 @@ async function openLink(formData: FormData) {
 
 async function chooseNew(request: Request, auth: AuthSession, formData: FormData) {
   const tokenHash = await resetGrantOf(request);
-  if (!tokenHash) return invalidLink(auth.headers);
+  if (!tokenHash) return invalidLink();
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
-  if (submission.status !== "success") return invalidReply(auth, submission);
+  if (submission.status !== "success") return invalidReply(submission);
   const { password, code } = submission.value;
   const reset = await auth.resetPassword(tokenHash, password, code ?? null);
   if (!reset.ok) {
     if (reset.error.code === "invalid_token") {
-      const headers = new Headers(auth.headers);
+      const headers = new Headers();
       headers.append("Set-Cookie", await spendResetGrant());
       return invalidLink(headers);
     }
@@ -83,12 +83,12 @@ async function chooseNew(request: Request, auth: AuthSession, formData: FormData
           }),
           error: reset.error.message,
         },
-        { status: 400, headers: auth.headers },
+        { status: 400 },
       );
     }
-    return refusedReply(auth, submission, reset.error);
+    return refusedReply(submission, reset.error);
   }
-  const headers = new Headers(auth.headers);
+  const headers = new Headers();
   headers.append("Set-Cookie", await spendResetGrant());
   return redirectWithToast("/account", passwordToasts.changed, { headers });
 }

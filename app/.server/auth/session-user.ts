@@ -1,6 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { authPath } from "~/utils/forms/auth-fields";
 import { logger } from "../logger";
-import { getAuth, openAuth } from "./index";
+import { getAuth, openAuth, type AuthSession, type AuthUser } from "./index";
 
 /** The signed-in visitor as pages see them (D2 §3 "Signed-in user"). */
 export type SessionUser = { id: string; email: string };
@@ -26,4 +27,20 @@ export async function getOptionalUser(
     logger.error("session lookup failed", { error });
     return null;
   }
+}
+
+/**
+ * The signed-in user of an account page, with their auth session: anyone else (signed out, or
+ * still owing the second factor) is sent to /auth, coming back to `returnTo` once signed in.
+ * Loaders share one lookup per request; actions pass `fresh` (see getAuth).
+ */
+export async function requireUser(
+  request: Request,
+  context: AppLoadContext,
+  options: { returnTo: string; fresh?: boolean },
+): Promise<{ auth: AuthSession; user: AuthUser }> {
+  const auth = await (options.fresh ? openAuth : getAuth)(request, context);
+  const state = await auth.state();
+  if (!state || state.needsMfa) throw redirect(authPath({ returnTo: options.returnTo }));
+  return { auth, user: state.user };
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { appContextOf, type AppContext } from "../app-context";
+import { commitAuthCookies, commitThrown } from "../auth/commit";
 import { recordClientIp } from "./client-ip";
 import { assertSameOriginPost } from "./csrf";
 import { MAX_FORM_BYTES, parseFormBody, readBody } from "./form-data";
@@ -17,8 +18,9 @@ export type FormActionOptions = { maxBytes?: number };
  * The one way the site writes an action (ADR 3, ADR 30, ADR 36): a cross-site post is a 403 before
  * the body is read; the body is read once with the size cap (413 over it, 400 when unreadable), a
  * body of more than MAX_FORM_FIELDS fields is a 413 found without parsing it; only then is it
- * parsed and does `handler` run. Its return type is the action's, so route components read it
- * with `useActionData<typeof action>()`.
+ * parsed and does `handler` run. Whatever it returns or throws leaves with the cookie changes of
+ * the auth sessions it opened (../auth/commit.ts). Its return type is the action's, so route
+ * components read it with `useActionData<typeof action>()`.
  */
 export function formAction<T>(
   handler: (args: FormActionArgs) => Promise<T> | T,
@@ -31,7 +33,12 @@ export function formAction<T>(
     const body = await readBody(args.request, options.maxBytes ?? MAX_FORM_BYTES);
     if (body && hasTooManyFields(body, type)) throw tooManyFields();
     const formData = await parseFormBody(body, type);
-    return handler({ ...args, formData, app: await appContextOf(args.context) });
+    try {
+      const result = await handler({ ...args, formData, app: await appContextOf(args.context) });
+      return await commitAuthCookies(result, args.context);
+    } catch (thrown) {
+      throw await commitThrown(thrown, args.context);
+    }
   };
 }
 

@@ -1,0 +1,88 @@
+import { data } from "@remix-run/node";
+import { PRIVATE_NO_STORE } from "~/utils/cache-policy";
+import type { AuthSession } from "./port";
+
+/** The auth sessions opened with one load context (one request), in the order they were opened. */
+const openedByContext = new WeakMap<object, Promise<AuthSession>[]>();
+
+export function rememberOpened(context: object, session: Promise<AuthSession>): void {
+  const opened = openedByContext.get(context);
+  if (opened) opened.push(session);
+  else openedByContext.set(context, [session]);
+}
+
+/**
+ * The one place a session's cookie changes reach the response (ADR 38): formAction and
+ * routeLoader pass what their handler returned or threw through here, so no path of a route can
+ * drop a Set-Cookie. The sessions' cookies follow anything the handler set itself (a toast), and
+ * the answer becomes `private, no-store` with them.
+ */
+export async function commitAuthCookies<T>(result: T, context: object): Promise<T> {
+  const cookies = await cookiesOf(context);
+  if (cookies.length === 0) return result;
+  if (result instanceof Response) return withCookies(result, cookies) as T;
+  if (isDataWithInit(result)) {
+    return data(result.data, {
+      ...result.init,
+      headers: merged(result.init?.headers, cookies),
+    }) as T;
+  }
+  return data(result, { headers: merged(undefined, cookies) }) as T;
+}
+
+/** As commitAuthCookies, for what a handler threw: a Response or `data()` carries the cookies. */
+export async function commitThrown(thrown: unknown, context: object): Promise<unknown> {
+  if (thrown instanceof Response || isDataWithInit(thrown)) {
+    return commitAuthCookies(thrown, context);
+  }
+  return thrown;
+}
+
+async function cookiesOf(context: object): Promise<string[]> {
+  const opened = openedByContext.get(context);
+  if (!opened) return [];
+  const sessions = await Promise.allSettled(opened);
+  const cookies: string[] = [];
+  for (const session of sessions) {
+    if (session.status !== "fulfilled") continue;
+    for (const cookie of session.value.headers.getSetCookie()) {
+      if (!cookies.includes(cookie)) cookies.push(cookie);
+    }
+  }
+  return cookies;
+}
+
+function merged(init: HeadersInit | null | undefined, cookies: string[]): Headers {
+  const headers = new Headers(init ?? undefined);
+  const present = new Set(headers.getSetCookie());
+  for (const cookie of cookies) if (!present.has(cookie)) headers.append("Set-Cookie", cookie);
+  headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return headers;
+}
+
+function withCookies(response: Response, cookies: string[]): Response {
+  const present = new Set(response.headers.getSetCookie());
+  const added = cookies.filter((cookie) => !present.has(cookie));
+  try {
+    for (const cookie of added) response.headers.append("Set-Cookie", cookie);
+    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    return response;
+  } catch {
+    // A Response with immutable headers (one from fetch): the same answer with the cookies added.
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: merged(response.headers, added),
+    });
+  }
+}
+
+type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
+
+function isDataWithInit(value: unknown): value is DataWithInit {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
+}
