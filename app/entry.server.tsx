@@ -1,11 +1,7 @@
 import path from "node:path";
-import { PassThrough, Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import type { ReactElement } from "react";
-import { renderToPipeableStream } from "react-dom/server";
 import {
   processContextReady,
   startProcessContext,
@@ -16,6 +12,7 @@ import { closeDb, leaveShutdownToServer, pingDatabase } from "~/.server/db";
 import { onContentChange } from "~/.server/content-changes";
 import { databaseOutageAnswer } from "~/.server/db/outage";
 import { logger, pathOf } from "~/.server/logger";
+import { renderStream, renderText } from "~/.server/render-document";
 import { getRequestId } from "~/.server/request-id";
 import { applySecurityHeaders, createNonce } from "~/.server/security/headers";
 import { hasVisitorCookie } from "~/.server/security/visitor-cookies";
@@ -121,10 +118,11 @@ async function renderSharedPage(
   remixContext: EntryContext,
   checkoutPage: boolean,
 ): Promise<Response> {
-  const html = await renderWhole(
+  const html = await renderText(
     <RequestContext.Provider value={{ nonce: "", requestId: undefined }}>
       <RemixServer context={remixContext} url={request.url} />
     </RequestContext.Provider>,
+    streamTimeout + 1000,
   );
   const tag = entityTag(html);
   headers.set("ETag", tag);
@@ -137,39 +135,8 @@ async function renderSharedPage(
   return new Response(html, { status: 200, headers });
 }
 
-/** The whole document as text, once every part of it has been drawn. */
-function renderWhole(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString("utf8"));
-        done();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(element, {
-      onAllReady() {
-        clearTimeout(abortTimer);
-        pipe(sink);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(abortTimer);
-        reject(error);
-      },
-      onError(error: unknown) {
-        reject(error);
-      },
-    });
-    const abortTimer = setTimeout(abort, streamTimeout + 1000);
-  });
-}
-
 /** A page drawn for one visitor (or an error page): streamed, its scripts trusted by a nonce. */
-function streamPage(
+async function streamPage(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -178,49 +145,26 @@ function streamPage(
 ) {
   const nonce = createNonce();
   const requestId = getRequestId(request);
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const respond = () => {
-      shellRendered = true;
-      const body = new PassThrough();
-      const stream = createReadableStreamFromReadable(body);
-      applySecurityHeaders(responseHeaders, { nonce }, checkoutPage);
-      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
-    // The request id is in the page only when it is an error page (its "Error reference").
-    const shownId = responseStatusCode >= 500 ? requestId : undefined;
-    const { pipe, abort } = renderToPipeableStream(
-      <RequestContext.Provider value={{ nonce, requestId: shownId }}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </RequestContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          if (!waitForAll) respond();
-        },
-        onAllReady() {
-          clearTimeout(abortTimer);
-          if (waitForAll) respond();
-        },
-        onShellError(error: unknown) {
-          clearTimeout(abortTimer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error("render failed", { requestId, error });
-        },
+  // The request id is in the page only when it is an error page (its "Error reference").
+  const shownId = responseStatusCode >= 500 ? requestId : undefined;
+  let shellSent = false;
+  const body = await renderStream(
+    <RequestContext.Provider value={{ nonce, requestId: shownId }}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </RequestContext.Provider>,
+    {
+      nonce,
+      waitForAll: isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode,
+      timeoutMs: streamTimeout + 1000,
+      onError(error) {
+        responseStatusCode = 500;
+        if (shellSent) logger.error("render failed", { requestId, error });
       },
-    );
-    // Aborts a render still streaming after the timeout. Cleared as soon as the render is done
-    // (the callbacks above run later): a pending timer holds the whole render in memory for its
-    // six seconds, which under load made every page's garbage long-lived, and the full garbage
-    // collections that freed it the slowest responses (docs/performance.md).
-    const abortTimer = setTimeout(abort, streamTimeout + 1000);
-  });
+    },
+  );
+  shellSent = true;
+  applySecurityHeaders(responseHeaders, { nonce }, checkoutPage);
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
