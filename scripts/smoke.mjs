@@ -1,0 +1,191 @@
+// A smoke test of a running site, walked the way a browser without JavaScript does: the main
+// pages, a contact enquiry, sign-up, the account page, sign-out and sign-in, a sandbox checkout
+// ("Send Invoice") and a cross-site post refused. One line per check; it stops at the first
+// failure (exit 1) and exits 0 when all pass. No dependencies.
+//
+//   node scripts/smoke.mjs http://127.0.0.1:3123
+//   deno run -A scripts/smoke.mjs http://127.0.0.1:3123
+//
+// The server must run with AUTH_EMAIL_CONFIRMATION=off (signing up signs in) and the payments
+// sandbox (the embedded default). It writes a lead, an account and an order to the site.
+import process from "node:process";
+import {
+  createBrowser,
+  describe,
+  forms,
+  isRedirect,
+  SmokeError,
+  textOf,
+} from "./lib/smoke-browser.mjs";
+
+/** What the contact page shows once an enquiry is stored (tests/e2e/contact.nojs.spec.ts). */
+const CONTACT_SENT = "Thank you for your message. We'll get back to you soon!";
+const SESSION_COOKIES = ["bte_session", "__Host-bte_session"];
+
+const baseUrl = process.argv[2];
+if (!baseUrl || !URL.canParse(baseUrl)) {
+  console.error("Usage: node scripts/smoke.mjs BASE_URL   (e.g. http://127.0.0.1:3123)");
+  process.exit(2);
+}
+
+const browser = createBrowser(baseUrl);
+const stamp = crypto.randomUUID().slice(0, 8);
+const email = `smoke-${stamp}@example.com`;
+const password = `Smoke-${crypto.randomUUID()}-Pw!`;
+
+/** Run one check: `ok  what`, or `FAIL what: why` and exit 1. */
+async function check(what, run) {
+  try {
+    await run();
+    console.log(`ok  ${what}`);
+  } catch (error) {
+    const why = error instanceof SmokeError ? error.message : String(error?.stack ?? error);
+    console.log(`FAIL ${what}: ${why}`);
+    process.exit(1);
+  }
+}
+
+function expect(condition, expected, answer) {
+  if (!condition) throw new SmokeError(`expected ${expected}, got ${describe(answer)}`);
+}
+
+/** The form of `answer`'s page that `matches`, or a SmokeError naming what was looked for. */
+function findForm(answer, what, matches) {
+  const form = forms(answer.body, answer.url).find(matches);
+  if (!form) {
+    throw new SmokeError(`expected a ${what} on ${answer.url.pathname}, got ${describe(answer)}`);
+  }
+  return form;
+}
+
+const hasField = (form, name, value) =>
+  form.fields.some(([field, v]) => field === name && (value === undefined || v === value));
+
+const path = (location, base) => new URL(location, base).pathname;
+
+// 1. Pages
+for (const page of ["/", "/services", "/contact", "/store"]) {
+  await check(`page ${page}`, async () => {
+    const answer = await browser.get(page);
+    expect(
+      answer.status === 200 && answer.type.includes("text/html") && answer.body.includes("<h1"),
+      "HTTP 200, text/html with an <h1>",
+      answer,
+    );
+  });
+}
+for (const [page, text] of [
+  ["/healthz", "ok"],
+  ["/readyz", "ready"],
+]) {
+  await check(`${page} answers "${text}"`, async () => {
+    const answer = await browser.get(page);
+    expect(answer.status === 200 && answer.body.trim() === text, `HTTP 200 "${text}"`, answer);
+  });
+}
+
+// 2. A lead stored
+const contactFields = {
+  fullName: "Smoke Test",
+  email: `smoke-lead-${stamp}@example.com`,
+  telephone: "7045550100",
+  businessNeeds: ["Business Plan Writing"],
+  comments: "An automated smoke test: please ignore.",
+};
+await check("contact form: the enquiry is stored", async () => {
+  const page = await browser.get("/contact");
+  const form = findForm(page, "contact form", (f) => f.html.includes('name="fullName"'));
+  const sent = await browser.submit(form, contactFields);
+  const shown = isRedirect(sent) ? await browser.get(sent.location, { follow: true }) : sent;
+  expect(textOf(shown.body).includes(CONTACT_SENT), `"${CONTACT_SENT}"`, shown);
+});
+
+// 3. Sign-up
+await check(`sign up as ${email}`, async () => {
+  const page = await browser.get("/auth?mode=signup");
+  const form = findForm(page, "sign-up form", (f) => hasField(f, "intent", "sign-up"));
+  const answer = await browser.submit(form, {
+    fullName: "Smoke Test",
+    businessName: "Smoke Test Co",
+    telephone: "7045550100",
+    yearsInBusiness: "3",
+    whyBTE: "An automated smoke test.",
+    email,
+    password,
+  });
+  const session = SESSION_COOKIES.some((name) => browser.jar.has(name));
+  expect(
+    isRedirect(answer) && session,
+    "a redirect with the bte_session cookie (is AUTH_EMAIL_CONFIRMATION off?)",
+    answer,
+  );
+});
+
+// 4. Account
+let accountPage;
+await check("GET /account shows the new account", async () => {
+  accountPage = await browser.get("/account");
+  expect(
+    accountPage.status === 200 && textOf(accountPage.body).includes(email),
+    `HTTP 200 showing ${email}`,
+    accountPage,
+  );
+});
+
+// 5. Sign-out, then sign-in
+await check("sign out", async () => {
+  const form = findForm(
+    accountPage,
+    "sign-out form",
+    (f) => path(f.action, baseUrl) === "/auth/sign-out",
+  );
+  const answer = await browser.submit(form);
+  expect(isRedirect(answer) && path(answer.location, baseUrl) === "/", "a redirect to /", answer);
+  const account = await browser.get("/account");
+  expect(
+    isRedirect(account) && path(account.location, baseUrl).startsWith("/auth"),
+    "GET /account then to redirect to /auth…",
+    account,
+  );
+});
+await check("sign in again", async () => {
+  const page = await browser.get("/auth");
+  const form = findForm(page, "sign-in form", (f) => hasField(f, "intent", "sign-in"));
+  const answer = await browser.submit(form, { email, password });
+  expect(isRedirect(answer), "a redirect", answer);
+  const account = await browser.get("/account");
+  expect(account.status === 200, "GET /account then to answer HTTP 200", account);
+});
+
+// 6. A sandbox checkout
+await check("checkout: Send Invoice leads to the order's page", async () => {
+  const page = await browser.get("/checkout?product=plan-funding");
+  expect(page.status === 200, "HTTP 200 for /checkout?product=plan-funding", page);
+  const form = findForm(page, '"Send Invoice" form', (f) =>
+    f.buttons.some((button) => button.text === "Send Invoice"),
+  );
+  const submitter = form.buttons.find((button) => button.text === "Send Invoice");
+  const answer = await browser.submit(form, {}, { submitter });
+  const order = isRedirect(answer) ? new URL(answer.location, baseUrl) : null;
+  expect(
+    order?.pathname === "/account/order" && /^\d+$/.test(order.searchParams.get("number") ?? ""),
+    "a redirect to /account/order?number=N",
+    answer,
+  );
+  const orderPage = await browser.get(order.pathname + order.search);
+  expect(
+    orderPage.status === 200 && textOf(orderPage.body).includes("Invoice sent"),
+    `HTTP 200 for ${order.pathname}${order.search} showing "Invoice sent"`,
+    orderPage,
+  );
+});
+
+// 7. A cross-site post refused
+await check("a cross-site POST /contact is refused", async () => {
+  const page = await browser.get("/contact");
+  const form = findForm(page, "contact form", (f) => f.html.includes('name="fullName"'));
+  const answer = await browser.submit(form, contactFields, {
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+  });
+  expect(answer.status === 403, "HTTP 403", answer);
+});
