@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 /**
  * A local stand-in for a lead target (the automation webhook or the form-forwarding service):
  * it records every request and answers as told, the way those services answer: 200 with a small
- * JSON body when all is well, 5xx when they are down, or no answer at all (to hit the timeout).
+ * JSON body when all is well, 5xx when they are down, a redirect elsewhere (a moved or hijacked
+ * address), or no answer at all (to hit the timeout).
  */
 export type ReceivedRequest = {
   method: string;
@@ -14,7 +15,7 @@ export type ReceivedRequest = {
   status: number;
 };
 
-export type Behaviour = "ok" | "fail" | "hang";
+export type Behaviour = "ok" | "fail" | "redirect" | "hang";
 
 export type FakeTarget = {
   url: string;
@@ -64,6 +65,11 @@ export async function startFakeTarget(options: { port?: number } = {}): Promise<
         return;
       }
       setTimeout(() => {
+        if (behaviour === "redirect") {
+          entry.status = 307;
+          res.writeHead(307, { Location: "http://127.0.0.1:9/elsewhere" }).end();
+          return;
+        }
         entry.status = behaviour === "ok" ? 200 : 500;
         res.writeHead(entry.status, { "Content-Type": "application/json" });
         res.end(JSON.stringify(behaviour === "ok" ? { ok: true } : { error: "unavailable" }));

@@ -385,6 +385,21 @@ describe.each(eachDatabase())("leads outbox on $name", (target) => {
     expect(webhook.delivered()).toHaveLength(1);
   });
 
+  it("a target that answers with a redirect is a failed attempt: the lead is not sent elsewhere", async () => {
+    webhook.behave(["redirect"], "ok");
+    await storeLead(handle.db, config, {
+      kind: "newsletter",
+      fields: { fullName: "Ada", email: "ada@example.test" },
+    });
+    const first = await run();
+    expect(first).toEqual({ sent: 3, failed: 1, dead: 0 });
+    const [row] = await handle.db.select().from(deliveries).where(eq(deliveries.target, "webhook"));
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row!.lastError).toMatch(/HTTP 307/);
+    await drain();
+    expect(webhook.delivered()).toHaveLength(1);
+  });
+
   it("a crash between store and send loses nothing: the next run sends it", async () => {
     await storeLead(handle.db, config, { kind: "contact", fields: contact });
     // The process dies right after claiming (mid-send): the lease expires, another run sends.

@@ -9,7 +9,11 @@ import { forwarderBody, leadEmail, webhookBody } from "./targets";
 /** A send that takes longer than this is a failed attempt (D1 §7 targets are third parties). */
 export const SEND_TIMEOUT_MS = 10_000;
 
-/** POSTs JSON; any answer other than 2xx, a network error or the timeout throws. */
+/**
+ * POSTs JSON; any answer other than 2xx (a redirect included: a lead is never sent on to an
+ * address the target names), a network error or the timeout throws. `redirect: "manual"` rather
+ * than "error", which Workers do not offer.
+ */
 export async function postJson(
   url: string,
   body: unknown,
@@ -25,7 +29,7 @@ export async function postJson(
     },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(timeoutMs),
-    redirect: "error",
+    redirect: "manual",
   });
   // Read the body so the connection is released; only the status decides.
   await response.arrayBuffer().catch(() => undefined);

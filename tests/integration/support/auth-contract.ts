@@ -447,7 +447,9 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     expect(enrolment.secret).toMatch(/^[A-Z2-7]{16,}=*$/);
     expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\//);
     expect(decodeURIComponent(enrolment.uri)).toContain(enrolment.secret);
-    expect(enrolment.qrDataUrl).toMatch(/^data:image\/(png|svg\+xml)[;,]/);
+    expect(enrolment.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(enrolment.qrDataUrl.split(",")[1]!, "base64").toString("utf8");
+    expect(svg).toMatch(/^<svg[\s\S]*<path[\s\S]*<\/svg>\s*$/);
     const listed = unwrap(await browser.run((s) => s.factors()));
     expect(listed).toEqual([
       expect.objectContaining({

@@ -1,4 +1,5 @@
 import type { Factor as SupabaseFactor } from "@supabase/supabase-js";
+import { svgImageAddress } from "../common/qr-code";
 import type { Factor } from "../port";
 
 /** Supabase's factors and enrolment answer in the port's shapes (S-MFA-05, S-MFA-07). */
@@ -33,5 +34,5 @@ export function qrImageAddress(qrCode: string): string {
   const svg = qrCode.startsWith(SUPABASE_SVG_PREFIX)
     ? qrCode.slice(SUPABASE_SVG_PREFIX.length)
     : qrCode;
-  return `data:image/svg+xml;base64,${Buffer.from(svg, "utf8").toString("base64")}`;
+  return svgImageAddress(svg);
 }
