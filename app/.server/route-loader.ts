@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { commitAuthCookies, commitThrown } from "./auth/commit";
+import { committingAuthCookies } from "./auth/commit";
 
 /**
  * The loader twin of formAction: what `handler` returns or throws (data, a redirect, a 404)
@@ -9,11 +9,5 @@ import { commitAuthCookies, commitThrown } from "./auth/commit";
 export function routeLoader<T>(
   handler: (args: LoaderFunctionArgs) => Promise<T> | T,
 ): (args: LoaderFunctionArgs) => Promise<T> {
-  return async (args) => {
-    try {
-      return await commitAuthCookies(await handler(args), args.context);
-    } catch (thrown) {
-      throw await commitThrown(thrown, args.context);
-    }
-  };
+  return (args) => committingAuthCookies(args.context, async () => handler(args));
 }

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { sessions } from "~/.server/db/schema";
 import { Jar, loadContext, onEmbeddedSite, signUp, site, submit } from "./support/route-requests";
@@ -22,8 +23,12 @@ async function endedSession(label: string) {
   return jar;
 }
 
-function request(path: string, cookie: string) {
-  return new Request(`http://localhost:3000${path}`, { headers: { cookie } });
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/** A loader's answer to a GET of `path` with `cookie`, in `context` (a fresh one by default). */
+function loaded(loader: Loader, path: string, cookie: string, context = loadContext()) {
+  const request = new Request(`http://localhost:3000${path}`, { headers: { cookie } });
+  return answered(() => loader({ request, params: {}, context }));
 }
 
 type Answered = { headers: Headers; status: number };
@@ -42,26 +47,14 @@ const clears = (headers: Headers) =>
 describe("a session cookie whose session has ended", () => {
   it("is cleared by the root loader of any page, in an answer nobody stores", async () => {
     const jar = await endedSession("root-clears");
-    const { headers } = await answered(() =>
-      root.loader({
-        request: request("/services", jar.header()),
-        params: {},
-        context: loadContext(),
-      }),
-    );
+    const { headers } = await loaded(root.loader, "/services", jar.header());
     expect(clears(headers)).toBe(true);
     expect(headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("is cleared by a loader's redirect (an account page sends the visitor to sign in)", async () => {
     const jar = await endedSession("redirect-clears");
-    const { headers, status } = await answered(() =>
-      accountRoute.loader({
-        request: request("/account", jar.header()),
-        params: {},
-        context: loadContext(),
-      }),
-    );
+    const { headers, status } = await loaded(accountRoute.loader, "/account", jar.header());
     expect(status).toBe(302);
     expect(headers.get("Location")).toBe("/auth?returnTo=%2Faccount");
     expect(clears(headers)).toBe(true);
@@ -69,12 +62,10 @@ describe("a session cookie whose session has ended", () => {
 
   it("is cleared by a loader that answers 404", async () => {
     const jar = await endedSession("not-found-clears");
-    const { headers, status } = await answered(() =>
-      orderRoute.loader({
-        request: request("/account/order?number=999999", jar.header()),
-        params: {},
-        context: loadContext(),
-      }),
+    const { headers, status } = await loaded(
+      orderRoute.loader,
+      "/account/order?number=999999",
+      jar.header(),
     );
     expect(status).toBe(404);
     expect(clears(headers)).toBe(true);
@@ -84,10 +75,8 @@ describe("a session cookie whose session has ended", () => {
     const jar = await endedSession("once");
     const context = loadContext();
     const [rootAnswer, pageAnswer] = await Promise.all([
-      answered(() => root.loader({ request: request("/auth", jar.header()), params: {}, context })),
-      answered(() =>
-        authRoute.loader({ request: request("/auth", jar.header()), params: {}, context }),
-      ),
+      loaded(root.loader, "/auth", jar.header(), context),
+      loaded(authRoute.loader, "/auth", jar.header(), context),
     ]);
     for (const { headers } of [rootAnswer, pageAnswer]) {
       expect(headers.getSetCookie().filter((c) => c.startsWith(`${SESSION}=`))).toHaveLength(1);

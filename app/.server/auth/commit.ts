@@ -13,11 +13,11 @@ export function rememberOpened(context: object, session: Promise<AuthSession>): 
 
 /**
  * The one place a session's cookie changes reach the response (ADR 38): formAction and
- * routeLoader pass what their handler returned or threw through here, so no path of a route can
+ * routeLoader pass what their handler returned or threw through here (committingAuthCookies), so no path of a route can
  * drop a Set-Cookie. The sessions' cookies follow anything the handler set itself (a toast), and
  * the answer becomes `private, no-store` with them.
  */
-export async function commitAuthCookies<T>(result: T, context: object): Promise<T> {
+async function commitAuthCookies<T>(result: T, context: object): Promise<T> {
   const cookies = await cookiesOf(context);
   if (cookies.length === 0) return result;
   if (result instanceof Response) return withCookies(result, cookies) as T;
@@ -30,12 +30,21 @@ export async function commitAuthCookies<T>(result: T, context: object): Promise<
   return data(result, { headers: merged(undefined, cookies) }) as T;
 }
 
-/** As commitAuthCookies, for what a handler threw: a Response or `data()` carries the cookies. */
-export async function commitThrown(thrown: unknown, context: object): Promise<unknown> {
-  if (thrown instanceof Response || isDataWithInit(thrown)) {
-    return commitAuthCookies(thrown, context);
+/**
+ * Runs a route's handler and commits the cookies on what it returns or throws (a thrown Response
+ * or `data()` carries them; any other error passes through as it is).
+ */
+export async function committingAuthCookies<T>(context: object, run: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await run();
+  } catch (thrown) {
+    if (thrown instanceof Response || isDataWithInit(thrown)) {
+      throw await commitAuthCookies(thrown, context);
+    }
+    throw thrown;
   }
-  return thrown;
+  return commitAuthCookies(result, context);
 }
 
 async function cookiesOf(context: object): Promise<string[]> {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { appContextOf, type AppContext } from "../app-context";
-import { commitAuthCookies, commitThrown } from "../auth/commit";
+import { committingAuthCookies } from "../auth/commit";
 import { recordClientIp } from "./client-ip";
 import { assertSameOriginPost } from "./csrf";
 import { MAX_FORM_BYTES, parseFormBody, readBody } from "./form-data";
@@ -33,12 +33,9 @@ export function formAction<T>(
     const body = await readBody(args.request, options.maxBytes ?? MAX_FORM_BYTES);
     if (body && hasTooManyFields(body, type)) throw tooManyFields();
     const formData = await parseFormBody(body, type);
-    try {
-      const result = await handler({ ...args, formData, app: await appContextOf(args.context) });
-      return await commitAuthCookies(result, args.context);
-    } catch (thrown) {
-      throw await commitThrown(thrown, args.context);
-    }
+    return committingAuthCookies(args.context, async () =>
+      handler({ ...args, formData, app: await appContextOf(args.context) }),
+    );
   };
 }
 
