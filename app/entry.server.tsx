@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import {
   processContextReady,
+  processLoadContext,
   startProcessContext,
   stopProcessWorkers,
 } from "~/.server/app-context";
@@ -27,21 +28,17 @@ import {
 import { PRIVATE_NO_STORE } from "~/utils/cache-policy";
 import { RequestContext } from "~/utils/request-context";
 
-// Fail fast: a bad configuration stops the server before it listens, naming every problem,
-// and the database is opened, migrated and seeded while the first request is on its way.
-getConfig();
-if (process.env.NODE_ENV !== "test") startProcessContext();
-
 export const streamTimeout = 5_000;
 
 /**
- * What the production server (server/index.mjs) needs of the configuration. Asking for it also
- * tells the app that the server stops the process (after its in-flight requests, then
- * `shutdownServer`), so the database does not close on the signal by itself.
+ * What the server (server/index.ts) needs of the configuration; a bad one throws a ConfigError
+ * naming every problem. Asking for it also tells the app that the server stops the process (after
+ * its in-flight requests, then `shutdownServer`), so the database does not close on the signal by
+ * itself.
  */
 export function serverSettings() {
-  leaveShutdownToServer();
   const config = getConfig();
+  leaveShutdownToServer();
   const smtp = config.leads.smtpUrl;
   return {
     siteUrl: config.siteUrl,
@@ -54,8 +51,14 @@ export function serverSettings() {
   };
 }
 
+/** Opens, migrates and seeds the database in the background, then runs the workers. */
+export const startServerContext = startProcessContext;
+
 /** The database opened, migrated and seeded (false: it failed, logged; requests try again). */
 export const databaseReady = processContextReady;
+
+/** What every request's loaders and actions get as their context: the app context, built once. */
+export const loadContext = processLoadContext;
 
 /**
  * What the production server's page cache (server/page-cache.mjs) needs: whether a request may

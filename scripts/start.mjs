@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build when the sources changed since the last build, then serve the production
-// build with the site's own server (server/index.mjs, ADR 22) on PORT (3000) and HOST (every
-// interface), in WEB_CONCURRENCY processes when DATABASE_URL is set (server/cluster.mjs). The
+// build with the site's own server (server/index.ts, ADR 22) on PORT (3000) and HOST (every
+// interface), in WEB_CONCURRENCY processes when DATABASE_URL is set (server/cluster.ts). The
 // server opens, migrates and seeds the database before it listens (PGlite under .data/ unless
 // DATABASE_URL is set); then a short banner says where to open the site, where mail goes and how
 // to reach the dashboard. The server's own log lines pass through unchanged.
@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { startBanner } from "./lib/start-banner.mjs";
-import { webConcurrency } from "../server/web-concurrency.mjs";
+import { webConcurrency } from "../server/web-concurrency.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -28,8 +28,8 @@ const nodeFlags = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "")
   : ["--max-semi-space-size=32"];
 const { processes, ignored } = webConcurrency(env);
 if (ignored) console.log(JSON.stringify(ignored));
-const entry = processes > 1 ? "server/cluster.mjs" : "server/index.mjs";
-const server = spawn(process.execPath, [...nodeFlags, join(root, entry)], {
+const entry = processes > 1 ? "server/cluster.ts" : "server/index.ts";
+const server = spawn(process.execPath, [...process.execArgv, ...nodeFlags, join(root, entry)], {
   cwd: root,
   env: { ...env, BUILD_DIR: buildDir },
   stdio: ["inherit", "pipe", "inherit"],

@@ -15,8 +15,8 @@ import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
 
 /**
  * What the server's modules work with, built once from a configuration and a database: the
- * process builds its own on first use (`appContextOf`), a test builds one with `createAppContext`
- * and hands it to a route as `context.app`. Server modules take it (or the parts they need) as an
+ * server builds the process's and passes it in every request's load context (`processLoadContext`),
+ * a test builds one with `createAppContext`. Server modules take it (or the parts they need) as an
  * argument and keep no state of their own (docs/architecture.md, ADR 27).
  */
 export type AppContext = {
@@ -46,9 +46,11 @@ export type AppContextParts = {
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The app context of this request; absent, the process's (see appContextOf). */
+    /** The app context of this request, which the server passes in. */
     app?: AppContext;
-    /** The client's address as the production server computed it (server/index.mjs). */
+    /** Why the server could not build it (the database out of reach): what appContextOf throws. */
+    appUnavailable?: unknown;
+    /** The client's address as the server computed it (server/index.ts). */
     clientIp?: string | null;
   }
 }
@@ -181,7 +183,21 @@ export function configOf(context: AppLoadContext | undefined): Config {
   return context?.app?.config ?? getConfig();
 }
 
-/** The context a loader or an action works with: its load context's `app`, else the process's. */
+/** The context a loader or an action works with: the one its load context carries. */
 export function appContextOf(context: AppLoadContext | undefined): Promise<AppContext> {
-  return context?.app ? Promise.resolve(context.app) : processAppContext();
+  if (context?.app) return Promise.resolve(context.app);
+  return Promise.reject(context?.appUnavailable ?? new Error("no app context in the load context"));
+}
+
+/**
+ * A request's load context on the server: the process's app context, or, when it cannot be built
+ * (the database out of reach; the next request tries again), the reason, which the loaders that
+ * need it then throw, and the server answers with the outage page.
+ */
+export async function processLoadContext(clientIp: string | null): Promise<AppLoadContext> {
+  try {
+    return { clientIp, app: await processAppContext() };
+  } catch (error) {
+    return { clientIp, appUnavailable: error };
+  }
 }

@@ -316,7 +316,7 @@ const docsTemplate = `# Performance
 
 How fast the production build is, measured on the machine that ran the scripts. Both scripts
 build the site when the sources changed (\`scripts/start.mjs\`), start the production server
-(\`server/index.mjs\`) on a free port with a fresh database folder, wait for \`/readyz\`, measure, and
+(\`server/index.ts\`) on a free port with a fresh database folder, wait for \`/readyz\`, measure, and
 stop the server again. They rewrite only the section between their markers below.
 
 ## Lighthouse (\`npm run perf\`)

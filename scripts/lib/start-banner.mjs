@@ -2,7 +2,7 @@
 // how the owner reaches the dashboard (README "The owner's dashboard", ADR 25).
 
 /**
- * The banner for the server's "listening" log line (server/index.mjs): plain lines, no JSON.
+ * The banner for the server's "listening" log line (server/index.ts): plain lines, no JSON.
  * @param {{ url: string, siteUrl: string, mail: string, adminEmails: string[] }} listening
  */
 export function startBanner({ url, siteUrl, mail, adminEmails }) {

@@ -9,7 +9,7 @@ import { chromium, expect, test } from "@playwright/test";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { freePort } from "./support/ports";
 
-// These run the production server (server/index.mjs) on the build made by the web server of this
+// These run the production server (server/index.ts) on the build made by the web server of this
 // suite, as a separate process.
 test.describe.configure({ mode: "serial" });
 
@@ -19,7 +19,7 @@ test.afterEach(() => {
 });
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/index.mjs"], {
+  const child = spawn(process.execPath, ["server/index.ts"], {
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

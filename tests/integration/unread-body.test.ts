@@ -3,12 +3,12 @@ import { connect, type AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBody } from "~/.server/security/form-data";
-import { discardUnreadBody } from "../../server/unread-body.mjs";
+import { discardUnreadBody } from "../../server/unread-body.ts";
 
 /**
  * A form over the size limit is answered 413 and its connection stays usable: the app stops
  * reading (readBody) and the server drops the rest of the body once the answer is sent
- * (server/unread-body.mjs). Found by the fuzz (tests/reliability/fuzz.test.ts): the next request
+ * (server/unread-body.ts). Found by the fuzz (tests/reliability/fuzz.test.ts): the next request
  * on that connection hung until the server reset it, and a chunked body over the limit got no
  * answer at all. The request reaches readBody as Remix's adapter hands it over (a stream over
  * the Node request).

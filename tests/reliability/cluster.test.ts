@@ -7,7 +7,7 @@ import { childPids, serverPid } from "./support/process-memory";
 import { startProductionServer, type ProductionServer } from "./support/production-server";
 
 /**
- * WEB_CONCURRENCY (server/cluster.mjs, docs/deployment.md): N processes on one port with
+ * WEB_CONCURRENCY (server/cluster.ts, docs/deployment.md): N processes on one port with
  * Postgres, a worker killed outright is replaced while the others go on answering; the embedded
  * database runs one process and says so.
  */
@@ -42,7 +42,7 @@ function watchLog(server: ProductionServer): { lines: LogLine[]; stop(): void } 
   return { lines, stop: () => clearInterval(timer) };
 }
 
-/** The pids of server/index.mjs processes under `scripts/start.mjs` (pid `launcher`). */
+/** The pids of server/index.ts processes under `scripts/start.mjs` (pid `launcher`). */
 function workerPids(launcher: number): number[] {
   return childPids(launcher).flatMap(childPids);
 }

@@ -199,7 +199,7 @@ describe("load", () => {
             `| ${r.kind} | ${r.requests} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(0)} | ${r.statuses} |`,
         ),
         "",
-        `Server memory (RSS of \`server/index.mjs\`): ${mb(rssStart)} MB after warm-up, ${mb(rssPeak)} MB at`,
+        `Server memory (RSS of \`server/index.ts\`): ${mb(rssStart)} MB after warm-up, ${mb(rssPeak)} MB at`,
         `most, ${mb(rssEnd)} MB at the end (${(((rssEnd - rssStart) / rssStart) * 100).toFixed(1)}%).`,
         `Leads: ${posts.length} posted (${posts.filter((p) => p.spam).length} of them bots with the honeypot filled),`,
         `${acceptedPosts.length} answered as accepted, ${lost.length} of them not stored exactly once,`,

@@ -3,7 +3,7 @@ import {
   alignHostWithOrigin,
   crossOriginRefusal,
   forgetNullOriginOfSameOriginForm,
-} from "../../server/cross-origin.mjs";
+} from "../../server/cross-origin.ts";
 
 /** The production server's refusal of cross-origin unsafe requests (Go 1.25's rule, ADR 22). */
 const site = { publicHost: "shop.example", requestHost: "127.0.0.1:3000" };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { databaseOutageAnswer, isDatabaseUnreachable } from "~/.server/db/outage";
-import { answeringOutages } from "../../server/database-outage.mjs";
+import { answeringOutages } from "../../server/database-outage.ts";
 
 /** The database out of reach is a 503 on every route, any other failure stays what it is. */
 const wrapped = (code: string) => Object.assign(new Error("Failed query: …"), { cause: { code } });

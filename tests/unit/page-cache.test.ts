@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPageCache } from "../../server/page-cache.mjs";
+import { createPageCache } from "../../server/page-cache.ts";
 import { onContentChange } from "~/.server/content-changes";
 import { clearVideoCache } from "~/.server/videos";
 
@@ -50,7 +50,9 @@ async function serve(render: (request: Request) => Promise<Response>) {
   stops.push(onContentChange(() => cache.clear()));
   const server = http.createServer((req, res) => {
     if (cache.serveFromMemory(req, res)) return;
-    void cache.middleware(Object.assign(req, { originalUrl: req.url }), res, () => {
+    type Middleware = Parameters<typeof cache.middleware>;
+    const expressReq = Object.assign(req, { originalUrl: req.url }) as unknown as Middleware[0];
+    void cache.middleware(expressReq, res as unknown as Middleware[1], () => {
       res.writeHead(500).end();
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidHost, isValidTarget, requestRefusal } from "../../server/request-guard.mjs";
+import { isValidHost, isValidTarget, requestRefusal } from "../../server/request-guard.ts";
 
 /** The production server's first look at a request, before the page cache and Remix (ADR 30). */
 const request = (method: string, url: string, headers: Record<string, string> = {}) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { assignRequestId, createRequestLog, requestLogLevel } from "../../server/request-log.mjs";
+import { assignRequestId, createRequestLog, requestLogLevel } from "../../server/request-log.ts";
 
 describe("the production server's request log", () => {
   it("logs a 5xx as an error, a 503 (not ready, database away) or 501 as a warning, refusals as info", () => {

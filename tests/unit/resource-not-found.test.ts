@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resourceNotFoundPages } from "../../server/resource-not-found.mjs";
+import { resourceNotFoundPages } from "../../server/resource-not-found.ts";
 
 /** A file route's 404 is the site's 404 page, rendered for the same URL without file routes. */
 type Module = {

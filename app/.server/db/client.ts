@@ -169,20 +169,23 @@ export async function closeDb(): Promise<void> {
 }
 
 /**
- * The production server (server/index.mjs) stops the process itself, after its in-flight
+ * The production server (server/index.ts) stops the process itself, after its in-flight
  * requests: the database must not close under them on the same signal.
  */
 export function leaveShutdownToServer() {
   state.shutdownRegistered = true;
 }
 
-/** `select 1` through the process's database; false on any error or after `timeoutMs`. */
-export async function pingDatabase(timeoutMs = 2_000): Promise<boolean> {
+/** `select 1` through `database` (the process's); false on any error or after `timeoutMs`. */
+export async function pingDatabase(
+  database: () => Promise<Database> = getDb,
+  timeoutMs = 2_000,
+): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
-  const ping = getDb()
+  const ping = database()
     .then((db) => db.execute(sql`select 1`))
     .then(
       () => true,

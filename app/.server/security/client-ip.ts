@@ -6,7 +6,7 @@ import { ipRateLimitKey } from "./ip-key";
  * request, so it is read only when the site is configured to sit behind proxies (TRUST_PROXY =
  * how many append to it): each proxy appends the address it was reached from, so the visitor's
  * is the `hops`-th entry from the right, and anything further left was written by the visitor.
- * The production server (server/index.mjs) knows better: it hands Remix the address it computed
+ * The production server (server/index.ts) knows better: it hands Remix the address it computed
  * from the socket (and the trusted proxies) in the load context, which the action wrapper records
  * here. Elsewhere (the dev server) an unknown address is null and the limits fall back to what
  * does not need it.

@@ -30,7 +30,7 @@ export async function startOwnServer(
     if (value === undefined) delete merged[key];
     else merged[key] = value;
   }
-  const server = spawn(process.execPath, ["server/index.mjs"], { env: merged, stdio: "ignore" });
+  const server = spawn(process.execPath, ["server/index.ts"], { env: merged, stdio: "ignore" });
   const stop = () => void server.kill("SIGTERM");
   for (let i = 0; i < 400; i++) {
     const ready = await fetch(`${origin}/readyz`).then(

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 
 /**
  * The server's memory as the kernel counts it. `scripts/start.mjs` (the pid the test holds)
- * spawns `server/index.mjs` as its child: that child is the process measured.
+ * spawns `server/index.ts` as its child: that child is the process measured.
  */
 
 /** The pids whose parent is `pid` (from /proc/<pid>/stat). */
@@ -25,9 +25,9 @@ export function childPids(pid: number): number[] {
 /** The one node process `scripts/start.mjs` (pid `launcher`) runs the server in. */
 export function serverPid(launcher: number): number {
   const nodes = childPids(launcher).filter((pid) =>
-    readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("server/index.mjs"),
+    readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("server/index.ts"),
   );
-  if (nodes.length !== 1) throw new Error(`expected one server/index.mjs under ${launcher}`);
+  if (nodes.length !== 1) throw new Error(`expected one server/index.ts under ${launcher}`);
   return nodes[0]!;
 }
 

@@ -19,7 +19,7 @@ export type ProductionServer = {
 };
 
 /**
- * The production server (`scripts/start.mjs`: migrate, seed, `server/index.mjs`) on a free port
+ * The production server (`scripts/start.mjs`: migrate, seed, `server/index.ts`) on a free port
  * with a fresh database folder (or `env.DATABASE_URL`), ready (`/readyz` 200) when this resolves.
  * `env` adds to or overrides its environment (SITE_URL and PORT are set to its own address).
  */

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
 /**
  * A request whose body the app did not read to the end (a form over the size limit, answered 413
  * at once; a POST answered before its body was wanted) leaves the rest of its body on the
@@ -12,7 +14,11 @@ export const DISCARD_MAX_MS = 10_000;
 const CHECK_MS = 50;
 
 /** Arms the discard for one request (call it before anything answers it). */
-export function discardUnreadBody(req, res, limits = {}) {
+export function discardUnreadBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limits: { maxBytes?: number; maxMs?: number } = {},
+) {
   const { maxBytes = DISCARD_MAX_BYTES, maxMs = DISCARD_MAX_MS } = limits;
   // No body (every page view): nothing can be left on the connection.
   const length = req.headers["content-length"];

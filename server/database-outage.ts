@@ -1,22 +1,22 @@
+import type { BuildRoutes } from "./build-types.ts";
+
 /**
  * The build with every route's loader and action wrapped: an error `answer(error, request)` turns
  * into a Response (the database cannot be reached: 503) is thrown as that Response, so Remix
  * renders the site's error page with its status; any other error passes through unchanged.
  * The page cache renders through the same build, so it never keeps such a page.
- *
- * @template {{ routes: Record<string, { module: Record<string, unknown> }> }} Build
- * @param {Build} build
- * @param {(error: unknown, request: Request) => Response | undefined} answer
- * @returns {Build}
  */
-export function answeringOutages(build, answer) {
-  const routes = {};
+export function answeringOutages<Build extends BuildRoutes>(
+  build: Build,
+  answer: (error: unknown, request: Request) => Response | undefined,
+): Build {
+  const routes: BuildRoutes["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
-    const module = { ...route.module };
+    const module: Record<string, unknown> = { ...route.module };
     for (const name of ["loader", "action"]) {
-      const handler = route.module[name];
+      const handler = (route.module as Record<string, unknown>)[name];
       if (typeof handler !== "function") continue;
-      module[name] = async (args) => {
+      module[name] = async (args: { request: Request }) => {
         try {
           return await handler(args);
         } catch (error) {
@@ -26,5 +26,5 @@ export function answeringOutages(build, answer) {
     }
     routes[id] = { ...route, module };
   }
-  return { ...build, routes };
+  return { ...build, routes } as Build;
 }

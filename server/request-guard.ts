@@ -1,3 +1,5 @@
+import type { ServerResponse } from "node:http";
+
 /**
  * What the server refuses before anything else reads the request (the page cache, Express,
  * Remix): a method it does not serve, a Host it could not build a URL from, a URL with a NUL,
@@ -13,10 +15,10 @@ const KNOWN_METHODS = new Set(["PUT", "DELETE", "CONNECT", "TRACE", "PATCH"]);
 const HOST = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
 // Nearly every request names the same host: the last one found valid is not checked again.
-let lastValidHost;
+let lastValidHost: string | undefined;
 
 /** True when `value` is a Host (or X-Forwarded-Host) a URL can be built from. */
-export function isValidHost(value) {
+export function isValidHost(value: unknown): boolean {
   if (typeof value !== "string") return false;
   if (value === lastValidHost) return true;
   const match = HOST.exec(value);
@@ -28,12 +30,12 @@ export function isValidHost(value) {
 }
 
 /** True when the request target's path and query decode to text without NUL or control characters. */
-export function isValidTarget(url) {
+export function isValidTarget(url: unknown): boolean {
   if (typeof url !== "string" || !url.startsWith("/")) return false;
   // Raw control characters never pass Node's parser; encoded ones are looked for once decoded.
   if (!url.includes("%")) return true;
   for (const part of url.split(/[?&=]/)) {
-    let decoded;
+    let decoded: string;
     try {
       decoded = decodeURIComponent(part.replaceAll("+", " "));
     } catch {
@@ -45,14 +47,13 @@ export function isValidTarget(url) {
   return true;
 }
 
-/**
- * The refusal for this request, or null when it may go on.
- *
- * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
- * @param {{ trustProxy: boolean }} options
- * @returns {{ status: number; message: string; headers?: Record<string, string> } | null}
- */
-export function requestRefusal(req, { trustProxy }) {
+export type Refusal = { status: number; message: string; headers?: Record<string, string> };
+
+/** The refusal for this request, or null when it may go on. */
+export function requestRefusal(
+  req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> },
+  { trustProxy }: { trustProxy: boolean },
+): Refusal | null {
   const method = req.method ?? "";
   if (method === "OPTIONS") return { status: 204, message: "", headers: { Allow: ALLOW } };
   if (!ALLOWED_METHODS.includes(method)) {
@@ -66,13 +67,14 @@ export function requestRefusal(req, { trustProxy }) {
     return { status: 400, message: "Bad Request: X-Forwarded-Host" };
   if (!isValidTarget(req.url)) return { status: 400, message: "Bad Request: URL" };
   // Remix 2's legacy data requests; with single fetch the site never makes one (Remix logs each).
-  if (/_data|%/.test(req.url) && new URLSearchParams(req.url.split("?")[1] ?? "").has("_data"))
+  const url = req.url ?? "";
+  if (/_data|%/.test(url) && new URLSearchParams(url.split("?")[1] ?? "").has("_data"))
     return { status: 400, message: "Bad Request: _data" };
   return null;
 }
 
 /** Sends a refusal: short plain text, never stored by anyone. */
-export function sendRefusal(res, refusal, method) {
+export function sendRefusal(res: ServerResponse, refusal: Refusal, method: string | undefined) {
   const body = refusal.message ? `${refusal.message}\n` : "";
   res.writeHead(refusal.status, {
     "Content-Type": "text/plain; charset=utf-8",

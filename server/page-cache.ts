@@ -1,7 +1,9 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
+import type { NextFunction, Request as Request_, Response as Response_ } from "express";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { notModified, pickEncoding } from "./encoding.mjs";
-import { pathOf } from "./url-path.mjs";
+import { notModified, pickEncoding } from "./encoding.ts";
+import { pathOf } from "./url-path.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -23,15 +25,19 @@ const PER_RESPONSE = new Set([
  * Each answer a stored page can give, its header list made once (`[name, value, …]`, as
  * `writeHead` takes it): a hit is then a lookup and one write, no header object built per request.
  */
-function answersOf(headers, bodies) {
+type Bodies = { raw: Buffer; br: Buffer; gzip: Buffer };
+type HeaderList = string[];
+type Answers = Record<"notModified" | "raw" | "br" | "gzip", HeaderList>;
+
+function answersOf(headers: Record<string, string>, bodies: Bodies) {
   const entries = Object.entries(headers);
   // A 304 describes the stored page without sending it: no type, no length.
   const typeless = entries.filter(([name]) => name !== "content-type");
-  const answers = {};
-  for (const source of ["hit", "miss"]) {
+  const answers = {} as Record<"hit" | "miss", Answers>;
+  for (const source of ["hit", "miss"] as const) {
     const own = ["vary", "Accept-Encoding", "x-page-cache", source];
     const common = [...entries.flat(), ...own];
-    const lengthOf = (body) => ["content-length", String(body.length)];
+    const lengthOf = (body: Buffer) => ["content-length", String(body.length)];
     answers[source] = {
       notModified: [...typeless.flat(), ...own],
       raw: [...common, ...lengthOf(bodies.raw)],
@@ -49,14 +55,6 @@ function answersOf(headers, bodies) {
  * as it is, compressed once with brotli and gzip, and sent to every such visitor as those bytes.
  * It is drawn for the site's public URL with none of the visitor's headers, so nothing they send
  * can land in it (ADR 30). A request with a cookie of the site is never answered from here.
- *
- * @param {{
- *   render: (request: Request, context: object) => Promise<Response>;
- *   hasVisitorCookie: (cookieHeader: string | undefined) => boolean;
- *   siteUrl: string;
- *   maxEntries?: number;
- *   now?: () => number;
- * }} options
  */
 export function createPageCache({
   render,
@@ -64,28 +62,41 @@ export function createPageCache({
   siteUrl,
   maxEntries = 500,
   now = Date.now,
+}: {
+  render: (request: Request, context: { clientIp: string | null }) => Promise<Response>;
+  hasVisitorCookie: (cookieHeader: string | undefined) => boolean;
+  siteUrl: string;
+  maxEntries?: number;
+  now?: () => number;
 }) {
   const siteOrigin = new URL(siteUrl).origin;
-  /** @type {Map<string, { until: number; status: number; etag: string; raw: Buffer; br: Buffer; gzip: Buffer; answers: ReturnType<typeof answersOf> }>} */
-  const pages = new Map();
-  /** @type {Map<string, Promise<unknown>>} */
-  const drawing = new Map();
+  type Page = Bodies & {
+    until: number;
+    status: number;
+    etag: string;
+    answers: ReturnType<typeof answersOf>;
+  };
+  type Drawn =
+    | { page: Page; response?: undefined; raw?: undefined }
+    | { page?: undefined; response: Response; raw: Buffer };
+  const pages = new Map<string, Page>();
+  const drawing = new Map<string, Promise<Drawn>>();
   // Bumped by clear(): a page whose drawing began before a content change is not kept.
   let generation = 0;
 
-  function fresh(key) {
+  function fresh(key: string) {
     const page = pages.get(key);
     return page && now() < page.until ? page : undefined;
   }
 
-  function shareable(req) {
+  function shareable(req: IncomingMessage) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    if (pathOf(req.url).endsWith(".data") || req.headers.authorization) return false;
+    if (pathOf(req.url ?? "").endsWith(".data") || req.headers.authorization) return false;
     return !hasVisitorCookie(req.headers.cookie);
   }
 
   /** Writes a stored page: 304 when the browser has it, else in the encoding it takes. */
-  function send(req, res, page, hit) {
+  function send(req: IncomingMessage, res: ServerResponse, page: Page, hit: boolean) {
     const answers = page.answers[hit ? "hit" : "miss"];
     if (notModified(req.headers["if-none-match"], page.etag)) {
       res.writeHead(304, answers.notModified);
@@ -98,16 +109,16 @@ export function createPageCache({
   }
 
   /** On the raw Node request, before Express: answers from memory and says true, else false. */
-  function serveFromMemory(req, res) {
+  function serveFromMemory(req: IncomingMessage, res: ServerResponse) {
     if (!shareable(req)) return false;
-    const page = fresh(req.url);
+    const page = fresh(req.url ?? "");
     if (!page) return false;
     send(req, res, page, true);
     return true;
   }
 
   /** Draws the page for the public URL; keeps it when the app marked it shared. */
-  async function draw(key, context) {
+  async function draw(key: string, context: { clientIp: string | null }): Promise<Drawn> {
     const drawnIn = generation;
     const response = await render(new Request(`${siteOrigin}${key}`), context);
     const maxAge = /\bpublic\b.*\bs-maxage=(\d+)/.exec(response.headers.get("cache-control") ?? "");
@@ -116,14 +127,14 @@ export function createPageCache({
     if (!maxAge || !etag || response.status !== 200 || response.headers.has("set-cookie")) {
       return { response, raw };
     }
-    const headers = {};
+    const headers: Record<string, string> = {};
     for (const [name, value] of response.headers)
       if (!PER_RESPONSE.has(name)) headers[name] = value;
     const [br, gz] = await Promise.all([
       brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzipped(raw, { level: 6 }),
     ]);
-    const page = {
+    const page: Page = {
       until: now() + Number(maxAge[1]) * 1000,
       status: 200,
       etag,
@@ -135,12 +146,12 @@ export function createPageCache({
     if (drawnIn !== generation) return { page };
     pages.delete(key);
     pages.set(key, page);
-    if (pages.size > maxEntries) pages.delete(pages.keys().next().value);
+    if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
     return { page };
   }
 
   /** Express middleware: draws what is not in memory (once for concurrent requests of it). */
-  async function middleware(req, res, next) {
+  async function middleware(req: Request_, res: Response_, next: NextFunction) {
     if (!shareable(req)) return next();
     try {
       // Joined as Remix's adapter joins them: `//host/x` stays a path, not another host.
@@ -158,7 +169,7 @@ export function createPageCache({
       const page = drawn.page ?? fresh(key);
       if (page) return send(req, res, page, waited);
       // Not shareable (an error page, a redirect): drawn for this visitor instead.
-      if (waited) return next();
+      if (waited || !drawn.response) return next();
       res.status(drawn.response.status);
       for (const [name, value] of drawn.response.headers) {
         if (name !== "content-length" && name !== "content-encoding") res.append(name, value);

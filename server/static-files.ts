@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { notModified, pickEncoding } from "./encoding.mjs";
-import { pathOf } from "./url-path.mjs";
+import { notModified, pickEncoding } from "./encoding.ts";
+import { pathOf } from "./url-path.ts";
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -21,19 +22,24 @@ const TYPES = {
  * The build's text files (scripts, styles, icons…) held in memory with the `.br` and `.gz` the
  * build wrote next to them (vite/precompress.ts), answered before Express with the encoding the
  * browser takes. Images and media are left to Express's static files (ranges for video).
- *
- * @param {string} clientDir the build's client folder
  */
-export function createStaticFiles(clientDir) {
-  /** @type {Map<string, { type: string; etag: string; cacheControl: string; raw: Buffer; br?: Buffer; gzip?: Buffer }>} */
-  const files = new Map();
+export function createStaticFiles(clientDir: string) {
+  type File = {
+    type: string;
+    etag: string;
+    cacheControl: string;
+    raw: Buffer;
+    br?: Buffer;
+    gzip?: Buffer;
+  };
+  const files = new Map<string, File>();
   for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true })) {
     const type = TYPES[path.extname(entry.name)];
     if (!entry.isFile() || !type) continue;
     const file = path.join(entry.parentPath, entry.name);
     const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
     const raw = readFileSync(file);
-    const variant = (extension) => {
+    const variant = (extension: string) => {
       try {
         return readFileSync(file + extension);
       } catch {
@@ -54,11 +60,11 @@ export function createStaticFiles(clientDir) {
   }
 
   /** Answers a GET or HEAD of one of the files and says true; false for everything else. */
-  function serve(req, res) {
+  function serve(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const file = files.get(pathOf(req.url));
+    const file = files.get(pathOf(req.url ?? ""));
     if (!file) return false;
-    const headers = {
+    const headers: Record<string, string> = {
       "content-type": file.type,
       "cache-control": file.cacheControl,
       etag: file.etag,
@@ -71,7 +77,7 @@ export function createStaticFiles(clientDir) {
       return true;
     }
     const encoding = pickEncoding(req.headers["accept-encoding"], file);
-    const body = encoding ? file[encoding] : file.raw;
+    const body = (encoding && file[encoding]) || file.raw;
     if (encoding) headers["content-encoding"] = encoding;
     headers["content-length"] = String(body.length);
     res.writeHead(200, headers);

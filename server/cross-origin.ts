@@ -7,13 +7,12 @@
  */
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * @param {{ method: string; headers: Record<string, string | string[] | undefined> }} req
- * @param {{ publicHost: string; requestHost: string | undefined }} site
- * @returns {string | null} why the request is refused, or null when it may go on
- */
-export function crossOriginRefusal(req, site) {
-  if (SAFE.has(req.method)) return null;
+type Headers = Record<string, string | string[] | undefined>;
+type Site = { publicHost: string; requestHost: string | undefined };
+
+/** Why the request is refused, or null when it may go on. */
+export function crossOriginRefusal(req: { method?: string; headers: Headers }, site: Site) {
+  if (SAFE.has(req.method ?? "")) return null;
   const fetchSite = header(req, "sec-fetch-site");
   if (fetchSite !== undefined) {
     return fetchSite === "same-origin" || fetchSite === "none"
@@ -23,7 +22,7 @@ export function crossOriginRefusal(req, site) {
   const origin = header(req, "origin");
   if (origin === undefined) return null;
   if (origin === "null") return "Origin: null";
-  let host;
+  let host: string;
   try {
     host = new URL(origin).host;
   } catch {
@@ -38,11 +37,8 @@ export function crossOriginRefusal(req, site) {
  * whatever a proxy wrote there (a rewritten Host; `$host`, which drops a non-default port), so the
  * header Remix compares is set to the public host when that is the form's Origin. Call it only for
  * a request crossOriginRefusal let through.
- *
- * @param {{ headers: Record<string, string | string[] | undefined> }} req
- * @param {{ publicHost: string; requestHost: string | undefined }} site
  */
-export function alignHostWithOrigin(req, site) {
+export function alignHostWithOrigin(req: { headers: Headers }, site: Site) {
   const origin = header(req, "origin");
   if (!origin || origin === "null" || !URL.canParse(origin)) return;
   if (new URL(origin).host !== site.publicHost || site.requestHost === site.publicHost) return;
@@ -56,15 +52,13 @@ export function alignHostWithOrigin(req, site) {
  * `Origin: null` with its own forms, which Remix's Origin check and the app's refuse. When the
  * browser's `Sec-Fetch-Site` says the form is same-origin, that `null` says nothing more, so it is
  * dropped. Call it only for a request crossOriginRefusal let through.
- *
- * @param {{ headers: Record<string, string | string[] | undefined> }} req
  */
-export function forgetNullOriginOfSameOriginForm(req) {
+export function forgetNullOriginOfSameOriginForm(req: { headers: Headers }) {
   if (header(req, "origin") === "null" && header(req, "sec-fetch-site") === "same-origin")
     delete req.headers.origin;
 }
 
-function header(req, name) {
+function header(req: { headers: Headers }, name: string) {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

@@ -1,12 +1,11 @@
 /**
  * The encoding to send of those a resource has (`br`, `gzip`; identity always): the first the
  * request's Accept-Encoding takes, brotli first, honouring `;q=0`.
- *
- * @param {string | string[] | undefined} acceptEncoding
- * @param {{ br?: unknown; gzip?: unknown }} variants
- * @returns {"br" | "gzip" | undefined}
  */
-export function pickEncoding(acceptEncoding, variants) {
+export function pickEncoding(
+  acceptEncoding: string | string[] | undefined,
+  variants: { br?: unknown; gzip?: unknown },
+): "br" | "gzip" | undefined {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : acceptEncoding;
   if (!header) return undefined;
   const takes = accepted(header);
@@ -16,20 +15,20 @@ export function pickEncoding(acceptEncoding, variants) {
 }
 
 // Browsers send a handful of distinct Accept-Encoding values: each is parsed once.
-const parsed = new Map();
+const parsed = new Map<string, { br: boolean; gzip: boolean }>();
 const PARSED_MAX = 64;
 
 /** Whether an Accept-Encoding value takes brotli and gzip. */
-function accepted(header) {
+function accepted(header: string) {
   let takes = parsed.get(header);
   if (takes) return takes;
-  const q = new Map();
+  const q = new Map<string, number>();
   for (const part of header.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
     const value = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    q.set(name.trim(), value === undefined ? 1 : Number(value));
+    q.set((name ?? "").trim(), value === undefined ? 1 : Number(value));
   }
-  const allows = (name) => (q.get(name) ?? q.get("*") ?? 0) > 0;
+  const allows = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
   takes = { br: allows("br"), gzip: allows("gzip") };
   if (parsed.size >= PARSED_MAX) parsed.clear();
   parsed.set(header, takes);
@@ -37,7 +36,7 @@ function accepted(header) {
 }
 
 /** Whether If-None-Match names `tag` (weak comparison, as RFC 9110 asks for GET and HEAD). */
-export function notModified(ifNoneMatch, tag) {
+export function notModified(ifNoneMatch: string | string[] | undefined, tag: string) {
   if (typeof ifNoneMatch !== "string" || !tag) return false;
   return ifNoneMatch
     .split(",")

@@ -1,26 +1,26 @@
 #!/usr/bin/env node
-// WEB_CONCURRENCY=N copies of server/index.mjs on one port (node:cluster: this primary accepts
+// WEB_CONCURRENCY=N copies of server/index.ts on one port (node:cluster: this primary accepts
 // the connections and hands each to a worker in turn); `npm start` runs it when N > 1 and
-// DATABASE_URL is set (server/web-concurrency.mjs). It restarts a worker that dies (at once, or
+// DATABASE_URL is set (server/web-concurrency.ts). It restarts a worker that dies (at once, or
 // after a growing pause when workers keep dying young) and passes SIGTERM/SIGINT on for a
 // graceful stop.
 import cluster from "node:cluster";
 import { fileURLToPath } from "node:url";
-import { webConcurrency } from "./web-concurrency.mjs";
+import { webConcurrency } from "./web-concurrency.ts";
 
 /** A worker that ran this long before dying was not crash-looping: restart it at once. */
 const STEADY_MS = 30_000;
 const FIRST_DELAY_MS = 250;
 const MAX_DELAY_MS = 30_000;
 
-function log(level, message, fields = {}) {
+function log(level: string, message: string, fields: Record<string, unknown> = {}) {
   console.log(JSON.stringify({ level, message, ...fields }));
 }
 
 runPrimary(webConcurrency().processes);
 
-function runPrimary(count) {
-  cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.mjs", import.meta.url)) });
+function runPrimary(count: number) {
+  cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.ts", import.meta.url)) });
   let stopping = false;
   let anyListened = false;
   let quickDeaths = 0;
@@ -67,7 +67,7 @@ function runPrimary(count) {
     setTimeout(() => stopping || fork(), delay);
   });
 
-  function stopAll(signal, code = 0) {
+  function stopAll(signal: NodeJS.Signals, code = 0) {
     if (stopping) return;
     stopping = true;
     exitCode = code;

@@ -2,7 +2,7 @@
 // Postgres (DATABASE_URL); the embedded database (PGlite) is a folder only one process may open.
 
 /** { processes, ignored } — `ignored` says why a request for more than one was turned down. */
-export function webConcurrency(env = process.env) {
+export function webConcurrency(env: NodeJS.ProcessEnv = process.env) {
   const requested = Number(env.WEB_CONCURRENCY ?? 1);
   const wanted = Number.isInteger(requested) && requested >= 1 ? requested : 1;
   if (wanted > 1 && !env.DATABASE_URL)

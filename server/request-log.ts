@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { pathOf } from "./url-path.mjs";
+import { pathOf } from "./url-path.ts";
 
 /** A client's or proxy's `X-Request-Id` worth logging next to ours. */
 const SANE_ID = /^[\w.-]{8,128}$/;
 
-/** @type {WeakMap<object, { requestId: string; clientRequestId: string | undefined }>} */
-const ids = new WeakMap();
+type Ids = { requestId: string; clientRequestId: string | undefined };
+const ids = new WeakMap<object, Ids>();
 
 /**
  * Gives the request its id: always a new UUID of ours, put in the `X-Request-Id` header the app
  * reads, so nothing a client sends there reaches a page or a shared cache entry. A sane incoming
  * id (a proxy's) is kept only for the log line, as `clientRequestId`. Idempotent per request.
- *
- * @param {{ headers: Record<string, string | string[] | undefined> }} req
  */
-export function assignRequestId(req) {
+export function assignRequestId(req: {
+  headers: Record<string, string | string[] | undefined>;
+}): Ids {
   let assigned = ids.get(req);
   if (!assigned) {
     const incoming = req.headers["x-request-id"];
@@ -35,7 +35,7 @@ export function assignRequestId(req) {
  * warning, whose cause is logged as an error by the code that met it; so is 501, a method the
  * site does not implement. Refusals (4xx) are info.
  */
-export function requestLogLevel(status) {
+export function requestLogLevel(status: number) {
   if (status === 503 || status === 501) return "warn";
   return status >= 500 ? "error" : "info";
 }
@@ -61,24 +61,22 @@ function isoNow() {
  * yet; a reader that stops (a stuck log collector) would let that queue grow without end, so
  * past `maxBacklogBytes` lines are counted instead of kept, and the count is logged once the
  * reader catches up.
- *
- * @param {{
- *   out: { write(text: string): unknown; writableLength: number };
- *   flushMs?: number;
- *   flushBytes?: number;
- *   maxBacklogBytes?: number;
- * }} options
  */
 export function createRequestLog({
   out,
   flushMs = 50,
   flushBytes = 64 * 1024,
   maxBacklogBytes = 16 * 1024 * 1024,
+}: {
+  out: { write(text: string): unknown; writableLength: number };
+  flushMs?: number;
+  flushBytes?: number;
+  maxBacklogBytes?: number;
 }) {
-  let pending = [];
+  let pending: string[] = [];
   let pendingBytes = 0;
   let dropped = 0;
-  let timer;
+  let timer: NodeJS.Timeout | undefined;
 
   function flush() {
     clearTimeout(timer);
@@ -105,7 +103,21 @@ export function createRequestLog({
    * JSON.stringify): on a page served from memory, building and serialising an object per
    * request cost as much as the rest of the log.
    */
-  function log({ method, url, status, startNs, requestId, clientRequestId }) {
+  function log({
+    method,
+    url,
+    status,
+    startNs,
+    requestId,
+    clientRequestId,
+  }: {
+    method: string | undefined;
+    url: string | undefined;
+    status: number;
+    startNs: bigint;
+    requestId: string;
+    clientRequestId: string | undefined;
+  }) {
     const ms = Math.round(Number(process.hrtime.bigint() - startNs) / 1e5) / 10;
     const client =
       clientRequestId === undefined ? "" : `,"clientRequestId":${JSON.stringify(clientRequestId)}`;

@@ -1,4 +1,5 @@
-import net from "node:net";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import net, { type Socket } from "node:net";
 
 /**
  * Stopping a server behind a proxy without dropping a request. A proxy keeps connections to the
@@ -9,18 +10,15 @@ import net from "node:net";
  * So, once stopping, the server stops accepting connections and ends an idle one only after it
  * has been quiet for `quietMs` (the proxy reuses the connections it released last, so a quiet one
  * is the least likely to carry a request at that moment); a connection in use closes itself after
- * its answer, which says `Connection: close` (server/index.mjs).
- *
- * @param {import("node:http").Server} server
+ * its answer, which says `Connection: close` (server/index.ts).
  */
-export function quietClose(server, { quietMs = 1000, everyMs = 100 } = {}) {
-  /** @type {Map<import("node:net").Socket, { answering: number, idleSince: number }>} */
-  const connections = new Map();
+export function quietClose(server: Server, { quietMs = 1000, everyMs = 100 } = {}) {
+  const connections = new Map<Socket, { answering: number; idleSince: number }>();
   server.on("connection", (socket) => {
     connections.set(socket, { answering: 0, idleSince: performance.now() });
     socket.once("close", () => connections.delete(socket));
   });
-  server.on("request", (req, res) => {
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const state = connections.get(req.socket);
     if (!state) return;
     state.answering++;
@@ -32,9 +30,9 @@ export function quietClose(server, { quietMs = 1000, everyMs = 100 } = {}) {
 
   /** Stops accepting; resolves once every connection is gone. */
   return function close() {
-    const closed = new Promise((resolve) => {
+    const closed = new Promise<void>((resolve) => {
       // net.Server's close: no new connections, and (unlike http.Server's) no idle one cut off.
-      net.Server.prototype.close.call(server, () => resolve(undefined));
+      net.Server.prototype.close.call(server, () => resolve());
     });
     const sweep = () => {
       const now = performance.now();

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler as createRenderer, type ServerBuild } from "@remix-run/node";
+import type { ViteDevServer } from "vite";
+import type * as EntryModule from "../app/entry.server.tsx";
+import { answeringOutages } from "./database-outage.ts";
+import { resourceNotFoundPages } from "./resource-not-found.ts";
+
+/** What the server calls in the app's entry module beside rendering. */
+export type ServerHooks = typeof EntryModule;
+
+export type LoadedBuild = {
+  hooks: ServerHooks;
+  /** The build Remix serves: the production one, or a getter of Vite's latest in development. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development only: Vite's middleware (modules, HMR, the app's assets). */
+  vite?: ViteDevServer;
+};
+
+/**
+ * Every route's outage turned into the 503 page (docs/reliability.md), and a file route's 404 into
+ * the site's 404 page.
+ */
+function served(build: ServerBuild): ServerBuild {
+  const hooks = build.entry.module as unknown as ServerHooks;
+  return resourceNotFoundPages(answeringOutages(build, hooks.databaseOutageAnswer), (pages) =>
+    createRenderer(pages, "production"),
+  );
+}
+
+export async function loadProductionBuild(buildDir: string): Promise<LoadedBuild> {
+  const file = pathToFileURL(path.join(buildDir, "server/index.js")).href;
+  const build = (await import(file)) as ServerBuild;
+  return { hooks: build.entry.module as unknown as ServerHooks, build: served(build) };
+}
+
+/** Vite in middleware mode: the app's modules compiled on request and reloaded on change. */
+export async function loadDevelopmentBuild(): Promise<LoadedBuild> {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true } });
+  const wrapped = new WeakMap<ServerBuild, ServerBuild>();
+  const latest = async () => {
+    const build = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
+    let found = wrapped.get(build);
+    if (!found) wrapped.set(build, (found = served(build)));
+    return found;
+  };
+  const first = await latest();
+  return { hooks: first.entry.module as unknown as ServerHooks, build: latest, vite };
+}

@@ -1,0 +1,55 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+
+// Where the process's embedded database would be opened if anything reached for it.
+const dataDir = mkdtempSync(join(tmpdir(), "context-passed-in-"));
+process.env.DATA_DIR = dataDir;
+const databaseOpened = () => existsSync(join(dataDir, "pglite"));
+
+/** A thrown Response or `data(…, { status })`: the route answered without the app context. */
+const isAnswer = (thrown: unknown) =>
+  thrown instanceof Response || (typeof thrown === "object" && thrown !== null && "init" in thrown);
+
+type Handler = (args: { request: Request; params: object; context: object }) => unknown;
+const routeModules = import.meta.glob<Record<string, unknown>>("../../app/routes/*.{ts,tsx}");
+
+test("importing the server entry opens no database and starts no worker", async () => {
+  const entry = await import("~/entry.server");
+  expect(typeof entry.default).toBe("function");
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(databaseOpened()).toBe(false);
+}, 60_000);
+
+test("every loader and action reaches the app context only through its load context", async () => {
+  const files = Object.keys(routeModules);
+  expect(files.length).toBeGreaterThan(40);
+  const reached: string[] = [];
+  for (const file of files) {
+    const module = await routeModules[file]!();
+    for (const name of ["loader", "action"] as const) {
+      const handler = module[name] as Handler | undefined;
+      if (!handler) continue;
+      const request = new Request("http://localhost:3000/x", {
+        method: name === "loader" ? "GET" : "POST",
+        headers: {
+          origin: "http://localhost:3000",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        ...(name === "action" && { body: "email=a%40example.test" }),
+      });
+      try {
+        await handler({ request, params: {}, context: {} });
+      } catch (error) {
+        if (error instanceof Error && error.message === "no app context in the load context")
+          reached.push(`${file} ${name}`);
+        else if (!isAnswer(error)) throw error;
+      }
+      expect(databaseOpened(), `${file} ${name} opened the process's database`).toBe(false);
+    }
+  }
+  // Those that need it asked their load context for it, and none opened one of its own.
+  expect(reached.length).toBeGreaterThan(20);
+  expect(databaseOpened()).toBe(false);
+}, 120_000);
