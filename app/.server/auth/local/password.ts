@@ -19,10 +19,7 @@ export type PasswordHasher = {
   hash(password: string): Promise<string>;
   /** Checks `password` against a stored hash in constant time; a damaged one is never valid. */
   verify(password: string, stored: string): Promise<PasswordCheck>;
-  /**
-   * The same scrypt work as a real verification, against a hash no password matches, for an
-   * e-mail without an account: the answer always takes as long.
-   */
+  /** `verify`'s work against a hash nothing matches, for an e-mail without an account. */
   verifyDummy(password: string): Promise<false>;
 };
 
