@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { AuthFactory } from "./auth/port";
 import { createLocalAuth } from "./auth/local/adapter";
+import { createPasswordHasher } from "./auth/local/password";
+import { passwordHashingSettings } from "./auth/local/password-settings";
 import { createSessionPurge, type SessionPurge } from "./auth/local/session-purge";
 import { getConfig, type Config } from "./config";
 import { makeDataDirPrivate } from "./data-dir";
@@ -89,13 +91,15 @@ async function createAuth(options: {
   onLeadStored: () => void;
   onAccountMailQueued: () => void;
 }): Promise<AuthFactory> {
+  const settings = passwordHashingSettings[options.config.auth.passwordHashing];
+  const withHasher = { ...options, passwordHasher: createPasswordHasher(settings) };
   if (options.config.supabase) {
     // Accounts live in Supabase Auth; profiles, leads and payments stay in our database.
     // Loaded only here: supabase-js warns on import under Node 20, which local accounts never need.
     const { createSupabaseAuth } = await import("./auth/supabase/adapter");
-    return createSupabaseAuth(options);
+    return createSupabaseAuth(withHasher);
   }
-  return createLocalAuth(options);
+  return createLocalAuth(withHasher);
 }
 
 /**

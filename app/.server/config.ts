@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { site } from "~/content/site";
+import { isPasswordHashing, type PasswordHashing } from "~/.server/auth/local/password-settings";
 
 /**
  * Every environment variable the server reads, parsed once. Unset means the embedded default
@@ -132,6 +133,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt(1, 100_000),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(1, 100_000),
   TRUST_PROXY: positiveInt(0, 10),
+  PASSWORD_HASHING: optionalString.refine(
+    (v) => v === undefined || isPasswordHashing(v),
+    'must be "standard" or "low-memory"',
+  ),
   PAYMENTS_SANDBOX: onOffFlag,
   /** PAYMENTS_SANDBOX's earlier name, still read (ADR 31). */
   PAYMENTS_OFFLINE: onOffFlag,
@@ -304,6 +309,12 @@ export type AuthConfig = {
    * is the visitor's to write, so it is never read.
    */
   trustProxyHops: number;
+  /**
+   * The scrypt parameters of new password hashes (PASSWORD_HASHING): `standard` takes 128 MiB a
+   * hash, `low-memory` 16 MiB for runtimes short of memory. Hashes made under the other one still
+   * verify and are stored again under this one at the next sign-in.
+   */
+  passwordHashing: PasswordHashing;
 };
 
 export class ConfigError extends Error {
@@ -434,6 +445,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       perIpPer15Min: env.AUTH_RATE_LIMIT_PER_IP ?? 50,
       perEmailPer15Min: env.AUTH_RATE_LIMIT_PER_EMAIL ?? 10,
       trustProxyHops: env.TRUST_PROXY ?? 0,
+      passwordHashing:
+        env.PASSWORD_HASHING && isPasswordHashing(env.PASSWORD_HASHING)
+          ? env.PASSWORD_HASHING
+          : "standard",
     },
     payments: paymentsConfig(env),
     adminEmails: adminEmailsOf(env.ADMIN_EMAILS),

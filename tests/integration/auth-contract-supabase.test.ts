@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site";
+import { createPasswordHasher } from "~/.server/auth/local/password";
+import { passwordHashingSettings } from "~/.server/auth/local/password-settings";
 import { createSupabaseAuth } from "~/.server/auth/supabase/adapter";
 import { parseConfig } from "~/.server/config";
 import { runMigrations } from "~/.server/db/migrate";
@@ -42,6 +44,9 @@ import { eachDatabase, type TestDatabase } from "./support/database";
  * the fake reads the same clock.
  */
 const SITE_URL = "http://localhost:3000";
+
+/** The server's default hashing (PASSWORD_HASHING unset). */
+const passwordHasher = createPasswordHasher(passwordHashingSettings.standard);
 
 /**
  * The link of Supabase's "Confirm signup" e-mail with the template of docs/accounts-supabase.md,
@@ -122,6 +127,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
         db: handle.db,
         config,
         rateLimit,
+        passwordHasher,
         onAccountMailQueued: pump.wake,
       }),
       async confirmationLink(email) {
@@ -231,6 +237,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
         SUPABASE_ANON_KEY: fake.anonKey,
       }),
       rateLimit,
+      passwordHasher,
     })(new Request(`${SITE_URL}/auth`));
     expect((await secure.signUp(signUpInput(uniqueEmail("secure")), "/")).ok).toBe(true);
     expect(secure.headers.getSetCookie().every((c) => /; Secure/i.test(c))).toBe(true);
@@ -473,6 +480,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
       db: handle.db,
       config: configFor({ emailConfirmation: false }, gone.url),
       rateLimit,
+      passwordHasher,
       timeoutMs: 2000,
     });
     const offline = new TestBrowser(down);
@@ -537,6 +545,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
         SUPABASE_ANON_KEY: fake.anonKey,
       }),
       rateLimit,
+      passwordHasher,
     });
     const browser = new TestBrowser(auth);
     unwrap(await browser.run((s) => s.signUp(signUpInput(uniqueEmail("no-admin")), "/")));

@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalAuth } from "~/.server/auth/local/adapter";
 import { decrypt, encrypt, legacyKey } from "~/.server/auth/local/crypto";
-import { hashPassword, verifyPassword } from "~/.server/auth/local/password";
+import { createPasswordHasher } from "~/.server/auth/local/password";
+import { passwordHashingSettings } from "~/.server/auth/local/password-settings";
 import { authMessages } from "~/.server/auth/port";
 import { SESSION_COOKIE } from "~/.server/auth/local/sessions";
 import { parseConfig } from "~/.server/config";
@@ -47,6 +48,9 @@ import { eachDatabase, type TestDatabase } from "./support/database";
 const SECRET = "test-session-secret-that-is-long-enough-0123456789";
 
 const KEY = Buffer.alloc(32, 11).toString("base64");
+
+/** The server's default hashing (PASSWORD_HASHING unset). */
+const passwordHasher = createPasswordHasher(passwordHashingSettings.standard);
 
 function configFor(options: AuthHarnessOptions, env: Record<string, string> = {}) {
   return parseConfig({
@@ -97,6 +101,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
         config,
         mailer,
         rateLimit,
+        passwordHasher,
         now: () => new Date(clock),
         onAccountMailQueued: pump.wake,
       }),
@@ -268,6 +273,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
         config: configFor({ emailConfirmation: false }, env),
         mailer,
         rateLimit,
+        passwordHasher,
         now: () => new Date(clock),
       });
       const device = new TestBrowser(auth);
@@ -308,7 +314,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
         .from(localCredentials)
         .where(eq(localCredentials.email, email.toLowerCase()))
         .then(([row]) => row!.hash);
-    const older = await hashPassword(goodPassword, { N: 2 ** 15, r: 8, p: 1 });
+    const older = await createPasswordHasher({ N: 2 ** 15, r: 8, p: 1 }).hash(goodPassword);
     await handle.db
       .update(localCredentials)
       .set({ passwordHash: older })
@@ -321,7 +327,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
     });
     const upgraded = await stored();
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect(await verifyPassword(goodPassword, upgraded)).toEqual({
+    expect(await passwordHasher.verify(goodPassword, upgraded)).toEqual({
       valid: true,
       needsRehash: false,
     });
@@ -341,6 +347,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
       }),
       mailer,
       rateLimit,
+      passwordHasher,
       now: () => new Date(clock),
     });
     const session = secure(new Request("http://localhost:3000/auth"));
@@ -370,6 +377,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
       config: configFor({ emailConfirmation: true }),
       mailer: fileMailer(folder, "BTE Consulting <hello@example.com>"),
       rateLimit,
+      passwordHasher,
       now: () => new Date(clock),
     });
     const email = uniqueEmail("eml");

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authMessages, type AuthFactory, type Result } from "~/.server/auth/port";
+import { createPasswordHasher } from "~/.server/auth/local/password";
+import { passwordHashingSettings } from "~/.server/auth/local/password-settings";
 import { createSupabaseAuth } from "~/.server/auth/supabase/adapter";
 import { parseConfig } from "~/.server/config";
 import { runMigrations } from "~/.server/db/migrate";
@@ -17,6 +19,9 @@ import { eachDatabase, type TestDatabase } from "./support/database";
  */
 const SITE_URL = "http://localhost:3000";
 const PHONE = "+17045550100";
+
+/** The server's default hashing (PASSWORD_HASHING unset). */
+const passwordHasher = createPasswordHasher(passwordHashingSettings.standard);
 
 describe("Supabase adapter: phone (SMS) factors", () => {
   let handle: TestDatabase;
@@ -40,6 +45,7 @@ describe("Supabase adapter: phone (SMS) factors", () => {
       db: handle.db,
       config: configFor(fake.url),
       rateLimit,
+      passwordHasher,
       onAccountMailQueued: pump.wake,
     });
   });
@@ -306,6 +312,7 @@ describe("Supabase adapter: phone (SMS) factors", () => {
         db: handle.db,
         config: configFor(gone.url),
         rateLimit,
+        passwordHasher,
         timeoutMs: 2000,
       }),
     );

@@ -221,6 +221,7 @@ describe("parseConfig", () => {
       perIpPer15Min: 50,
       perEmailPer15Min: 10,
       trustProxyHops: 0,
+      passwordHashing: "standard",
     });
     expect(parseConfig({ NODE_ENV: "test" }).auth.emailConfirmation).toBe(false);
     expect(parseConfig({ NODE_ENV: "production" }).auth.emailConfirmation).toBe(true);
@@ -263,6 +264,19 @@ describe("parseConfig", () => {
       "AUTH_RATE_LIMIT_PER_IP",
     ]);
     expect(error.message).toMatch(/AUTH_ENCRYPTION_KEY must be 32 bytes in base64/);
+  });
+
+  it("auth: PASSWORD_HASHING picks standard or low-memory, and refuses anything else by name", () => {
+    expect(parseConfig({ PASSWORD_HASHING: "" }).auth.passwordHashing).toBe("standard");
+    expect(parseConfig({ PASSWORD_HASHING: "standard" }).auth.passwordHashing).toBe("standard");
+    expect(parseConfig({ PASSWORD_HASHING: " low-memory " }).auth.passwordHashing).toBe(
+      "low-memory",
+    );
+    for (const wrong of ["low", "Standard", "toString"]) {
+      expect(problemsOf({ PASSWORD_HASHING: wrong }).problems).toEqual([
+        'PASSWORD_HASHING must be "standard" or "low-memory"',
+      ]);
+    }
   });
 
   describe("payments (ADR 21)", () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Database, Transaction } from "~/.server/db";
 import { pendingSignUps, type PendingProfile } from "~/.server/db/schema";
-import { verifyPassword } from "../local/password";
+import type { PasswordHasher } from "../local/password";
 import type { Result } from "../port";
 import {
   AUTH_WINDOW_S,
@@ -53,12 +53,13 @@ export async function hasPendingSignUp(db: Db, email: string, now: Date): Promis
 /** The newest live sign-up of `email` whose password is `password`, or null. */
 export async function matchPendingSignUp(
   db: Db,
+  hasher: Pick<PasswordHasher, "verify">,
   email: string,
   password: string,
   now: Date,
 ): Promise<PendingSignUp | null> {
   for (const row of await live(db, email, now, CHECKED_PER_ADDRESS)) {
-    if ((await verifyPassword(password, row.passwordHash)).valid) return row;
+    if ((await hasher.verify(password, row.passwordHash)).valid) return row;
   }
   return null;
 }

@@ -36,7 +36,7 @@ import * as mfa from "./mfa";
 import * as passwords from "./passwords";
 import * as recovery from "./recovery";
 import * as sessionList from "./session-list";
-import { hashPassword, unlessHashingBusy, verifyAgainstDummy, verifyPassword } from "./password";
+import { unlessHashingBusy, type PasswordHasher } from "./password";
 import {
   createSession,
   deleteSession,
@@ -66,6 +66,8 @@ export type LocalAuthOptions = {
   sessionSecret?: string;
   /** The app context's limiter (~/.server/security/rate-limit). */
   rateLimit: RateLimiter;
+  /** Hashes and checks passwords with the configured parameters (PASSWORD_HASHING). */
+  passwordHasher: PasswordHasher;
   /** Called after a sign-up stored its lead (the server wakes the outbox worker). */
   onLeadStored?: () => void;
   /** Called after an account mail was queued (the server wakes the outbox worker). */
@@ -85,6 +87,7 @@ export function createLocalAuth(options: LocalAuthOptions): AuthFactory {
     config: options.config,
     now: options.now ?? (() => new Date()),
     rateLimit: options.rateLimit,
+    hasher: options.passwordHasher,
     onLeadStored: options.onLeadStored ?? (() => {}),
     onAccountMailQueued: options.onAccountMailQueued ?? (() => {}),
     secret: () =>
@@ -108,6 +111,7 @@ type Shared = {
   config: Config;
   now: () => Date;
   rateLimit: RateLimiter;
+  hasher: PasswordHasher;
   onLeadStored: () => void;
   onAccountMailQueued: () => void;
   secret: () => string;
@@ -151,7 +155,7 @@ class LocalAuthSession implements AuthSession {
     const db = await this.s.getDb();
     const now = this.s.now();
     const confirm = this.s.config.auth.emailConfirmation;
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.s.hasher.hash(input.password);
     const previousId = await this.#cookieSessionId();
     const outcome = await storeAccount(db, {
       request: this.request,
@@ -189,6 +193,7 @@ class LocalAuthSession implements AuthSession {
     const confirmed = await confirmAddress(
       await this.s.getDb(),
       this.s.rateLimit,
+      this.s.hasher,
       tokenHash,
       password,
       this.s.now(),
@@ -216,24 +221,24 @@ class LocalAuthSession implements AuthSession {
       .from(localCredentials)
       .where(eq(localCredentials.email, email));
     if (!user) {
-      await verifyAgainstDummy(password);
+      await this.s.hasher.verifyDummy(password);
       return this.#signInFailed(email);
     }
     // Whatever the setting says now, an address nobody confirmed never signs in (accounts made
     // with confirmation off are confirmed when they are made); its sign-up's password is told so.
     if (!user.emailConfirmedAt) {
       const own =
-        (await matchPendingSignUp(db, email, password, this.s.now())) !== null ||
-        (await verifyPassword(password, user.passwordHash)).valid;
+        (await matchPendingSignUp(db, this.s.hasher, email, password, this.s.now())) !== null ||
+        (await this.s.hasher.verify(password, user.passwordHash)).valid;
       if (!own) return this.#signInFailed(email);
       return fail("email_not_confirmed", authMessages.emailNotConfirmed);
     }
-    const check = await verifyPassword(password, user.passwordHash);
+    const check = await this.s.hasher.verify(password, user.passwordHash);
     if (!check.valid) return this.#signInFailed(email);
     if (check.needsRehash) {
       await db
         .update(localCredentials)
-        .set({ passwordHash: await hashPassword(password) })
+        .set({ passwordHash: await this.s.hasher.hash(password) })
         .where(eq(localCredentials.userId, user.userId));
     }
     const now = this.s.now();
@@ -357,6 +362,7 @@ class LocalAuthSession implements AuthSession {
       getDb: () => this.s.getDb(),
       now: () => this.s.now(),
       rateLimit: this.s.rateLimit,
+      hasher: this.s.hasher,
       mailQueued: this.s.onAccountMailQueued,
       session: () => this.#session(),
       cookieSessionId: () => this.#cookieSessionId(),

@@ -11,7 +11,7 @@ import {
 import { activateProfile } from "../common/sign-up";
 import type { RateLimiter } from "../common/rate-limits";
 import { sha256 } from "./crypto";
-import { verifyPassword } from "./password";
+import type { PasswordHasher } from "./password";
 import { createSession, deleteSession } from "./sessions";
 import { consumeToken } from "./tokens";
 
@@ -29,6 +29,7 @@ export type ConfirmedAccount = {
 export async function confirmAddress(
   db: Database,
   rateLimit: RateLimiter,
+  hasher: PasswordHasher,
   tokenHash: string,
   password: string,
   now: Date,
@@ -39,12 +40,12 @@ export async function confirmAddress(
   if (!account) return fail("invalid_token", authMessages.invalidToken);
   const limited = await limitConfirmCheck(rateLimit, account.email);
   if (limited) return limited;
-  const pending = await matchPendingSignUp(db, account.email, password, now);
+  const pending = await matchPendingSignUp(db, hasher, account.email, password, now);
   // An account signed up before pending sign-ups existed keeps its one hash in its own row.
   const matched =
     pending !== null ||
     (!(await hasPendingSignUp(db, account.email, now)) &&
-      (await verifyPassword(password, account.passwordHash)).valid);
+      (await hasher.verify(password, account.passwordHash)).valid);
   if (!matched) return fail("invalid_credentials", authMessages.confirmPasswordWrong);
 
   const confirmed = await db.transaction(async (tx) => {

@@ -1,26 +1,33 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { authMessages, fail, type Result } from "../port";
+import type { ScryptParams } from "./password-settings";
 import { createWorkQueue, QueueFull } from "./work-queue";
 
 /**
  * Password hashing with node:crypto's scrypt. Every stored hash carries its own parameters
- * (`scrypt$N$r$p$salt$hash`, salt and hash in base64), so they can be raised later: a hash made
- * with weaker parameters still verifies, and `needsRehash` tells the caller to store a new one.
+ * (`scrypt$N$r$p$salt$hash`, salt and hash in base64), so a hasher verifies hashes made with any
+ * parameters and says `needsRehash` when they are not its own: sign-in then stores a new one.
+ * The active parameters come from the configuration (PASSWORD_HASHING, ./password-settings.ts).
  */
-export type ScryptParams = { N: number; r: number; p: number };
+export type { ScryptParams };
 
-/**
- * OWASP's figure for scrypt: N = 2^17, r = 8, p = 1. That is 128 MiB and roughly 300–400 ms per
- * hash on one core; hashes made with 2^15 (before) still verify and are rehashed at sign-in.
- * At most HASH_CONCURRENCY run at once (256 MiB at the peak), see below.
- */
-export const currentParams: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+export type PasswordCheck = { valid: boolean; needsRehash: boolean };
+
+export type PasswordHasher = {
+  /** The parameters new hashes are made with. */
+  readonly params: ScryptParams;
+  hash(password: string): Promise<string>;
+  /** Checks `password` against a stored hash in constant time; a damaged one is never valid. */
+  verify(password: string, stored: string): Promise<PasswordCheck>;
+  /** `verify`'s work against a hash nothing matches, for an e-mail without an account. */
+  verifyDummy(password: string): Promise<false>;
+};
 
 /**
  * scrypt runs on libuv's thread pool (4 threads), which gzip, fs and PGlite also need: hashes get
  * two of them, so a flood of sign-ins never holds up a page. Further hashes wait in order;
  * beyond HASH_MAX_WAITING the attempt is refused at once (unlessHashingBusy) rather than piling
- * up. One queue for the process, as the thread pool is one for the process.
+ * up. One queue for the process, whatever the hashers, as the thread pool is one for the process.
  */
 export const HASH_CONCURRENCY = 2;
 export const HASH_MAX_WAITING = 32;
@@ -67,22 +74,6 @@ export async function unlessHashingBusy<T>(work: () => Promise<Result<T>>): Prom
   }
 }
 
-export async function hashPassword(
-  password: string,
-  params: ScryptParams = currentParams,
-): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, params, KEY_BYTES);
-  return [
-    "scrypt",
-    params.N,
-    params.r,
-    params.p,
-    salt.toString("base64"),
-    key.toString("base64"),
-  ].join("$");
-}
-
 type ParsedHash = ScryptParams & { salt: Buffer; key: Buffer };
 
 export function parseHash(stored: string): ParsedHash | null {
@@ -99,33 +90,45 @@ export function parseHash(stored: string): ParsedHash | null {
   return { N, r, p, salt, key };
 }
 
-export type PasswordCheck = { valid: boolean; needsRehash: boolean };
-
-/** Verifies `password` against a stored hash with a constant-time comparison. */
-export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
-  const parsed = parseHash(stored);
-  if (!parsed) {
-    // Same work as a real check, so a damaged row is not distinguishable by timing either.
-    await verifyAgainstDummy(password);
-    return { valid: false, needsRehash: false };
-  }
+async function matches(password: string, parsed: ParsedHash): Promise<boolean> {
   const key = await derive(password, parsed.salt, parsed, parsed.key.length);
-  const valid = timingSafeEqual(key, parsed.key);
-  const needsRehash =
-    parsed.N !== currentParams.N || parsed.r !== currentParams.r || parsed.p !== currentParams.p;
-  return { valid, needsRehash };
+  return timingSafeEqual(key, parsed.key);
 }
 
-let dummyHash: Promise<string> | undefined;
+export function createPasswordHasher(params: ScryptParams): PasswordHasher {
+  const active: ScryptParams = { N: params.N, r: params.r, p: params.p };
+  let dummy: Promise<ParsedHash> | undefined;
 
-/**
- * The same scrypt work as a real verification, against a hash no password matches (its own
- * random secret), for an e-mail without an account: the answer always takes as long.
- */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(32).toString("base64"));
-  const parsed = parseHash(await dummyHash)!;
-  const key = await derive(password, parsed.salt, parsed, parsed.key.length);
-  timingSafeEqual(key, parsed.key);
-  return false;
+  async function hash(password: string): Promise<string> {
+    const salt = randomBytes(SALT_BYTES);
+    const key = await derive(password, salt, active, KEY_BYTES);
+    const { N, r, p } = active;
+    return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
+  }
+
+  async function verifyDummy(password: string): Promise<false> {
+    dummy ??= hash(randomBytes(32).toString("base64")).then(
+      (stored) => parseHash(stored)!,
+      (error: unknown) => {
+        dummy = undefined; // a full queue must not leave a failed dummy behind for good
+        throw error;
+      },
+    );
+    await matches(password, await dummy);
+    return false;
+  }
+
+  async function verify(password: string, stored: string): Promise<PasswordCheck> {
+    const parsed = parseHash(stored);
+    if (!parsed) {
+      // Same work as a real check, so a damaged row is not distinguishable by timing either.
+      await verifyDummy(password);
+      return { valid: false, needsRehash: false };
+    }
+    const valid = await matches(password, parsed);
+    const needsRehash = parsed.N !== active.N || parsed.r !== active.r || parsed.p !== active.p;
+    return { valid, needsRehash };
+  }
+
+  return { params: active, hash, verify, verifyDummy };
 }

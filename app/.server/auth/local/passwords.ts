@@ -9,7 +9,7 @@ import { limitAuthAttempt, limitPasswordCheck, type RateLimiter } from "../commo
 import { queueAccountMail, type NoticeKind } from "../common/account-mail-outbox";
 import { discardPendingSignUps } from "../common/pending-sign-ups";
 import { hasVerifiedFactor, passCodeWithoutSession, type LocalMfa } from "./mfa";
-import { hashPassword, verifyPassword } from "./password";
+import type { PasswordHasher } from "./password";
 import { createSession, deleteSession, type ActiveSession } from "./sessions";
 import { consumeToken, deleteTokens, tokenOwner } from "./tokens";
 
@@ -25,6 +25,7 @@ export type LocalPasswords = {
   getDb: () => Promise<Database>;
   now: () => Date;
   rateLimit: RateLimiter;
+  hasher: PasswordHasher;
   /** The request's session, or null when signed out. */
   session: () => Promise<ActiveSession | null>;
   /** The raw id in the request's cookie (the session a new sign-in replaces). */
@@ -81,7 +82,7 @@ export async function resetPassword(
     const passed = await passCodeWithoutSession(ctx.mfa, userId, code);
     if (!passed.ok) return passed;
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await ctx.hasher.hash(newPassword);
   const previousId = await ctx.cookieSessionId();
   const reset = await db.transaction(async (tx) => {
     if ((await consumeToken(tx, tokenHash, "password_reset", now)) !== userId) return null;
@@ -135,13 +136,13 @@ export async function updatePassword(
   if (currentPassword !== null) {
     const limited = await limitPasswordCheck(ctx.rateLimit, session.userId);
     if (limited) return limited;
-    const current = await verifyPassword(currentPassword, user.passwordHash);
+    const current = await ctx.hasher.verify(currentPassword, user.passwordHash);
     if (!current.valid) return fail("invalid_credentials", authMessages.currentPasswordWrong);
   }
-  if ((await verifyPassword(newPassword, user.passwordHash)).valid) {
+  if ((await ctx.hasher.verify(newPassword, user.passwordHash)).valid) {
     return fail("weak_password", authMessages.samePassword);
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await ctx.hasher.hash(newPassword);
   await db.transaction(async (tx) => {
     await tx
       .update(localCredentials)

@@ -34,6 +34,7 @@ import * as recovery from "./recovery";
 import { authUser, loadState, needsMfa, type Current } from "./session-state";
 import { signUpOptions } from "./sign-up";
 import { newSignupKey, pendingSignUpOfKey, storePendingSignUp } from "./pending-sign-up";
+import type { PasswordHasher } from "../local/password";
 import { queueAccountMail, type NoticeKind } from "../common/account-mail-outbox";
 import {
   discardPendingSignUps,
@@ -60,6 +61,8 @@ export type SupabaseAuthOptions = {
   project?: SupabaseProject;
   /** The app context's limiter (~/.server/security/rate-limit). */
   rateLimit: RateLimiter;
+  /** Hashes the passwords of pending sign-ups (PASSWORD_HASHING). */
+  passwordHasher: PasswordHasher;
   /** Called after a sign-up stored its lead (the server wakes the outbox worker). */
   onLeadStored?: () => void;
   /** Called after an account mail was queued (the server wakes the outbox worker). */
@@ -73,6 +76,7 @@ type Shared = {
   config: Config;
   project: SupabaseProject;
   rateLimit: RateLimiter;
+  hasher: PasswordHasher;
   onLeadStored: () => void;
   onAccountMailQueued: () => void;
   timeoutMs: number;
@@ -88,6 +92,7 @@ export function createSupabaseAuth(options: SupabaseAuthOptions): AuthFactory {
     config: options.config,
     project,
     rateLimit: options.rateLimit,
+    hasher: options.passwordHasher,
     onLeadStored: options.onLeadStored ?? (() => {}),
     onAccountMailQueued: options.onAccountMailQueued ?? (() => {}),
     timeoutMs: options.timeoutMs ?? 10_000,
@@ -146,7 +151,15 @@ class SupabaseAuthSession implements AuthSession {
         await this.#storeSignUp(data.user.id, email, input);
         if (!data.session) {
           const db = await this.s.getDb();
-          await storePendingSignUp(db, data.user.id, email, input, signupKey, new Date());
+          await storePendingSignUp(
+            db,
+            this.s.hasher,
+            data.user.id,
+            email,
+            input,
+            signupKey,
+            new Date(),
+          );
         }
       }
       if (!data.session) return ok({ needsConfirmation: true });
@@ -168,7 +181,7 @@ class SupabaseAuthSession implements AuthSession {
       if (!named) return fail("invalid_token", authMessages.invalidToken);
       const limited = await limitConfirmCheck(this.s.rateLimit, named.email);
       if (limited) return limited;
-      const pending = await matchPendingSignUp(db, named.email, password, now);
+      const pending = await matchPendingSignUp(db, this.s.hasher, named.email, password, now);
       if (!pending) return fail("invalid_credentials", authMessages.confirmPasswordWrong);
       const previous = await this.#accessToken();
       const { data, error } = await this.#auth.verifyOtp({ type, token_hash: tokenHash });

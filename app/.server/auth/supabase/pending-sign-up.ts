@@ -3,7 +3,7 @@ import { addPendingSignUp, pendingSignUpById } from "../common/pending-sign-ups"
 import { pendingProfile } from "../common/sign-up";
 import type { SignUpInput } from "../port";
 import { randomToken, sha256 } from "../local/crypto";
-import { hashPassword } from "../local/password";
+import type { PasswordHasher } from "../local/password";
 
 /**
  * The pending sign-ups of Supabase accounts (ADR 28). Supabase Auth keeps the FIRST password of
@@ -20,6 +20,7 @@ export function newSignupKey(): string {
 
 export async function storePendingSignUp(
   db: Database,
+  hasher: Pick<PasswordHasher, "hash">,
   userId: string,
   email: string,
   input: SignUpInput,
@@ -32,7 +33,7 @@ export async function storePendingSignUp(
       id: sha256(key),
       email,
       userId,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hasher.hash(input.password),
       profile: pendingProfile(input),
     },
     now,
