@@ -25,7 +25,7 @@ export type AppContext = {
   config: Config;
   db: Database;
   mailer: Mailer;
-  /** Counts requests against the limits (memory on PGlite, the `rate_limits` table on Postgres). */
+  /** Counts requests against the limits, in the `rate_limits` table. */
   rateLimit: RateLimiter;
   /** Sends what the outbox holds; `wake()` after storing a delivery. */
   outbox: OutboxWorker;
@@ -60,7 +60,7 @@ declare module "@remix-run/node" {
 export async function createAppContext(parts: AppContextParts): Promise<AppContext> {
   const { config, db } = parts;
   const mailer = parts.mailer ?? mailerFor(config);
-  const rateLimit = createRateLimiter({ db, config });
+  const rateLimit = createRateLimiter({ db });
   const outbox = createOutboxWorker({ db, config, mailer });
   const checkout = createCheckout(config, db, mailer);
   return {

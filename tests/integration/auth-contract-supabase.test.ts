@@ -81,10 +81,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
     handle = await target.open();
     await runMigrations(handle);
     fake = await startFakeSupabaseAuth({ siteUrl: SITE_URL });
-    rateLimit = createRateLimiter({
-      db: handle.db,
-      config: configFor({ emailConfirmation: false }),
-    });
+    rateLimit = createRateLimiter({ db: handle.db });
   });
   afterAll(async () => {
     await fake?.close();

@@ -83,10 +83,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
   beforeAll(async () => {
     handle = await target.open();
     await runMigrations(handle);
-    rateLimit = createRateLimiter({
-      db: handle.db,
-      config: configFor({ emailConfirmation: false }),
-    });
+    rateLimit = createRateLimiter({ db: handle.db });
   });
   afterAll(async () => {
     await handle?.close();

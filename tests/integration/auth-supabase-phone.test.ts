@@ -39,7 +39,7 @@ describe("Supabase adapter: phone (SMS) factors", () => {
     handle = await eachDatabase()[0]!.open();
     await runMigrations(handle);
     fake = await startFakeSupabaseAuth({ siteUrl: SITE_URL, settings: { autoconfirm: true } });
-    rateLimit = createRateLimiter({ db: handle.db, config: configFor(fake.url) });
+    rateLimit = createRateLimiter({ db: handle.db });
     pump = accountMailPump(handle.db, configFor(fake.url), mailer);
     auth = createSupabaseAuth({
       db: handle.db,

@@ -12,7 +12,7 @@ import * as honeypot from "~/.server/security/honeypot";
 
 /**
  * The forms on Postgres with the database out of reach: the rate limits are counted in the
- * database there, so the first step that fails is the count, before anything is stored. The
+ * database, so the first step that fails is the count, before anything is stored. The
  * visitor still gets the spec's error toast with their input kept (503), never a server error.
  */
 let handle: DatabaseHandle;

@@ -202,7 +202,7 @@ export const newsletterSubscribers = app.table("newsletter_subscribers", {
   updatedAt: updatedAt(),
 });
 
-/** Store of rate-limiter-flexible's RateLimiterDrizzle (`{ key, points, expire }`). */
+/** Counts of the rate limits (security/rate-limit-store.ts), keyed `<limit name>:<key>`. */
 export const rateLimits = app.table("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull(),

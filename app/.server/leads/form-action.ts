@@ -61,7 +61,7 @@ export async function handleLeadForm(
   };
   let allowance;
   try {
-    // On Postgres the counts are in the database too: out of reach, nothing can be stored either.
+    // The counts are in the database: out of reach, nothing can be stored either.
     allowance = await app.rateLimit(
       formAllowances(
         options.kind,

@@ -1,12 +1,6 @@
-import {
-  RateLimiterDrizzle,
-  RateLimiterMemory,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
-import type { Config, LeadsConfig } from "../config";
+import type { LeadsConfig } from "../config";
 import type { Database } from "../db";
-import { rateLimits } from "../db/schema";
+import { takePoint, usedUp, type StoredAllowance } from "./rate-limit-store";
 
 /**
  * Limits on the public forms and the auth endpoints: so many requests per period per client IP and
@@ -17,8 +11,8 @@ const HOUR_S = 60 * 60;
 export type RateLimitResult = { limited: false } | { limited: true; retryAfterS: number };
 
 /**
- * Takes one point from each allowance (or, with "peek", only asks whether any is used up). Made
- * once per app context (createRateLimiter): the counts live as long as it does.
+ * Takes one point from each allowance (or, with "peek", only asks whether any is used up). The
+ * counts live in the database, so every limiter on it (every instance of the site) shares them.
  */
 export type RateLimiter = (
   allowances: Allowance[],
@@ -29,51 +23,58 @@ export type RateLimiter = (
 export type Allowance = { name: string; key: string; points: number; durationS: number };
 
 /**
- * The limiter of one app context: in memory on the embedded database (one process), in the
- * `rate_limits` table on Postgres (DATABASE_URL), so several instances share the count. Takes one
- * point from each allowance; limited when any of them is used up (then nothing is counted, so a
- * request that is turned away does not extend the wait). `peek` only asks, counting nothing.
+ * The limiter of one app context, on the `rate_limits` table of its database. Takes one point
+ * from each allowance; limited when any of them is used up (then nothing is counted, so a request
+ * that is turned away does not extend the wait). `peek` only asks, counting nothing.
  */
-export function createRateLimiter(deps: {
-  db: Database;
-  config: Pick<Config, "databaseUrl">;
-}): RateLimiter {
-  const limiters = new Map<string, RateLimiterAbstract>();
-  const limiter = (name: string, points: number, durationS: number) => {
-    const key = `${name}:${points}:${durationS}`;
-    let found = limiters.get(key);
-    if (!found) {
-      const options = { keyPrefix: name, points, duration: durationS };
-      found = deps.config.databaseUrl
-        ? new RateLimiterDrizzle({ ...options, storeClient: deps.db, schema: rateLimits })
-        : new RateLimiterMemory(options);
-      limiters.set(key, found);
-    }
-    return found;
-  };
+export function createRateLimiter(deps: { db: Database; now?: () => Date }): RateLimiter {
+  const clock = deps.now ?? (() => new Date());
   return async (allowances, mode = "consume") => {
-    const checks = allowances.map((a) => [limiter(a.name, a.points, a.durationS), a.key] as const);
-    let retryAfterMs = 0;
-    for (const [l, key] of checks) {
-      const state = await l.get(key);
-      if (state && state.remainingPoints <= 0) {
-        retryAfterMs = Math.max(retryAfterMs, state.msBeforeNext);
-      }
-    }
-    if (retryAfterMs > 0) return { limited: true, retryAfterS: Math.ceil(retryAfterMs / 1000) };
-    if (mode === "peek") return { limited: false };
-    for (const [l, key] of checks) {
-      try {
-        await l.consume(key);
-      } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          return { limited: true, retryAfterS: Math.ceil(error.msBeforeNext / 1000) };
-        }
-        throw error;
-      }
-    }
-    return { limited: false };
+    const now = clock();
+    // Rows are locked in key order, so two requests sharing two keys cannot deadlock.
+    const stored = allowances.map(storedAllowance).sort((a, b) => (a.key < b.key ? -1 : 1));
+    const waits =
+      mode === "peek" ? await usedUp(deps.db, stored, now) : await consume(deps.db, stored, now);
+    if (waits.length === 0) return { limited: false };
+    return { limited: true, retryAfterS: Math.ceil(Math.max(...waits) / 1000) };
   };
+}
+
+function storedAllowance(a: Allowance): StoredAllowance {
+  return { key: `${a.name}:${a.key}`, points: a.points, durationS: a.durationS };
+}
+
+/**
+ * One point from each allowance, or none: the waits of those that were used up. Several
+ * allowances are taken in one transaction, rolled back when any of them refuses.
+ */
+async function consume(db: Database, stored: StoredAllowance[], now: Date): Promise<number[]> {
+  if (stored.length <= 1) return takeEach(db, stored, now);
+  try {
+    return await db.transaction(async (tx) => {
+      const waits = await takeEach(tx, stored, now);
+      if (waits.length > 0) throw new Refused(waits);
+      return waits;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.waits;
+    throw error;
+  }
+}
+
+async function takeEach(db: Database, stored: StoredAllowance[], now: Date): Promise<number[]> {
+  const waits: number[] = [];
+  for (const allowance of stored) {
+    const wait = await takePoint(db, allowance, now);
+    if (wait !== null) waits.push(wait);
+  }
+  return waits;
+}
+
+class Refused extends Error {
+  constructor(readonly waits: number[]) {
+    super("rate limited");
+  }
 }
 
 /**

@@ -5,9 +5,9 @@ import { authMessages, fail, type Result } from "../port";
 
 /**
  * The limits every adapter applies before it checks a password or a code, through the app
- * context's limiter (~/.server/security/rate-limit: memory with PGlite, the `rate_limits` table
- * with DATABASE_URL). With Supabase they run in front of Supabase's own limits, which only see this
- * server's address (ADR 14).
+ * context's limiter (~/.server/security/rate-limit, counting in the `rate_limits` table). With
+ * Supabase they run in front of Supabase's own limits, which only see this server's address
+ * (ADR 14).
  */
 export type { RateLimiter };
 

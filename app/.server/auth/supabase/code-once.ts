@@ -6,8 +6,8 @@ import type { RateLimiter } from "../common/rate-limits";
  * record of accepted steps, so the same code passes a second challenge within that window. The
  * port promises a code is accepted once (verifyFactor), so the adapter claims each code before
  * it is sent: the first claim of a factor's code wins, any other within 90 seconds (the longest
- * a code stays valid) is a replay. The claims live in the shared limiter store (memory, or the
- * `rate_limits` table with DATABASE_URL, so every instance sees them), keyed by a hash.
+ * a code stays valid) is a replay. The claims live in the limiter's `rate_limits` table, so every
+ * instance sees them, keyed by a hash.
  */
 export const CODE_VALIDITY_S = 90;
 

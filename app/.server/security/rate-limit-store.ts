@@ -1,0 +1,85 @@
+import { and, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../db";
+import { rateLimits } from "../db/schema";
+
+/**
+ * The counts of the limits, one row of `rate_limits` per limit and key: `points` taken in the
+ * window that ends at `expire`. Every statement is one atomic step on the row, so instances
+ * sharing a database share the count exactly.
+ */
+export type StoredAllowance = { key: string; points: number; durationS: number };
+
+/**
+ * Takes one point unless the window's points are used up (a window that has ended starts again
+ * at one). Null when the point was taken, else the milliseconds until the window ends.
+ */
+export async function takePoint(
+  db: Database,
+  allowance: StoredAllowance,
+  now: Date,
+): Promise<number | null> {
+  const ended = lte(rateLimits.expire, now);
+  const taken = await db
+    .insert(rateLimits)
+    .values({
+      key: allowance.key,
+      points: 1,
+      expire: new Date(now.getTime() + allowance.durationS * 1000),
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: sql`case when ${ended} then 1 else ${rateLimits.points} + 1 end`,
+        expire: sql`case when ${ended} then excluded.expire else ${rateLimits.expire} end`,
+      },
+      // A used-up row is left as it is: a refused request counts nothing and extends nothing.
+      setWhere: or(ended, lt(rateLimits.points, allowance.points)),
+    })
+    .returning({ points: rateLimits.points });
+  if (taken.length > 0) return null;
+  const [row] = await db
+    .select({ expire: rateLimits.expire })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, allowance.key));
+  return msUntil(row?.expire ?? null, now);
+}
+
+/** For each allowance whose points are used up, the milliseconds until its window ends. */
+export async function usedUp(
+  db: Database,
+  allowances: StoredAllowance[],
+  now: Date,
+): Promise<number[]> {
+  if (allowances.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(
+      and(
+        inArray(
+          rateLimits.key,
+          allowances.map((a) => a.key),
+        ),
+        gt(rateLimits.expire, now),
+      ),
+    );
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return allowances.flatMap((a) => {
+    const row = byKey.get(a.key);
+    return row && row.points >= a.points ? [msUntil(row.expire, now)] : [];
+  });
+}
+
+/** Deletes the rows whose window has ended (they limit nobody any more); how many. */
+export async function deleteExpiredRateLimits(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.expire, now))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}
+
+// A window that ended between two statements still answers "wait a moment", never "wait 0 s".
+function msUntil(expire: Date | null, now: Date): number {
+  return Math.max(1, (expire?.getTime() ?? 0) - now.getTime());
+}
