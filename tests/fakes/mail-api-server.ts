@@ -2,14 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/**
- * A local stand-in for Resend's send endpoint (`POST /emails`), for the HTTP mailer's tests: it
- * checks the bearer key, validates the body as Resend does (422 missing_required_field, 400
- * validation_error), and honours Idempotency-Key: the same key with the same body answers the
- * first email's id again without storing it twice, the same key with another body is refused
- * (409 invalid_idempotent_request). Errors are Resend's JSON: `{ statusCode, name, message }`.
- * It can be told to fail the next requests with a 500 or a 429, before doing any work.
- */
+/** A local stand-in for Resend's `POST /emails`: key check, validation, idempotency, errors. */
 export type SentEmail = {
   id: string;
   idempotencyKey: string | undefined;

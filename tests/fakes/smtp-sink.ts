@@ -1,11 +1,7 @@
 import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 
-/**
- * A local SMTP server (no TLS, no auth) speaking enough of the protocol for nodemailer: EHLO,
- * MAIL FROM, RCPT TO, DATA, RSET, QUIT. It keeps each accepted message's raw text (dot-stuffing
- * undone) with its envelope, and can be told to refuse the next transactions with a 451.
- */
+/** A local SMTP server (no TLS, no auth) speaking enough SMTP for nodemailer. */
 export type SunkMessage = { from: string; to: string[]; raw: string };
 
 export type SmtpSink = {

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseConfig, type Config } from "~/.server/config";
 import { openDatabase, runMigrations, schema, type DatabaseHandle } from "~/.server/db";
 import { BACKOFF_CAP_MS } from "~/.server/leads/backoff";
@@ -26,7 +26,15 @@ describe("the outbox sends the owner's lead e-mail through the HTTP mail API", (
   let dataDir: string;
   let config: Config;
 
+  beforeAll(async () => {
+    handle = await openDatabase({ memory: true });
+    await runMigrations(handle);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
   beforeEach(async () => {
+    await handle.db.execute(sql`truncate app.deliveries, app.leads`);
     api = await startFakeMailApi();
     dataDir = await mkdtemp(path.join(tmpdir(), "mail-api-outbox-"));
     config = parseConfig({
@@ -37,11 +45,8 @@ describe("the outbox sends the owner's lead e-mail through the HTTP mail API", (
       MAIL_API_KEY: api.apiKey,
       MAIL_API_URL: api.url,
     });
-    handle = await openDatabase({ memory: true });
-    await runMigrations(handle);
   });
   afterEach(async () => {
-    await handle.close();
     await api.close();
     await rm(dataDir, { recursive: true });
   });

@@ -12,11 +12,7 @@ import { startFakeMailApi, type FakeMailApi } from "../fakes/mail-api-server";
 import { startSmtpSink } from "../fakes/smtp-sink";
 import { readMessage } from "../support/mime-message";
 
-/**
- * One contract for every mailer: what a message carries must arrive (recipient, From, subject,
- * text and HTML parts, Reply-To, extra header fields, the message's id), and a transport that
- * fails must make `send` reject, so the outbox tries the delivery again later.
- */
+/** Every mailer delivers all a message carries, and rejects when its transport fails. */
 const FROM = "BTE Consulting <hello@bte.example>";
 
 /** A message as it arrived, whatever carried it; header names lower-cased. */

@@ -1,8 +1,4 @@
-/**
- * Just enough of a MIME reader for the mail the site writes (nodemailer's output): header fields
- * unfolded with encoded words decoded, and the text and HTML parts of a (multipart) body decoded
- * from quoted-printable or base64, line ends as "\n".
- */
+/** Just enough MIME for nodemailer's output: decoded header fields and text/HTML parts. */
 export type ReadMessage = {
   /** Field names lower-cased; the first occurrence of each. */
   headers: Record<string, string>;

@@ -6,12 +6,7 @@ export const MAIL_API_TIMEOUT_MS = 10_000;
 /** Where the API is and the key it takes (MAIL_API_URL, MAIL_API_KEY). */
 export type MailApi = { url: string; key: string };
 
-/**
- * A mailer over an HTTP mail API in Resend's shape: `POST {url}/emails` with a bearer key and a
- * JSON body, over plain `fetch`, so it runs wherever the site does (Workers included). The
- * message's id is the Idempotency-Key, so a retried delivery is sent once. Any answer other than
- * 2xx (a redirect included), a network error or the timeout throws, and the outbox retries.
- */
+/** A mailer over Resend's `POST /emails` and plain fetch; any answer but 2xx throws. */
 export function httpApiMailer(api: MailApi, from: string): Mailer {
   const endpoint = `${api.url.replace(/\/+$/, "")}/emails`;
   const host = new URL(api.url).host;
@@ -24,6 +19,7 @@ export function httpApiMailer(api: MailApi, from: string): Mailer {
           Authorization: `Bearer ${api.key}`,
           "Content-Type": "application/json",
           Accept: "application/json",
+          // a retried delivery (same id) is then sent once
           "Idempotency-Key": message.id,
         },
         body: JSON.stringify(emailBody(message, from)),
