@@ -39,12 +39,16 @@ export const streamTimeout = 5_000;
 export function serverSettings() {
   const config = getConfig();
   leaveShutdownToServer();
-  const smtp = config.leads.smtpUrl;
+  const { smtpUrl: smtp, mailApi } = config.leads;
   return {
     siteUrl: config.siteUrl,
     trustProxyHops: config.auth.trustProxyHops,
-    /** Where mail goes, for the start banner: the SMTP host (never its credentials), or a folder. */
-    mail: smtp ? `SMTP ${new URL(smtp).host}` : path.resolve(config.dataDir, "mail"),
+    /** Where mail goes, for the start banner: the API's or SMTP host (never a secret), or a folder. */
+    mail: mailApi
+      ? `HTTP API ${new URL(mailApi.url).host}`
+      : smtp
+        ? `SMTP ${new URL(smtp).host}`
+        : path.resolve(config.dataDir, "mail"),
     adminEmails: config.adminEmails,
     /** 0: no page is shared, so the server keeps none. */
     sharedPageSeconds: config.sharedPages.maxAgeSeconds,

@@ -113,6 +113,12 @@ const envSchema = z.object({
     "must be an e-mail address",
   ),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_API_KEY: optionalString,
+  MAIL_API_URL: optionalString.refine(
+    (v) =>
+      v === undefined || isUrlWith(v, ["https:"]) || (isUrlWith(v, ["http:"]) && isLocalAddress(v)),
+    "must be a URL starting with https: (http: only for this machine)",
+  ),
   ADMIN_EMAILS: optionalString.refine(
     (v) => v === undefined || adminEmailsOf(v).every(isEmail),
     "must be e-mail addresses separated by commas",
@@ -265,6 +271,8 @@ export type LeadsConfig = {
   emailTo: string | undefined;
   /** SMTP server for mail; unset: `.eml` files under DATA_DIR/mail. */
   smtpUrl: string | undefined;
+  /** An HTTP mail API in Resend's shape (MAIL_API_KEY, MAIL_API_URL): mail goes there instead. */
+  mailApi: { url: string; key: string } | undefined;
   mailFrom: string | undefined;
   /** A delivery is marked dead after this many failed attempts. */
   maxAttempts: number;
@@ -379,7 +387,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       "SITE_URL missing: required with DATABASE_URL, so links in e-mails, PayPal's return address and Secure cookies follow the site's public address, not localhost",
     );
   }
-  if (result.success) problems.push(...paymentProblems(result.data));
+  if (result.success) problems.push(...paymentProblems(result.data), ...mailProblems(result.data));
   if (source.NODE_ENV === "production") {
     for (const name of retiredTestSettings.filter((n) => source[n] !== undefined)) {
       problems.push(
@@ -426,6 +434,9 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       forwardUrl: env.LEADS_FORWARD_URL,
       emailTo: env.LEADS_EMAIL_TO,
       smtpUrl: env.SMTP_URL,
+      mailApi: env.MAIL_API_KEY
+        ? { url: env.MAIL_API_URL ?? "https://api.resend.com", key: env.MAIL_API_KEY }
+        : undefined,
       mailFrom: env.MAIL_FROM,
       maxAttempts: env.OUTBOX_MAX_ATTEMPTS ?? 8,
       pollMs: (env.OUTBOX_POLL_SECONDS ?? 15) * 1000,
@@ -491,6 +502,20 @@ function paymentProblems(env: Env): string[] {
     problems.push(
       "PAYMENTS_SANDBOX=on with a real payment provider configured: the offline sandbox never runs beside Square or PayPal; remove one",
     );
+  }
+  return problems;
+}
+
+/** Mail leaves by one way only, and a mail API's address is never set without its key. */
+function mailProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.SMTP_URL && env.MAIL_API_KEY) {
+    problems.push(
+      "SMTP_URL and MAIL_API_KEY are both set: mail goes through one of them; remove one",
+    );
+  }
+  if (env.MAIL_API_URL && !env.MAIL_API_KEY) {
+    problems.push("MAIL_API_KEY missing: MAIL_API_URL is set, and the mail API needs its key");
   }
   return problems;
 }

@@ -14,7 +14,9 @@ export function startBanner({ url, siteUrl, mail, adminEmails }) {
       : []),
     mail.startsWith("SMTP ")
       ? `Mail is sent through ${mail} (SMTP_URL).`
-      : `Mail is not sent: each message is written as an .eml file in ${mail}`,
+      : mail.startsWith("HTTP API ")
+        ? `Mail is sent through the ${mail} (MAIL_API_KEY).`
+        : `Mail is not sent: each message is written as an .eml file in ${mail}`,
     `The owner's dashboard: ${url}/admin`,
     ...(adminEmails.length > 0
       ? [

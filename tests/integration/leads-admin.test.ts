@@ -10,6 +10,7 @@ const config: LeadsConfig = {
   forwardUrl: "http://127.0.0.1:9/forward",
   emailTo: undefined,
   smtpUrl: undefined,
+  mailApi: undefined,
   mailFrom: undefined,
   maxAttempts: 3,
   pollMs: 1000,

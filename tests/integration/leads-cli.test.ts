@@ -44,6 +44,7 @@ beforeAll(async () => {
         forwardUrl: undefined,
         emailTo: undefined,
         smtpUrl: undefined,
+        mailApi: undefined,
         mailFrom: undefined,
         maxAttempts: 3,
         pollMs: 1000,

@@ -63,6 +63,7 @@ describe.each(eachDatabase())("leads outbox on $name", (target) => {
       forwardUrl: forwarder.url,
       emailTo: "owner@example.test",
       smtpUrl: undefined,
+      mailApi: undefined,
       mailFrom: undefined,
       maxAttempts: 4,
       pollMs: 1000,

@@ -167,6 +167,7 @@ describe("parseConfig", () => {
       forwardUrl: undefined,
       emailTo: undefined,
       smtpUrl: undefined,
+      mailApi: undefined,
       mailFrom: undefined,
       maxAttempts: 8,
       pollMs: 15_000,
@@ -194,6 +195,34 @@ describe("parseConfig", () => {
       perEmailPerHour: 3,
     });
     expect(leads.smtpUrl).toBe("smtps://user:pass@smtp.example.com:465");
+  });
+
+  it("mail: MAIL_API_KEY sends through Resend's API unless MAIL_API_URL names another", () => {
+    expect(parseConfig({ MAIL_API_KEY: "re_key" }).leads.mailApi).toEqual({
+      url: "https://api.resend.com",
+      key: "re_key",
+    });
+    const local = { MAIL_API_KEY: "re_key", MAIL_API_URL: "http://127.0.0.1:8025" };
+    expect(parseConfig(local).leads.mailApi).toEqual({
+      url: "http://127.0.0.1:8025",
+      key: "re_key",
+    });
+    expect(parseConfig({}).leads.mailApi).toBeUndefined();
+  });
+
+  it("mail: refuses the API over plain http to another machine, SMTP beside it, and a URL without a key", () => {
+    const plain = problemsOf({ MAIL_API_KEY: "re_key", MAIL_API_URL: "http://mail.example.com" });
+    expect(plain.problems).toEqual([
+      "MAIL_API_URL must be a URL starting with https: (http: only for this machine)",
+    ]);
+    const both = problemsOf({ MAIL_API_KEY: "re_key", SMTP_URL: "smtp://smtp.example.com" });
+    expect(both.problems).toEqual([
+      "SMTP_URL and MAIL_API_KEY are both set: mail goes through one of them; remove one",
+    ]);
+    const keyless = problemsOf({ MAIL_API_URL: "https://mail.example.com" });
+    expect(keyless.problems).toEqual([
+      "MAIL_API_KEY missing: MAIL_API_URL is set, and the mail API needs its key",
+    ]);
   });
 
   it("leads: names each malformed setting", () => {

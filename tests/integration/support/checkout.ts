@@ -42,6 +42,7 @@ export const leadsConfig: LeadsConfig = {
   forwardUrl: undefined,
   emailTo: "owner@example.test",
   smtpUrl: undefined,
+  mailApi: undefined,
   mailFrom: undefined,
   maxAttempts: 4,
   pollMs: 1000,

@@ -1,0 +1,16 @@
+import type { MailMessage } from "./message";
+
+/** The message as nodemailer takes it: its id becomes the Message-ID, on the sender's domain. */
+export function toNodemailer(message: MailMessage, from: string) {
+  const domain = (from.match(/@([^>\s]+)/)?.[1] ?? "localhost").toLowerCase();
+  return {
+    from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html !== undefined && { html: message.html }),
+    messageId: `<${message.id}@${domain}>`,
+    headers: message.headers,
+  };
+}
