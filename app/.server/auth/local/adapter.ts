@@ -66,9 +66,9 @@ export type LocalAuthOptions = {
   sessionSecret?: string;
   /** The app context's limiter (~/.server/security/rate-limit). */
   rateLimit: RateLimiter;
-  /** Called after a sign-up stored its lead (the server wakes the outbox worker). */
+  /** Called after a sign-up stored its lead (the server defers an outbox pass). */
   onLeadStored?: () => void;
-  /** Called after an account mail was queued (the server wakes the outbox worker). */
+  /** Called after an account mail was queued (the server defers an outbox pass). */
   onAccountMailQueued?: () => void;
 };
 
