@@ -3,6 +3,7 @@ import type { AuthFactory } from "./auth/port";
 import { createLocalAuth } from "./auth/local/adapter";
 import { createPasswordHasher } from "./auth/local/password";
 import { passwordHashingSettings } from "./auth/local/password-settings";
+import { pendingWork, type Defer } from "./background/pending-work";
 import { createSessionPurge, type SessionPurge } from "./auth/local/session-purge";
 import { getConfig, type Config } from "./config";
 import { makeDataDirPrivate } from "./data-dir";
@@ -27,7 +28,7 @@ export type AppContext = {
   mailer: Mailer;
   /** Counts requests against the limits, in the `rate_limits` table. */
   rateLimit: RateLimiter;
-  /** Sends what the outbox holds; `wake()` after storing a delivery. */
+  /** Sends what the outbox holds; `defer(outbox.runOnce())` after storing a delivery. */
   outbox: OutboxWorker;
   /** Opens the accounts port for one request (local accounts or Supabase Auth). */
   auth: AuthFactory;
@@ -37,13 +38,17 @@ export type AppContext = {
   reconciler: PaymentsWorker;
   /** Deletes expired and idle sessions of local accounts, hourly. */
   sessionPurge: SessionPurge;
+  /** Keeps work a request started after its commit going once it answers (`ctx.waitUntil`). */
+  defer: Defer;
 };
 
 export type AppContextParts = {
   config: Config;
   db: Database;
-  /** Default: the configuration's (SMTP_URL, else files under DATA_DIR/mail). */
+  /** Default: the configuration's (MAIL_API_KEY, else SMTP_URL, else files under DATA_DIR/mail). */
   mailer?: Mailer;
+  /** Default: Node's, which keeps the promises and logs a rejection (pendingWork). */
+  defer?: Defer;
 };
 
 declare module "@remix-run/node" {
@@ -62,6 +67,8 @@ export async function createAppContext(parts: AppContextParts): Promise<AppConte
   const mailer = parts.mailer ?? mailerFor(config);
   const rateLimit = createRateLimiter({ db });
   const outbox = createOutboxWorker({ db, config, mailer });
+  const defer = parts.defer ?? pendingWork().defer;
+  const sendOutbox = () => defer(outbox.runOnce());
   const checkout = createCheckout(config, db, mailer);
   return {
     config,
@@ -74,12 +81,13 @@ export async function createAppContext(parts: AppContextParts): Promise<AppConte
       db,
       mailer,
       rateLimit,
-      onLeadStored: outbox.wake,
-      onAccountMailQueued: outbox.wake,
+      onLeadStored: sendOutbox,
+      onAccountMailQueued: sendOutbox,
     }),
     checkout,
-    reconciler: createPaymentsWorker({ checkout, onSettled: outbox.wake }),
+    reconciler: createPaymentsWorker({ checkout, onSettled: sendOutbox }),
     sessionPurge: createSessionPurge({ db }),
+    defer,
   };
 }
 
@@ -109,7 +117,12 @@ async function createAuth(options: {
  */
 const stateKey = Symbol.for("app.server.context");
 const globalState = globalThis as typeof globalThis & {
-  [stateKey]?: { building?: Promise<AppContext>; runWorkers?: boolean; started?: boolean };
+  [stateKey]?: {
+    building?: Promise<AppContext>;
+    runWorkers?: boolean;
+    started?: boolean;
+    deferred?: ReturnType<typeof pendingWork>;
+  };
 };
 const state = (globalState[stateKey] ??= {});
 
@@ -122,7 +135,12 @@ function processAppContext(): Promise<AppContext> {
 }
 
 async function buildProcessContext(): Promise<AppContext> {
-  const app = await createAppContext({ config: getConfig(), db: await getDb() });
+  state.deferred ??= pendingWork();
+  const app = await createAppContext({
+    config: getConfig(),
+    db: await getDb(),
+    defer: state.deferred.defer,
+  });
   logger.info("database ready");
   if (state.runWorkers) {
     app.outbox.start();
@@ -165,13 +183,17 @@ export function processContextReady(): Promise<boolean> {
   );
 }
 
-/** The server's last step before the database closes: the background workers stop. */
+/**
+ * The server's last step before the database closes: the background workers stop, and what
+ * requests deferred is awaited.
+ */
 export async function stopProcessWorkers(): Promise<void> {
   state.runWorkers = false;
   const app = await builtAppContext();
   app?.reconciler.stop();
   app?.sessionPurge.stop();
   await app?.outbox.stop();
+  await state.deferred?.settled();
 }
 
 /** The process's context if it was built, without building it (shutdown). */

@@ -163,7 +163,7 @@ export async function submitCheckout(
     if (!result.ok) {
       return failure("card", result.status, failureTitles.card, result.message, result.pending);
     }
-    app.outbox.wake();
+    app.defer(app.outbox.runOnce());
     throw await redirectWithToast(orderPath(result.payment.number), checkoutToasts.cardPaid, {
       status: 303,
     });

@@ -146,6 +146,7 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX: onOffFlag,
   /** PAYMENTS_SANDBOX's earlier name, still read (ADR 31). */
   PAYMENTS_OFFLINE: onOffFlag,
+  PAYMENTS_SANDBOX_KEY: secret,
   SQUARE_ACCESS_TOKEN: optionalString,
   SQUARE_APPLICATION_ID: optionalString,
   SQUARE_LOCATION_ID: optionalString,
@@ -237,6 +238,8 @@ export type Config = {
 export type PaymentsConfig = {
   /** The offline sandbox runs: every page then shows the test-mode band. */
   offline: boolean;
+  /** Signs the sandbox's own webhook events (PAYMENTS_SANDBOX_KEY), else generated under DATA_DIR. */
+  sandboxKey: string | undefined;
   square:
     | {
         accessToken: string;
@@ -542,6 +545,7 @@ function paymentsConfig(env: Env): PaymentsConfig {
   const real = hasSquare(env) || hasPayPal(env);
   return {
     offline: !real && (sandboxSetting(env) ?? !isPublic(env)),
+    sandboxKey: env.PAYMENTS_SANDBOX_KEY,
     square: hasSquare(env)
       ? {
           accessToken: env.SQUARE_ACCESS_TOKEN!,

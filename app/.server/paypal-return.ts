@@ -33,7 +33,7 @@ export async function returnFromPayPal(app: AppContext, request: Request) {
   const back = `${checkoutPath(result.payment.productId)}&tab=paypal`;
   switch (result.outcome) {
     case "completed":
-      app.outbox.wake();
+      app.defer(app.outbox.runOnce());
       return redirectWithToast(orderPath(result.payment.number), checkoutToasts.paypalPaid);
     case "pending":
       return redirectWithToast(orderPath(result.payment.number), checkoutToasts.paypalPending);

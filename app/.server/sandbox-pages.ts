@@ -95,7 +95,7 @@ export async function submitSandboxInvoice(app: AppContext, request: Request, fo
     );
   }
   await receiveWebhook(ctx.db, ctx.providers, ctx.mail, "square", event);
-  app.outbox.wake();
+  app.defer(app.outbox.runOnce());
   return data({
     paid: true,
     toast: createToast({

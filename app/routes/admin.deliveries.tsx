@@ -28,7 +28,7 @@ export const action = formAction(async ({ app, request, formData, context }) =>
   submitDeliveryAction(request, formData, {
     db: app.db,
     config: app.config,
-    wakeOutbox: app.outbox.wake,
+    wakeOutbox: () => app.defer(app.outbox.runOnce()),
     context,
   }),
 );

@@ -62,7 +62,7 @@ describe("the outbox sends the owner's lead e-mail through the HTTP mail API", (
     const worker = createOutboxWorker({ db: handle.db, config, mailer });
     try {
       await storeLead(handle.db, config.leads, { kind: "contact", fields: contact });
-      worker.wake();
+      await worker.runOnce();
       await expect.poll(async () => (await emailDelivery()).status).toBe("done");
     } finally {
       await worker.stop();

@@ -58,26 +58,28 @@ async function storeLeads({ handle, config }: Outbox, count: number, label: stri
 }
 
 describe("stopping the outbox worker", () => {
-  it("waits for the batch under way, not for the rest of the outbox; once stopped, a wake sends nothing", async () => {
+  it("waits for the batch under way, not for the rest of the outbox; once stopped, runOnce sends nothing", async () => {
     const outbox = await outboxOnFreshDatabase("outbox-stop");
     const { webhook, worker } = outbox;
     const db = outbox.handle.db;
     // Three batches of 20 webhook deliveries, each answered after 100 ms.
     await storeLeads(outbox, 60, "ada");
     webhook.delayMs = 100;
-    worker.wake();
+    const pass = worker.runOnce();
     await expect.poll(() => webhook.received.length, { interval: 10 }).toBeGreaterThan(0);
     await worker.stop();
     const sentBeforeStop = webhook.received.length;
     expect(sentBeforeStop).toBeLessThanOrEqual(20);
+    // The pass it stopped says what it sent: one batch at most.
+    expect((await pass).deliveries.sent).toBeLessThanOrEqual(20);
     const { deliveries } = schema;
     const pending = await db
       .select()
       .from(deliveries)
       .where(and(eq(deliveries.target, "webhook"), eq(deliveries.status, "pending")));
     expect(pending.length).toBe(60 - sentBeforeStop);
-    // Nothing more is sent once it stopped, however it is woken.
-    worker.wake();
+    // Nothing more is sent once it stopped, however often a pass is asked for.
+    expect((await worker.runOnce()).deliveries.sent).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(webhook.received.length).toBe(sentBeforeStop);
   });
@@ -95,7 +97,7 @@ describe("stopping the outbox worker", () => {
         .from(schema.deliveries);
     webhook.delayMs = 300; // a slow target: each batch of deliveries takes a while
     await storeLeads(outbox, LEADS, "backlog");
-    worker.wake();
+    void worker.runOnce();
     while (webhook.received.length === 0) await new Promise((r) => setTimeout(r, 20));
 
     const started = performance.now();

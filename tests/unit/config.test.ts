@@ -83,6 +83,16 @@ describe("parseConfig", () => {
     expect(parseConfig({ HONEYPOT_SECRET: "h".repeat(32) }).honeypotSecret).toBe("h".repeat(32));
   });
 
+  it("refuses a PAYMENTS_SANDBOX_KEY shorter than 32 characters, and reads a long one", () => {
+    expect(parseConfig({}).payments.sandboxKey).toBeUndefined();
+    expect(problemsOf({ PAYMENTS_SANDBOX_KEY: "too-short" }).problems).toEqual([
+      "PAYMENTS_SANDBOX_KEY must be at least 32 characters",
+    ]);
+    expect(parseConfig({ PAYMENTS_SANDBOX_KEY: "p".repeat(32) }).payments.sandboxKey).toBe(
+      "p".repeat(32),
+    );
+  });
+
   it("production refuses test-only settings; elsewhere they are ignored", () => {
     expect(problemsOf({ NODE_ENV: "production", ENABLE_TEST_HOOKS: "true" }).problems).toEqual([
       expect.stringMatching(/^ENABLE_TEST_HOOKS is a test-only setting, refused in production/),

@@ -39,6 +39,20 @@ describe("generatedSecret", () => {
     expect(() => statSync(join(dataDir, "honeypot-secret"))).toThrow();
   });
 
+  it("signs the payment sandbox's events with PAYMENTS_SANDBOX_KEY when set, else a kept file", async () => {
+    const key = "p".repeat(40);
+    const { dataDir } = await helperWith({ PAYMENTS_SANDBOX_KEY: key });
+    const { getOfflineSigningKey } = await import("~/.server/payments");
+    expect(getOfflineSigningKey()).toBe(key);
+    expect(() => statSync(join(dataDir, "offline-payments-key"))).toThrow();
+
+    const unset = await helperWith({ PAYMENTS_SANDBOX_KEY: "" });
+    const { getOfflineSigningKey: generated } = await import("~/.server/payments");
+    const secret = generated();
+    expect(secret).not.toBe(key);
+    expect(readFileSync(join(unset.dataDir, "offline-payments-key"), "utf8")).toBe(secret);
+  }, 30_000); // the payment modules, imported twice afresh
+
   it("refuses a kept file that holds no usable secret, rather than using it", async () => {
     const { generatedSecret, dataDir } = await helperWith();
     const get = generatedSecret("session-secret", (c) => c.sessionSecret);

@@ -89,7 +89,7 @@ export async function handleLeadForm(
   } catch (error) {
     return unavailable("lead not stored", error);
   }
-  app.outbox.wake();
+  app.defer(app.outbox.runOnce());
   if (!enhanced) return redirectWithToast(options.successRedirect, options.success);
   return data<LeadFormResponse>({
     result: submission.reply({ resetForm: true }),

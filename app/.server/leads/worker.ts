@@ -9,20 +9,33 @@ import { runOutboxOnce } from "./outbox";
 import { createSenders } from "./senders";
 
 /**
- * The outbox worker of one app context: a pass every OUTBOX_POLL_SECONDS once started, and one
- * right after a lead or an account mail is stored (`wake`), never two passes at once. A pass
- * sends the leads' deliveries, then the account mails (ADR 28). Stopping ends the pass after
- * the batch under way: what is left is another instance's, or the next start's. Once stopped, a
- * wake starts nothing until `start`.
+ * The outbox worker of one app context. A pass sends the leads' deliveries, then the account
+ * mails (ADR 28): `runOnce` for a scheduler or right after a commit (through `defer`), and on
+ * Node one every OUTBOX_POLL_SECONDS once started. Never two passes at once: a call while one
+ * runs joins it, and that pass looks once more before it ends, so what the caller stored is sent
+ * too. Stopping ends the pass after the batch under way: what is left is another instance's, or
+ * the next start's. Once stopped, `runOnce` sends nothing until `start`.
  */
 export type OutboxWorker = {
-  /** Runs a pass now (or right after the one under way). */
-  wake(): void;
+  /** One pass (or the one under way); resolves with what it did. */
+  runOnce(): Promise<OutboxPass>;
   /** Passes every `config.leads.pollMs`, and one now. */
   start(): void;
   /** Stops the timer and waits for the pass under way to finish its current batch. */
   stop(): Promise<void>;
 };
+
+export type OutboxPass = {
+  /** The leads' deliveries: sent, failed (tried again later) and dead (given up). */
+  deliveries: { sent: number; failed: number; dead: number };
+  /** Account mails tried. */
+  accountMails: number;
+};
+
+const nothingSent = (): OutboxPass => ({
+  deliveries: { sent: 0, failed: 0, dead: 0 },
+  accountMails: 0,
+});
 
 export function createOutboxWorker(deps: {
   db: Database;
@@ -31,29 +44,29 @@ export function createOutboxWorker(deps: {
 }): OutboxWorker {
   const { db, config } = deps;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
+  let running: Promise<OutboxPass> | undefined;
+  /** Set by a call that joined the pass under way: it looks once more before it ends. */
+  let lookAgain = false;
   /** Set while `stop` waits: the pass under way ends after its current batch. */
   let stopping = false;
 
-  async function pass() {
+  async function pass(): Promise<OutboxPass> {
+    const done = nothingSent();
     const senders = createSenders(config.leads, deps.mailer, {
       siteUrl: config.siteUrl,
       timeZone: config.timeZone,
       newsletterSecret: getNewsletterSecret,
     });
-    await sendLeads(senders);
     const sendAccountMail = createAccountMailSender(db, config, deps.mailer);
-    while (!stopping) {
-      const tried = await sendDueAccountMails(db, sendAccountMail, {
-        maxAttempts: config.leads.maxAttempts,
-        onError: (error) => logger.warn("account mail failed", { error }),
-      });
-      if (tried === 0) return;
-    }
+    do {
+      lookAgain = false;
+      await sendLeads(senders, done);
+      await sendAccountMails(sendAccountMail, done);
+    } while (lookAgain && !stopping);
+    return done;
   }
 
-  async function sendLeads(senders: ReturnType<typeof createSenders>) {
+  async function sendLeads(senders: ReturnType<typeof createSenders>, done: OutboxPass) {
     while (!stopping) {
       const outcome = await runOutboxOnce(db, senders, {
         maxAttempts: config.leads.maxAttempts,
@@ -65,47 +78,59 @@ export function createOutboxWorker(deps: {
             error,
           }),
       });
+      done.deliveries.sent += outcome.sent;
+      done.deliveries.failed += outcome.failed;
+      done.deliveries.dead += outcome.dead;
       if (outcome.sent + outcome.failed + outcome.dead === 0) return;
       if (outcome.sent > 0) logger.info("deliveries sent", { count: outcome.sent });
-      if (stopping) return;
     }
   }
 
-  function wake(): void {
-    if (stopping) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch((error: unknown) => logger.error("outbox pass failed", { error }))
-      .finally(() => {
-        running = undefined;
-        if (again && !stopping) {
-          again = false;
-          wake();
-        }
+  async function sendAccountMails(
+    send: ReturnType<typeof createAccountMailSender>,
+    done: OutboxPass,
+  ) {
+    while (!stopping) {
+      const tried = await sendDueAccountMails(db, send, {
+        maxAttempts: config.leads.maxAttempts,
+        onError: (error) => logger.warn("account mail failed", { error }),
       });
+      done.accountMails += tried;
+      if (tried === 0) return;
+    }
+  }
+
+  function runOnce(): Promise<OutboxPass> {
+    if (stopping) return Promise.resolve(nothingSent());
+    if (running) {
+      lookAgain = true;
+      return running;
+    }
+    running = pass().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function tick() {
+    runOnce().catch((error: unknown) => logger.error("outbox pass failed", { error }));
   }
 
   return {
-    wake,
+    runOnce,
     start() {
       if (timer) return;
       stopping = false;
-      timer = setInterval(wake, config.leads.pollMs);
+      timer = setInterval(tick, config.leads.pollMs);
       timer.unref();
-      wake();
+      tick();
     },
     async stop() {
       stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      try {
-        await running;
-      } finally {
-        again = false;
-      }
+      // Whoever started the pass logs its failure.
+      await running?.catch(() => {});
     },
   };
 }

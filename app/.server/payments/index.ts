@@ -47,8 +47,11 @@ export function createPaymentProviders(
   return providers;
 }
 
-/** Signs the offline sandbox's own webhook events: generated once under DATA_DIR. */
-export const getOfflineSigningKey = generatedSecret("offline-payments-key", () => undefined);
+/** Signs the offline sandbox's own webhook events: PAYMENTS_SANDBOX_KEY, else generated under DATA_DIR. */
+export const getOfflineSigningKey = generatedSecret(
+  "offline-payments-key",
+  (config) => config.payments.sandboxKey,
+);
 
 /** The checkout's dependencies: the database, the providers, the mail settings. */
 export function createCheckout(config: Config, db: Database, mailer: Mailer): CheckoutContext {

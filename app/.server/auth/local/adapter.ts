@@ -68,9 +68,9 @@ export type LocalAuthOptions = {
   rateLimit: RateLimiter;
   /** Hashes and checks passwords with the configured parameters (PASSWORD_HASHING). */
   passwordHasher: PasswordHasher;
-  /** Called after a sign-up stored its lead (the server wakes the outbox worker). */
+  /** Called after a sign-up stored its lead (the server defers an outbox pass). */
   onLeadStored?: () => void;
-  /** Called after an account mail was queued (the server wakes the outbox worker). */
+  /** Called after an account mail was queued (the server defers an outbox pass). */
   onAccountMailQueued?: () => void;
 };
 

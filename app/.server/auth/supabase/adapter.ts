@@ -63,9 +63,9 @@ export type SupabaseAuthOptions = {
   rateLimit: RateLimiter;
   /** Hashes the passwords of pending sign-ups (PASSWORD_HASHING). */
   passwordHasher: PasswordHasher;
-  /** Called after a sign-up stored its lead (the server wakes the outbox worker). */
+  /** Called after a sign-up stored its lead (the server defers an outbox pass). */
   onLeadStored?: () => void;
-  /** Called after an account mail was queued (the server wakes the outbox worker). */
+  /** Called after an account mail was queued (the server defers an outbox pass). */
   onAccountMailQueued?: () => void;
   /** How long one call to Supabase may take (default 10 s). */
   timeoutMs?: number;
