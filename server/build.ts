@@ -37,7 +37,11 @@ export async function loadProductionBuild(buildDir: string): Promise<LoadedBuild
 /** Vite in middleware mode: the app's modules compiled on request and reloaded on change. */
 export async function loadDevelopmentBuild(): Promise<LoadedBuild> {
   const { createServer } = await import("vite");
+  const ownListeners = new Set(process.listeners("SIGTERM"));
   const vite = await createServer({ server: { middlewareMode: true } });
+  // Vite's own SIGTERM listener exits at once; the server's graceful stop closes Vite itself.
+  for (const listener of process.listeners("SIGTERM"))
+    if (!ownListeners.has(listener)) process.off("SIGTERM", listener);
   const wrapped = new WeakMap<ServerBuild, ServerBuild>();
   const latest = async () => {
     const build = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;

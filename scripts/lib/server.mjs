@@ -89,10 +89,11 @@ async function runCleanups() {
  * Start `node scripts/start.mjs` in its own process group on `port` with a fresh `dataDir`
  * (deleted first). Output is kept (last lines) and echoed only with `verbose`; `env` adds or
  * overrides environment variables of the server; `checkout` is another working tree to run (a
- * baseline build), `cpus` a taskset core list the server is pinned to.
+ * baseline build), `cpus` a taskset core list the server is pinned to, `args` what node runs
+ * (`["server/index.ts", "--dev"]`: the development server).
  * Returns { url, port, pid, exited, exitInfo, tail(), exitError(), buildChanged(), waitReady(), stop() }.
  * @param {{ port?: number | string, dataDir: string, env?: Record<string, string>,
- *   verbose?: boolean, label?: string }} options
+ *   verbose?: boolean, label?: string, args?: string[] }} options
  */
 export async function startServer({
   port,
@@ -102,6 +103,7 @@ export async function startServer({
   label = "server",
   checkout = root,
   cpus,
+  args = ["scripts/start.mjs"],
 } = {}) {
   installHandlers();
   port = await freePort(port);
@@ -117,7 +119,7 @@ export async function startServer({
     ...extraEnv,
   };
   // taskset execs node: the pid stays the leader's, and the server's processes inherit the cores.
-  const command = [process.execPath, join(checkout, "scripts/start.mjs")];
+  const command = [process.execPath, join(checkout, args[0]), ...args.slice(1)];
   if (cpus) command.unshift("taskset", "-c", cpus);
   const child = spawn(command[0], command.slice(1), {
     cwd: checkout,
