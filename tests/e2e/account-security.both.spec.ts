@@ -4,7 +4,7 @@ import {
   fillSignIn,
   signInAgainToCodeStep,
   signOutFromNavbar,
-  signUpNew,
+  signUpByRequest,
   toast,
 } from "./support/auth";
 import { viewports } from "./support/pages";
@@ -24,7 +24,7 @@ test.describe("two-factor sign-in (with and without JavaScript)", () => {
     page,
   }) => {
     test.slow(); // two sign-ins and four code forms
-    const email = await signUpNew(page, "mfa-on");
+    const email = await signUpByRequest(page, "mfa-on");
     const key = await startEnrolment(page);
 
     // A wrong code is refused in the form, and the QR code, the key and the mailed code stay.
@@ -86,7 +86,7 @@ test.describe("two-factor sign-in (with and without JavaScript)", () => {
   test("a half-done enrolment can be cancelled, and starting again gives a new key", async ({
     page,
   }) => {
-    await signUpNew(page, "mfa-cancel");
+    await signUpByRequest(page, "mfa-cancel");
     const first = await startEnrolment(page);
     await security(page).getByRole("button", { name: "Cancel" }).click();
     await expect(security(page)).toContainText("Off.");

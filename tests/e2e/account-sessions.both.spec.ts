@@ -1,4 +1,4 @@
-import { authUrl, fillSignIn, signUpNew, toast } from "./support/auth";
+import { authUrl, fillSignIn, signUpByRequest, toast } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -16,7 +16,7 @@ test("the account page lists the signed-in devices and signs out everywhere else
 }) => {
   test.slow(); // two browsers, two sign-ins
   await page.setViewportSize({ width: 390, height: 844 });
-  const email = await signUpNew(page, "devices");
+  const email = await signUpByRequest(page, "devices");
 
   const phone = await browser.newContext({ userAgent: androidChrome, javaScriptEnabled });
   const phonePage = await phone.newPage();

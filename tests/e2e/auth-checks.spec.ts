@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { chatCopy } from "../../app/content/chat";
 import { authFormMessages } from "../../app/utils/forms/auth";
 import { expect, test } from "./support/fixtures";
-import { authUrl, signUpNew } from "./support/auth";
+import { authUrl, signUpByRequest } from "./support/auth";
 
 /**
  * The auth and account forms are drawn without zod; their checks arrive when the visitor first
@@ -64,7 +64,7 @@ test("sign-in sent before its checks arrived: the server answers with the same m
 });
 
 test("account profile: checked in the browser once the checks arrived", async ({ page }) => {
-  await signUpNew(page, "profile-checks");
+  await signUpByRequest(page, "profile-checks");
   await page.goto("/account");
   await hydrated(page);
   const arrived = page.waitForResponse((response) => checksChunk.test(response.url()));

@@ -9,7 +9,7 @@ import {
   fillSignUp,
   PASSWORD,
   signOutFromNavbar,
-  signUpNew,
+  signUpByRequest,
   toast,
 } from "./support/auth";
 import { uniqueEmail } from "./support/forms";
@@ -57,7 +57,8 @@ test("[S-AUTH-05] the navbar's Sign In passes returnTo in navigation state: back
   page,
 }) => {
   await page.setViewportSize(viewports.desktop);
-  const email = await signUpNew(page, "auth-state");
+  const email = await signUpByRequest(page, "auth-state");
+  await page.goto("/");
   await signOutFromNavbar(page);
   await expect(toast(page)).toContainText("Signed out successfully");
 
@@ -107,7 +108,7 @@ test("axe finds no serious violation on /account (both tabs, orders listed, auth
   page,
 }) => {
   test.slow(); // six axe runs
-  await signUpNew(page, "account-axe", WITH_ORDERS_DOMAIN);
+  await signUpByRequest(page, "account-axe", WITH_ORDERS_DOMAIN);
   for (const size of Object.values(viewports)) {
     await page.setViewportSize(size);
     await page.goto("/account");

@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { authUrl, fillSignIn, fillSignUp, PASSWORD, signUpNew, toast } from "./support/auth";
+import {
+  authUrl,
+  fillSignIn,
+  fillSignUp,
+  PASSWORD,
+  signUpByRequest,
+  signUpNew,
+  toast,
+} from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { uniqueEmail } from "./support/forms";
 import { viewports } from "./support/pages";
@@ -88,7 +96,7 @@ test.describe("Purchase Now signed out keeps the item", () => {
     }) => {
       // An account made in another browser, so this one arrives signed out.
       const other = await browser.newPage();
-      const email = await signUpNew(other, "buy-signin");
+      const email = await signUpByRequest(other, "buy-signin");
       await other.close();
 
       await page.setViewportSize(viewport);
@@ -120,7 +128,7 @@ test.describe("Purchase Now signed out keeps the item", () => {
     browser,
   }) => {
     const other = await browser.newPage();
-    const email = await signUpNew(other, "buy-evil");
+    const email = await signUpByRequest(other, "buy-evil");
     await other.close();
     for (const evil of ["//evil.example", "/\\evil.example", "https:evil.example"]) {
       await page.goto(authUrl({ returnTo: evil }));

@@ -1,4 +1,4 @@
-import { signUpNew } from "./support/auth";
+import { signUpByRequest } from "./support/auth";
 import { mailsTo, orderRow } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 
@@ -11,7 +11,7 @@ const ITEM = "Funding Business Plan";
 test("[S-CHECKOUT-01] signed in, 'Purchase Now' leads to the checkout page: PayPal and pay later, and card payment says it needs JavaScript", async ({
   page,
 }) => {
-  await signUpNew(page, "nojs-checkout-page");
+  await signUpByRequest(page, "nojs-checkout-page");
   await page.goto("/business-plan");
   await page
     .locator('[data-product="plan-funding"]')
@@ -29,7 +29,7 @@ test("[S-CHECKOUT-01] signed in, 'Purchase Now' leads to the checkout page: PayP
 test("PayPal without JavaScript: approve on PayPal's page, back on the order's page with 'Payment Successful'", async ({
   page,
 }) => {
-  await signUpNew(page, "nojs-paypal");
+  await signUpByRequest(page, "nojs-paypal");
   await page.goto("/checkout?product=plan-funding");
   await page.getByRole("button", { name: "Continue to PayPal" }).click();
   await expect(page).toHaveURL(/\/sandbox\/paypal\?token=/);
@@ -49,7 +49,7 @@ test("PayPal without JavaScript: approve on PayPal's page, back on the order's p
 test("pay later without JavaScript: 'Invoice Sent' on the order's page, the invoice is mailed, and its Pay invoice link completes the order", async ({
   page,
 }) => {
-  const email = await signUpNew(page, "nojs-invoice");
+  const email = await signUpByRequest(page, "nojs-invoice");
   await page.goto("/checkout?product=plan-funding");
   await page.getByRole("button", { name: "Send Invoice" }).click();
   await expect(page).toHaveURL(/\/account\/order\?number=\d+$/);
@@ -76,7 +76,7 @@ test("Send Invoice twice without JavaScript (two copies of the page, a replayed 
   page,
   context,
 }) => {
-  const email = await signUpNew(page, "nojs-invoice-twice");
+  const email = await signUpByRequest(page, "nojs-invoice-twice");
   const other = await context.newPage();
   await page.goto("/checkout?product=plan-funding");
   await other.goto("/checkout?product=plan-funding");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { signUpNew, toast } from "./support/auth";
+import { signUpByRequest, toast } from "./support/auth";
 import {
   CARDS,
   endSession,
@@ -56,7 +56,7 @@ async function payByCard(page: Page, card: TestCard) {
 test("[S-CHECKOUT-01] [S-CHECKOUT-02] [S-CHECKOUT-03] [S-PAY-01] [S-PAY-02] [S-PAY-03] the card tab loads the card form only when a checkout opens, with a placeholder until it attaches", async ({
   page,
 }) => {
-  await signUpNew(page, "checkout-sdk");
+  await signUpByRequest(page, "checkout-sdk");
   const sdkRequests: string[] = [];
   page.on("request", (r) => {
     if (r.url().endsWith("/square.js")) sdkRequests.push(r.url());
@@ -94,7 +94,7 @@ test("[S-CHECKOUT-01] [S-CHECKOUT-02] [S-CHECKOUT-03] [S-PAY-01] [S-PAY-02] [S-P
 test("[S-PAY-04] [S-PAY-08] [S-PAY-09] [S-PAY-13] [S-CHECKOUT-05] an approved card: 'Processing...' while paying, 'Payment Successful' on the order's page, the order is Completed and both e-mails are sent", async ({
   page,
 }) => {
-  const email = await signUpNew(page, "checkout-card");
+  const email = await signUpByRequest(page, "checkout-card");
   // Slow the answer down a little, to see the button while the payment is on its way.
   await page.route("**/checkout.data?product=*", async (route) => {
     if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
@@ -138,7 +138,7 @@ test("[S-PAY-04] [S-PAY-08] [S-PAY-09] [S-PAY-13] [S-CHECKOUT-05] an approved ca
 test("[S-PAY-10] [S-PAY-12] a declined card: 'Payment Failed' with the reason, the dialog stays open to try another card, and the order is Failed", async ({
   page,
 }) => {
-  await signUpNew(page, "checkout-decline");
+  await signUpByRequest(page, "checkout-decline");
   const dialog = await payByCard(page, CARDS.declined);
   await expect(toast(page)).toContainText("Payment Failed");
   await expect(toast(page)).toContainText("Your card was declined. Please use another card.");
@@ -157,7 +157,7 @@ test("[S-PAY-10] [S-PAY-12] a declined card: 'Payment Failed' with the reason, t
 });
 
 test("[S-PAY-12] a wrong CVV (911) fails with the card processor's reason", async ({ page }) => {
-  await signUpNew(page, "checkout-cvv");
+  await signUpByRequest(page, "checkout-cvv");
   await payByCard(page, CARDS.badCvv);
   await expect(toast(page)).toContainText("Payment Failed");
   await expect(toast(page)).toContainText("The card's security code (CVV) is incorrect.");
@@ -166,7 +166,7 @@ test("[S-PAY-12] a wrong CVV (911) fails with the card processor's reason", asyn
 test("[S-PAY-07] a card the form cannot tokenise shows its first error, and nothing is posted", async ({
   page,
 }) => {
-  await signUpNew(page, "checkout-invalid");
+  await signUpByRequest(page, "checkout-invalid");
   let posts = 0;
   page.on("request", (r) => {
     if (r.method() === "POST" && r.url().includes("/checkout")) posts++;
@@ -180,7 +180,7 @@ test("[S-PAY-07] a card the form cannot tokenise shows its first error, and noth
 test("[S-PAY-05] paying before the card form has attached fails with 'Square payment form not initialized'", async ({
   page,
 }) => {
-  await signUpNew(page, "checkout-not-ready");
+  await signUpByRequest(page, "checkout-not-ready");
   await page.route("**/sandbox/square.js", () => new Promise(() => undefined));
   const dialog = await openFromAiServices(page);
   await dialog.getByRole("button", { name: "Pay $200.00" }).click();
@@ -191,7 +191,7 @@ test("[S-PAY-05] paying before the card form has attached fails with 'Square pay
 test("[S-PAY-11] a card form that cannot start shows 'Payment Setup Failed' with the reason", async ({
   page,
 }) => {
-  await signUpNew(page, "checkout-setup");
+  await signUpByRequest(page, "checkout-setup");
   await page.route("**/sandbox/square.js", (route) => route.fulfill({ status: 503, body: "" }));
   const dialog = await openFromAiServices(page);
   await expect(toast(page)).toContainText("Payment Setup Failed");
@@ -203,7 +203,7 @@ test("[S-PAY-06] a session that ended while the dialog was open: 'Payment Failed
   page,
   context,
 }) => {
-  await signUpNew(page, "checkout-expired");
+  await signUpByRequest(page, "checkout-expired");
   const dialog = await openFromAiServices(page);
   await fillCard(page, CARDS.approved);
   await endSession(context);
@@ -215,7 +215,7 @@ test("[S-PAY-06] a session that ended while the dialog was open: 'Payment Failed
 test("[S-CHECKOUT-04] the dialog closes on its close button and on Escape, giving focus back to the button", async ({
   page,
 }) => {
-  await signUpNew(page, "checkout-close");
+  await signUpByRequest(page, "checkout-close");
   const dialog = await openFromAiServices(page);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toHaveCount(0);
@@ -232,7 +232,7 @@ test("[S-CHECKOUT-04] the dialog closes on its close button and on Escape, givin
 test("Book Now's 'Purchase Now' opens the dialog on PayPal; arrow keys move between the tabs; axe finds nothing serious", async ({
   page,
 }) => {
-  await signUpNew(page, "checkout-booknow");
+  await signUpByRequest(page, "checkout-booknow");
   await page.goto("/book-now");
   await page
     .locator(`[data-product="${AI_ITEM_ID}"]`)
@@ -252,7 +252,7 @@ test("Book Now's 'Purchase Now' opens the dialog on PayPal; arrow keys move betw
 test("the checkout page (the dialog's content as a page) has no serious axe violation", async ({
   page,
 }) => {
-  await signUpNew(page, "checkout-page-axe");
+  await signUpByRequest(page, "checkout-page-axe");
   await page.goto("/checkout?product=plan-funding");
   await expect(page.getByLabel("Card number")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -261,7 +261,7 @@ test("the checkout page (the dialog's content as a page) has no serious axe viol
 test("[S-CHECKOUT-12] the pay-later tab shows the card's plan: a quarter of the price", async ({
   page,
 }) => {
-  await signUpNew(page, "checkout-quarter");
+  await signUpByRequest(page, "checkout-quarter");
   await page.goto("/business-plan");
   await page
     .locator('[data-product="plan-revamp"]')
@@ -275,7 +275,7 @@ test("[S-CHECKOUT-12] the pay-later tab shows the card's plan: a quarter of the 
 test("[S-PAY-15] [S-PAY-16] PayPal: approve on PayPal's page, come back to the order's page with 'Payment Successful'; the order is Completed once, even when the browser comes back twice", async ({
   page,
 }) => {
-  await signUpNew(page, "checkout-paypal");
+  await signUpByRequest(page, "checkout-paypal");
   const dialog = await openFromAiServices(page);
   await dialog.getByRole("tab", { name: "PayPal" }).click();
   await dialog.getByRole("button", { name: "Continue to PayPal" }).click();
@@ -306,7 +306,7 @@ test("[S-PAY-15] [S-PAY-16] PayPal: approve on PayPal's page, come back to the o
 test("PayPal: cancelling on PayPal's page comes back to the item, says nothing was charged, and the order is Canceled", async ({
   page,
 }) => {
-  await signUpNew(page, "checkout-paypal-cancel");
+  await signUpByRequest(page, "checkout-paypal-cancel");
   const dialog = await openFromAiServices(page);
   await dialog.getByRole("tab", { name: "PayPal" }).click();
   await dialog.getByRole("button", { name: "Continue to PayPal" }).click();
@@ -321,7 +321,7 @@ test("[S-PAY-18] a PayPal call refused (the session ended): 'PayPal Redirect Fai
   page,
   context,
 }) => {
-  await signUpNew(page, "checkout-paypal-fail");
+  await signUpByRequest(page, "checkout-paypal-fail");
   const dialog = await openFromAiServices(page);
   await dialog.getByRole("tab", { name: "PayPal" }).click();
   await endSession(context);
@@ -333,7 +333,7 @@ test("[S-PAY-18] a PayPal call refused (the session ended): 'PayPal Redirect Fai
 test("[S-PAY-19] [S-PAY-21] [S-PAY-22] pay later: 'Invoice Sent' on the order's page, Pending; the item's checkout then shows the invoice; paying it completes the order", async ({
   page,
 }) => {
-  const email = await signUpNew(page, "checkout-invoice");
+  const email = await signUpByRequest(page, "checkout-invoice");
   const dialog = await openFromAiServices(page);
   await dialog.getByRole("tab", { name: "Buy Now Pay Later" }).click();
   await expect(dialog.getByText(email)).toBeVisible();
@@ -375,7 +375,7 @@ test("[S-PAY-20] pay later after the session ended: 'Error' / 'Please sign in to
   page,
   context,
 }) => {
-  await signUpNew(page, "checkout-invoice-out");
+  await signUpByRequest(page, "checkout-invoice-out");
   const dialog = await openFromAiServices(page);
   await dialog.getByRole("tab", { name: "Buy Now Pay Later" }).click();
   await endSession(context);
@@ -385,7 +385,7 @@ test("[S-PAY-20] pay later after the session ended: 'Error' / 'Please sign in to
 });
 
 test("[S-CHECKOUT-06] on the grant page, a card error closes the dialog", async ({ page }) => {
-  await signUpNew(page, "checkout-grant");
+  await signUpByRequest(page, "checkout-grant");
   await page.goto("/grant-services");
   await page.locator('[data-product="grant-g-club-plus"]').getByRole("link").first().click();
   const dialog = page.getByRole("dialog", { name: /G Club\+/ });

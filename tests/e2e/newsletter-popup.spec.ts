@@ -6,7 +6,7 @@ import {
 } from "../../app/content/newsletter";
 import { chatCopy } from "../../app/content/chat";
 import { seriousViolations } from "./support/axe";
-import { signUpNew } from "./support/auth";
+import { signUpByRequest } from "./support/auth";
 import { checkoutDialog, fillCard, CARDS } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 import { freezeClock, uniqueEmail } from "./support/forms";
@@ -180,7 +180,7 @@ test.describe("newsletter pop-up for a signed-in customer", () => {
   test("never over the checkout dialog while a card is typed, nor on /account", async ({
     page,
   }) => {
-    await signUpNew(page, "popup-checkout");
+    await signUpByRequest(page, "popup-checkout");
     await freezeClock(page);
     await arrive(page, "/account");
     await page.clock.fastForward(5000);
@@ -201,7 +201,7 @@ test.describe("newsletter pop-up for a signed-in customer", () => {
   });
 
   test("finds their name and e-mail filled in", async ({ page }) => {
-    const email = await signUpNew(page, "popup-prefill");
+    const email = await signUpByRequest(page, "popup-prefill");
     await freezeClock(page);
     await arrive(page, "/events");
     await page.clock.fastForward(2100);

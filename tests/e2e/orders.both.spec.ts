@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { signOutFromNavbar, signUpNew } from "./support/auth";
+import { signOutFromNavbar, signUpByRequest } from "./support/auth";
 import { FIXTURE_ORDERS, WITH_ORDERS_DOMAIN } from "./support/database-fixtures";
 import { expect, test } from "./support/fixtures";
 
@@ -31,7 +31,7 @@ test("on a phone (390 px) each order is a card: number, status, way of paying, r
   javaScriptEnabled,
 }) => {
   await page.setViewportSize(PHONE);
-  await signUpNew(page, "orders-phone", WITH_ORDERS_DOMAIN);
+  await signUpByRequest(page, "orders-phone", WITH_ORDERS_DOMAIN);
   const orderUrl = await sendInvoice(page);
   const number = new URL(orderUrl).searchParams.get("number");
   await noSidewaysScroll(page);
@@ -75,7 +75,7 @@ test("on a phone (390 px) each order is a card: number, status, way of paying, r
 
 test("on a wide screen the history is a table with its column headers", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpNew(page, "orders-desktop", WITH_ORDERS_DOMAIN);
+  await signUpByRequest(page, "orders-desktop", WITH_ORDERS_DOMAIN);
   await page.goto("/account?tab=orders");
   await expect(page.getByRole("columnheader", { name: "Status" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Order" })).toBeVisible();
@@ -85,13 +85,13 @@ test("on a wide screen the history is a table with its column headers", async ({
 test("the order's page is a 404 to another signed-in user and to a visitor who is signed out", async ({
   page,
 }) => {
-  await signUpNew(page, "orders-owner");
+  await signUpByRequest(page, "orders-owner");
   const orderUrl = await sendInvoice(page);
   await signOutFromNavbar(page);
   const anonymous = await page.goto(orderUrl);
   expect(anonymous?.status()).toBe(404);
   await expect(page.getByText(ITEM)).toHaveCount(0);
-  await signUpNew(page, "orders-mallory");
+  await signUpByRequest(page, "orders-mallory");
   const other = await page.goto(orderUrl);
   expect(other?.status()).toBe(404);
   await expect(page.getByText(ITEM)).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { fillSignIn, PASSWORD, signOutFromNavbar, signUpNew, toast } from "./support/auth";
+import { fillSignIn, PASSWORD, signOutFromNavbar, signUpByRequest, toast } from "./support/auth";
 import { localResetLink } from "./support/mail";
 import { askForResetLink, NEW_PASSWORD, openResetLink, setNewPassword } from "./support/passwords";
 import { viewports } from "./support/pages";
@@ -20,7 +20,8 @@ test("forgot password: the mailed link sets a new one, the old one stops working
   javaScriptEnabled,
 }) => {
   test.slow(); // sign-up, reset and two sign-ins
-  const email = await signUpNew(page, "forgot");
+  const email = await signUpByRequest(page, "forgot");
+  await page.goto("/");
   // Another device stays signed in until the password changes.
   const other = await browser.newContext({ javaScriptEnabled });
   const otherPage = await other.newPage();
@@ -65,7 +66,7 @@ test("forgot password: the mailed link sets a new one, the old one stops working
 test("change password on the account page: the current one is checked, then the new one works", async ({
   page,
 }) => {
-  const email = await signUpNew(page, "change");
+  const email = await signUpByRequest(page, "change");
   await page.goto("/account");
   await page.getByRole("link", { name: "Change password" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change password");
@@ -97,7 +98,7 @@ test("axe finds no serious violation on the password pages", async ({
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "axe runs inside the page");
-  const email = await signUpNew(page, "axe-password");
+  const email = await signUpByRequest(page, "axe-password");
   await page.goto("/account/password");
   expect(await seriousViolations(page)).toEqual([]);
   await signOutFromNavbar(page);

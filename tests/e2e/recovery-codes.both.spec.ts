@@ -1,4 +1,4 @@
-import { authUrl, signInAgainToCodeStep, signUpNew, toast } from "./support/auth";
+import { authUrl, signInAgainToCodeStep, signUpByRequest, toast } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { viewports } from "./support/pages";
@@ -17,7 +17,7 @@ test("turning two-factor on shows ten recovery codes once; one of them signs in,
   javaScriptEnabled,
 }) => {
   test.slow(); // enrolment, two sign-ins, new codes
-  const email = await signUpNew(page, "recovery");
+  const email = await signUpByRequest(page, "recovery");
   await turnOnAuthenticator(page);
   const codes = await shownRecoveryCodes(page);
   expect(new Set(codes).size).toBe(10);

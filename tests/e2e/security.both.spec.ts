@@ -1,7 +1,7 @@
 import { chatCopy } from "../../app/content/chat";
 import { test as plainTest } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { signUpNew } from "./support/auth";
+import { signUpByRequest } from "./support/auth";
 import { BROKEN_ORDERS_DOMAIN } from "./support/database-fixtures";
 
 test("security headers on documents", async ({ request }) => {
@@ -125,7 +125,7 @@ test("[S-ERRORS-04] an unexpected error is thrown to the 500 page, with the requ
   page,
 }) => {
   // A payment whose date no program can read (the database fixtures' corrupt row): a real fault.
-  await signUpNew(page, "broken-orders", BROKEN_ORDERS_DOMAIN);
+  await signUpByRequest(page, "broken-orders", BROKEN_ORDERS_DOMAIN);
   const response = await page.goto("/account?tab=orders");
   expect(response!.status()).toBe(500);
   const requestId = response!.headers()["x-request-id"]!;

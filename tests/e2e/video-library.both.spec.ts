@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { videos as videoContent } from "../../app/content/videos";
 import { isoDuration } from "../../app/utils/structured-data";
-import { fillSignIn, signOutFromNavbar, signUpNew, toast } from "./support/auth";
+import { fillSignIn, signOutFromNavbar, signUpByRequest, toast } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { viewports } from "./support/pages";
 
@@ -92,7 +92,8 @@ test("[S-VIDEOLIB-14] [S-VIDEOLIB-15] [S-VIDEOLIB-16] a purchase signed out lead
   page,
 }) => {
   await page.setViewportSize(viewports.desktop);
-  const email = await signUpNew(page, "video-buyer");
+  const email = await signUpByRequest(page, "video-buyer");
+  await page.goto("/");
   await signOutFromNavbar(page);
   await expect(toast(page)).toContainText("Signed out successfully");
 

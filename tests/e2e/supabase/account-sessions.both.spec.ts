@@ -1,4 +1,4 @@
-import { authUrl, fillSignIn, signUpNew, toast } from "../support/auth";
+import { authUrl, fillSignIn, signUpByRequest, toast } from "../support/auth";
 import { expect, test } from "../support/fixtures";
 
 /**
@@ -12,7 +12,7 @@ test("the account page signs out everywhere else, without a list of devices", as
 }) => {
   test.slow(); // two browsers, two sign-ins
   await page.setViewportSize({ width: 390, height: 844 });
-  const email = await signUpNew(page, "sb-devices");
+  const email = await signUpByRequest(page, "sb-devices");
 
   const other = await browser.newContext({ javaScriptEnabled });
   const otherPage = await other.newPage();

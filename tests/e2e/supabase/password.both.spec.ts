@@ -1,4 +1,4 @@
-import { fillSignIn, signOutFromNavbar, signUpNew, toast } from "../support/auth";
+import { fillSignIn, signOutFromNavbar, signUpByRequest, toast } from "../support/auth";
 import { expect, test } from "../support/fixtures";
 import { supabaseResetLink } from "../support/mail";
 import { viewports } from "../support/pages";
@@ -18,7 +18,7 @@ test("forgot password with two-factor on: the link, then the code with the new p
   page,
 }) => {
   test.slow(); // enrolment, reset, code step and sign-in
-  const email = await signUpNew(page, "sb-forgot");
+  const email = await signUpByRequest(page, "sb-forgot");
   const key = await startEnrolment(page);
   await page.getByLabel("Verification code").fill(await codeAt(key, Math.floor(Date.now() / 1000)));
   await fillMailedCode(page);

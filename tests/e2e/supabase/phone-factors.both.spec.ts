@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signInAgainToCodeStep, signUpNew, toast } from "../support/auth";
+import { signInAgainToCodeStep, signUpByRequest, toast } from "../support/auth";
 import { expect, test } from "../support/fixtures";
 import { viewports } from "../support/pages";
 import { textedCode, wrongCodeFor } from "../support/texts";
@@ -24,7 +24,7 @@ test.describe("text-message codes with Supabase (with and without JavaScript)", 
     page,
   }) => {
     test.slow(); // two sign-ins, five forms
-    const email = await signUpNew(page, "sms-on");
+    const email = await signUpByRequest(page, "sms-on");
     await page.goto("/account");
     await expect(security(page)).toContainText("Off.");
     await expect(security(page).getByRole("heading", { name: "Text message (SMS)" })).toBeVisible();
@@ -99,7 +99,7 @@ test.describe("text-message codes with Supabase (with and without JavaScript)", 
   });
 
   test("[S-MFA-08] Cancel drops a number that was never verified", async ({ page }) => {
-    await signUpNew(page, "sms-cancel");
+    await signUpByRequest(page, "sms-cancel");
     await page.goto("/account");
     await security(page).getByLabel("Phone number").fill("+44 20 7946 0958");
     await security(page).getByRole("button", { name: "Text me a code" }).click();

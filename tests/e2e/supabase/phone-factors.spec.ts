@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { authUrl, fillSignIn, signOutFromNavbar, signUpNew, toast } from "../support/auth";
+import { authUrl, fillSignIn, signOutFromNavbar, signUpByRequest, toast } from "../support/auth";
 import { seriousViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { viewports } from "../support/pages";
@@ -12,7 +12,7 @@ test("axe finds no serious violation in the text-message steps (account page and
   page,
 }) => {
   test.slow(); // two sign-ins, six axe runs
-  const email = await signUpNew(page, "sms-axe");
+  const email = await signUpByRequest(page, "sms-axe");
   await page.goto("/account");
   for (const size of [viewports.phone, viewports.desktop]) {
     await page.setViewportSize(size);

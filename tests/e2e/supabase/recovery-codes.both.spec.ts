@@ -3,7 +3,7 @@ import {
   fillSignIn,
   signInAgainToCodeStep,
   signOutFromNavbar,
-  signUpNew,
+  signUpByRequest,
   toast,
 } from "../support/auth";
 import { expect, test } from "../support/fixtures";
@@ -20,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 
 test("a recovery code signs in and turns two-factor off, to be set up again", async ({ page }) => {
   test.slow(); // enrolment and two sign-ins
-  const email = await signUpNew(page, "sb-recovery");
+  const email = await signUpByRequest(page, "sb-recovery");
   await turnOnAuthenticator(page);
   const codes = await shownRecoveryCodes(page);
 
