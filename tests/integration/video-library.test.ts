@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as DbModule from "~/.server/db";
 import { createAppContext } from "~/.server/app-context";
 import { parseConfig } from "~/.server/config";
 import type { Database } from "~/.server/db";
@@ -17,13 +16,6 @@ import { videos as videoContent } from "~/content/videos";
 import { isoDuration, videoListJsonLd } from "~/utils/structured-data";
 import { eachDatabase, type TestDatabase } from "./support/database";
 import { action, loader } from "~/routes/video-library";
-
-// The route works with its load context's app; one without it falls back to the process's
-// database, which here cannot be opened (S-VIDEOLIB-11).
-vi.mock("~/.server/db", async (importOriginal) => ({
-  ...(await importOriginal<typeof DbModule>()),
-  getDb: () => Promise.reject(new Error("could not open the database")),
-}));
 
 const config = parseConfig({
   DATA_DIR: mkdtempSync(join(tmpdir(), "video-library-test-")),
@@ -226,7 +218,8 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
     });
 
     it("[S-VIDEOLIB-11] a database that cannot be opened is thrown too", async () => {
-      const withoutApp = { request: documentRequest(), params: {}, context: {} };
+      const appUnavailable = new Error("could not open the database");
+      const withoutApp = { request: documentRequest(), params: {}, context: { appUnavailable } };
       await expect(loader(withoutApp)).rejects.toThrow(/could not open/);
     });
   });
