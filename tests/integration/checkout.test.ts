@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as sessionUser from "~/.server/auth/session-user";
 import { loader } from "~/routes/checkout";
-import { onEmbeddedSite } from "./support/route-requests";
+import { loadContext, onEmbeddedSite } from "./support/route-requests";
 
 onEmbeddedSite("checkout-loader");
 
-const args = (url: string) => ({ request: new Request(url), params: {}, context: {} });
+const args = (url: string) => ({ request: new Request(url), params: {}, context: loadContext() });
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   const error = await promise.then(

@@ -1,13 +1,13 @@
 import { chmodSync, lstatSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { appContextOf, startProcessContext, stopProcessWorkers } from "~/.server/app-context";
+import { processLoadContext, startProcessContext, stopProcessWorkers } from "~/.server/app-context";
 import { getConfig } from "~/.server/config";
 import { closeDb } from "~/.server/db";
 import { getSessionSecret } from "~/.server/security/session-secret";
 
 /**
- * The process's own start (what entry.server.tsx runs) under the most open umask, on a DATA_DIR
+ * The process's own start (what the server runs) under the most open umask, on a DATA_DIR
  * an earlier version left world-writable: the database opened, migrated and seeded, a secret
  * generated and a mail written, then every folder under DATA_DIR is 0700 and every file 0600.
  */
@@ -23,7 +23,7 @@ beforeAll(async () => {
   delete process.env.SITE_URL;
   vi.spyOn(console, "error").mockImplementation((line: string) => void warnings.push(line));
   startProcessContext();
-  const app = await appContextOf(undefined);
+  const app = (await processLoadContext(null)).app!;
   getSessionSecret();
   await app.mailer.send({
     to: "ada@example.test",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
-  appContextOf,
+  processLoadContext,
   startProcessContext,
   stopProcessWorkers,
   type AppContext,
@@ -8,7 +8,7 @@ import {
 import { closeDb } from "~/.server/db";
 
 /**
- * The process's own `defer` on Node (what entry.server.tsx's server runs): work a request
+ * The process's own `defer` on Node (what the server runs): work a request
  * deferred is kept until it settles, a failure is logged, and shutdown waits for what is still
  * under way before the database closes.
  */
@@ -18,7 +18,7 @@ const logged: string[] = [];
 beforeAll(async () => {
   vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
   startProcessContext();
-  app = await appContextOf(undefined);
+  app = (await processLoadContext(null)).app!;
 }, 120_000);
 
 afterAll(async () => {
