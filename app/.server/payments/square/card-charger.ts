@@ -1,6 +1,7 @@
-import type { SquareClient } from "square";
 import { cardDeclineMessage } from "../card-declines";
 import { ProviderUnavailable, type CardCharger, type ChargeResult } from "../port";
+import type { CreatePaymentRequest, PaymentAnswer } from "./api-types";
+import type { SquareClient } from "./client";
 import { squareRefusal } from "./errors";
 import { squareIdempotencyKey } from "./idempotency";
 import { squareMoney } from "./money";
@@ -15,16 +16,16 @@ export function squareCardCharger(client: SquareClient, locationId: string): Car
     async chargeCard({ item, payer, sourceId, idempotencyKey }): Promise<ChargeResult> {
       let payment;
       try {
-        ({ payment } = await client.payments.create({
-          sourceId,
-          idempotencyKey: squareIdempotencyKey(idempotencyKey, "payment"),
-          amountMoney: squareMoney(item.amountCents, item.currency),
-          locationId,
-          referenceId: item.reference,
-          buyerEmailAddress: payer.email,
+        ({ payment } = await client.post<PaymentAnswer>("/v2/payments", {
+          source_id: sourceId,
+          idempotency_key: squareIdempotencyKey(idempotencyKey, "payment"),
+          amount_money: squareMoney(item.amountCents, item.currency),
+          location_id: locationId,
+          reference_id: item.reference,
+          buyer_email_address: payer.email,
           autocomplete: true,
           note: item.title,
-        }));
+        } satisfies CreatePaymentRequest));
       } catch (error) {
         const { code } = squareRefusal(error, "the card payment");
         return { kind: "declined", code, message: cardDeclineMessage(code) };

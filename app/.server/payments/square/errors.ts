@@ -1,5 +1,45 @@
-import { SquareError, SquareTimeoutError } from "square";
 import { ProviderUnavailable } from "../port";
+
+/** One entry of the `errors` list Square answers a failed call with. */
+export type SquareErrorDetail = {
+  category?: string;
+  code?: string;
+  detail?: string;
+  field?: string;
+};
+
+/** Square answered with a status other than 2xx (after the client's retries). */
+export class SquareHttpError extends Error {
+  constructor(
+    /** The method and path, e.g. `POST /v2/payments`. */
+    readonly call: string,
+    readonly status: number,
+    readonly errors: SquareErrorDetail[],
+  ) {
+    const codes = errors.map((e) => e.code).filter(Boolean);
+    super(
+      `Square answered ${call} with HTTP ${status}${codes.length ? `: ${codes.join(", ")}` : ""}`,
+    );
+    this.name = "SquareHttpError";
+  }
+}
+
+/** No answer arrived (a timeout, DNS, a refused or reset connection): Square may have acted. */
+export class SquareNoAnswerError extends Error {
+  constructor(
+    readonly call: string,
+    readonly timedOut: boolean,
+    options: { cause: unknown },
+  ) {
+    super(
+      timedOut
+        ? `Square did not answer ${call} in time`
+        : `Square could not be reached for ${call}`,
+      options,
+    );
+    this.name = "SquareNoAnswerError";
+  }
+}
 
 /** Square said no to the request itself: a result for the caller, not an outage. */
 export type SquareRefusal = { status: number; category: string; code: string; detail: string };
@@ -8,23 +48,25 @@ export type SquareRefusal = { status: number; category: string; code: string; de
  * Statuses where the outcome is unknown or the fault is not the request's: a timeout (408), rate
  * limiting (429) and Square's own failures (5xx). The service repeats these with the same key.
  */
-const unavailable = (status: number) => status === 408 || status === 429 || status >= 500;
+export const squareUnavailable = (status: number) =>
+  status === 408 || status === 429 || status >= 500;
 
 /**
  * Sorts a failed Square call: a refusal (a 4xx naming an error code, such as a card decline) is
  * returned; everything that leaves the outcome unknown or needs an operator throws
- * `ProviderUnavailable`. Anything that is not the SDK's error (a bug) is thrown unchanged.
+ * `ProviderUnavailable`. Anything that is not the client's error (a bug) is thrown unchanged.
  */
 export function squareRefusal(error: unknown, call: string): SquareRefusal {
-  if (error instanceof SquareTimeoutError) {
-    throw new ProviderUnavailable(`Square did not answer ${call} in time`, { cause: error });
+  if (error instanceof SquareNoAnswerError) {
+    throw new ProviderUnavailable(
+      error.timedOut
+        ? `Square did not answer ${call} in time`
+        : `Square could not be reached for ${call}`,
+      { cause: error },
+    );
   }
-  if (!(error instanceof SquareError)) throw error;
-  const status = error.statusCode;
-  // No status: the request never got an HTTP answer (DNS, refused connection, reset socket).
-  if (status === undefined) {
-    throw new ProviderUnavailable(`Square could not be reached for ${call}`, { cause: error });
-  }
+  if (!(error instanceof SquareHttpError)) throw error;
+  const status = error.status;
   // 401/403 mean the access token is wrong, revoked or lacks a permission: no buyer can fix it.
   if (status === 401 || status === 403) {
     throw new ProviderUnavailable(
@@ -32,16 +74,16 @@ export function squareRefusal(error: unknown, call: string): SquareRefusal {
       { cause: error },
     );
   }
-  if (unavailable(status)) {
+  if (squareUnavailable(status)) {
     throw new ProviderUnavailable(`Square failed ${call} (${status})`, { cause: error });
   }
-  const errors = error.errors ?? [];
   // Square may list several errors; a payment method error is the one that explains a decline.
   const chosen =
-    errors.find((e) => e.category === "PAYMENT_METHOD_ERROR") ??
-    errors.find((e) => e.code && e.code !== "Unknown");
-  // A 4xx (fetch follows 3xx) that names no error code says nothing a caller could act on.
-  if (!chosen?.code || chosen.code === "Unknown") {
+    error.errors.find((e) => e.category === "PAYMENT_METHOD_ERROR") ??
+    error.errors.find((e) => e.code);
+  // A 3xx (redirects are not followed) or a 4xx that names no error code says nothing a caller
+  // could act on.
+  if (!chosen?.code) {
     throw new ProviderUnavailable(`Square answered ${call} with ${status} and no error code`, {
       cause: error,
     });
@@ -49,7 +91,7 @@ export function squareRefusal(error: unknown, call: string): SquareRefusal {
   return {
     status,
     category: String(chosen.category),
-    code: String(chosen.code),
+    code: chosen.code,
     detail: chosen.detail ?? "",
   };
 }

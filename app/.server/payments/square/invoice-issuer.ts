@@ -1,5 +1,16 @@
-import type { SquareClient } from "square";
 import { ProviderRefusal, type InvoiceIssuer, type Payer, type PaymentItem } from "../port";
+import type {
+  CreateCustomerRequest,
+  CreateInvoiceRequest,
+  CreateOrderRequest,
+  CustomerAnswer,
+  InvoiceAnswer,
+  OrderAnswer,
+  PublishInvoiceRequest,
+  SearchCustomersAnswer,
+  SearchCustomersRequest,
+} from "./api-types";
+import type { SquareClient } from "./client";
 import { squareRefusal } from "./errors";
 import { squareIdempotencyKey } from "./idempotency";
 import { squareMoney } from "./money";
@@ -53,40 +64,40 @@ function required<T>(value: T | null | undefined, what: string): T {
 export function squareInvoiceIssuer(client: SquareClient, locationId: string): InvoiceIssuer {
   async function customerFor(payer: Payer, key: string): Promise<string> {
     const found = await call("the customer search", () =>
-      client.customers.search({
-        query: { filter: { emailAddress: { exact: payer.email } } },
-        limit: BigInt(1),
-      }),
+      client.post<SearchCustomersAnswer>("/v2/customers/search", {
+        query: { filter: { email_address: { exact: payer.email } } },
+        limit: 1,
+      } satisfies SearchCustomersRequest),
     );
     const existing = found.customers?.[0]?.id;
     if (existing) return existing;
     const created = await call("the new customer", () =>
-      client.customers.create({
-        idempotencyKey: squareIdempotencyKey(key, "customer"),
-        emailAddress: payer.email,
-        referenceId: payer.userId,
-      }),
+      client.post<CustomerAnswer>("/v2/customers", {
+        idempotency_key: squareIdempotencyKey(key, "customer"),
+        email_address: payer.email,
+        reference_id: payer.userId,
+      } satisfies CreateCustomerRequest),
     );
     return required(created.customer?.id, "customer id");
   }
 
   async function orderFor(item: PaymentItem, customerId: string, key: string): Promise<string> {
     const { order } = await call("the order", () =>
-      client.orders.create({
-        idempotencyKey: squareIdempotencyKey(key, "order"),
+      client.post<OrderAnswer>("/v2/orders", {
+        idempotency_key: squareIdempotencyKey(key, "order"),
         order: {
-          locationId,
-          customerId,
-          referenceId: item.reference,
-          lineItems: [
+          location_id: locationId,
+          customer_id: customerId,
+          reference_id: item.reference,
+          line_items: [
             {
               name: item.title,
               quantity: "1",
-              basePriceMoney: squareMoney(item.amountCents, item.currency),
+              base_price_money: squareMoney(item.amountCents, item.currency),
             },
           ],
         },
-      }),
+      } satisfies CreateOrderRequest),
     );
     return required(order?.id, "order id");
   }
@@ -96,33 +107,32 @@ export function squareInvoiceIssuer(client: SquareClient, locationId: string): I
       const customerId = await customerFor(payer, idempotencyKey);
       const orderId = await orderFor(item, customerId, idempotencyKey);
       const { invoice: draft } = await call("the invoice", () =>
-        client.invoices.create({
-          idempotencyKey: squareIdempotencyKey(idempotencyKey, "invoice"),
+        client.post<InvoiceAnswer>("/v2/invoices", {
+          idempotency_key: squareIdempotencyKey(idempotencyKey, "invoice"),
           invoice: {
-            locationId,
-            orderId,
-            primaryRecipient: { customerId },
-            paymentRequests: [{ requestType: "BALANCE", dueDate: dueDate(DAYS_TO_PAY) }],
-            deliveryMethod: "EMAIL",
-            acceptedPaymentMethods: {
+            location_id: locationId,
+            order_id: orderId,
+            primary_recipient: { customer_id: customerId },
+            payment_requests: [{ request_type: "BALANCE", due_date: dueDate(DAYS_TO_PAY) }],
+            delivery_method: "EMAIL",
+            accepted_payment_methods: {
               card: true,
-              squareGiftCard: false,
-              bankAccount: false,
-              buyNowPayLater: true,
+              square_gift_card: false,
+              bank_account: false,
+              buy_now_pay_later: true,
             },
             title: item.title,
           },
-        }),
+        } satisfies CreateInvoiceRequest),
       );
       const invoiceId = required(draft?.id, "invoice id");
       const { invoice } = await call("the invoice's publication", () =>
-        client.invoices.publish({
-          invoiceId,
+        client.post<InvoiceAnswer>(`/v2/invoices/${encodeURIComponent(invoiceId)}/publish`, {
           version: required(draft?.version, "invoice version"),
-          idempotencyKey: squareIdempotencyKey(idempotencyKey, "publish"),
-        }),
+          idempotency_key: squareIdempotencyKey(idempotencyKey, "publish"),
+        } satisfies PublishInvoiceRequest),
       );
-      return { invoiceId, publicUrl: invoice?.publicUrl ?? undefined };
+      return { invoiceId, publicUrl: invoice?.public_url };
     },
   };
 }

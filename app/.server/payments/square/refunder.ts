@@ -1,5 +1,6 @@
-import type { SquareClient } from "square";
 import { ProviderUnavailable, type Refunder, type RefundResult } from "../port";
+import type { InvoiceAnswer, OrderAnswer, RefundAnswer, RefundPaymentRequest } from "./api-types";
+import type { SquareClient } from "./client";
 import { squareRefusal } from "./errors";
 import { squareIdempotencyKey } from "./idempotency";
 import { squareMoney } from "./money";
@@ -51,13 +52,17 @@ export const NO_INVOICE_PAYMENT = "This invoice has no payment to refund.";
 export function squareRefunder(client: SquareClient): Refunder {
   /** The payment that paid an invoice: its order's first tender with a payment id. */
   async function invoicePayment(invoiceId: string): Promise<string | Refusal> {
-    const got = await call("the invoice", () => client.invoices.get({ invoiceId }));
+    const got = await call("the invoice", () =>
+      client.get<InvoiceAnswer>(`/v2/invoices/${encodeURIComponent(invoiceId)}`),
+    );
     if (isRefusal(got)) return got;
-    const orderId = got.invoice?.orderId;
+    const orderId = got.invoice?.order_id;
     if (!orderId) return { kind: "refused", message: NO_INVOICE_PAYMENT };
-    const found = await call("the invoice's order", () => client.orders.get({ orderId }));
+    const found = await call("the invoice's order", () =>
+      client.get<OrderAnswer>(`/v2/orders/${encodeURIComponent(orderId)}`),
+    );
     if (isRefusal(found)) return found;
-    const paymentId = found.order?.tenders?.find((tender) => tender.paymentId)?.paymentId;
+    const paymentId = found.order?.tenders?.find((tender) => tender.payment_id)?.payment_id;
     return paymentId ?? { kind: "refused", message: NO_INVOICE_PAYMENT };
   }
 
@@ -69,12 +74,12 @@ export function squareRefunder(client: SquareClient): Refunder {
           : payment.providerRef;
       if (isRefusal(paymentId)) return paymentId;
       const answer = await call("the refund", () =>
-        client.refunds.refundPayment({
-          idempotencyKey: squareIdempotencyKey(idempotencyKey, "refund"),
-          paymentId,
-          amountMoney: squareMoney(payment.amountCents, payment.currency),
+        client.post<RefundAnswer>("/v2/refunds", {
+          idempotency_key: squareIdempotencyKey(idempotencyKey, "refund"),
+          payment_id: paymentId,
+          amount_money: squareMoney(payment.amountCents, payment.currency),
           reason: "Refunded by the shop owner",
-        }),
+        } satisfies RefundPaymentRequest),
       );
       if (isRefusal(answer)) return answer;
       const refund = answer.refund;
