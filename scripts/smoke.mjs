@@ -9,14 +9,8 @@
 // The server must run with AUTH_EMAIL_CONFIRMATION=off (signing up signs in) and the payments
 // sandbox (the embedded default). It writes a lead, an account and an order to the site.
 import process from "node:process";
-import {
-  createBrowser,
-  describe,
-  forms,
-  isRedirect,
-  SmokeError,
-  textOf,
-} from "./lib/smoke-browser.mjs";
+import { createBrowser, isRedirect, textOf } from "./lib/smoke-browser.mjs";
+import { check, expect, findForm, hasField, path } from "./lib/smoke-check.mjs";
 
 /** What the contact page shows once an enquiry is stored (tests/e2e/contact.nojs.spec.ts). */
 const CONTACT_SENT = "Thank you for your message. We'll get back to you soon!";
@@ -32,36 +26,6 @@ const browser = createBrowser(baseUrl);
 const stamp = crypto.randomUUID().slice(0, 8);
 const email = `smoke-${stamp}@example.com`;
 const password = `Smoke-${crypto.randomUUID()}-Pw!`;
-
-/** Run one check: `ok  what`, or `FAIL what: why` and exit 1. */
-async function check(what, run) {
-  try {
-    await run();
-    console.log(`ok  ${what}`);
-  } catch (error) {
-    const why = error instanceof SmokeError ? error.message : String(error?.stack ?? error);
-    console.log(`FAIL ${what}: ${why}`);
-    process.exit(1);
-  }
-}
-
-function expect(condition, expected, answer) {
-  if (!condition) throw new SmokeError(`expected ${expected}, got ${describe(answer)}`);
-}
-
-/** The form of `answer`'s page that `matches`, or a SmokeError naming what was looked for. */
-function findForm(answer, what, matches) {
-  const form = forms(answer.body, answer.url).find(matches);
-  if (!form) {
-    throw new SmokeError(`expected a ${what} on ${answer.url.pathname}, got ${describe(answer)}`);
-  }
-  return form;
-}
-
-const hasField = (form, name, value) =>
-  form.fields.some(([field, v]) => field === name && (value === undefined || v === value));
-
-const path = (location, base) => new URL(location, base).pathname;
 
 // 1. Pages
 for (const page of ["/", "/services", "/contact", "/store"]) {
