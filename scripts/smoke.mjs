@@ -8,60 +8,41 @@
 //
 // The server must run with AUTH_EMAIL_CONFIRMATION=off (signing up signs in) and the payments
 // sandbox (the embedded default). It writes a lead, an account and an order to the site.
-import process from "node:process";
-import {
-  createBrowser,
-  describe,
-  forms,
-  isRedirect,
-  SmokeError,
-  textOf,
-} from "./lib/smoke-browser.mjs";
+//
+// The full mode (--mail …, see scripts/lib/smoke-options.mjs; scripts/smoke-full.sh runs it with
+// the fakes of tests/fakes/serve.ts) checks more, with AUTH_EMAIL_CONFIRMATION on: the lead
+// delivered to the webhook, the account confirmed by the mailed link, an authenticator app turned
+// on and asked for at sign-in, card and PayPal checkouts, the sandbox's webhook signature, /admin.
+import { createBrowser, isRedirect, textOf } from "./lib/smoke-browser.mjs";
+import { check, expect, findForm, hasField, path } from "./lib/smoke-check.mjs";
+import { createFakes } from "./lib/smoke-fakes.mjs";
+import { createFullChecks } from "./lib/smoke-full-checks.mjs";
+import { smokeOptions } from "./lib/smoke-options.mjs";
 
 /** What the contact page shows once an enquiry is stored (tests/e2e/contact.nojs.spec.ts). */
 const CONTACT_SENT = "Thank you for your message. We'll get back to you soon!";
 const SESSION_COOKIES = ["bte_session", "__Host-bte_session"];
 
-const baseUrl = process.argv[2];
-if (!baseUrl || !URL.canParse(baseUrl)) {
-  console.error("Usage: node scripts/smoke.mjs BASE_URL   (e.g. http://127.0.0.1:3123)");
-  process.exit(2);
-}
+const { baseUrl, full } = smokeOptions();
 
 const browser = createBrowser(baseUrl);
 const stamp = crypto.randomUUID().slice(0, 8);
-const email = `smoke-${stamp}@example.com`;
+const email = full?.admin ?? `smoke-${stamp}@example.com`;
 const password = `Smoke-${crypto.randomUUID()}-Pw!`;
-
-/** Run one check: `ok  what`, or `FAIL what: why` and exit 1. */
-async function check(what, run) {
-  try {
-    await run();
-    console.log(`ok  ${what}`);
-  } catch (error) {
-    const why = error instanceof SmokeError ? error.message : String(error?.stack ?? error);
-    console.log(`FAIL ${what}: ${why}`);
-    process.exit(1);
-  }
-}
-
-function expect(condition, expected, answer) {
-  if (!condition) throw new SmokeError(`expected ${expected}, got ${describe(answer)}`);
-}
-
-/** The form of `answer`'s page that `matches`, or a SmokeError naming what was looked for. */
-function findForm(answer, what, matches) {
-  const form = forms(answer.body, answer.url).find(matches);
-  if (!form) {
-    throw new SmokeError(`expected a ${what} on ${answer.url.pathname}, got ${describe(answer)}`);
-  }
-  return form;
-}
-
-const hasField = (form, name, value) =>
-  form.fields.some(([field, v]) => field === name && (value === undefined || v === value));
-
-const path = (location, base) => new URL(location, base).pathname;
+const fullChecks =
+  full &&
+  createFullChecks({
+    browser,
+    fakes: createFakes({
+      mailUrl: full.mail,
+      webhookUrl: full.webhook,
+      scheduledUrl: full.scheduled,
+    }),
+    email,
+    password,
+    siteUrl: full.siteUrl,
+    sandboxKey: full.sandboxKey,
+  });
 
 // 1. Pages
 for (const page of ["/", "/services", "/contact", "/store"]) {
@@ -99,27 +80,44 @@ await check("contact form: the enquiry is stored", async () => {
   const shown = isRedirect(sent) ? await browser.get(sent.location, { follow: true }) : sent;
   expect(textOf(shown.body).includes(CONTACT_SENT), `"${CONTACT_SENT}"`, shown);
 });
+if (fullChecks) {
+  await check("the enquiry is delivered to the lead webhook", () =>
+    fullChecks.leadDelivered(contactFields.email),
+  );
+}
 
 // 3. Sign-up
-await check(`sign up as ${email}`, async () => {
-  const page = await browser.get("/auth?mode=signup");
-  const form = findForm(page, "sign-up form", (f) => hasField(f, "intent", "sign-up"));
-  const answer = await browser.submit(form, {
-    fullName: "Smoke Test",
-    businessName: "Smoke Test Co",
-    telephone: "7045550100",
-    yearsInBusiness: "3",
-    whyBTE: "An automated smoke test.",
-    email,
-    password,
-  });
-  const session = SESSION_COOKIES.some((name) => browser.jar.has(name));
-  expect(
-    isRedirect(answer) && session,
-    "a redirect with the bte_session cookie (is AUTH_EMAIL_CONFIRMATION off?)",
-    answer,
+const signUpFields = {
+  fullName: "Smoke Test",
+  businessName: "Smoke Test Co",
+  telephone: "7045550100",
+  yearsInBusiness: "3",
+  whyBTE: "An automated smoke test.",
+};
+if (fullChecks) {
+  await check(`sign up as ${email}: the account awaits its confirmation`, () =>
+    fullChecks.signUpAwaitsConfirmation(signUpFields),
   );
-});
+  await check("the mailed link confirms the account and signs in", () =>
+    fullChecks.confirmByMail(),
+  );
+} else {
+  await check(`sign up as ${email}`, async () => {
+    const page = await browser.get("/auth?mode=signup");
+    const form = findForm(page, "sign-up form", (f) => hasField(f, "intent", "sign-up"));
+    const answer = await browser.submit(form, {
+      ...signUpFields,
+      email,
+      password,
+    });
+    const session = SESSION_COOKIES.some((name) => browser.jar.has(name));
+    expect(
+      isRedirect(answer) && session,
+      "a redirect with the bte_session cookie (is AUTH_EMAIL_CONFIRMATION off?)",
+      answer,
+    );
+  });
+}
 
 // 4. Account
 let accountPage;
@@ -131,6 +129,12 @@ await check("GET /account shows the new account", async () => {
     accountPage,
   );
 });
+
+if (fullChecks) {
+  await check("an authenticator app turned on (its code and the mailed code)", () =>
+    fullChecks.enrolAuthenticator(),
+  );
+}
 
 // 5. Sign-out, then sign-in
 await check("sign out", async () => {
@@ -148,16 +152,30 @@ await check("sign out", async () => {
     account,
   );
 });
-await check("sign in again", async () => {
-  const page = await browser.get("/auth");
-  const form = findForm(page, "sign-in form", (f) => hasField(f, "intent", "sign-in"));
-  const answer = await browser.submit(form, { email, password });
-  expect(isRedirect(answer), "a redirect", answer);
-  const account = await browser.get("/account");
-  expect(account.status === 200, "GET /account then to answer HTTP 200", account);
-});
+if (fullChecks) {
+  await check("sign in again, with the authenticator's code", () =>
+    fullChecks.signInWithSecondFactor(),
+  );
+} else {
+  await check("sign in again", async () => {
+    const page = await browser.get("/auth");
+    const form = findForm(page, "sign-in form", (f) => hasField(f, "intent", "sign-in"));
+    const answer = await browser.submit(form, { email, password });
+    expect(isRedirect(answer), "a redirect", answer);
+    const account = await browser.get("/account");
+    expect(account.status === 200, "GET /account then to answer HTTP 200", account);
+  });
+}
 
-// 6. A sandbox checkout
+// 6. Sandbox checkouts
+if (fullChecks) {
+  await check("checkout by card leads to the paid order's page and its receipt", () =>
+    fullChecks.payByCard(),
+  );
+  await check("checkout with PayPal: approved, back to the paid order's page", () =>
+    fullChecks.payWithPayPal(),
+  );
+}
 await check("checkout: Send Invoice leads to the order's page", async () => {
   const page = await browser.get("/checkout?product=plan-funding");
   expect(page.status === 200, "HTTP 200 for /checkout?product=plan-funding", page);
@@ -179,6 +197,21 @@ await check("checkout: Send Invoice leads to the order's page", async () => {
     orderPage,
   );
 });
+
+if (fullChecks) {
+  await check("a sandbox payment webhook: signed accepted, badly signed refused", () =>
+    fullChecks.sandboxWebhook(),
+  );
+  if (full.admin) {
+    await check("/admin opens, with the second factor, listing the lead", () =>
+      fullChecks.openAdmin(contactFields.email),
+    );
+  } else {
+    await check("/admin is not found for an address not in ADMIN_EMAILS", () =>
+      fullChecks.adminRefused(),
+    );
+  }
+}
 
 // 7. A cross-site post refused
 await check("a cross-site POST /contact is refused", async () => {

@@ -1,0 +1,200 @@
+// The full smoke's checks (scripts/smoke.mjs with --mail): what needs the fakes' records, the
+// sandbox's signing key or an owner's address. Each function is the body of one check.
+import { createHmac, randomUUID } from "node:crypto";
+import { describe, isRedirect, SmokeError, textOf } from "./smoke-browser.mjs";
+import { expect, fieldOf, findForm, hasField, path } from "./smoke-check.mjs";
+import { totpCode, totpStep } from "./totp.mjs";
+
+/** The offline sandbox signs its events as Square does (app/.server/payments/square/webhooks.ts). */
+const SQUARE_SIGNATURE_HEADER = "x-square-hmacsha256-signature";
+const CARD_OK_NONCE = "cnon:card-nonce-ok";
+
+/**
+ * `browser` is signed in as `email` from `confirmByMail` on; `siteUrl` is the site's SITE_URL
+ * (the sandbox signs its webhook URL); `sandboxKey` its PAYMENTS_SANDBOX_KEY.
+ */
+export function createFullChecks({ browser, fakes, email, password, siteUrl, sandboxKey }) {
+  let secret;
+  /** The last time step a code was used for: the site refuses a step twice. */
+  let lastStep = -1;
+
+  function nextCode() {
+    lastStep = Math.max(totpStep(), lastStep + 1);
+    return totpCode(secret, lastStep);
+  }
+
+  /** The order a checkout answer redirected to, checked to be the account's order page. */
+  async function orderPageOf(answer, showing) {
+    const order = isRedirect(answer) ? new URL(answer.location, browser.origin) : null;
+    expect(
+      order?.pathname === "/account/order" && /^\d+$/.test(order.searchParams.get("number") ?? ""),
+      "a redirect to /account/order?number=N",
+      answer,
+    );
+    const page = await browser.get(order.pathname + order.search);
+    expect(
+      page.status === 200 && textOf(page.body).includes(showing),
+      `HTTP 200 for ${order.pathname}${order.search} showing "${showing}"`,
+      page,
+    );
+    return order.searchParams.get("number");
+  }
+
+  async function checkoutForm(product, intent) {
+    const page = await browser.get(`/checkout?product=${product}`);
+    expect(page.status === 200, `HTTP 200 for /checkout?product=${product}`, page);
+    return findForm(page, `checkout form (intent ${intent})`, (f) => hasField(f, "intent", intent));
+  }
+
+  function postWebhook(body, signature) {
+    return fetch(new URL("/webhooks/square", browser.origin), {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json", [SQUARE_SIGNATURE_HEADER]: signature },
+      signal: AbortSignal.timeout(15_000),
+    });
+  }
+
+  return {
+    async leadDelivered(leadEmail) {
+      await fakes.delivered((body) => body?.email === leadEmail, `the lead from ${leadEmail}`);
+    },
+
+    async signUpAwaitsConfirmation(fields) {
+      const page = await browser.get("/auth?mode=signup");
+      const form = findForm(page, "sign-up form", (f) => hasField(f, "intent", "sign-up"));
+      const answer = await browser.submit(form, { ...fields, email, password });
+      expect(
+        isRedirect(answer) && path(answer.location, browser.origin) === "/auth",
+        "a redirect to /auth (is AUTH_EMAIL_CONFIRMATION on?)",
+        answer,
+      );
+    },
+
+    async confirmByMail() {
+      const [link] = await fakes.mailTo(email, /https?:\/\/\S+\/auth\/confirm\?\S+/, "a link");
+      const url = new URL(link);
+      const page = await browser.get(url.pathname + url.search);
+      const form = findForm(page, "confirmation form", (f) => hasField(f, "token_hash"));
+      const answer = await browser.submit(form, { password });
+      expect(isRedirect(answer), "a redirect", answer);
+      const account = await browser.get("/account");
+      expect(account.status === 200, "GET /account then to answer HTTP 200 (signed in)", account);
+    },
+
+    async enrolAuthenticator() {
+      const page = await browser.get("/account");
+      const enrol = findForm(page, "authenticator set-up form", (f) =>
+        hasField(f, "intent", "mfa-enroll"),
+      );
+      const shown = await browser.submit(enrol);
+      const activate = findForm(shown, "authenticator activation form", (f) =>
+        hasField(f, "intent", "mfa-activate"),
+      );
+      secret = fieldOf(activate, "secret");
+      if (!secret) throw new SmokeError(`no key shown: ${describe(shown)}`);
+      const [, mailedCode] = await fakes.mailTo(email, /^(\d{8})$/m, "an 8-digit code");
+      const answer = await browser.submit(activate, { code: nextCode(), mailedCode });
+      expect(isRedirect(answer), "a redirect once the codes are accepted", answer);
+      const account = await browser.get("/account");
+      findForm(account, "form turning two-factor sign-in off", (f) =>
+        hasField(f, "intent", "mfa-remove"),
+      );
+    },
+
+    async signInWithSecondFactor() {
+      const page = await browser.get("/auth");
+      const form = findForm(page, "sign-in form", (f) => hasField(f, "intent", "sign-in"));
+      const answer = await browser.submit(form, { email, password });
+      const mfa = isRedirect(answer) ? new URL(answer.location, browser.origin) : null;
+      expect(mfa?.searchParams.get("step") === "mfa", "a redirect to /auth?step=mfa", answer);
+      const step = await browser.get(mfa.pathname + mfa.search);
+      const codeForm = findForm(step, "code form", (f) => hasField(f, "intent", "mfa"));
+      const passed = await browser.submit(codeForm, { code: nextCode() });
+      expect(isRedirect(passed), "a redirect once the code is accepted", passed);
+      const account = await browser.get("/account");
+      expect(account.status === 200, "GET /account then to answer HTTP 200", account);
+    },
+
+    /** What the card form posts once the offline card SDK handed out the nonce of a good card. */
+    async payByCard() {
+      const form = await checkoutForm("plan-funding", "paypal");
+      const guards = form.fields.filter(([name]) => name !== "intent" && name !== "attempt");
+      const answer = await browser.post(form.action, [
+        ...guards,
+        ["intent", "card"],
+        ["attempt", randomUUID()],
+        ["sourceId", CARD_OK_NONCE],
+      ]);
+      const number = await orderPageOf(answer, "Paid by credit card");
+      const receipt = new RegExp(`/account/order\\?number=${number}\\b`);
+      await fakes.mailTo(email, receipt, `the receipt of order ${number}`);
+    },
+
+    async payWithPayPal() {
+      const form = await checkoutForm("plan-funding", "paypal");
+      const answer = await browser.submit(form);
+      const approval = isRedirect(answer) ? new URL(answer.location, browser.origin) : null;
+      expect(approval?.pathname === "/sandbox/paypal", "a redirect to /sandbox/paypal", answer);
+      const page = await browser.get(approval.pathname + approval.search);
+      const approve = findForm(page, "approval form", (f) =>
+        f.buttons.some((b) => b.value === "approve"),
+      );
+      const submitter = approve.buttons.find((b) => b.value === "approve");
+      const approved = await browser.submit(approve, {}, { submitter });
+      expect(isRedirect(approved), "a redirect back to the site", approved);
+      const back = await browser.get(approved.location);
+      await orderPageOf(back, "Paid with PayPal");
+    },
+
+    async sandboxWebhook() {
+      const paymentId = `pay_smoke_${randomUUID()}`;
+      const body = JSON.stringify({
+        merchant_id: "OFFLINE",
+        type: "payment.updated",
+        event_id: randomUUID(),
+        created_at: new Date().toISOString(),
+        data: {
+          type: "payment",
+          id: paymentId,
+          object: { payment: { id: paymentId, status: "COMPLETED" } },
+        },
+      });
+      const url = `${siteUrl.replace(/\/+$/, "")}/webhooks/square`;
+      const signature = createHmac("sha256", sandboxKey)
+        .update(url + body)
+        .digest("base64");
+      for (const [given, wanted] of [
+        [signature, (status) => status >= 200 && status < 300],
+        [`x${signature.slice(1)}`, (status) => status >= 400 && status < 500],
+      ]) {
+        const response = await postWebhook(body, given);
+        const text = await response.text();
+        if (!wanted(response.status)) {
+          const kind = given === signature ? "signed" : "badly signed";
+          throw new SmokeError(`a ${kind} event: HTTP ${response.status} ${text.slice(0, 100)}`);
+        }
+      }
+    },
+
+    async openAdmin(leadEmail) {
+      const overview = await browser.get("/admin");
+      expect(
+        overview.status === 200 && overview.body.includes('href="/admin/leads"'),
+        "HTTP 200 with the dashboard's links",
+        overview,
+      );
+      const leads = await browser.get("/admin/leads");
+      expect(
+        leads.status === 200 && textOf(leads.body).includes(leadEmail),
+        `HTTP 200 for /admin/leads listing ${leadEmail}`,
+        leads,
+      );
+    },
+
+    async adminRefused() {
+      const answer = await browser.get("/admin");
+      expect(answer.status === 404, "HTTP 404 for /admin (not an owner's address)", answer);
+    },
+  };
+}
