@@ -12,6 +12,7 @@ import { getConfig } from "~/.server/config";
 import { closeDb, leaveShutdownToServer, pingDatabase } from "~/.server/db";
 import { onContentChange } from "~/.server/content-changes";
 import { databaseOutageAnswer } from "~/.server/db/outage";
+import { edgeHooks } from "~/.server/edge";
 import { logger, pathOf } from "~/.server/logger";
 import { renderStream, renderText } from "~/.server/render-document";
 import { getRequestId } from "~/.server/request-id";
@@ -78,6 +79,9 @@ export const probes = { ready: pingDatabase };
  * cannot be reached: a 503 Response (the "temporarily unavailable" page), else undefined.
  */
 export { databaseOutageAnswer };
+
+/** What the Cloudflare Worker (server/worker.ts) calls instead of the Node server's hooks. */
+export const edge = edgeHooks;
 
 /** The production server's last step on SIGTERM: background workers stop, the database closes. */
 export async function shutdownServer() {

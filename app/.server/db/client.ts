@@ -42,6 +42,8 @@ export type DatabaseHandle = { db: Database; close(): Promise<void> } & (
 export type OpenDatabaseOptions = {
   /** A postgres:// URL: node-postgres pool. Wins over the other options. */
   databaseUrl?: string;
+  /** The pool's most connections at once (10). */
+  maxConnections?: number;
   /** PGlite on disk in `<dataDir>/pglite`, guarded by `<dataDir>/pglite.lock`. */
   dataDir?: string;
   /** PGlite in memory (tests). */
@@ -55,7 +57,7 @@ const pgliteOptions = { postgresqlconf: ["shared_buffers=16MB"] };
 
 /** Opens a database; nothing is migrated or seeded here (see getDb). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections);
   if (options.memory) return openPglite(new PGlite(pgliteOptions), () => {});
   if (options.dataDir) {
     const lock = acquirePidLock(options.dataDir, options.siteUrl);
@@ -98,16 +100,19 @@ async function openPglite(client: PGlite, release: () => void): Promise<Database
   };
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+async function openPostgres(connectionString: string, max = 10): Promise<DatabaseHandle> {
+  let closing: Promise<void> | undefined;
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash.
-  pool.on("error", (error) => logger.error("idle Postgres client error", { error }));
+  // Once closing, a client's socket torn down under it (a Worker's, after the request) is expected.
+  pool.on("error", (error) => {
+    if (!closing) logger.error("idle Postgres client error", { error });
+  });
   // A checked-out client (a transaction under way when the database stops) emits it on itself,
   // where pg-pool does not listen then: unhandled, the process would crash. Its queries fail with
   // the error (answered as the database being out of reach) and the pool drops it on release.
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool, schema });
-  let closing: Promise<void> | undefined;
   return { driver: "pg", client: pool, db, close: () => (closing ??= pool.end()) };
 }
 

@@ -1,0 +1,76 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { createAppContext, type AppContext } from "../app-context";
+import { pendingWork } from "../background/pending-work";
+import { runScheduledWork, type ScheduledWorkReport } from "../background/scheduled-work";
+import { getConfig } from "../config";
+import { openDatabase, pingDatabase } from "../db";
+
+/** A Worker's `ctx.waitUntil`: keeps the isolate for work that goes on after the answer. */
+export type WaitUntil = (work: Promise<unknown>) => void;
+
+/**
+ * The most connections one request's pool opens: a Worker's request has six connections at
+ * once, fetches to the mail API and the webhooks included.
+ */
+const CONNECTIONS_PER_REQUEST = 3;
+
+type Opened = { app: AppContext; finish(): void };
+
+/**
+ * An app context for one request or one scheduled run: a Worker may not reuse a connection
+ * another request opened, so each gets its own pool, closed once the work it deferred (sends
+ * after a commit, by `waitUntil`) is over.
+ */
+async function openEdgeApp(waitUntil: WaitUntil): Promise<Opened> {
+  const config = getConfig();
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    maxConnections: CONNECTIONS_PER_REQUEST,
+  });
+  const work = pendingWork();
+  try {
+    const app = await createAppContext({ config, db: handle.db, defer: work.defer });
+    return { app, finish: () => waitUntil(work.settled().then(() => handle.close())) };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/**
+ * A request's load context on a Worker, and `finish`, to call once the answer is made. When the
+ * context cannot be built, it carries the reason, which the loaders that need it throw.
+ */
+export async function edgeLoadContext(
+  clientIp: string | null,
+  waitUntil: WaitUntil,
+): Promise<{ context: AppLoadContext; finish(): void }> {
+  try {
+    const { app, finish } = await openEdgeApp(waitUntil);
+    return { context: { clientIp, app }, finish };
+  } catch (error) {
+    return { context: { clientIp, appUnavailable: error }, finish: () => {} };
+  }
+}
+
+/** A Cron Trigger's run: one pass of the outbox, payment reconciliation and the purge. */
+export async function edgeScheduledRun(waitUntil: WaitUntil): Promise<ScheduledWorkReport> {
+  const { app, finish } = await openEdgeApp(waitUntil);
+  try {
+    return await runScheduledWork(app);
+  } finally {
+    finish();
+  }
+}
+
+/** `/readyz` on a Worker: the database answers a query through a pool of its own. */
+export async function edgeDatabaseReady(timeoutMs = 2_000): Promise<boolean> {
+  const databaseUrl = getConfig().databaseUrl;
+  if (!databaseUrl) return false;
+  const handle = await openDatabase({ databaseUrl, maxConnections: 1 });
+  try {
+    return await pingDatabase(() => Promise.resolve(handle.db), timeoutMs);
+  } finally {
+    await handle.close();
+  }
+}
