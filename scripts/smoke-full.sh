@@ -3,7 +3,7 @@
 # the fakes (tests/fakes/serve.ts) on free ports, a fresh Postgres database, the server with the
 # environment below, /readyz awaited, the smoke, then everything stopped; logs printed on failure.
 #
-#   scripts/smoke-full.sh [--scheduled] BASE_URL SERVER_COMMAND
+#   scripts/smoke-full.sh [--scheduled] [--random] BASE_URL SERVER_COMMAND
 #   scripts/smoke-full.sh http://127.0.0.1:3411 'node server/index.ts'
 #   scripts/smoke-full.sh --scheduled http://127.0.0.1:8787 \
 #     'npx wrangler dev --port 8787 --test-scheduled --env-file "$SMOKE_ENV_FILE"'
@@ -11,18 +11,19 @@
 # SERVER_COMMAND runs under bash in a process group of its own, with the site's environment
 # exported (DATABASE_URL, MAIL_API_URL, …) and also written as KEY=VALUE lines to $SMOKE_ENV_FILE.
 # --scheduled: the smoke GETs BASE_URL/__scheduled to run the scheduled handler before it waits
-# for mail or a delivery. The built site must exist (npm run build) for the Node server.
+# for mail or a delivery. --random: then 400 hostile requests at random (scripts/random-requests.mjs),
+# none of which may get a 5xx. The built site must exist (npm run build) for the Node server.
 # SMOKE_POSTGRES_URL: a role that may create databases (postgres://ci:ci@127.0.0.1:5432/postgres).
 # SMOKE_READY_SECONDS: how long the server has to answer /readyz (90).
 set -euo pipefail
 
-scheduled=""
-if [ "${1:-}" = "--scheduled" ]; then
-  scheduled=1
+scheduled="" random=""
+while [ "${1:-}" = "--scheduled" ] || [ "${1:-}" = "--random" ]; do
+  [ "$1" = "--scheduled" ] && scheduled=1 || random=1
   shift
-fi
+done
 if [ $# -ne 2 ]; then
-  sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 fi
 base_url=${1%/}
@@ -118,3 +119,6 @@ inspect=$(fake inspectUrl)
 "${node_ts[@]}" scripts/smoke.mjs "$base_url" --mail "$inspect/mail" --webhook "$inspect/webhook" \
   --sandbox-key "$sandbox_key" --admin "$admin_email" \
   ${scheduled:+--scheduled "$base_url/__scheduled"}
+if [ -n "$random" ]; then
+  "${node_ts[@]}" scripts/random-requests.mjs "$base_url" --count 400 --valid-host
+fi
