@@ -3,7 +3,8 @@
 // It builds when the sources changed, migrates that database, and runs `wrangler dev` on
 // http://127.0.0.1:PORT (8787; HOST to listen elsewhere) with the Cron Trigger at /__scheduled.
 // The Worker's settings, later ones winning: secrets generated once into .wrangler/edge-dev/
-// (a Worker cannot generate its own), SITE_URL for that address and the payments sandbox, the
+// (a Worker cannot generate its own), SITE_URL for that address and the payments sandbox (unless
+// Square or PayPal is configured), the
 // site's settings from this environment (MAIL_API_KEY, ADMIN_EMAILS, …), then .dev.vars.
 // Without MAIL_API_KEY, mail goes to a local catcher (tests/fakes/serve.ts): read it at the
 // `mail` address printed at start.
@@ -87,7 +88,9 @@ const fromHere = Object.fromEntries(
 );
 const settings = envFile("settings.env", {
   SITE_URL: `http://${host}:${port}`,
-  PAYMENTS_SANDBOX: "on",
+  // The test-card sandbox, unless a payment provider is configured (the two never run together).
+  ...(!process.env.SQUARE_ACCESS_TOKEN &&
+    !process.env.PAYPAL_CLIENT_ID && { PAYMENTS_SANDBOX: "on" }),
   ...catcher.settings,
   ...fromHere,
 });
