@@ -95,6 +95,12 @@ const settings = envFile("settings.env", {
   ...fromHere,
 });
 const envFiles = [generatedSecrets(), settings, join(root, ".dev.vars")].filter(existsSync);
+// The Worker's local state (the Cache API's shared pages) lives under DATA_DIR when it is set,
+// so a run with other secrets (scripts/smoke-full.sh) never gets pages another run drew: their
+// honeypot timestamps were encrypted with that run's HONEYPOT_SECRET, and every form would fail.
+const persist = process.env.DATA_DIR
+  ? ["--persist-to", join(process.env.DATA_DIR, "wrangler")]
+  : [];
 const wrangler = spawn(
   ...tool("wrangler/bin/wrangler.js", [
     "dev",
@@ -103,6 +109,7 @@ const wrangler = spawn(
     "--port",
     port,
     "--test-scheduled",
+    ...persist,
     ...envFiles.flatMap((file) => ["--env-file", file]),
   ]),
   {

@@ -3,7 +3,7 @@
 # the fakes (tests/fakes/serve.ts) on free ports, a fresh Postgres database, the server with the
 # environment below, /readyz awaited, the smoke, then everything stopped; logs printed on failure.
 #
-#   scripts/smoke-full.sh [--scheduled] [--random] BASE_URL SERVER_COMMAND
+#   scripts/smoke-full.sh [--scheduled] [--random] [--providers] BASE_URL SERVER_COMMAND
 #   scripts/smoke-full.sh http://127.0.0.1:3411 'node server/index.ts'
 #   scripts/smoke-full.sh --scheduled http://127.0.0.1:8787 \
 #     'npx wrangler dev --port 8787 --test-scheduled --env-file "$SMOKE_ENV_FILE"'
@@ -12,18 +12,25 @@
 # exported (DATABASE_URL, MAIL_API_URL, …) and also written as KEY=VALUE lines to $SMOKE_ENV_FILE.
 # --scheduled: the smoke GETs BASE_URL/__scheduled to run the scheduled handler before it waits
 # for mail or a delivery. --random: then 400 hostile requests at random (scripts/random-requests.mjs),
-# none of which may get a 5xx. The built site must exist (npm run build) for the Node server.
+# none of which may get a 5xx. --providers: Square and PayPal are fakes of their APIs
+# (tests/fakes/serve-providers.ts, SQUARE_API_URL, PAYPAL_API_URL …) instead of the offline
+# sandbox, and the smoke pays through them. The built site must exist (npm run build) for Node.
 # SMOKE_POSTGRES_URL: a role that may create databases (postgres://ci:ci@127.0.0.1:5432/postgres).
 # SMOKE_READY_SECONDS: how long the server has to answer /readyz (90).
 set -euo pipefail
 
-scheduled="" random=""
-while [ "${1:-}" = "--scheduled" ] || [ "${1:-}" = "--random" ]; do
-  [ "$1" = "--scheduled" ] && scheduled=1 || random=1
+scheduled="" random="" providers=""
+while :; do
+  case "${1:-}" in
+    --scheduled) scheduled=1 ;;
+    --random) random=1 ;;
+    --providers) providers=1 ;;
+    *) break ;;
+  esac
   shift
 done
 if [ $# -ne 2 ]; then
-  sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 fi
 base_url=${1%/}
@@ -34,7 +41,7 @@ node_ts=(node --experimental-strip-types --disable-warning=ExperimentalWarning)
 admin_url=${SMOKE_POSTGRES_URL:-postgres://ci:ci@127.0.0.1:5432/postgres}
 database="smoke_$(date +%s)_$$"
 work=$(mktemp -d)
-fakes_pid="" server_pid="" database_made=""
+fakes_pid="" providers_pid="" server_pid="" database_made=""
 
 stop() {
   local status=$?
@@ -43,12 +50,12 @@ stop() {
     for _ in $(seq 1 40); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.25; done
     kill -KILL -- "-$server_pid" 2>/dev/null || true
   fi
-  if [ -n "$fakes_pid" ]; then
-    kill -TERM "$fakes_pid" 2>/dev/null || true
-    wait "$fakes_pid" 2>/dev/null || true
-  fi
+  for pid in $fakes_pid $providers_pid; do
+    kill -TERM "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  done
   if [ "$status" -ne 0 ]; then
-    for log in server fakes; do
+    for log in server fakes providers; do
       [ -s "$work/$log.log" ] && tail -n 60 "$work/$log.log" | sed "s/^/[$log] /"
     done
   fi
@@ -65,9 +72,21 @@ trap 'exit 130' INT TERM
 # 1. The fakes, on free ports: they print their addresses as one JSON line.
 "${node_ts[@]}" tests/fakes/serve.ts >"$work/fakes.json" 2>"$work/fakes.log" &
 fakes_pid=$!
-for _ in $(seq 1 40); do [ -s "$work/fakes.json" ] && break; sleep 0.25; done
-fake() { node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"))[process.argv[2]])' "$work/fakes.json" "$1"; }
+if [ -n "$providers" ]; then
+  node --import tsx tests/fakes/serve-providers.ts --square-webhook-url "$base_url/webhooks/square" \
+    >"$work/providers.json" 2>"$work/providers.log" &
+  providers_pid=$!
+fi
+for _ in $(seq 1 80); do
+  [ -s "$work/fakes.json" ] && { [ -z "$providers" ] || [ -s "$work/providers.json" ]; } && break
+  sleep 0.25
+done
+json() { node -e 'const [file, key] = process.argv.slice(1); const v = JSON.parse(require("fs").readFileSync(file, "utf8"))[key]; console.log(typeof v === "string" ? v : Object.entries(v).map(([k, x]) => `${k}=${x}`).join("\n"))' "$@"; }
+fake() { json "$work/fakes.json" "$1"; }
 [ -s "$work/fakes.json" ] || { echo "the fakes did not start" >&2; exit 1; }
+if [ -n "$providers" ]; then
+  [ -s "$work/providers.json" ] || { echo "the providers' fakes did not start" >&2; exit 1; }
+fi
 
 # 2. A fresh database.
 psql -q "$admin_url" -c "CREATE DATABASE \"$database\"" >/dev/null
@@ -78,6 +97,12 @@ secret() { openssl rand -hex 32; }
 port=${base_url##*:}
 admin_email="smoke-admin-$(date +%s)@example.com"
 sandbox_key=$(secret)
+if [ -n "$providers" ]; then
+  payments=$(json "$work/providers.json" env)
+else
+  payments="PAYMENTS_SANDBOX=on
+PAYMENTS_SANDBOX_KEY=$sandbox_key"
+fi
 export SMOKE_ENV_FILE="$work/site.env"
 cat >"$SMOKE_ENV_FILE" <<EOF
 NODE_ENV=production
@@ -91,8 +116,7 @@ HONEYPOT_SECRET=$(secret)
 NEWSLETTER_SECRET=$(secret)
 AUTH_ENCRYPTION_KEY=$(openssl rand -base64 32)
 AUTH_EMAIL_CONFIRMATION=on
-PAYMENTS_SANDBOX=on
-PAYMENTS_SANDBOX_KEY=$sandbox_key
+$payments
 MAIL_API_KEY=$(fake mailApiKey)
 MAIL_API_URL=$(fake mailApiUrl)
 LEADS_WEBHOOK_URL=$(fake webhookUrl)
@@ -116,8 +140,10 @@ done
 
 # 4. The full smoke.
 inspect=$(fake inspectUrl)
+payment_options=(--sandbox-key "$sandbox_key")
+[ -n "$providers" ] && payment_options=(--providers "$(json "$work/providers.json" buyerUrl)")
 "${node_ts[@]}" scripts/smoke.mjs "$base_url" --mail "$inspect/mail" --webhook "$inspect/webhook" \
-  --sandbox-key "$sandbox_key" --admin "$admin_email" \
+  "${payment_options[@]}" --admin "$admin_email" \
   ${scheduled:+--scheduled "$base_url/__scheduled"}
 if [ -n "$random" ]; then
   "${node_ts[@]}" scripts/random-requests.mjs "$base_url" --count 400 --valid-host

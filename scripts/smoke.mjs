@@ -13,11 +13,15 @@
 // the fakes of tests/fakes/serve.ts) checks more, with AUTH_EMAIL_CONFIRMATION on: the lead
 // delivered to the webhook, the account confirmed by the mailed link, an authenticator app turned
 // on and asked for at sign-in, card and PayPal checkouts, the sandbox's webhook signature, /admin.
+// With --providers (scripts/smoke-full.sh --providers) it pays through the fakes of Square and
+// PayPal instead of the sandbox: a card paid and one declined, PayPal approved by the buyer, an
+// invoice sent, paid and its Square webhook (signed accepted, badly signed refused).
 import { createBrowser, isRedirect, textOf } from "./lib/smoke-browser.mjs";
 import { check, expect, findForm, hasField, path } from "./lib/smoke-check.mjs";
 import { createFakes } from "./lib/smoke-fakes.mjs";
 import { createFullChecks } from "./lib/smoke-full-checks.mjs";
 import { smokeOptions } from "./lib/smoke-options.mjs";
+import { createProviderChecks } from "./lib/smoke-provider-checks.mjs";
 
 /** What the contact page shows once an enquiry is stored (tests/e2e/contact.nojs.spec.ts). */
 const CONTACT_SENT = "Thank you for your message. We'll get back to you soon!";
@@ -43,6 +47,9 @@ const fullChecks =
     siteUrl: full.siteUrl,
     sandboxKey: full.sandboxKey,
   });
+const providerChecks = full?.providers
+  ? createProviderChecks({ browser, buyerUrl: full.providers })
+  : null;
 
 // 1. Pages
 for (const page of ["/", "/services", "/contact", "/store"]) {
@@ -167,15 +174,25 @@ if (fullChecks) {
   });
 }
 
-// 6. Sandbox checkouts
+// 6. Checkouts: the sandbox's, or through the providers' fakes
 if (fullChecks) {
   await check("checkout by card leads to the paid order's page and its receipt", () =>
     fullChecks.payByCard(),
   );
+}
+if (providerChecks) {
+  await check('a declined card shows "Your card was declined…" and no paid order', () =>
+    providerChecks.declinedCard(),
+  );
+  await check("checkout with PayPal: approved at PayPal, back to the paid order's page", () =>
+    providerChecks.payWithPayPal(),
+  );
+} else if (fullChecks) {
   await check("checkout with PayPal: approved, back to the paid order's page", () =>
     fullChecks.payWithPayPal(),
   );
 }
+let invoiceOrder;
 await check("checkout: Send Invoice leads to the order's page", async () => {
   const page = await browser.get("/checkout?product=plan-funding");
   expect(page.status === 200, "HTTP 200 for /checkout?product=plan-funding", page);
@@ -196,12 +213,19 @@ await check("checkout: Send Invoice leads to the order's page", async () => {
     `HTTP 200 for ${order.pathname}${order.search} showing "Invoice sent"`,
     orderPage,
   );
+  invoiceOrder = order.pathname + order.search;
 });
 
-if (fullChecks) {
+if (providerChecks) {
+  await check("Square's webhook of the invoice paid: badly signed refused, signed accepted", () =>
+    providerChecks.squareWebhook(invoiceOrder),
+  );
+} else if (fullChecks) {
   await check("a sandbox payment webhook: signed accepted, badly signed refused", () =>
     fullChecks.sandboxWebhook(),
   );
+}
+if (fullChecks) {
   if (full.admin) {
     await check("/admin opens, with the second factor, listing the lead", () =>
       fullChecks.openAdmin(contactFields.email),

@@ -3,6 +3,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { describe, isRedirect, SmokeError, textOf } from "./smoke-browser.mjs";
 import { expect, fieldOf, findForm, hasField, path } from "./smoke-check.mjs";
+import { checkoutForm, orderPageOf, postCard } from "./smoke-checkout.mjs";
 import { totpCode, totpStep } from "./totp.mjs";
 
 /** The offline sandbox signs its events as Square does (app/.server/payments/square/webhooks.ts). */
@@ -21,29 +22,6 @@ export function createFullChecks({ browser, fakes, email, password, siteUrl, san
   function nextCode() {
     lastStep = Math.max(totpStep(), lastStep + 1);
     return totpCode(secret, lastStep);
-  }
-
-  /** The order a checkout answer redirected to, checked to be the account's order page. */
-  async function orderPageOf(answer, showing) {
-    const order = isRedirect(answer) ? new URL(answer.location, browser.origin) : null;
-    expect(
-      order?.pathname === "/account/order" && /^\d+$/.test(order.searchParams.get("number") ?? ""),
-      "a redirect to /account/order?number=N",
-      answer,
-    );
-    const page = await browser.get(order.pathname + order.search);
-    expect(
-      page.status === 200 && textOf(page.body).includes(showing),
-      `HTTP 200 for ${order.pathname}${order.search} showing "${showing}"`,
-      page,
-    );
-    return order.searchParams.get("number");
-  }
-
-  async function checkoutForm(product, intent) {
-    const page = await browser.get(`/checkout?product=${product}`);
-    expect(page.status === 200, `HTTP 200 for /checkout?product=${product}`, page);
-    return findForm(page, `checkout form (intent ${intent})`, (f) => hasField(f, "intent", intent));
   }
 
   function postWebhook(body, signature) {
@@ -116,23 +94,16 @@ export function createFullChecks({ browser, fakes, email, password, siteUrl, san
       expect(account.status === 200, "GET /account then to answer HTTP 200", account);
     },
 
-    /** What the card form posts once the offline card SDK handed out the nonce of a good card. */
+    /** The card SDK (the offline one, or Square's) handed out the nonce of a good card. */
     async payByCard() {
-      const form = await checkoutForm("plan-funding", "paypal");
-      const guards = form.fields.filter(([name]) => name !== "intent" && name !== "attempt");
-      const answer = await browser.post(form.action, [
-        ...guards,
-        ["intent", "card"],
-        ["attempt", randomUUID()],
-        ["sourceId", CARD_OK_NONCE],
-      ]);
-      const number = await orderPageOf(answer, "Paid by credit card");
+      const answer = await postCard(browser, CARD_OK_NONCE);
+      const { number } = await orderPageOf(browser, answer, "Paid by credit card");
       const receipt = new RegExp(`/account/order\\?number=${number}\\b`);
       await fakes.mailTo(email, receipt, `the receipt of order ${number}`);
     },
 
     async payWithPayPal() {
-      const form = await checkoutForm("plan-funding", "paypal");
+      const form = await checkoutForm(browser, "plan-funding", "paypal");
       const answer = await browser.submit(form);
       const approval = isRedirect(answer) ? new URL(answer.location, browser.origin) : null;
       expect(approval?.pathname === "/sandbox/paypal", "a redirect to /sandbox/paypal", answer);
@@ -144,7 +115,7 @@ export function createFullChecks({ browser, fakes, email, password, siteUrl, san
       const approved = await browser.submit(approve, {}, { submitter });
       expect(isRedirect(approved), "a redirect back to the site", approved);
       const back = await browser.get(approved.location);
-      await orderPageOf(back, "Paid with PayPal");
+      await orderPageOf(browser, back, "Paid with PayPal");
     },
 
     async sandboxWebhook() {

@@ -63,6 +63,9 @@ const isUnavailable = (status: number) => status >= 500 || status === 408 || sta
 
 export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   const base = options.baseUrl.replace(/\/+$/, "");
+  // Called as a plain function, never as `options.fetch(…)`: workerd's fetch refuses to run as
+  // another object's method (TypeError: Illegal invocation), which took PayPal down on the edge.
+  const { fetch: fetchFn } = options;
   let cached: { token: string; until: number } | undefined;
   // Calls that find no token share one token request instead of each asking for its own.
   let pending: Promise<string> | undefined;
@@ -71,7 +74,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
     let response: Response;
     let text: string;
     try {
-      response = await options.fetch(url, {
+      response = await fetchFn(url, {
         ...init,
         signal: AbortSignal.timeout(options.timeoutMs),
       });
