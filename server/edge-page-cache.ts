@@ -7,6 +7,8 @@ export type PageStore = {
 type Options = {
   store: PageStore;
   siteUrl: string;
+  /** The build's version: a deploy's pages never answer with the last one's assets or secrets. */
+  version: string;
   hasVisitorCookie: (cookieHeader: string | null) => boolean;
   /** Draws the page for a request that carries nothing of the visitor's. */
   draw: (request: Request) => Promise<Response>;
@@ -17,20 +19,24 @@ type Options = {
  * Anonymous pages from the Cache API: a GET or HEAD without a cookie of the site is answered
  * from the page kept for its path and query, or the page is drawn for the site's own address
  * with none of the request's headers and kept for as long as its `s-maxage` says (ADR 36's
- * shared pages). Keys are built from SITE_URL, so no Host or header a visitor sends decides
- * what another one gets. Undefined: the request is not one a shared page may answer.
+ * shared pages). Keys are built from SITE_URL and the build's version, so no Host or header a
+ * visitor sends decides what another one gets, and a deploy starts afresh. Undefined: the
+ * request is not one a shared page may answer.
  */
 export async function sharedPageAnswer(
   request: Request,
-  { store, siteUrl, hasVisitorCookie, draw, waitUntil }: Options,
+  { store, siteUrl, version, hasVisitorCookie, draw, waitUntil }: Options,
 ): Promise<Response | undefined> {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   if (hasVisitorCookie(request.headers.get("Cookie"))) return undefined;
   const url = new URL(request.url);
-  const key = new Request(new URL(url.pathname + url.search, siteUrl));
+  const page = new URL(url.pathname + url.search, siteUrl);
+  const key = new Request(
+    new URL(`/__pages/${encodeURIComponent(version)}${page.pathname}${page.search}`, siteUrl),
+  );
   const kept = await store.match(key);
   if (kept) return answer(request, kept, "hit");
-  const drawn = await draw(new Request(key.url));
+  const drawn = await draw(new Request(page));
   if (isShared(drawn)) waitUntil(store.put(key, drawn.clone()));
   return answer(request, drawn, "miss");
 }

@@ -75,6 +75,7 @@ async function answer(
     const shared = await sharedPageAnswer(admitted.request, {
       store: (caches as unknown as { default: PageStore }).default,
       siteUrl: site.siteUrl,
+      version: built.assets.version,
       hasVisitorCookie: hooks.pageCacheSupport.hasVisitorCookie,
       draw: render,
       waitUntil: (work) => ctx.waitUntil(work),

@@ -3,8 +3,11 @@ import { sharedPageAnswer, type PageStore } from "../../server/edge-page-cache.t
 import { hasVisitorCookie } from "~/.server/security/visitor-cookies";
 
 /** Anonymous pages from the Cache API (a Map stands in for `caches.default`). */
-function setUp(page: (request: Request) => Response = () => sharedPage("home")) {
-  const kept = new Map<string, Response>();
+function setUp(
+  page: (request: Request) => Response = () => sharedPage("home"),
+  kept = new Map<string, Response>(),
+  version = "v1",
+) {
   const store: PageStore = {
     async match(request) {
       return kept.get(request.url)?.clone();
@@ -19,6 +22,7 @@ function setUp(page: (request: Request) => Response = () => sharedPage("home")) 
     sharedPageAnswer(request, {
       store,
       siteUrl: "https://shop.example",
+      version,
       hasVisitorCookie,
       draw: async (request) => {
         drawn.push(request);
@@ -65,7 +69,7 @@ describe("anonymous pages on a Worker", () => {
     await settled();
     expect(drawn[0]?.url).toBe("https://shop.example/about");
     expect([...drawn[0]!.headers.keys()]).toEqual([]);
-    expect([...kept.keys()]).toEqual(["https://shop.example/about"]);
+    expect([...kept.keys()]).toEqual(["https://shop.example/__pages/v1/about"]);
   });
 
   it("never answers or keeps a page for a visitor with a cookie of the site, or a form", async () => {
@@ -100,5 +104,18 @@ describe("anonymous pages on a Worker", () => {
     expect(again?.headers.has("Content-Type")).toBe(false);
     const head = await answer(at("/", { method: "HEAD" }));
     expect([head?.status, await head?.text()]).toEqual([200, ""]);
+  });
+
+  it("starts afresh with a new build: the last deploy's pages are not answered", async () => {
+    const kept = new Map<string, Response>();
+    const before = setUp(() => sharedPage("old"), kept, "v1");
+    await before.answer(at("/services"));
+    await before.settled();
+    const after = setUp(() => sharedPage("new"), kept, "v2");
+    const answer = await after.answer(at("/services"));
+    expect([answer?.headers.get("X-Page-Cache"), await answer?.text()]).toEqual([
+      "miss",
+      "<p>new</p>",
+    ]);
   });
 });
