@@ -1,9 +1,12 @@
 /**
  * Cross-origin protection for unsafe methods, before Remix sees the request (the rule of Go 1.25's
  * `http.CrossOriginProtection`): a browser's `Sec-Fetch-Site` must say `same-origin` or `none`;
- * without it, an `Origin` must be the site's own (its public URL, or the host the request was sent
- * to) and never `null`; a request with neither header is not from a browser's cross-site form
- * (webhooks, curl) and goes on to the app, whose own same-origin check applies to forms (ADR 36).
+ * an `Origin` must be the site's own (its public URL, or the host the request was sent to) and
+ * never `null` (but for a same-origin form, see forgetNullOriginOfSameOriginForm), whatever
+ * `Sec-Fetch-Site` says: no browser sends a foreign Origin with `same-origin` or `none`, and Remix
+ * would answer that mismatch with a 500. A request with neither header is not from a browser's
+ * cross-site form (webhooks, curl) and goes on to the app, whose own same-origin check applies
+ * to forms (ADR 36).
  */
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -14,14 +17,12 @@ type Site = { publicHost: string; requestHost: string | undefined };
 export function crossOriginRefusal(req: { method?: string; headers: Headers }, site: Site) {
   if (SAFE.has(req.method ?? "")) return null;
   const fetchSite = header(req, "sec-fetch-site");
-  if (fetchSite !== undefined) {
-    return fetchSite === "same-origin" || fetchSite === "none"
-      ? null
-      : `Sec-Fetch-Site: ${fetchSite}`;
+  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") {
+    return `Sec-Fetch-Site: ${fetchSite}`;
   }
   const origin = header(req, "origin");
   if (origin === undefined) return null;
-  if (origin === "null") return "Origin: null";
+  if (origin === "null") return fetchSite === "same-origin" ? null : "Origin: null";
   let host: string;
   try {
     host = new URL(origin).host;

@@ -50,6 +50,26 @@ describe("cross-origin protection", () => {
     );
   });
 
+  it("refuses a foreign or null Origin whatever Sec-Fetch-Site says (Remix would answer a 500)", () => {
+    for (const fetchSite of ["same-origin", "none"]) {
+      expect(
+        crossOriginRefusal(
+          request("POST", { "sec-fetch-site": fetchSite, origin: "https://evil.example" }),
+          site,
+        ),
+      ).toBe("Origin: https://evil.example");
+      expect(
+        crossOriginRefusal(
+          request("POST", { "sec-fetch-site": fetchSite, origin: "https://shop.example" }),
+          site,
+        ),
+      ).toBeNull();
+    }
+    expect(
+      crossOriginRefusal(request("POST", { "sec-fetch-site": "none", origin: "null" }), site),
+    ).toBe("Origin: null");
+  });
+
   it("lets a request with neither header through to the app (a provider's webhook, a script)", () => {
     expect(crossOriginRefusal(request("POST", {}), site)).toBeNull();
   });
