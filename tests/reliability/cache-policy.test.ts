@@ -119,12 +119,21 @@ const table: Record<string, { url: string; policy: Policy }> = {
     url: "/admin/order?id=1",
     policy: { kind: "private", shownTo: [] },
   },
+  "routes/admin.customers.tsx": {
+    url: "/admin/customers",
+    policy: { kind: "private", shownTo: [] },
+  },
+  "routes/admin.customer.tsx": {
+    url: "/admin/customer?id=1",
+    policy: { kind: "private", shownTo: [] },
+  },
   "routes/admin.audit.tsx": {
     url: "/admin/audit",
     policy: { kind: "private", shownTo: [] },
   },
   "routes/admin.leads-csv.ts": { url: "/admin/leads.csv", policy: resource(null) },
   "routes/admin.orders-csv.ts": { url: "/admin/orders.csv", policy: resource(null) },
+  "routes/admin.customers-csv.ts": { url: "/admin/customers.csv", policy: resource(null) },
   "routes/admin.subscribers-csv.ts": {
     url: "/admin/subscribers.csv",
     policy: resource(null),

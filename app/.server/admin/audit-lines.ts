@@ -133,6 +133,8 @@ export async function describeAuditRows(db: Database, rows: AuditRecord[]): Prom
         return exportLine(line, "subscribers", "/admin/subscribers", target);
       case adminActions.ordersExport:
         return exportLine(line, "orders", "/admin/orders", target);
+      case adminActions.customersExport:
+        return exportLine(line, "customers", "/admin/customers", target);
       default:
         return line(row.target ? `${row.action} ${row.target}` : row.action);
     }

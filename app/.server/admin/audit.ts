@@ -12,6 +12,7 @@ export const adminActions = {
   subscriberUnsubscribe: "subscriber.unsubscribe",
   subscribersExport: "subscribers.export",
   ordersExport: "orders.export",
+  customersExport: "customers.export",
   orderNote: "order.note",
   orderRefund: "order.refund",
 } as const;

@@ -5,6 +5,7 @@ import { leadsCsv, subscribersCsv } from "../leads/admin";
 import { clientIp, recordClientIp } from "../security/client-ip";
 import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
+import { customersCsv } from "./customers-csv";
 import { leadConditions, leadFilterFrom } from "./leads";
 import { orderFilterFrom } from "./orders";
 import { ordersCsv } from "./orders-csv";
@@ -24,11 +25,15 @@ const exported = {
     action: adminActions.ordersExport,
     body: (db: Database, url: URL) => ordersCsv(db, orderFilterFrom(url)),
   },
+  customers: {
+    action: adminActions.customersExport,
+    body: (db: Database, url: URL) => customersCsv(db, adminQueryFrom(url)),
+  },
 };
 
 /**
- * GET /admin/leads.csv, /admin/subscribers.csv and /admin/orders.csv: the list as filtered on the
- * page, as a CSV download (formulas neutralised: ../leads/admin.ts csvField). Exports of personal
+ * GET /admin/leads.csv, /admin/subscribers.csv, /admin/orders.csv and /admin/customers.csv: the
+ * list as filtered on the page, as a CSV download (formulas neutralised: ../leads/admin.ts csvField). Exports of personal
  * data are audited.
  */
 export async function exportCsv(

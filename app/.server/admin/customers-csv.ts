@@ -1,0 +1,38 @@
+import type { Database } from "../db";
+import { csv } from "../leads/admin";
+import { findCustomers } from "./customers";
+
+/**
+ * Every customer the list's search matches (not only the page shown), most recently active first:
+ * who, how to reach them, their orders, what they paid in dollars and the leads they sent. Fields
+ * go through csvField, so a name typed as a formula stays text in a spreadsheet.
+ */
+export async function customersCsv(db: Database, q: string): Promise<string> {
+  const { customers } = await findCustomers(db, { q, page: null });
+  return csv(
+    [
+      "name",
+      "business",
+      "email",
+      "telephone",
+      "orders",
+      "total_paid",
+      "leads",
+      "joined_at",
+      "last_order_at",
+      "last_active_at",
+    ],
+    customers.map((row) => [
+      row.fullName,
+      row.businessName,
+      row.email,
+      row.telephone,
+      row.orders,
+      (row.paidCents / 100).toFixed(2),
+      row.leads,
+      row.joinedAt,
+      row.lastOrderAt,
+      row.lastActiveAt,
+    ]),
+  );
+}

@@ -1,0 +1,52 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "../app-context";
+import { leadSources } from "../leads/kinds";
+import { adminGate } from "./access";
+import { customerFilterFrom, findCustomers, getCustomer, type CustomerRow } from "./customers";
+
+/** GET /admin/customers: one page of the searched list (null while the gate owes a second factor). */
+export async function loadCustomersList(
+  app: AppContext,
+  request: Request,
+  context: AppLoadContext,
+) {
+  const gate = await adminGate(request, app.config, context);
+  if (gate.status !== "admin") return null;
+  const filter = customerFilterFrom(new URL(request.url));
+  const found = await findCustomers(app.db, filter);
+  return {
+    customers: found.customers.map(customerView),
+    filter,
+    total: found.total,
+    pages: found.pages,
+  };
+}
+
+/** GET /admin/customer?id=…: the customer, their orders and their leads; 404 when there is none. */
+export async function loadCustomerPage(app: AppContext, request: Request, context: AppLoadContext) {
+  const gate = await adminGate(request, app.config, context);
+  if (gate.status !== "admin") return null;
+  const url = new URL(request.url);
+  const found = await getCustomer(app.db, url.searchParams.get("id") ?? "");
+  if (!found) throw new Response("Not Found", { status: 404 });
+  return {
+    customer: customerView(found.customer),
+    orders: found.orders.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
+    leads: found.leads.map((lead) => ({
+      id: lead.id,
+      kindLabel: (leadSources as Record<string, string>)[lead.kind] ?? lead.kind,
+      name: lead.name,
+      createdAt: lead.createdAt.toISOString(),
+      handledAt: lead.handledAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+function customerView(row: CustomerRow) {
+  return {
+    ...row,
+    joinedAt: row.joinedAt.toISOString(),
+    lastOrderAt: row.lastOrderAt?.toISOString() ?? null,
+    lastActiveAt: row.lastActiveAt.toISOString(),
+  };
+}

@@ -1,0 +1,18 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
+import { loadCustomerPage } from "~/.server/admin/customers-page";
+import { CustomerDetail } from "~/components/admin/customer-detail";
+import { routeLoader } from "~/.server/route-loader";
+
+/** /admin/customer?id=…: one customer (by user id), every order of theirs and every lead they sent. */
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+  return data(await loadCustomerPage(await appContextOf(context), request, context), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
+});
+
+export default function AdminCustomer() {
+  const page = useLoaderData<typeof loader>();
+  return page ? <CustomerDetail view={page} /> : null;
+}

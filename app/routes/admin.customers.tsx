@@ -1,0 +1,19 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
+import { loadCustomersList } from "~/.server/admin/customers-page";
+import { CustomersList } from "~/components/admin/customers-list";
+import { routeLoader } from "~/.server/route-loader";
+
+/** /admin/customers: everyone with an account or an order, searched, 50 a page, latest active first. */
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+  const app = await appContextOf(context);
+  return data(await loadCustomersList(app, request, context), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
+});
+
+export default function AdminCustomers() {
+  const list = useLoaderData<typeof loader>();
+  return list ? <CustomersList view={list} /> : null;
+}
