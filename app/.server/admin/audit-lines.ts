@@ -13,6 +13,7 @@ type AuditRecord = {
   action: string;
   target: string | null;
   ip: string | null;
+  details?: { before: unknown; after: unknown } | null;
   createdAt: Date;
 };
 
@@ -26,7 +27,25 @@ export type AuditLine = {
   text: string;
   /** The record's page (null: none, or it no longer exists). */
   href: string | null;
+  /** A settings change: the values before and after, as JSON the owner reads. */
+  change: { before: string; after: string } | null;
 };
+
+const settingNames: Record<string, string> = {
+  [adminActions.siteContact]: "the contact details",
+  [adminActions.siteSocial]: "the social profiles",
+  [adminActions.siteLinks]: "the external links",
+  [adminActions.sitePromo]: "the home page pop-up",
+  [adminActions.siteEvents]: "the events",
+};
+
+const eventVerbs: Record<string, string> = {
+  [adminActions.siteEventAdd]: "Added the event",
+  [adminActions.siteEventEdit]: "Changed the event",
+  [adminActions.siteEventRemove]: "Removed the event",
+};
+
+const asJson = (value: unknown) => JSON.stringify(value ?? null, null, 2);
 
 /** The audit rows in words, each record named (one lookup per kind of record, not per row). */
 export async function describeAuditRows(db: Database, rows: AuditRecord[]): Promise<AuditLine[]> {
@@ -89,6 +108,9 @@ export async function describeAuditRows(db: Database, rows: AuditRecord[]): Prom
       createdAt: row.createdAt,
       text,
       href,
+      change: row.details
+        ? { before: asJson(row.details.before), after: asJson(row.details.after) }
+        : null,
     });
     switch (row.action) {
       case adminActions.leadHandled:
@@ -133,10 +155,26 @@ export async function describeAuditRows(db: Database, rows: AuditRecord[]): Prom
         return exportLine(line, "subscribers", "/admin/subscribers", target);
       case adminActions.ordersExport:
         return exportLine(line, "orders", "/admin/orders", target);
+      case adminActions.siteContact:
+      case adminActions.siteSocial:
+      case adminActions.siteLinks:
+      case adminActions.sitePromo:
+      case adminActions.siteEvents:
+        return line(`Changed ${settingNames[row.action]}`, "/admin/site");
+      case adminActions.siteEventAdd:
+      case adminActions.siteEventEdit:
+      case adminActions.siteEventRemove:
+        return line(`${eventVerbs[row.action]} “${eventTitle(row.details)}”`, "/admin/site#events");
       default:
         return line(row.target ? `${row.action} ${row.target}` : row.action);
     }
   });
+}
+
+/** The title of the event a change added, edited or removed. */
+function eventTitle(details: AuditRecord["details"]): string {
+  const event = (details?.after ?? details?.before) as { title?: unknown } | null | undefined;
+  return typeof event?.title === "string" ? event.title : "an event";
 }
 
 /** "the Contact Form lead from Ann Lee" (its kind when it carries no name). */
