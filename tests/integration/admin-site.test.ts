@@ -323,6 +323,11 @@ describe("the audit log", () => {
     const line = lines.find((l) => l.text === "Changed the contact details")!;
     expect(line.change?.before).toContain(defaults.phone.e164);
     expect(line.change?.after).toContain("+19805550199");
+    // The links' line shows the one link that changed, not the five that did not.
+    const links = lines.find((l) => l.text === "Changed the external links")!;
+    expect(JSON.parse(links.change!.after)).toEqual({
+      scheduling: "https://cal.example.com/bte/discovery",
+    });
     // Refused input writes no line.
     expect(rows.filter((row) => row.action === "site.promo")).toHaveLength(3);
   });

@@ -47,6 +47,26 @@ const eventVerbs: Record<string, string> = {
 
 const asJson = (value: unknown) => JSON.stringify(value ?? null, null, 2);
 
+const changes = (details: { before: unknown; after: unknown }) => {
+  const changed = changedFields(details);
+  return { before: asJson(changed.before), after: asJson(changed.after) };
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Of two documents, the fields that changed (whole values for anything else). */
+function changedFields(details: { before: unknown; after: unknown }) {
+  const { before, after } = details;
+  if (!isRecord(before) || !isRecord(after)) return { before, after };
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  const pick = (doc: Record<string, unknown>) =>
+    Object.fromEntries(keys.filter((key) => key in doc).map((key) => [key, doc[key]]));
+  return { before: pick(before), after: pick(after) };
+}
+
 /** The audit rows in words, each record named (one lookup per kind of record, not per row). */
 export async function describeAuditRows(db: Database, rows: AuditRecord[]): Promise<AuditLine[]> {
   const ids = (actions: string[]) => [
@@ -108,9 +128,7 @@ export async function describeAuditRows(db: Database, rows: AuditRecord[]): Prom
       createdAt: row.createdAt,
       text,
       href,
-      change: row.details
-        ? { before: asJson(row.details.before), after: asJson(row.details.after) }
-        : null,
+      change: row.details ? changes(row.details) : null,
     });
     switch (row.action) {
       case adminActions.leadHandled:

@@ -72,7 +72,7 @@ export function AuditLog({
                     {row.href ? <Link to={row.href}>{row.text}</Link> : row.text}
                     {row.change ? (
                       <details>
-                        <summary>Before and after</summary>
+                        <summary>What changed</summary>
                         <p>Before:</p>
                         <pre className={styles.json}>{row.change.before}</pre>
                         <p>After:</p>
