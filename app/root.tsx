@@ -14,7 +14,9 @@ import type { ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { isAdminEmail } from "~/.server/admin/access";
 import { getOptionalUser } from "~/.server/auth/session-user";
-import { configOf } from "~/.server/app-context";
+import { appContextOf, configOf } from "~/.server/app-context";
+import { logger } from "~/.server/logger";
+import { readShellContent } from "~/.server/site-content";
 import { describeRootUser } from "~/.server/root-user";
 import { honeypotInputProps } from "~/.server/security/honeypot";
 import { getToast } from "~/.server/flash-toast";
@@ -22,6 +24,7 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { SiteShell } from "~/components/layout/site-shell";
 import { site } from "~/content/site";
 import { useRequestInfo } from "~/utils/request-context";
+import { defaultShellContent } from "~/utils/site-shell";
 import { PRIVATE_NO_STORE, rootPolicy } from "~/utils/cache-policy";
 import "~/styles/global.css";
 import { routeLoader } from "~/.server/route-loader";
@@ -35,7 +38,10 @@ export const headers = rootPolicy;
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const { toast, headers: toastHeaders } = await getToast(request);
-  const user = await describeRootUser(await getOptionalUser(request, context), context);
+  const [user, siteContent] = await Promise.all([
+    getOptionalUser(request, context).then((found) => describeRootUser(found, context)),
+    shellContent(context),
+  ]);
   const headers = new Headers();
   const clearToast = toastHeaders?.get("Set-Cookie");
   if (clearToast) headers.append("Set-Cookie", clearToast);
@@ -47,6 +53,8 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
       // The same for every visitor, so a cached anonymous page stays right for all.
       testMode: configOf(context).payments.offline,
       year: new Date().getFullYear(),
+      // The owner's contact details, profiles and external links (footer, JSON-LD, links).
+      siteContent,
       honeypot: honeypotInputProps(),
       toast,
       // Only for a signed-in visitor, whose pages are never stored (PRIVATE_NO_STORE above):
@@ -56,6 +64,16 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
     { headers },
   );
 });
+
+/** The shell's settings; with the database out of reach, the defaults (the page still renders). */
+async function shellContent(context: LoaderFunctionArgs["context"]) {
+  try {
+    return await readShellContent((await appContextOf(context)).db);
+  } catch (error) {
+    logger.error("site content unavailable; showing the defaults", { error });
+    return defaultShellContent;
+  }
+}
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 

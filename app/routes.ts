@@ -60,6 +60,7 @@ export default [
     route("customers", "routes/admin.customers.tsx"),
     route("customer", "routes/admin.customer.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("site", "routes/admin.site.tsx"),
     route("leads.csv", "routes/admin.leads-csv.ts"),
     route("subscribers.csv", "routes/admin.subscribers-csv.ts"),
     route("orders.csv", "routes/admin.orders-csv.ts"),

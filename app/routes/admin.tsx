@@ -62,6 +62,9 @@ export default function AdminLayout() {
                     <NavLink to="/admin/customers">Customers</NavLink>
                   </li>
                   <li>
+                    <NavLink to="/admin/site">Site</NavLink>
+                  </li>
+                  <li>
                     <NavLink to="/admin/audit">Audit log</NavLink>
                   </li>
                 </ul>

@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { EventList } from "~/components/events/event-list";
 import * as styles from "~/components/events/events.css";
 import { PageHero } from "~/components/ui/page-hero";
-import { eventDefinitions, eventTimeZone, eventZoneLabel } from "~/content/events";
+import { eventTimeZone, eventZoneLabel } from "~/content/events";
 import {
   container,
   section,
@@ -14,6 +15,8 @@ import {
 import { upcomingEvents } from "~/utils/event-dates";
 import { pageMeta } from "~/utils/seo";
 import { routeLoader } from "~/.server/route-loader";
+import { appContextOf } from "~/.server/app-context";
+import { readSiteSetting } from "~/.server/site-content";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -23,9 +26,13 @@ export const meta: MetaFunction = (args) =>
     keywords: ["small business events", "Charlotte workshops", "AI lab", "strategic planning"],
   });
 
-/** Dates are computed and formatted here, at request time, in New York time (D1 §2.10). */
-export const loader = routeLoader(() => {
-  return { events: upcomingEvents(eventDefinitions, new Date(), eventTimeZone, eventZoneLabel) };
+/**
+ * The owner's events (/admin/site), dates computed and formatted here, at request time, in New
+ * York time (D1 §2.10).
+ */
+export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+  const definitions = await readSiteSetting((await appContextOf(context)).db, "events");
+  return { events: upcomingEvents(definitions, new Date(), eventTimeZone, eventZoneLabel) };
 });
 
 export default function EventsPage() {

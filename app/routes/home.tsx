@@ -1,4 +1,8 @@
-import type { MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
+import { routeLoader } from "~/.server/route-loader";
+import { activePromo } from "~/.server/site-content";
 import { Affiliates } from "~/components/home/affiliates";
 import { Hero } from "~/components/home/hero";
 import { IntroVideo } from "~/components/home/intro-video";
@@ -10,17 +14,26 @@ import { Testimonials } from "~/components/home/testimonials";
 import { PromoPopup } from "~/components/widgets/promo-popup";
 import { statistics, successBand } from "~/content/home";
 import { site } from "~/content/site";
-import { organizationJsonLd, pageMeta, siteUrlFrom } from "~/utils/seo";
+import { toLocalIso, wallTimeIn } from "~/utils/event-dates";
+import { organizationJsonLd, pageMeta, shellFrom, siteUrlFrom } from "~/utils/seo";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "AI-Powered Business Consulting",
     description: site.description,
     keywords: ["business consulting", "start a business", "AI automation", "small business grants"],
-    jsonLd: [organizationJsonLd(siteUrlFrom(args.matches))],
+    jsonLd: [organizationJsonLd(siteUrlFrom(args.matches), shellFrom(args.matches))],
   });
 
+/** The promotion as the owner set it (/admin/site), when it is on today in the site's time zone. */
+export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+  const app = await appContextOf(context);
+  const today = toLocalIso(wallTimeIn(new Date(), app.config.timeZone)).slice(0, 10);
+  return { promo: await activePromo(app.db, today) };
+});
+
 export default function Home() {
+  const { promo } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
@@ -38,7 +51,7 @@ export default function Home() {
       <NewsletterSection>
         <NewsletterForm idPrefix="home-newsletter" onDark />
       </NewsletterSection>
-      <PromoPopup />
+      {promo ? <PromoPopup promo={promo} /> : null}
     </>
   );
 }

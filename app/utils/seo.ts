@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { site } from "~/content/site";
+import type { SiteShellContent } from "~/utils/site-content";
+import { defaultShellContent } from "~/utils/site-shell";
 
 export type PageSeo = {
   /** The page's own title; the company name is appended. */
@@ -50,7 +52,10 @@ export function breadcrumbJsonLd(siteUrl: string, path: string) {
   };
 }
 
-export function localBusinessJsonLd(siteUrl: string) {
+export function localBusinessJsonLd(
+  siteUrl: string,
+  { contact, social }: SiteShellContent = defaultShellContent,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -58,29 +63,32 @@ export function localBusinessJsonLd(siteUrl: string) {
     name: site.name,
     description: site.description,
     url: `${siteUrl}/`,
-    telephone: site.phone.e164,
-    email: site.email,
+    telephone: contact.phone.e164,
+    email: contact.email,
     image: absoluteUrl(siteUrl, site.ogImage.src),
     address: {
       "@type": "PostalAddress",
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
+      addressLocality: contact.address.city,
+      addressRegion: contact.address.region,
+      addressCountry: contact.address.country,
     },
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: [...site.openingHours.days],
-        opens: site.openingHours.opens,
-        closes: site.openingHours.closes,
+        dayOfWeek: [...contact.openingHours.days],
+        opens: contact.openingHours.opens,
+        closes: contact.openingHours.closes,
       },
     ],
     priceRange: site.priceRange,
-    sameAs: site.social.map((profile) => profile.url),
+    sameAs: social.map((profile) => profile.url),
   };
 }
 
-export function organizationJsonLd(siteUrl: string) {
+export function organizationJsonLd(
+  siteUrl: string,
+  { contact, social }: SiteShellContent = defaultShellContent,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -88,15 +96,19 @@ export function organizationJsonLd(siteUrl: string) {
     name: site.name,
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, site.logo.src),
-    email: site.email,
-    telephone: site.phone.e164,
+    email: contact.email,
+    telephone: contact.phone.e164,
     founder: { "@type": "Person", name: `${site.founder.firstName} ${site.founder.lastName}` },
-    sameAs: site.social.map((profile) => profile.url),
+    sameAs: social.map((profile) => profile.url),
   };
 }
 
 /** Every route's meta: title, description, keywords, canonical, Open Graph, Twitter and JSON-LD. */
-export function seo(page: PageSeo, siteUrl: string): MetaDescriptor[] {
+export function seo(
+  page: PageSeo,
+  siteUrl: string,
+  shell: SiteShellContent = defaultShellContent,
+): MetaDescriptor[] {
   const title = `${page.title} | ${site.name}`;
   const url = absoluteUrl(siteUrl, page.path);
   const image = page.image ?? { ...site.ogImage, alt: site.name };
@@ -130,7 +142,7 @@ export function seo(page: PageSeo, siteUrl: string): MetaDescriptor[] {
     descriptors.push({ property: "article:section", content: page.article.section });
   for (const block of [
     breadcrumbJsonLd(siteUrl, page.path),
-    localBusinessJsonLd(siteUrl),
+    localBusinessJsonLd(siteUrl, shell),
     ...(page.jsonLd ?? []),
   ]) {
     descriptors.push({ "script:ld+json": block });
@@ -151,7 +163,19 @@ export function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
   return root?.siteUrl ?? "http://localhost:3000";
 }
 
-/** `seo()` for a route's `meta` function: the path and site URL come from the meta args. */
+/** The owner's contact details and profiles, as the root loader reports them. */
+export function shellFrom(matches: MetaArgsLike["matches"]): SiteShellContent {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    | { siteContent?: SiteShellContent }
+    | undefined;
+  return root?.siteContent ?? defaultShellContent;
+}
+
+/** `seo()` for a route's `meta` function: the path, site URL and settings come from the meta args. */
 export function pageMeta(args: MetaArgsLike, page: Omit<PageSeo, "path"> & { path?: string }) {
-  return seo({ ...page, path: page.path ?? args.location.pathname }, siteUrlFrom(args.matches));
+  return seo(
+    { ...page, path: page.path ?? args.location.pathname },
+    siteUrlFrom(args.matches),
+    shellFrom(args.matches),
+  );
 }

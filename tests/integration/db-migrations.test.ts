@@ -34,6 +34,7 @@ const appTables = [
   "recovery_codes",
   "sandbox_objects",
   "sessions",
+  "site_content",
   "videos",
 ];
 

@@ -13,6 +13,7 @@ type AuditRecord = {
   action: string;
   target: string | null;
   ip: string | null;
+  details?: { before: unknown; after: unknown } | null;
   createdAt: Date;
 };
 
@@ -26,7 +27,45 @@ export type AuditLine = {
   text: string;
   /** The record's page (null: none, or it no longer exists). */
   href: string | null;
+  /** A settings change: the values before and after, as JSON the owner reads. */
+  change: { before: string; after: string } | null;
 };
+
+const settingNames: Record<string, string> = {
+  [adminActions.siteContact]: "the contact details",
+  [adminActions.siteSocial]: "the social profiles",
+  [adminActions.siteLinks]: "the external links",
+  [adminActions.sitePromo]: "the home page pop-up",
+  [adminActions.siteEvents]: "the events",
+};
+
+const eventVerbs: Record<string, string> = {
+  [adminActions.siteEventAdd]: "Added the event",
+  [adminActions.siteEventEdit]: "Changed the event",
+  [adminActions.siteEventRemove]: "Removed the event",
+};
+
+const asJson = (value: unknown) => JSON.stringify(value ?? null, null, 2);
+
+const changes = (details: { before: unknown; after: unknown }) => {
+  const changed = changedFields(details);
+  return { before: asJson(changed.before), after: asJson(changed.after) };
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Of two documents, the fields that changed (whole values for anything else). */
+function changedFields(details: { before: unknown; after: unknown }) {
+  const { before, after } = details;
+  if (!isRecord(before) || !isRecord(after)) return { before, after };
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  const pick = (doc: Record<string, unknown>) =>
+    Object.fromEntries(keys.filter((key) => key in doc).map((key) => [key, doc[key]]));
+  return { before: pick(before), after: pick(after) };
+}
 
 /** The audit rows in words, each record named (one lookup per kind of record, not per row). */
 export async function describeAuditRows(db: Database, rows: AuditRecord[]): Promise<AuditLine[]> {
@@ -89,6 +128,7 @@ export async function describeAuditRows(db: Database, rows: AuditRecord[]): Prom
       createdAt: row.createdAt,
       text,
       href,
+      change: row.details ? changes(row.details) : null,
     });
     switch (row.action) {
       case adminActions.leadHandled:
@@ -135,10 +175,26 @@ export async function describeAuditRows(db: Database, rows: AuditRecord[]): Prom
         return exportLine(line, "orders", "/admin/orders", target);
       case adminActions.customersExport:
         return exportLine(line, "customers", "/admin/customers", target);
+      case adminActions.siteContact:
+      case adminActions.siteSocial:
+      case adminActions.siteLinks:
+      case adminActions.sitePromo:
+      case adminActions.siteEvents:
+        return line(`Changed ${settingNames[row.action]}`, "/admin/site");
+      case adminActions.siteEventAdd:
+      case adminActions.siteEventEdit:
+      case adminActions.siteEventRemove:
+        return line(`${eventVerbs[row.action]} “${eventTitle(row.details)}”`, "/admin/site#events");
       default:
         return line(row.target ? `${row.action} ${row.target}` : row.action);
     }
   });
+}
+
+/** The title of the event a change added, edited or removed. */
+function eventTitle(details: AuditRecord["details"]): string {
+  const event = (details?.after ?? details?.before) as { title?: unknown } | null | undefined;
+  return typeof event?.title === "string" ? event.title : "an event";
 }
 
 /** "the Contact Form lead from Ann Lee" (its kind when it carries no name). */

@@ -15,6 +15,14 @@ export const adminActions = {
   customersExport: "customers.export",
   orderNote: "order.note",
   orderRefund: "order.refund",
+  siteContact: "site.contact",
+  siteSocial: "site.social",
+  siteLinks: "site.links",
+  sitePromo: "site.promo",
+  siteEvents: "site.events",
+  siteEventAdd: "site.event-add",
+  siteEventEdit: "site.event-edit",
+  siteEventRemove: "site.event-remove",
 } as const;
 export type AdminAction = (typeof adminActions)[keyof typeof adminActions];
 
@@ -23,6 +31,8 @@ export type AuditEntry = {
   action: AdminAction;
   target: string | null;
   ip: string | null;
+  /** A settings change: what it replaced and what it wrote. */
+  details?: { before: unknown; after: unknown } | null;
 };
 
 /** Writes one line of the audit log (with the change, in the caller's transaction when it has one). */

@@ -359,10 +359,25 @@ export const adminAuditLog = app.table(
     /** The record it was done to (a lead, delivery, subscriber or payment id), when one. */
     target: text("target"),
     ip: text("ip"),
+    /** What a change replaced and what it wrote (the site's settings), for the owner to read. */
+    details: jsonb("details").$type<{ before: unknown; after: unknown }>(),
     createdAt: createdAt(),
   },
   (t) => [index("admin_audit_log_created_idx").on(t.createdAt.desc())],
 );
+
+/**
+ * The owner's edits of the site's settings (contact details, social profiles, external links, the
+ * promotion, the events): one JSON document per key, validated by the zod schemas of
+ * app/utils/site-content.ts. A key with no row shows the default from app/content/.
+ */
+export const siteContent = app.table("site_content", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+  /** The admin's e-mail, or "import" for `npm run content -- import`. */
+  updatedBy: text("updated_by").notNull(),
+});
 
 /**
  * Every status a payment took, with when: written by a database trigger on `payments` (migration

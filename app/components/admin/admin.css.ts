@@ -163,3 +163,14 @@ globalStyle(`${nav} a[aria-current="page"]`, {
   fontWeight: vars.fontWeight.bold,
   textDecorationThickness: "3px",
 });
+
+/** The settings page's sections, one under the other. */
+export const stackedSections = style({ display: "grid", gap: vars.space[6], minWidth: 0 });
+
+/** A setting's value in the audit log: wrapped, never wider than the card. */
+export const json = style({
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+});

@@ -16,6 +16,8 @@ export type AuditRow = {
   href: string | null;
   ip: string | null;
   createdAt: string;
+  /** A settings change: the values before and after (JSON). */
+  change: { before: string; after: string } | null;
 };
 
 /** The latest admin actions, filterable by admin. */
@@ -66,7 +68,18 @@ export function AuditLog({
                 </Cell>
                 <Cell label="Admin">{row.adminEmail}</Cell>
                 <Cell label="Action">
-                  {row.href ? <Link to={row.href}>{row.text}</Link> : row.text}
+                  <div className={styles.value}>
+                    {row.href ? <Link to={row.href}>{row.text}</Link> : row.text}
+                    {row.change ? (
+                      <details>
+                        <summary>What changed</summary>
+                        <p>Before:</p>
+                        <pre className={styles.json}>{row.change.before}</pre>
+                        <p>After:</p>
+                        <pre className={styles.json}>{row.change.after}</pre>
+                      </details>
+                    ) : null}
+                  </div>
                 </Cell>
                 <Cell label="From">{row.ip ?? "unknown"}</Cell>
               </tr>

@@ -3,12 +3,15 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { button } from "~/components/ui/button.css";
 import { contactPage } from "~/content/contact";
 import { external } from "~/content/external";
-import { site } from "~/content/site";
+import { useSiteShell } from "~/utils/site-shell";
 import * as styles from "./contact.css";
 
 /** The company's phone, e-mail, hours and city beside the form, and the discovery call. */
 export function ContactDetails() {
-  const hours = `${site.openingHours.days[0]}–${site.openingHours.days.at(-1)}, ${site.openingHours.opens}–${site.openingHours.closes} Eastern`;
+  const { contact } = useSiteShell();
+  const { days, opens, closes } = contact.openingHours;
+  const dayRange = days.length > 1 ? `${days[0]}–${days.at(-1)}` : days[0];
+  const hours = `${dayRange}, ${opens}–${closes} Eastern`;
   return (
     <aside className={styles.aside} aria-labelledby="contact-aside-title">
       <h2 id="contact-aside-title" className={styles.asideTitle}>
@@ -17,11 +20,11 @@ export function ContactDetails() {
       <ul className={styles.details}>
         <li>
           <Phone aria-hidden="true" size={20} />
-          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+          <a href={`tel:${contact.phone.e164}`}>{contact.phone.display}</a>
         </li>
         <li>
           <Mail aria-hidden="true" size={20} />
-          <a href={`mailto:${site.email}`}>{site.email}</a>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </li>
         <li>
           <Clock aria-hidden="true" size={20} />
@@ -30,7 +33,7 @@ export function ContactDetails() {
         <li>
           <MapPin aria-hidden="true" size={20} />
           <span>
-            {site.address.city}, {site.address.region}
+            {contact.address.city}, {contact.address.region}
           </span>
         </li>
       </ul>

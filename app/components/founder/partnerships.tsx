@@ -5,12 +5,14 @@ import { IconCard } from "~/components/ui/icon-card";
 import { PageSection } from "~/components/ui/page-section";
 import { partnershipOfferings } from "~/content/founder";
 import { site } from "~/content/site";
+import { useSiteShell } from "~/utils/site-shell";
 import * as styles from "./founder.css";
 
 const icons = { BrainCircuit, GraduationCap, Handshake, Presentation, Rocket, Users };
 
 /** The training section (#training): six corporate partnership offerings. */
 export function Partnerships() {
+  const { email } = useSiteShell().contact;
   return (
     <PageSection
       id="training"
@@ -36,7 +38,7 @@ export function Partnerships() {
         <p className={styles.quoteText}>
           Tell us about your team, your goals and your timeline, and {site.founder.firstName} will
           put together a proposal. You can also write to us at{" "}
-          <a href={`mailto:${site.email}`}>{site.email}</a>.
+          <a href={`mailto:${email}`}>{email}</a>.
         </p>
         {/* The spec gives this button no action (D2 §2 Founder page). */}
         <button type="button" className={button.primary}>

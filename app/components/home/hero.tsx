@@ -2,11 +2,12 @@ import { Link } from "@remix-run/react";
 import { BookServiceLink } from "~/components/commerce/book-service-link";
 import { button } from "~/components/ui/button.css";
 import { hero, pillars } from "~/content/home";
-import { site } from "~/content/site";
 import { container, visuallyHidden } from "~/styles/utilities.css";
+import { useSiteShell } from "~/utils/site-shell";
 import * as styles from "./home.css";
 
 export function Hero() {
+  const { reviews } = useSiteShell().links;
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={container}>
@@ -26,7 +27,7 @@ export function Hero() {
                 About Us
               </Link>
               <a
-                href={site.external.reviews}
+                href={reviews}
                 className={button.outlineLight}
                 target="_blank"
                 rel="noopener noreferrer"

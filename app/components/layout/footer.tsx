@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Mail, Phone } from "lucide-react";
 import { catalogueLinks, navigation } from "~/content/navigation";
 import { site } from "~/content/site";
+import { useSiteShell } from "~/utils/site-shell";
 import { container } from "~/styles/utilities.css";
 import * as styles from "./footer.css";
 
@@ -16,6 +17,9 @@ const footerLinks = [
 ];
 
 export function Footer({ year }: { year: number }) {
+  const { contact, social } = useSiteShell();
+  const { days, opens, closes } = contact.openingHours;
+  const dayRange = days.length > 1 ? `${days[0]}–${days.at(-1)}` : days[0];
   return (
     <footer className={styles.footer} id="site-footer">
       <div className={container}>
@@ -24,8 +28,7 @@ export function Footer({ year }: { year: number }) {
             <p className={styles.brand}>{site.name}</p>
             <p>{site.tagline}.</p>
             <p>
-              {site.address.city}, {site.address.region} · Monday–Friday {site.openingHours.opens}–
-              {site.openingHours.closes}
+              {contact.address.city}, {contact.address.region} · {dayRange} {opens}–{closes}
             </p>
           </div>
           <nav aria-label="Footer">
@@ -44,18 +47,18 @@ export function Footer({ year }: { year: number }) {
             <h2 className={styles.heading}>Contact</h2>
             <ul className={styles.list}>
               <li>
-                <a href={`tel:${site.phone.e164}`} className={styles.link}>
+                <a href={`tel:${contact.phone.e164}`} className={styles.link}>
                   <Phone aria-hidden="true" size={18} />
-                  {site.phone.display}
+                  {contact.phone.display}
                 </a>
               </li>
               <li>
-                <a href={`mailto:${site.email}`} className={styles.link}>
+                <a href={`mailto:${contact.email}`} className={styles.link}>
                   <Mail aria-hidden="true" size={18} />
-                  {site.email}
+                  {contact.email}
                 </a>
               </li>
-              {site.social.map((profile) => (
+              {social.map((profile) => (
                 <li key={profile.network}>
                   <a
                     href={profile.url}

@@ -1,10 +1,12 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { visuallyHidden } from "~/styles/utilities.css";
+import { useExternalHref } from "~/utils/site-shell";
 
 /**
  * A link to another site: opens in a new tab without handing it our window, shows the
- * external-link icon and tells screen-reader users that a tab opens.
+ * external-link icon and tells screen-reader users that a tab opens. A default address of
+ * app/content/external.ts becomes the one the owner set on /admin/site (the root loader's).
  */
 export function ExternalLink({
   href,
@@ -15,8 +17,9 @@ export function ExternalLink({
   AnchorHTMLAttributes<HTMLAnchorElement>,
   "href" | "target" | "rel"
 >) {
+  const current = useExternalHref(href);
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+    <a href={current} target="_blank" rel="noopener noreferrer" {...props}>
       {children}
       {showIcon ? <ExternalIcon aria-hidden="true" size={16} data-icon="external" /> : null}
       <span className={visuallyHidden}> (opens in a new tab)</span>

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
 import { DialogCloseButton, ModalDialog } from "~/components/ui/dialog";
 import { promo } from "~/content/home";
+import type { PromoView } from "~/utils/promo-view";
 import * as styles from "./promo-dialog.css";
 
 const { narrow } = promo.image;
@@ -10,7 +11,13 @@ const { narrow } = promo.image;
  * The dialog itself: the site's modal dialog, with the promotion's image across its top (the
  * square flyer, or on phones its wide banner).
  */
-export default function PromoDialog({ onClose }: { onClose: () => void }) {
+export default function PromoDialog({
+  promo: content,
+  onClose,
+}: {
+  promo: PromoView;
+  onClose: () => void;
+}) {
   return (
     <ModalDialog
       open
@@ -40,15 +47,21 @@ export default function PromoDialog({ onClose }: { onClose: () => void }) {
       </picture>
       <div className={styles.body}>
         <h2 id="promo-title" className={styles.title}>
-          {promo.title}
+          {content.title}
         </h2>
         <p id="promo-description" className={styles.description}>
-          {promo.description}
+          {content.description}
         </p>
         <div className={styles.actions}>
-          <Link to="/events" className={button.primary} onClick={onClose}>
-            View All Events
-          </Link>
+          {content.link.startsWith("/") ? (
+            <Link to={content.link} className={button.primary} onClick={onClose}>
+              View All Events
+            </Link>
+          ) : (
+            <a href={content.link} className={button.primary} onClick={onClose}>
+              View All Events
+            </a>
+          )}
           <button type="button" className={button.ghost} onClick={onClose}>
             Maybe Later
           </button>

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { promo } from "~/content/home";
+import type { PromoView } from "~/utils/promo-view";
 import { canRemember, recall, remember } from "~/utils/browser-memory";
 import { usePopupTurn } from "./use-popup-turn";
 
@@ -29,12 +30,12 @@ const due = () =>
   canRemember("sessionStorage") && recall("sessionStorage", PROMO_DISMISSED_KEY) === null;
 
 /**
- * Opens the year-end planning promotion 2 s after the home page loads, when its turn comes
+ * Opens the promotion (its words and link as the owner set them on /admin/site) 2 s after the home page loads, when its turn comes
  * (usePopupTurn), until the visitor dismisses it: then not again in this browsing session. Its
  * code and image are fetched a second before, not with the page. Needs JavaScript by nature;
  * without it the page simply has no pop-up.
  */
-export function PromoPopup() {
+export function PromoPopup({ promo: content }: { promo: PromoView }) {
   const { pathname } = useLocation();
   const [open, close] = usePopupTurn({
     pathname,
@@ -46,6 +47,7 @@ export function PromoPopup() {
   return (
     <Suspense fallback={null}>
       <PromoDialog
+        promo={content}
         onClose={() => {
           remember("sessionStorage", PROMO_DISMISSED_KEY, new Date().toISOString());
           close();

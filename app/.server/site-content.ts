@@ -1,0 +1,188 @@
+import { inArray } from "drizzle-orm";
+import {
+  siteContentDocuments,
+  siteContentKeys,
+  type SiteContent,
+  type SiteContentKey,
+  type SiteShellContent,
+} from "~/utils/site-content";
+import { adminActions, recordAdminAction, type AdminAction } from "./admin/audit";
+import { contentChanged } from "./content-changes";
+import type { Database, Transaction } from "./db";
+import { siteContent } from "./db/schema";
+import { logger } from "./logger";
+
+/**
+ * The site's settings as pages show them: the owner's edits (`site_content`) over the defaults of
+ * app/content/. Every loader reads them here, never from the content files.
+ */
+
+function merged<K extends SiteContentKey>(key: K, stored: unknown): SiteContent[K] {
+  const { schema, fallback } = siteContentDocuments[key];
+  if (stored === undefined) return fallback as SiteContent[K];
+  const parsed = schema.safeParse(stored);
+  if (parsed.success) return parsed.data as SiteContent[K];
+  // A document an older release wrote in another shape: the page shows the default.
+  logger.warn("site content: stored document does not match its schema", { key });
+  return fallback as SiteContent[K];
+}
+
+async function readKeys<K extends SiteContentKey>(
+  db: Database | Transaction,
+  keys: readonly K[],
+): Promise<Pick<SiteContent, K>> {
+  const rows = await db
+    .select({ key: siteContent.key, value: siteContent.value })
+    .from(siteContent)
+    .where(inArray(siteContent.key, [...keys]));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(keys.map((key) => [key, merged(key, stored.get(key))])) as Pick<
+    SiteContent,
+    K
+  >;
+}
+
+/** Every setting, merged. */
+export function readSiteContent(db: Database): Promise<SiteContent> {
+  return readKeys(db, siteContentKeys);
+}
+
+/** One setting, merged. */
+export async function readSiteSetting<K extends SiteContentKey>(
+  db: Database | Transaction,
+  key: K,
+): Promise<SiteContent[K]> {
+  return (await readKeys(db, [key]))[key];
+}
+
+/** What the root loader gives every page: contact details, social profiles, external links. */
+export function readShellContent(db: Database): Promise<SiteShellContent> {
+  return readKeys(db, ["contact", "social", "links"] as const);
+}
+
+/** The promotion when it shows on `today` ("YYYY-MM-DD" in the site's time zone), else null. */
+export async function activePromo(db: Database, today: string) {
+  const promo = await readSiteSetting(db, "promo");
+  const inRange =
+    (!promo.startDate || promo.startDate <= today) && (!promo.endDate || today <= promo.endDate);
+  return promo.enabled && inRange
+    ? { title: promo.title, description: promo.description, link: promo.link }
+    : null;
+}
+
+const actionOf: Record<SiteContentKey, AdminAction> = {
+  contact: adminActions.siteContact,
+  social: adminActions.siteSocial,
+  links: adminActions.siteLinks,
+  promo: adminActions.sitePromo,
+  events: adminActions.siteEvents,
+};
+
+export type SaveAudit = {
+  adminEmail: string;
+  ip: string | null;
+  /** Default: the key's own action, the whole document before and after. */
+  action?: AdminAction;
+  target?: string | null;
+  details?: (before: unknown, after: unknown) => { before: unknown; after: unknown };
+};
+
+/**
+ * Stores the owner's version of `key` (already validated) and its audit line, in one transaction,
+ * then tells the page cache. Returns what pages showed before.
+ */
+export async function saveSiteSetting<K extends SiteContentKey>(
+  db: Database,
+  key: K,
+  value: SiteContent[K],
+  audit: SaveAudit,
+  now = new Date(),
+): Promise<SiteContent[K]> {
+  const before = await db.transaction(async (tx) => {
+    const previous = await readSiteSetting(tx, key);
+    await tx
+      .insert(siteContent)
+      .values({ key, value, updatedAt: now, updatedBy: audit.adminEmail })
+      .onConflictDoUpdate({
+        target: siteContent.key,
+        set: { value, updatedAt: now, updatedBy: audit.adminEmail },
+      });
+    await recordAdminAction(
+      tx,
+      {
+        adminEmail: audit.adminEmail,
+        action: audit.action ?? actionOf[key],
+        target: audit.target ?? key,
+        ip: audit.ip,
+        details: audit.details?.(previous, value) ?? { before: previous, after: value },
+      },
+      now,
+    );
+    return previous;
+  });
+  contentChanged();
+  return before;
+}
+
+/** What the database holds (the owner's edits only), for `npm run content -- export`. */
+export async function exportSiteContent(db: Database) {
+  const rows = await db.select().from(siteContent).orderBy(siteContent.key);
+  return {
+    format: "bte-site-content" as const,
+    version: 1 as const,
+    content: Object.fromEntries(
+      rows.map((row) => [
+        row.key,
+        { value: row.value, updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy },
+      ]),
+    ),
+  };
+}
+
+export type ImportResult = { ok: true; keys: string[] } | { ok: false; errors: string[] };
+
+/**
+ * Writes an export back (every key checked by its schema first; nothing is written unless all
+ * pass). Keys the file does not hold are left as they are.
+ */
+export async function importSiteContent(db: Database, file: unknown): Promise<ImportResult> {
+  const errors: string[] = [];
+  const doc = file as { format?: unknown; content?: unknown } | null;
+  if (!doc || doc.format !== "bte-site-content" || typeof doc.content !== "object" || !doc.content)
+    return { ok: false, errors: ["Not a site content export (no format or content)."] };
+  const entries: { key: SiteContentKey; value: unknown; updatedBy: string; updatedAt: Date }[] = [];
+  for (const [key, entry] of Object.entries(doc.content as Record<string, unknown>)) {
+    if (!siteContentKeys.includes(key as SiteContentKey)) {
+      errors.push(`${key}: not a setting this site knows.`);
+      continue;
+    }
+    const { value, updatedBy, updatedAt } = (entry ?? {}) as Record<string, unknown>;
+    const parsed = siteContentDocuments[key as SiteContentKey].schema.safeParse(value);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        errors.push(`${key}.${issue.path.join(".")}: ${issue.message}`);
+      continue;
+    }
+    const at = typeof updatedAt === "string" ? new Date(updatedAt) : new Date();
+    entries.push({
+      key: key as SiteContentKey,
+      value: parsed.data,
+      updatedBy: typeof updatedBy === "string" && updatedBy ? updatedBy : "import",
+      updatedAt: Number.isNaN(at.getTime()) ? new Date() : at,
+    });
+  }
+  if (errors.length) return { ok: false, errors };
+  await db.transaction(async (tx) => {
+    for (const entry of entries) {
+      await tx
+        .insert(siteContent)
+        .values(entry)
+        .onConflictDoUpdate({
+          target: siteContent.key,
+          set: { value: entry.value, updatedAt: entry.updatedAt, updatedBy: entry.updatedBy },
+        });
+    }
+  });
+  contentChanged();
+  return { ok: true, keys: entries.map((entry) => entry.key) };
+}

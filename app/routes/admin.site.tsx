@@ -1,0 +1,30 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
+import { adminGate } from "~/.server/admin/access";
+import { submitSiteAction } from "~/.server/admin/site-actions";
+import { siteSettingsPage } from "~/.server/admin/site-page";
+import { routeLoader } from "~/.server/route-loader";
+import { formAction } from "~/.server/security/form-action";
+import { SiteSettings } from "~/components/admin/site/site-settings";
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+/** /admin/site: the contact details, links, pop-up and events the owner edits. */
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+  const app = await appContextOf(context);
+  const gate = await adminGate(request, app.config, context);
+  if (gate.status !== "admin") return data(null, { headers: noStore });
+  const editing = new URL(request.url).searchParams.get("event");
+  return data(await siteSettingsPage(app.db, editing), { headers: noStore });
+});
+
+export const action = formAction(async ({ app, request, formData, context }) =>
+  submitSiteAction(request, formData, { db: app.db, config: app.config, context }),
+);
+
+export default function AdminSite() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return page ? <SiteSettings page={page} reply={reply} /> : null;
+}
