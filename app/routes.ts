@@ -58,6 +58,8 @@ export default [
     route("orders", "routes/admin.orders.tsx"),
     route("order", "routes/admin.order.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("catalogue", "routes/admin.catalogue.tsx"),
+    route("catalogue-item", "routes/admin.catalogue-item.tsx"),
     route("leads.csv", "routes/admin.leads-csv.ts"),
     route("subscribers.csv", "routes/admin.subscribers-csv.ts"),
     route("orders.csv", "routes/admin.orders-csv.ts"),

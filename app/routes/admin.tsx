@@ -59,6 +59,9 @@ export default function AdminLayout() {
                     <NavLink to="/admin/orders">Orders</NavLink>
                   </li>
                   <li>
+                    <NavLink to="/admin/catalogue">Catalogue</NavLink>
+                  </li>
+                  <li>
                     <NavLink to="/admin/audit">Audit log</NavLink>
                   </li>
                 </ul>

@@ -14,6 +14,8 @@ export const adminActions = {
   ordersExport: "orders.export",
   orderNote: "order.note",
   orderRefund: "order.refund",
+  catalogueSave: "catalogue.save",
+  catalogueRevert: "catalogue.revert",
 } as const;
 export type AdminAction = (typeof adminActions)[keyof typeof adminActions];
 

@@ -163,3 +163,6 @@ globalStyle(`${nav} a[aria-current="page"]`, {
   fontWeight: vars.fontWeight.bold,
   textDecorationThickness: "3px",
 });
+
+/** The catalogue editor's card preview: the store's card at the width a grid column gives it. */
+export const preview = style({ maxWidth: "24rem", minWidth: 0 });
