@@ -112,7 +112,7 @@ export function CatalogueEditor({
       <p>
         {view.version === null
           ? "As the site was built: never edited."
-          : `Version ${view.version}.`}{" "}
+          : `Version ${view.version} is on the site.`}{" "}
         {view.hidden ? "Hidden: not on its page, and its checkout is closed." : null}
       </p>
       <Form
