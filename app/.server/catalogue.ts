@@ -1,6 +1,8 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { storeGroups, type CatalogItem, type StoreGroup } from "~/content/catalog";
 import type { CatalogueEdit } from "~/content/catalog/schema";
+import { appContextOf } from "./app-context";
 import type { Database, Transaction } from "./db";
 import { catalogueItems, products } from "./db/schema";
 
@@ -32,6 +34,11 @@ export type Catalogue = {
   shown(item: Pick<CatalogItem, "id">): boolean;
   /** The store's groups: shown items only, in the owner's order. */
   groups: readonly StoreGroup[];
+  /**
+   * A page's offers (plain objects and arrays holding catalogue items) with every item merged and
+   * hidden items (or their `{ item }` wrappers) left out of lists. An item a page shows alone (not in a list) stays, merged.
+   */
+  overlay<T>(offers: T): T;
 };
 
 type DefaultEntry = { item: CatalogItem; groupId: string; position: number };
@@ -120,8 +127,29 @@ export async function loadCatalogue(db: Database | Transaction): Promise<Catalog
       })),
     ),
   }));
+  const isItem = (value: object): value is CatalogItem =>
+    "id" in value &&
+    typeof value.id === "string" &&
+    entries.has(value.id) &&
+    "priceCents" in value &&
+    typeof value.priceCents === "number";
+  /** A hidden item, or a page's wrapper of one (`{ id, label, item }`). */
+  const hiddenInList = (value: unknown): boolean => {
+    if (!value || typeof value !== "object") return false;
+    if (isItem(value)) return !shown(value);
+    return "item" in value && hiddenInList(value.item);
+  };
+  const overlay = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.filter((v) => !hiddenInList(v)).map(overlay);
+    if (!value || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) {
+      return value;
+    }
+    const walked = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, overlay(v)]));
+    return isItem(value) ? merge(walked as CatalogItem) : walked;
+  };
   return {
     entries,
+    overlay: <T>(offers: T) => overlay(offers) as T,
     find: (id) => {
       const entry = entries.get(id);
       return entry && !entry.hidden ? entry.item : undefined;
@@ -168,4 +196,9 @@ export async function syncProduct(tx: Database | Transaction, id: string, edit: 
       active: !edit.hidden,
     })
     .where(eq(products.id, id));
+}
+
+/** The merged catalogue for a page's loader, from its load context's database. */
+export async function pageCatalogue(context: AppLoadContext): Promise<Catalogue> {
+  return loadCatalogue((await appContextOf(context)).db);
 }

@@ -14,6 +14,8 @@ import * as checkout from "~/routes/checkout";
 import * as itemRoute from "~/routes/admin.catalogue-item";
 import * as listRoute from "~/routes/admin.catalogue";
 import * as storeRoute from "~/routes/store";
+import * as businessPlanRoute from "~/routes/business-plan";
+import * as brandRoute from "~/routes/b-the-brand";
 import {
   Jar,
   load,
@@ -164,6 +166,17 @@ describe("the owner edits the catalogue", () => {
     };
     const item = page.groups.flatMap((group) => group.items).find((i) => i.id === PLAN);
     expect(item).toMatchObject({ title: "Funding Plan Plus", priceCents: 45050 });
+    const plans = (await load(
+      businessPlanRoute.loader,
+      "/business-plan",
+      new Jar(),
+    )) as unknown as {
+      plans: { id: string; title: string; priceCents: number }[];
+    };
+    expect(plans.plans.find((plan) => plan.id === PLAN)).toMatchObject({
+      title: "Funding Plan Plus",
+      priceCents: 45050,
+    });
   });
 
   it("a hidden item is not on its page and its checkout answers 404", async () => {
@@ -177,6 +190,10 @@ describe("the owner edits the catalogue", () => {
     const catalogue = await loadCatalogue(site().app.db);
     const shown = catalogue.groups.flatMap((group) => group.items).map((i) => i.id);
     expect(shown).not.toContain("brand-logo");
+    const brand = (await load(brandRoute.loader, "/b-the-brand", new Jar())) as unknown as {
+      services: { item: { id: string } }[];
+    };
+    expect(brand.services.map((service) => service.item.id)).not.toContain("brand-logo");
     expect(((await save("brand-logo", { hidden: "" })) as Response).status).toBe(302);
     expect((await productRow("brand-logo")).active).toBe(true);
   });
