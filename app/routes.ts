@@ -61,6 +61,8 @@ export default [
     route("customer", "routes/admin.customer.tsx"),
     route("audit", "routes/admin.audit.tsx"),
     route("site", "routes/admin.site.tsx"),
+    route("catalogue", "routes/admin.catalogue.tsx"),
+    route("catalogue-item", "routes/admin.catalogue-item.tsx"),
     route("leads.csv", "routes/admin.leads-csv.ts"),
     route("subscribers.csv", "routes/admin.subscribers-csv.ts"),
     route("orders.csv", "routes/admin.orders-csv.ts"),

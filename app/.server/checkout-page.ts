@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { findCatalogItem } from "~/content/catalog";
 import { checkoutPath, signInToPurchasePath } from "~/utils/purchase";
 import {
   checkoutToasts,
@@ -15,6 +14,8 @@ import { getOptionalUser } from "./auth/session-user";
 import { catalogIconDrawings } from "./catalog-icons";
 import type { AppLoadContext } from "@remix-run/node";
 import { appContextOf, type AppContext } from "./app-context";
+import { loadCatalogue } from "./catalogue";
+import type { Database } from "./db";
 import { payByCard, sendInvoice, startRedirect } from "./payments/checkout";
 import { openInvoiceOf } from "./payments/store";
 import { redirectWithToast } from "./flash-toast";
@@ -29,9 +30,9 @@ import { assertNotSpam } from "./security/honeypot";
  * is the catalogue's and the payer is the session's user. A payment made or an invoice sent goes
  * on to the order's page, with or without JavaScript (ADR 34).
  */
-function checkoutItem(request: Request) {
+async function checkoutItem(db: Database, request: Request) {
   const productId = new URL(request.url).searchParams.get("product") ?? "";
-  const item = findCatalogItem(productId);
+  const item = (await loadCatalogue(db)).find(productId);
   if (!item || item.url) {
     throw data({ message: "We couldn't find that service." }, { status: 404 });
   }
@@ -44,10 +45,10 @@ function tabFrom(request: Request): CheckoutTab | undefined {
 }
 
 export async function loadCheckout(request: Request, context: AppLoadContext) {
-  const item = checkoutItem(request);
+  const app = await appContextOf(context);
+  const item = await checkoutItem(app.db, request);
   const user = await getOptionalUser(request, context);
   if (!user) throw redirect(signInToPurchasePath(checkoutPath(item.id, tabFrom(request))));
-  const app = await appContextOf(context);
   const { providers } = app.checkout;
   const open = await openInvoiceOf(app.db, user.id, item.id);
   return {
@@ -126,7 +127,7 @@ export async function submitCheckout(
 ) {
   const { request, formData } = args;
   assertNotSpam(formData);
-  const item = checkoutItem(request);
+  const item = await checkoutItem(app.db, request);
   const intentField = String(formData.get("intent") ?? "");
   const intent = checkoutTabs.find((t) => t === intentField) ?? "unknown";
   const user = await getOptionalUser(request, args.context, { fresh: true });

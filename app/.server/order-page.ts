@@ -1,10 +1,10 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { findCatalogItem } from "~/content/catalog";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
 import { methodLabels, orderNextSteps } from "~/utils/order-status";
 import { turnaroundDays } from "~/utils/pricing";
 import { checkoutPath } from "~/utils/purchase";
 import { appContextOf } from "./app-context";
+import { loadCatalogue } from "./catalogue";
 import { getOptionalUser } from "./auth/session-user";
 import { findOrderOfUser } from "./payments/store";
 import { visitorLink } from "./visitor-url";
@@ -26,7 +26,7 @@ export async function loadOrder(request: Request, context: AppLoadContext) {
   const app = await appContextOf(context);
   const order = await findOrderOfUser(app.db, user.id, number);
   if (!order) notFound();
-  const item = findCatalogItem(order.productId);
+  const item = (await loadCatalogue(app.db)).find(order.productId);
   const email = order.payerEmail ?? user.email;
   const invoiceUrl = order.providerData.invoiceUrl;
   return data({

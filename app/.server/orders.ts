@@ -1,5 +1,6 @@
 import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "./db";
+import { paidTitle } from "./payments/store";
 import { payments, products, type PaymentMethod, type PaymentStatus } from "./db/schema";
 
 /** One row of a user's order history: the payment and the product it paid for. */
@@ -26,7 +27,7 @@ export async function listOrders(db: Database, userId: string): Promise<OrderRow
   const rows = await db
     .select({
       ...getTableColumns(payments),
-      productName: products.title,
+      productName: paidTitle,
       productDescription: products.description,
     })
     .from(payments)

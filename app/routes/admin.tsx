@@ -65,6 +65,9 @@ export default function AdminLayout() {
                     <NavLink to="/admin/site">Site</NavLink>
                   </li>
                   <li>
+                    <NavLink to="/admin/catalogue">Catalogue</NavLink>
+                  </li>
+                  <li>
                     <NavLink to="/admin/audit">Audit log</NavLink>
                   </li>
                 </ul>

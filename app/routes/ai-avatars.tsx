@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { AvatarServices } from "~/components/avatars/avatar-services";
@@ -11,6 +12,7 @@ import { ConsultantIntro } from "~/components/widgets/consultant-intro";
 import { avatarCreator, avatarsHero } from "~/content/avatars";
 import { avatarOffers } from "~/content/avatars.server";
 import { pageMeta } from "~/utils/seo";
+import { pageCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
@@ -28,8 +30,9 @@ export const meta: MetaFunction = (args) =>
   });
 
 /** The catalogue's services and prices are read here, so they are not shipped in the page's code. */
-export const loader = routeLoader(() => {
-  return { ...avatarOffers, icons: catalogIconDrawings(avatarOffers.services) };
+export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+  const offers = (await pageCatalogue(context)).overlay(avatarOffers);
+  return { ...offers, icons: catalogIconDrawings(offers.services) };
 });
 
 export default function AiAvatars() {

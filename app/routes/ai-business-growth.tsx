@@ -18,6 +18,7 @@ import {
 import { aiServicesPageData } from "~/content/ai-services-page.server";
 import { SEARCH_PARAM, normaliseQuery } from "~/utils/search-query";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { pageCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -42,9 +43,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(({ request }: LoaderFunctionArgs) => {
-  const data = aiServicesPageData(
-    normaliseQuery(new URL(request.url).searchParams.get(SEARCH_PARAM)),
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+  const data = (await pageCatalogue(context)).overlay(
+    aiServicesPageData(normaliseQuery(new URL(request.url).searchParams.get(SEARCH_PARAM))),
   );
   const shown = data.results.flatMap(({ category, services, premium }) => [
     category,

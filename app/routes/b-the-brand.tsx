@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   Link,
   useLoaderData,
@@ -27,6 +28,7 @@ import {
 import { brandServices } from "~/content/branding-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { pageCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -48,11 +50,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(() => {
-  return {
-    services: brandServices,
-    icons: catalogIconDrawings(brandServices.map((service) => service.item)),
-  };
+export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+  const services = (await pageCatalogue(context)).overlay(brandServices);
+  return { services, icons: catalogIconDrawings(services.map((service) => service.item)) };
 });
 
 /** The services never change with the gallery filter (`?service=`): no need to load them again. */

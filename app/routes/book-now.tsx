@@ -13,11 +13,14 @@ import {
   bookNowSearchText,
   defaultBookNowCategory,
   isBookNowCategory,
+  type CatalogItem,
 } from "~/content/catalog";
 import { searchItems } from "~/utils/catalog-search";
 import { SEARCH_PARAM, normaliseQuery } from "~/utils/search-query";
 import { pageMeta } from "~/utils/seo";
 import { container, section } from "~/styles/utilities.css";
+import { appContextOf } from "~/.server/app-context";
+import { loadCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
@@ -41,17 +44,17 @@ export const meta: MetaFunction = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(({ request }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+  const catalogue = await loadCatalogue((await appContextOf(context)).db);
+  const tabItems = (items: readonly CatalogItem[]) =>
+    items.filter(catalogue.shown).map(catalogue.merge);
   const params = new URL(request.url).searchParams;
   const query = normaliseQuery(params.get(SEARCH_PARAM));
   const requested = params.get("category");
   const category = isBookNowCategory(requested) ? requested : defaultBookNowCategory;
   const items = query
-    ? searchItems(
-        bookNowCategories.flatMap((tab) => tab.items),
-        query,
-      )
-    : (bookNowCategories.find((tab) => tab.id === category)?.items ?? []);
+    ? searchItems(tabItems(bookNowCategories.flatMap((tab) => tab.items)), query)
+    : tabItems(bookNowCategories.find((tab) => tab.id === category)?.items ?? []);
   const tabs = bookNowCategories.map(({ id, label }) => ({ id, label }));
   return { query, category, items, tabs, icons: catalogIconDrawings(items) };
 });

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { NeedHelp } from "~/components/build-studio/need-help";
@@ -20,6 +21,7 @@ import {
 import { buildStudioOffers } from "~/content/build-studio-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { pageCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -41,8 +43,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(() => {
-  return { ...buildStudioOffers, icons: catalogIconDrawings(buildStudioOffers.packages) };
+export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+  const offers = (await pageCatalogue(context)).overlay(buildStudioOffers);
+  return { ...offers, icons: catalogIconDrawings(offers.packages) };
 });
 
 export default function BuildStudio() {

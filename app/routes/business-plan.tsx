@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { BusinessPlanFactory } from "~/components/business-plans/business-plan-factory";
@@ -20,6 +21,7 @@ import {
 import { businessPlanOffers } from "~/content/business-plan-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { pageCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -41,9 +43,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(() => {
-  const { plans, projections } = businessPlanOffers;
-  return { ...businessPlanOffers, icons: catalogIconDrawings([...plans, ...projections]) };
+export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+  const offers = (await pageCatalogue(context)).overlay(businessPlanOffers);
+  const { plans, projections } = offers;
+  return { ...offers, icons: catalogIconDrawings([...plans, ...projections]) };
 });
 
 export default function BusinessPlan() {

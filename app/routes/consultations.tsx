@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { AiMatching } from "~/components/consultations/ai-matching";
 import { JumpLinks } from "~/components/consultations/jump-links";
@@ -14,6 +15,7 @@ import {
 import { consultationOffers } from "~/content/consultations-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { pageCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
 
 const description =
@@ -50,8 +52,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(() => {
-  return consultationOffers;
+export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+  return (await pageCatalogue(context)).overlay(consultationOffers);
 });
 
 export default function Consultations() {

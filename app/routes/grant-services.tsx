@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { CatalogIcons } from "~/components/commerce/catalog-icon";
@@ -22,6 +23,7 @@ import {
 import { grantOffers } from "~/content/grant-services-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { pageCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -43,9 +45,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(() => {
-  const { packages, gClub } = grantOffers;
-  return { ...grantOffers, icons: catalogIconDrawings([...packages, gClub]) };
+export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+  const offers = (await pageCatalogue(context)).overlay(grantOffers);
+  const { packages, gClub } = offers;
+  return { ...offers, icons: catalogIconDrawings([...packages, gClub]) };
 });
 
 export default function GrantServicesPage() {

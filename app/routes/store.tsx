@@ -3,9 +3,11 @@ import { StoreGroupSection } from "~/components/commerce/store-group";
 import * as styles from "~/components/commerce/store.css";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { PageHero } from "~/components/ui/page-hero";
-import { storeGroups } from "~/content/catalog";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { appContextOf } from "~/.server/app-context";
+import { loadCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
@@ -20,8 +22,9 @@ export const meta: MetaFunction = (args) =>
 /** This page can open checkout: its CSP allows the payment providers (ADR 21). */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(() => {
-  return { groups: storeGroups };
+export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+  const { db } = await appContextOf(context);
+  return { groups: (await loadCatalogue(db)).groups };
 });
 
 /** The whole catalogue on one page, grouped by service: the place to compare everything. */

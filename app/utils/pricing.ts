@@ -22,8 +22,10 @@ export function turnaroundText(kind: ItemKind): string | undefined {
 }
 
 /** A card's features followed by its turnaround line, where it has one. */
-export function cardFeatures(item: Pick<CatalogItem, "features" | "kind">): string[] {
-  const turnaround = turnaroundText(item.kind);
+export function cardFeatures(
+  item: Pick<CatalogItem, "features" | "kind" | "turnaround">,
+): string[] {
+  const turnaround = item.turnaround ?? turnaroundText(item.kind);
   return turnaround ? [...item.features, turnaround] : [...item.features];
 }
 

@@ -17,6 +17,8 @@ const appTables = [
   "account_mails",
   "admin_audit_log",
   "auth_tokens",
+  "catalogue_item_versions",
+  "catalogue_items",
   "deliveries",
   "enrolment_codes",
   "leads",

@@ -5,6 +5,8 @@ import { videos as videoContent } from "~/content/videos";
 import { runMigrations } from "~/.server/db/migrate";
 import { products, videos } from "~/.server/db/schema";
 import { runSeeds } from "~/.server/db/seed";
+import { saveCatalogueItem } from "~/.server/admin/catalogue-edits";
+import { defaultEdit } from "~/.server/catalogue";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
 describe.each(eachDatabase())("seeds on $name", (target) => {
@@ -92,6 +94,29 @@ describe.each(eachDatabase())("seeds on $name", (target) => {
       .where(eq(products.id, "retired-item"));
     expect(logo!.priceCents).toBe(12500);
     expect(retired!.active).toBe(false);
+  });
+
+  it("keep what the owner edited on the dashboard, and add items new in the files", async () => {
+    const edit = { ...defaultEdit("brand-logo")!, title: "Logo Suite", priceCents: 150_00 };
+    await saveCatalogueItem(handle.db, {
+      itemId: "brand-logo",
+      edit,
+      adminEmail: "owner@example.test",
+      ip: null,
+    });
+    await handle.db.delete(products).where(eq(products.id, "brand-business-cards"));
+    await runSeeds(handle.db);
+    await runSeeds(handle.db);
+    const [logo] = await handle.db.select().from(products).where(eq(products.id, "brand-logo"));
+    const [cards] = await handle.db
+      .select()
+      .from(products)
+      .where(eq(products.id, "brand-business-cards"));
+    expect(logo).toMatchObject({ title: "Logo Suite", priceCents: 15000, active: true });
+    expect(cards).toMatchObject({
+      title: catalogItems.get("brand-business-cards")!.title,
+      active: true,
+    });
   });
 });
 

@@ -127,6 +127,18 @@ const table: Record<string, { url: string; policy: Policy }> = {
     url: "/admin/customer?id=1",
     policy: { kind: "private", shownTo: [] },
   },
+  "routes/admin.site.tsx": {
+    url: "/admin/site",
+    policy: { kind: "private", shownTo: [] },
+  },
+  "routes/admin.catalogue.tsx": {
+    url: "/admin/catalogue",
+    policy: { kind: "private", shownTo: [] },
+  },
+  "routes/admin.catalogue-item.tsx": {
+    url: "/admin/catalogue-item?id=1",
+    policy: { kind: "private", shownTo: [] },
+  },
   "routes/admin.audit.tsx": {
     url: "/admin/audit",
     policy: { kind: "private", shownTo: [] },

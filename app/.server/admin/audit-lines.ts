@@ -5,6 +5,7 @@ import { deliveries, leads, newsletterSubscribers, payments } from "../db/schema
 import { personName } from "../leads/admin";
 import { isLeadKind, leadSources } from "../leads/kinds";
 import { adminActions } from "./audit";
+import { catalogueChangesOf } from "./catalogue-versions";
 import { isUuid } from "./ids";
 
 type AuditRecord = {
@@ -80,40 +81,44 @@ export async function describeAuditRows(db: Database, rows: AuditRecord[]): Prom
   const deliveryIds = ids([adminActions.deliveryRetry]);
   const subscriberIds = ids([adminActions.subscriberUnsubscribe]);
   const paymentIds = ids([adminActions.orderNote, adminActions.orderRefund]);
+  const versionIds = ids([adminActions.catalogueSave, adminActions.catalogueRevert]);
 
-  const [leadRows, deliveryRows, subscriberRows, paymentRows] = await Promise.all([
-    leadIds.length
-      ? db
-          .select({ id: leads.id, kind: leads.kind, fields: leads.fields })
-          .from(leads)
-          .where(inArray(leads.id, leadIds))
-      : [],
-    deliveryIds.length
-      ? db
-          .select({
-            id: deliveries.id,
-            target: deliveries.target,
-            leadId: leads.id,
-            kind: leads.kind,
-            fields: leads.fields,
-          })
-          .from(deliveries)
-          .innerJoin(leads, eq(leads.id, deliveries.leadId))
-          .where(inArray(deliveries.id, deliveryIds))
-      : [],
-    subscriberIds.length
-      ? db
-          .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
-          .from(newsletterSubscribers)
-          .where(inArray(newsletterSubscribers.id, subscriberIds))
-      : [],
-    paymentIds.length
-      ? db
-          .select({ id: payments.id, number: payments.number })
-          .from(payments)
-          .where(inArray(payments.id, paymentIds))
-      : [],
-  ]);
+  const [leadRows, deliveryRows, subscriberRows, paymentRows, catalogueChanges] = await Promise.all(
+    [
+      leadIds.length
+        ? db
+            .select({ id: leads.id, kind: leads.kind, fields: leads.fields })
+            .from(leads)
+            .where(inArray(leads.id, leadIds))
+        : [],
+      deliveryIds.length
+        ? db
+            .select({
+              id: deliveries.id,
+              target: deliveries.target,
+              leadId: leads.id,
+              kind: leads.kind,
+              fields: leads.fields,
+            })
+            .from(deliveries)
+            .innerJoin(leads, eq(leads.id, deliveries.leadId))
+            .where(inArray(deliveries.id, deliveryIds))
+        : [],
+      subscriberIds.length
+        ? db
+            .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+            .from(newsletterSubscribers)
+            .where(inArray(newsletterSubscribers.id, subscriberIds))
+        : [],
+      paymentIds.length
+        ? db
+            .select({ id: payments.id, number: payments.number })
+            .from(payments)
+            .where(inArray(payments.id, paymentIds))
+        : [],
+      catalogueChangesOf(db, versionIds),
+    ],
+  );
   const leadById = new Map(leadRows.map((lead) => [lead.id, lead]));
   const deliveryById = new Map(deliveryRows.map((d) => [d.id, d]));
   const subscriberById = new Map(subscriberRows.map((s) => [s.id, s]));
@@ -166,6 +171,22 @@ export async function describeAuditRows(db: Database, rows: AuditRecord[]): Prom
         return payment
           ? line(`${verb} ${formatOrderNumber(payment.number)}`, `/admin/order?id=${payment.id}`)
           : line(`${verb} (no longer stored)`);
+      }
+      case adminActions.catalogueSave:
+      case adminActions.catalogueRevert: {
+        const change = catalogueChanges.get(target);
+        if (!change) return line("Changed a catalogue item (no longer stored)");
+        const verb =
+          row.action === adminActions.catalogueRevert
+            ? `Restored version ${change.revertedFrom} of`
+            : "Changed";
+        const what = change.changes.length
+          ? `: ${change.changes.join("; ")}`
+          : " (nothing differed)";
+        return line(
+          `${verb} “${change.title}” (version ${change.version})${what}`,
+          `/admin/catalogue-item?id=${encodeURIComponent(change.itemId)}`,
+        );
       }
       case adminActions.leadsExport:
         return exportLine(line, "leads", "/admin/leads", target);

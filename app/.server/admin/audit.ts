@@ -23,6 +23,8 @@ export const adminActions = {
   siteEventAdd: "site.event-add",
   siteEventEdit: "site.event-edit",
   siteEventRemove: "site.event-remove",
+  catalogueSave: "catalogue.save",
+  catalogueRevert: "catalogue.revert",
 } as const;
 export type AdminAction = (typeof adminActions)[keyof typeof adminActions];
 

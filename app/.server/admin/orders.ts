@@ -11,6 +11,7 @@ import {
 } from "../db/schema";
 import { isUuid } from "./ids";
 import { containsPattern } from "./leads";
+import { paidTitle } from "../payments/store";
 import { adminQueryFrom } from "~/utils/admin-inputs";
 import { parseOrderNumber } from "~/utils/order-number";
 
@@ -50,7 +51,7 @@ function orderConditions(filter: OrderFilter): SQL | undefined {
         sql`${payments.payerEmail} ilike ${pattern}`,
         sql`${profiles.fullName} ilike ${pattern}`,
         sql`${profiles.businessName} ilike ${pattern}`,
-        sql`${products.title} ilike ${pattern}`,
+        sql`${paidTitle} ilike ${pattern}`,
         sql`${payments.providerRef} ilike ${pattern}`,
       )!,
     );
@@ -67,7 +68,7 @@ export async function findOrders(db: Database, filter: OrderFilter, limit: numbe
       createdAt: payments.createdAt,
       updatedAt: payments.updatedAt,
       payerEmail: payments.payerEmail,
-      item: products.title,
+      item: paidTitle,
       amountCents: payments.amountCents,
       currency: payments.currency,
       status: payments.status,
@@ -94,7 +95,7 @@ export async function getOrder(db: Database, id: string) {
       number: payments.number,
       createdAt: payments.createdAt,
       payerEmail: payments.payerEmail,
-      item: products.title,
+      item: paidTitle,
       amountCents: payments.amountCents,
       status: payments.status,
       provider: payments.provider,

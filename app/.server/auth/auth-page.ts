@@ -19,7 +19,8 @@ import { phoneEnding } from "~/utils/forms/phone-number";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../flash-toast";
-import { findCatalogItem } from "~/content/catalog";
+import { appContextOf } from "../app-context";
+import { loadCatalogue } from "../catalogue";
 import { productToBuy } from "~/utils/purchase";
 import { invalidReply, placedRefusalReply, refusedReply } from "./form-replies";
 import { openAuth } from "./index";
@@ -65,13 +66,21 @@ export async function loadAuthPage(request: Request, context: AppLoadContext) {
       ? "signup"
       : "signin";
   const mfa = step === "mfa" ? await mfaMethodOf(auth) : null;
-  return data({ returnTo, returnToInQuery, step, mfa, recovery, buying: itemToBuy(returnTo) });
+  return data({
+    returnTo,
+    returnToInQuery,
+    step,
+    mfa,
+    recovery,
+    buying: await itemToBuy(context, returnTo),
+  });
 }
 
 /** The title of the item `returnTo` comes back to buy (from Purchase Now), else null. */
-function itemToBuy(returnTo: string): string | null {
+async function itemToBuy(context: AppLoadContext, returnTo: string): Promise<string | null> {
   const id = productToBuy(returnTo);
-  const item = id ? findCatalogItem(id) : undefined;
+  if (!id) return null;
+  const item = (await loadCatalogue((await appContextOf(context)).db)).find(id);
   return item && !item.url ? item.title : null;
 }
 

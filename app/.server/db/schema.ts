@@ -1,3 +1,4 @@
+import type { CatalogueEdit } from "~/content/catalog/schema";
 import {
   boolean,
   index,
@@ -7,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -49,6 +51,38 @@ export const products = app.table("products", {
 });
 
 /**
+ * The owner's changes to catalogue items (the dashboard's catalogue editor): the whole editable
+ * item, validated by `catalogueEditSchema`. An item without a row shows the files' defaults.
+ */
+export const catalogueItems = app.table("catalogue_items", {
+  id: text("id").primaryKey(),
+  edit: jsonb("edit").$type<CatalogueEdit>().notNull(),
+  /** The version this row holds (catalogue_item_versions). */
+  version: integer("version").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every saved version of an item, whole: who saved it and when, for the audit log's before and
+ * after and for restoring any of them. Version 1 of an item is the files' defaults (no admin).
+ */
+export const catalogueItemVersions = app.table(
+  "catalogue_item_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: text("item_id").notNull(),
+    version: integer("version").notNull(),
+    edit: jsonb("edit").$type<CatalogueEdit>().notNull(),
+    /** Null: the defaults of the files, recorded when the owner first saved the item. */
+    adminEmail: text("admin_email"),
+    /** The version this one restored, when it was a revert. */
+    revertedFrom: integer("reverted_from"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("catalogue_item_versions_item_version_idx").on(t.itemId, t.version)],
+);
+
+/**
  * Where a payment stands. It only moves forward: pending → completed | failed | canceled, and
  * completed → refunded (ADR 21).
  */
@@ -84,6 +118,8 @@ export const payments = app.table(
       .notNull()
       .references(() => products.id),
     amountCents: integer("amount_cents").notNull(),
+    /** The item's title when it was bought (the owner may rename it later); null on older rows. */
+    productTitle: text("product_title"),
     currency: text("currency").notNull().default("USD"),
     status: text("status").$type<PaymentStatus>().notNull(),
     provider: text("provider").notNull(),

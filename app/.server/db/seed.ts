@@ -2,7 +2,7 @@ import { notInArray, sql } from "drizzle-orm";
 import { catalogItems } from "~/content/catalog";
 import { videos as videoContent } from "~/content/videos";
 import type { Database } from "./client";
-import { products, videos } from "./schema";
+import { catalogueItems, products, videos } from "./schema";
 
 /**
  * Idempotent seeds, run on every start after the migrations: rows come from app/content and are
@@ -17,6 +17,8 @@ export async function runSeeds(db: Database): Promise<void> {
 
 /**
  * The catalogue's items as products, keyed by their stable id: what the server charges from.
+ * An item the owner edited on the dashboard keeps the owner's row (`catalogue_items`; saving an
+ * edit updates its product); every other item gets the files' values, and a new one appears.
  * An item taken out of the catalogue stays (past payments refer to it) but is marked inactive.
  */
 export async function seedProducts(db: Database): Promise<void> {
@@ -41,6 +43,7 @@ export async function seedProducts(db: Database): Promise<void> {
         active: true,
         updatedAt: sql`now()`,
       },
+      setWhere: sql`not exists (select 1 from ${catalogueItems} where ${catalogueItems.id} = excluded.id)`,
     });
   await db
     .update(products)

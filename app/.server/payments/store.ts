@@ -42,6 +42,9 @@ export type NewAttempt = {
 
 export type AttemptRow = Payment & { productTitle: string };
 
+/** The title the order was paid with: the owner may rename the item afterwards. */
+export const paidTitle = sql<string>`coalesce(${payments.productTitle}, ${products.title})`;
+
 /**
  * The row of this attempt: created pending with the catalogue's price, or the one a first submit
  * of the same attempt already created. Returns null when the attempt id belongs to another user,
@@ -60,6 +63,7 @@ export async function openAttempt(db: Database, input: NewAttempt): Promise<Atte
       userId: input.userId,
       productId: product.id,
       amountCents: product.priceCents,
+      productTitle: product.title,
       currency: product.currency,
       status: "pending",
       provider: input.provider,
@@ -82,7 +86,7 @@ export async function openAttempt(db: Database, input: NewAttempt): Promise<Atte
 
 async function findByKey(db: Database, key: string): Promise<AttemptRow | undefined> {
   const [row] = await db
-    .select({ payment: payments, productTitle: products.title })
+    .select({ payment: payments, productTitle: paidTitle })
     .from(payments)
     .innerJoin(products, eq(products.id, payments.productId))
     .where(eq(payments.idempotencyKey, key));
@@ -91,7 +95,7 @@ async function findByKey(db: Database, key: string): Promise<AttemptRow | undefi
 
 export async function findPayment(db: Database, id: string): Promise<AttemptRow | undefined> {
   const [row] = await db
-    .select({ payment: payments, productTitle: products.title })
+    .select({ payment: payments, productTitle: paidTitle })
     .from(payments)
     .innerJoin(products, eq(products.id, payments.productId))
     .where(eq(payments.id, id));
@@ -107,7 +111,7 @@ export async function findOrderOfUser(
   const [row] = await db
     .select({
       payment: payments,
-      productTitle: products.title,
+      productTitle: paidTitle,
       productDescription: products.description,
     })
     .from(payments)
@@ -128,7 +132,7 @@ export async function openInvoiceOf(
   productId: string,
 ): Promise<AttemptRow | undefined> {
   const [row] = await db
-    .select({ payment: payments, productTitle: products.title })
+    .select({ payment: payments, productTitle: paidTitle })
     .from(payments)
     .innerJoin(products, eq(products.id, payments.productId))
     .where(
@@ -247,14 +251,22 @@ export async function moveInTransaction(
     const [product] = await tx.select().from(products).where(eq(products.id, row.productId));
     await storeLeadInTransaction(tx, mail.leads, {
       kind: "order",
-      fields: orderLeadFields(row, product?.title ?? row.productId, mail.siteUrl),
+      fields: orderLeadFields(
+        row,
+        row.productTitle ?? product?.title ?? row.productId,
+        mail.siteUrl,
+      ),
     });
   }
   if (change.to === "refunded") {
     const [product] = await tx.select().from(products).where(eq(products.id, row.productId));
     await storeLeadInTransaction(tx, mail.leads, {
       kind: "refund",
-      fields: refundLeadFields(row, product?.title ?? row.productId, mail.siteUrl),
+      fields: refundLeadFields(
+        row,
+        row.productTitle ?? product?.title ?? row.productId,
+        mail.siteUrl,
+      ),
     });
   }
   return true;

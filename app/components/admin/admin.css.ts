@@ -174,3 +174,6 @@ export const json = style({
   fontSize: vars.fontSize.sm,
   margin: 0,
 });
+
+/** The catalogue editor's card preview: the store's card at the width a grid column gives it. */
+export const preview = style({ maxWidth: "24rem", minWidth: 0 });

@@ -86,4 +86,6 @@ export type CatalogItem = {
   payInFour?: boolean;
   /** Billed every month ("$125/month"). */
   monthly?: boolean;
+  /** The owner's turnaround line ("" for none); otherwise the rule of `turnaroundText` decides. */
+  turnaround?: string;
 };

@@ -1,0 +1,204 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { storeGroups, type CatalogItem, type StoreGroup } from "~/content/catalog";
+import type { CatalogueEdit } from "~/content/catalog/schema";
+import { appContextOf } from "./app-context";
+import type { Database, Transaction } from "./db";
+import { catalogueItems, products } from "./db/schema";
+
+/**
+ * The catalogue as the site shows and sells it: the typed defaults of `app/content/catalog/`
+ * with the owner's changes from the dashboard (`catalogue_items`) laid over them. Pages, the
+ * checkout and the editor read it from here; the `products` row of an item follows the owner's
+ * title, price and visibility (what checkout charges).
+ */
+
+/** An item of the catalogue with the owner's changes, and where it stands on the store. */
+export type CatalogueEntry = {
+  item: CatalogItem;
+  /** The store group it belongs to (the first that lists it). */
+  groupId: string;
+  hidden: boolean;
+  position: number;
+  /** The saved version shown, or null: the files' defaults, never edited. */
+  version: number | null;
+};
+
+export type Catalogue = {
+  entries: ReadonlyMap<string, CatalogueEntry>;
+  /** A shown item by id (hidden and unknown items are undefined). */
+  find(id: string): CatalogItem | undefined;
+  /** A default item (of any shape: a session tier, a plan) with the owner's changes. */
+  merge<T extends CatalogItem>(item: T): T;
+  /** Whether the page shows the item. */
+  shown(item: Pick<CatalogItem, "id">): boolean;
+  /** The store's groups: shown items only, in the owner's order. */
+  groups: readonly StoreGroup[];
+  /**
+   * A page's offers (plain objects and arrays holding catalogue items) with every item merged and
+   * hidden items (or their `{ item }` wrappers) left out of lists. An item a page shows alone (not in a list) stays, merged.
+   */
+  overlay<T>(offers: T): T;
+};
+
+type DefaultEntry = { item: CatalogItem; groupId: string; position: number };
+
+/** Every default item once, in the store group that lists it first, at its place there. */
+const defaults: ReadonlyMap<string, DefaultEntry> = (() => {
+  const map = new Map<string, DefaultEntry>();
+  for (const group of storeGroups) {
+    group.items.forEach((item, index) => {
+      if (!map.has(item.id)) map.set(item.id, { item, groupId: group.id, position: index + 1 });
+    });
+  }
+  return map;
+})();
+
+/** The defaults of every item, by id (the files' order). */
+export function defaultCatalogue(): ReadonlyMap<string, CatalogItem> {
+  return new Map(storeGroups.flatMap((group) => group.items).map((item) => [item.id, item]));
+}
+
+/** The editable fields of a default item, as the files write them. */
+export function defaultEdit(id: string): CatalogueEdit | undefined {
+  const found = defaults.get(id);
+  if (!found) return undefined;
+  const { item, position } = found;
+  return {
+    title: item.title,
+    description: item.description,
+    priceCents: item.priceCents,
+    features: [...item.features],
+    paymentPlan: item.paymentPlan ?? null,
+    turnaround: null,
+    url: item.url ?? null,
+    hidden: false,
+    position,
+  };
+}
+
+/** An item with an edit laid over it. */
+export function applyEdit<T extends CatalogItem>(item: T, edit: CatalogueEdit): T {
+  const { paymentPlan: _plan, url: _url, turnaround: _turnaround, ...rest } = item as CatalogItem;
+  const merged = {
+    ...rest,
+    title: edit.title,
+    description: edit.description,
+    priceCents: edit.priceCents,
+    features: edit.features,
+  } as CatalogItem;
+  if (edit.paymentPlan !== null) merged.paymentPlan = edit.paymentPlan;
+  if (edit.url !== null) merged.url = edit.url;
+  if (edit.turnaround !== null) merged.turnaround = edit.turnaround;
+  return merged as T;
+}
+
+/** The owner's edits, by item id. */
+async function loadEdits(db: Database | Transaction) {
+  const rows = await db.select().from(catalogueItems);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The merged catalogue, read once for a request. */
+export async function loadCatalogue(db: Database | Transaction): Promise<Catalogue> {
+  const edits = await loadEdits(db);
+  const entries = new Map<string, CatalogueEntry>();
+  for (const [id, { item, groupId, position }] of defaults) {
+    const row = edits.get(id);
+    entries.set(id, {
+      item: row ? applyEdit(item, row.edit) : item,
+      groupId,
+      hidden: row?.edit.hidden ?? false,
+      position: row?.edit.position ?? position,
+      version: row?.version ?? null,
+    });
+  }
+  const shown = (item: Pick<CatalogItem, "id">) => entries.get(item.id)?.hidden !== true;
+  const merge = <T extends CatalogItem>(item: T): T => {
+    const row = edits.get(item.id);
+    return row ? applyEdit(item, row.edit) : item;
+  };
+  const groups = storeGroups.map((group) => ({
+    ...group,
+    items: orderedInGroup(
+      group.items.filter(shown).map((item) => ({
+        item: merge(item),
+        position: entries.get(item.id)?.position ?? 0,
+      })),
+    ),
+  }));
+  const isItem = (value: object): value is CatalogItem =>
+    "id" in value &&
+    typeof value.id === "string" &&
+    entries.has(value.id) &&
+    "priceCents" in value &&
+    typeof value.priceCents === "number";
+  /** A hidden item, or a page's wrapper of one (`{ id, label, item }`). */
+  const hiddenInList = (value: unknown): boolean => {
+    if (!value || typeof value !== "object") return false;
+    if (isItem(value)) return !shown(value);
+    return "item" in value && hiddenInList(value.item);
+  };
+  const overlay = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.filter((v) => !hiddenInList(v)).map(overlay);
+    if (!value || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) {
+      return value;
+    }
+    const walked = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, overlay(v)]));
+    return isItem(value) ? merge(walked as CatalogItem) : walked;
+  };
+  return {
+    entries,
+    overlay: <T>(offers: T) => overlay(offers) as T,
+    find: (id) => {
+      const entry = entries.get(id);
+      return entry && !entry.hidden ? entry.item : undefined;
+    },
+    merge,
+    shown,
+    groups,
+  };
+}
+
+/** By the owner's position; items of one position keep the files' order. */
+function orderedInGroup(items: { item: CatalogItem; position: number }[]): CatalogItem[] {
+  return items
+    .map((entry, index) => ({ ...entry, index }))
+    .sort((a, b) => a.position - b.position || a.index - b.index)
+    .map((entry) => entry.item);
+}
+
+/** One item with the owner's changes (hidden ones too: the editor's view), or undefined. */
+export async function catalogueEntry(
+  db: Database | Transaction,
+  id: string,
+): Promise<CatalogueEntry | undefined> {
+  const found = defaults.get(id);
+  if (!found) return undefined;
+  const [row] = await db.select().from(catalogueItems).where(eq(catalogueItems.id, id));
+  return {
+    item: row ? applyEdit(found.item, row.edit) : found.item,
+    groupId: found.groupId,
+    hidden: row?.edit.hidden ?? false,
+    position: row?.edit.position ?? found.position,
+    version: row?.version ?? null,
+  };
+}
+
+/** The products row follows the owner's title, description, price and visibility. */
+export async function syncProduct(tx: Database | Transaction, id: string, edit: CatalogueEdit) {
+  await tx
+    .update(products)
+    .set({
+      title: edit.title,
+      description: edit.description,
+      priceCents: edit.priceCents,
+      active: !edit.hidden,
+    })
+    .where(eq(products.id, id));
+}
+
+/** The merged catalogue for a page's loader, from its load context's database. */
+export async function pageCatalogue(context: AppLoadContext): Promise<Catalogue> {
+  return loadCatalogue((await appContextOf(context)).db);
+}

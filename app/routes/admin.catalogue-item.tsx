@@ -1,0 +1,30 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
+import { adminGate } from "~/.server/admin/access";
+import { submitCatalogueAction } from "~/.server/admin/catalogue-actions";
+import { loadCatalogueItem } from "~/.server/admin/catalogue-page";
+import { routeLoader } from "~/.server/route-loader";
+import { formAction } from "~/.server/security/form-action";
+import { CatalogueEditor } from "~/components/admin/catalogue-editor";
+
+/** /admin/catalogue-item?id=…: one item's editor, its card as the store shows it, its versions. */
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+  const app = await appContextOf(context);
+  const gate = await adminGate(request, app.config, context);
+  const headers = { "Cache-Control": "private, no-store" };
+  if (gate.status !== "admin") return data(null, { headers });
+  const item = await loadCatalogueItem(app.db, new URL(request.url).searchParams.get("id") ?? "");
+  if (!item) throw new Response("Not Found", { status: 404 });
+  return data(item, { headers });
+});
+
+export const action = formAction(async ({ app, request, formData, context }) =>
+  submitCatalogueAction(request, formData, { db: app.db, config: app.config, context }),
+);
+
+export default function AdminCatalogueItem() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return page ? <CatalogueEditor view={page} reply={reply} /> : null;
+}

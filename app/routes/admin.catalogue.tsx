@@ -1,0 +1,21 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { appContextOf } from "~/.server/app-context";
+import { adminGate } from "~/.server/admin/access";
+import { loadCatalogueList } from "~/.server/admin/catalogue-page";
+import { routeLoader } from "~/.server/route-loader";
+import { CatalogueList } from "~/components/admin/catalogue-list";
+
+/** /admin/catalogue: every item the site sells, grouped as the store groups them. */
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+  const app = await appContextOf(context);
+  const gate = await adminGate(request, app.config, context);
+  const headers = { "Cache-Control": "private, no-store" };
+  if (gate.status !== "admin") return data(null, { headers });
+  return data({ groups: await loadCatalogueList(app.db) }, { headers });
+});
+
+export default function AdminCatalogue() {
+  const page = useLoaderData<typeof loader>();
+  return page ? <CatalogueList groups={page.groups} /> : null;
+}
