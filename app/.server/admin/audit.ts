@@ -14,6 +14,10 @@ export const adminActions = {
   ordersExport: "orders.export",
   orderNote: "order.note",
   orderRefund: "order.refund",
+  orderPartialRefund: "order.partial-refund",
+  orderInProgress: "order.in-progress",
+  orderDelivered: "order.delivered",
+  orderCancel: "order.cancel",
 } as const;
 export type AdminAction = (typeof adminActions)[keyof typeof adminActions];
 

@@ -216,6 +216,8 @@ export type Transition = {
   failureMessage?: string;
   /** To refunded: the provider's refund id, kept in `provider_data` (ADR 26). */
   refundId?: string;
+  /** To refunded: what this refund gave back, when the refunds before it were partial. */
+  refundedCents?: number;
 };
 
 /**
@@ -254,7 +256,12 @@ export async function moveInTransaction(
     const [product] = await tx.select().from(products).where(eq(products.id, row.productId));
     await storeLeadInTransaction(tx, mail.leads, {
       kind: "refund",
-      fields: refundLeadFields(row, product?.title ?? row.productId, mail.siteUrl),
+      fields: refundLeadFields(
+        row,
+        product?.title ?? row.productId,
+        mail.siteUrl,
+        change.refundedCents,
+      ),
     });
   }
   return true;

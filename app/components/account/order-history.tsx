@@ -77,6 +77,12 @@ function OrderRows({ orders }: { orders: OrderView[] }) {
               <span className={styles.status} data-status={order.status}>
                 {capitalise(order.status)}
               </span>
+              {order.fulfilment ? (
+                <span className={styles.muted}>
+                  {order.fulfilment.label} since{" "}
+                  {formatLocalDate(order.fulfilment.changedAt, timeZone)}
+                </span>
+              ) : null}
             </td>
             <td className={`${styles.cell} ${styles.links}`}>
               <Link
