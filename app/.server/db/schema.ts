@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -425,7 +426,11 @@ export const paymentRefunds = app.table(
     adminEmail: text("admin_email"),
     createdAt: createdAt(),
   },
-  (t) => [index("payment_refunds_payment_idx").on(t.paymentId, t.createdAt)],
+  (t) => [
+    index("payment_refunds_payment_idx").on(t.paymentId, t.createdAt),
+    // One row per provider refund, whether the dashboard or the provider's webhook saw it first.
+    uniqueIndex("payment_refunds_refund_idx").on(t.paymentId, t.refundId),
+  ],
 );
 
 export const accountMailKinds = [

@@ -94,6 +94,8 @@ export type PaymentEvent = {
   outcome: "completed" | "failed" | "canceled" | "refunded";
   reference: string | undefined;
   providerRef: string | undefined;
+  /** A refund event's refund, when the provider says which and how much (cents). */
+  refund?: { id: string | undefined; amountCents: number | undefined };
 };
 
 /**

@@ -114,7 +114,8 @@ export async function refundOrder(
         idempotencyKey: key,
         adminEmail: options.adminEmail,
       })
-      .onConflictDoNothing({ target: paymentRefunds.idempotencyKey })
+      // The same key again, or the provider's webhook counted this refund first.
+      .onConflictDoNothing()
       .returning({ id: paymentRefunds.id });
     if (inserted.length === 0) return false;
     if ((await refundedCents(tx, row.id)) >= row.amountCents) {

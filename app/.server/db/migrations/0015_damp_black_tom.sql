@@ -22,4 +22,5 @@ ALTER TABLE "app"."payments" ADD COLUMN "fulfilment" text DEFAULT 'received' NOT
 ALTER TABLE "app"."order_fulfilment_changes" ADD CONSTRAINT "order_fulfilment_changes_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "app"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "app"."payment_refunds" ADD CONSTRAINT "payment_refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "app"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_fulfilment_changes_payment_idx" ON "app"."order_fulfilment_changes" USING btree ("payment_id","changed_at");--> statement-breakpoint
-CREATE INDEX "payment_refunds_payment_idx" ON "app"."payment_refunds" USING btree ("payment_id","created_at");
+CREATE INDEX "payment_refunds_payment_idx" ON "app"."payment_refunds" USING btree ("payment_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_refunds_refund_idx" ON "app"."payment_refunds" USING btree ("payment_id","refund_id");
