@@ -23,11 +23,10 @@ export const fulfilmentMoves: Record<FulfilmentState, readonly FulfilmentMove[]>
   cancelled: [],
 };
 
-/** The button of each move on the owner's order page. */
-export const fulfilmentActions: Record<FulfilmentMove, string> = {
+/** The button of each forward move on the owner's order page (a cancel asks first). */
+export const fulfilmentActions: Record<Exclude<FulfilmentMove, "cancelled">, string> = {
   in_progress: "Mark in progress",
   delivered: "Mark delivered",
-  cancelled: "Cancel and refund the rest",
 };
 
 export function isFulfilmentState(value: unknown): value is FulfilmentState {

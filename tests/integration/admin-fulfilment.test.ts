@@ -139,15 +139,16 @@ type AdminPage = {
     moves: string[];
     leftCents: number;
     refundKey: string;
+    confirmCancel: boolean;
     refunds: { amountCents: number; adminEmail: string }[];
     order: { fulfilment: string };
   };
 };
 
-function adminPage(id: string) {
+function adminPage(id: string, query = "") {
   return adminOrderRoute
     .loader({
-      request: new Request(`http://localhost:3000${at(id)}`, {
+      request: new Request(`http://localhost:3000${at(id)}${query}`, {
         headers: { cookie: owner.header() },
       }),
       params: {},
@@ -170,6 +171,9 @@ describe("moving an order on", () => {
       "delivered",
       "cancelled",
     ]);
+    // A cancel asks first (`&cancel=confirm`), only while the order can still be cancelled.
+    expect((await adminPage(order.id)).data.confirmCancel).toBe(false);
+    expect((await adminPage(order.id, "&cancel=confirm")).data.confirmCancel).toBe(true);
 
     const started = redirected(
       await move(order.id, { from: "received", to: "in_progress", message: "We start Monday." }),
@@ -199,6 +203,7 @@ describe("moving an order on", () => {
     });
     expect((await rowOf(order.id)).fulfilment).toBe("delivered");
     expect((await adminPage(order.id)).data.moves).toEqual([]);
+    expect((await adminPage(order.id, "&cancel=confirm")).data.confirmCancel).toBe(false);
 
     const mails = await mailsOf(order.id, "fulfilment");
     expect(mails.map((m) => [m.fields.fulfilment, m.fields.message, m.targets])).toEqual([

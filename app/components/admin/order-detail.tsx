@@ -10,6 +10,7 @@ import * as styles from "./admin.css";
 import { Cell } from "./cell";
 import { LocalTime } from "./local-time";
 import { CustomerLines, statusLabels, type OrderRow } from "./orders-list";
+import { CancelConfirm } from "./order-cancel-confirm";
 import { OrderFulfilment, type FulfilmentView } from "./order-fulfilment";
 import { OrderRefunds, type RefundsView } from "./order-refunds";
 import { TableHead } from "./table-head";
@@ -28,6 +29,8 @@ export type OrderDetailView = Omit<RefundsView, "refunds"> & {
   moves: FulfilmentView["moves"];
   /** `&refund=confirm`: the question before the refund. */
   confirmRefund: boolean;
+  /** `&cancel=confirm`: the question before a cancel. */
+  confirmCancel: boolean;
 };
 
 type Reply = {
@@ -40,7 +43,7 @@ type Reply = {
 /**
  * One order: what, who, how much, each status it took, the provider's events, the owner's note,
  * and "Refund…" for a completed order, which first asks (`&refund=confirm` shows the question and
- * the POST form, so it works without JavaScript).
+ * the POST form, so it works without JavaScript), as a cancel does (`&cancel=confirm`).
  */
 export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Reply | undefined }) {
   const { order } = view;
@@ -48,6 +51,12 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
   const noteError = reply?.form === "note" ? reply : undefined;
   const refundError = reply?.form === "refund" ? reply.error : undefined;
   const here = `/admin/order?${new URLSearchParams({ id: order.id })}`;
+  const leftToRefund = view.refundable && view.leftCents > 0 ? amount : "";
+  const fulfilError = reply?.form === "fulfil" ? reply : undefined;
+  // A failed cancel answers inside its question; any other move's error, above the moves.
+  const cancelError =
+    view.confirmCancel && fulfilError?.values?.to === "cancelled" ? fulfilError : undefined;
+  const moveError = cancelError ? undefined : fulfilError;
   return (
     <div className={styles.card}>
       <p>
@@ -64,7 +73,17 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
           cancel={here}
           error={refundError}
         />
-      ) : refundError ? (
+      ) : view.confirmCancel ? (
+        <CancelConfirm
+          from={order.fulfilment}
+          leftToRefund={leftToRefund}
+          email={order.payerEmail ?? "the customer"}
+          back={here}
+          error={cancelError?.error}
+          message={cancelError?.values?.message}
+        />
+      ) : null}
+      {refundError && !view.confirmRefund ? (
         <p role="alert" className={errorStyle}>
           {refundError}
         </p>
@@ -111,10 +130,11 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
           state: order.fulfilment,
           history: view.fulfilmentHistory,
           moves: view.moves,
-          leftToRefund: view.refundable && view.leftCents > 0 ? amount : "",
+          leftToRefund,
+          confirmCancelPath: view.confirmCancel ? null : `${here}&cancel=confirm`,
         }}
-        error={reply?.form === "fulfil" ? reply.error : undefined}
-        message={reply?.form === "fulfil" ? reply.values?.message : undefined}
+        error={moveError?.error}
+        message={moveError?.values?.message}
       />
       <OrderRefunds
         view={view}

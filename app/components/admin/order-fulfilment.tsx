@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import {
   error as errorStyle,
   hint,
@@ -7,12 +7,19 @@ import {
 } from "~/components/forms/form.css";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/styles/utilities.css";
-import { fulfilmentActions, fulfilmentLabels, type FulfilmentState } from "~/utils/fulfilment";
+import {
+  fulfilmentActions,
+  fulfilmentLabels,
+  type FulfilmentMove,
+  type FulfilmentState,
+} from "~/utils/fulfilment";
 import { MAX_CUSTOMER_MESSAGE } from "~/utils/forms/order-admin";
 import * as styles from "./admin.css";
 import { Cell } from "./cell";
 import { LocalTime } from "./local-time";
 import { TableHead } from "./table-head";
+
+type ForwardMove = Exclude<FulfilmentMove, "cancelled">;
 
 export type FulfilmentView = {
   state: FulfilmentState;
@@ -24,14 +31,17 @@ export type FulfilmentView = {
   }[];
   /** The moves offered now (none once delivered or cancelled, or before the order is paid). */
   moves: Exclude<FulfilmentState, "received">[];
-  /** Shown on the cancel button: what a cancel refunds ("$150.00"; empty when nothing is left). */
+  /** What a cancel refunds ("$150.00"; empty when nothing is left). */
   leftToRefund: string;
+  /** The page asking before a cancel (`&cancel=confirm`); null while it is open. */
+  confirmCancelPath: string | null;
 };
 
 /**
  * The owner's work on the order: where it stands, each move with its message, and one form whose
- * buttons move it on. The form carries the state it was drawn in, so a stale or replayed form
- * changes nothing (the server compares it with the order's state).
+ * buttons move it forward. The form carries the state it was drawn in, so a stale or replayed form
+ * changes nothing (the server compares it with the order's state). Cancelling is a link to the
+ * question first (CancelConfirm): one click never cancels and refunds.
  */
 export function OrderFulfilment({
   view,
@@ -42,6 +52,10 @@ export function OrderFulfilment({
   error: string | undefined;
   message: string | undefined;
 }) {
+  const forward = view.moves.filter((to): to is ForwardMove => to !== "cancelled");
+  const cancelLabel = view.leftToRefund
+    ? `Cancel the order and refund ${view.leftToRefund}…`
+    : "Cancel the order…";
   return (
     <section aria-labelledby="fulfilment-title" className={styles.card}>
       <h3 id="fulfilment-title">Fulfilment: {fulfilmentLabels[view.state]}</h3>
@@ -79,8 +93,9 @@ export function OrderFulfilment({
           {error}
         </p>
       ) : null}
-      {view.moves.length > 0 ? (
-        <Form method="post" aria-label="Move the order on">
+      {forward.length > 0 ? (
+        // Drawn anew after each move, so the message sent with one is not sent again with the next.
+        <Form key={view.state} method="post" aria-label="Move the order on">
           <input type="hidden" name="intent" value="fulfil" />
           <input type="hidden" name="from" value={view.state} />
           <label htmlFor="customer-message" className={labelStyle}>
@@ -101,23 +116,20 @@ export function OrderFulfilment({
             }
           />
           <div className={styles.actions}>
-            {view.moves.map((to) => (
-              <button
-                key={to}
-                type="submit"
-                name="to"
-                value={to}
-                className={to === "cancelled" ? button.outline : button.primary}
-              >
-                {to === "cancelled" && view.leftToRefund
-                  ? `Cancel and refund ${view.leftToRefund}`
-                  : to === "cancelled"
-                    ? "Cancel the order"
-                    : fulfilmentActions[to]}
+            {forward.map((to) => (
+              <button key={to} type="submit" name="to" value={to} className={button.primary}>
+                {fulfilmentActions[to]}
               </button>
             ))}
           </div>
         </Form>
+      ) : null}
+      {view.moves.includes("cancelled") && view.confirmCancelPath ? (
+        <p>
+          <Link to={view.confirmCancelPath} className={button.outline}>
+            {cancelLabel}
+          </Link>
+        </p>
       ) : null}
     </section>
   );

@@ -33,6 +33,7 @@ export function OrderRefunds({
   values: Record<string, string> | undefined;
 }) {
   if (view.refunds.length === 0 && !view.refundable) return null;
+  const formKey = values?.key || view.refundKey;
   const describedBy = error ? "refund-amount-hint refund-amount-error" : "refund-amount-hint";
   return (
     <section aria-labelledby="refunds-title" className={styles.card}>
@@ -68,9 +69,10 @@ export function OrderRefunds({
       ) : null}
       <p>Left to refund: {formatMoney(view.leftCents, { cents: true })}</p>
       {view.refundable ? (
-        <Form method="post" aria-label="Refund part of the order">
+        // A new key after each refund draws the form anew, empty; a refused one keeps its input.
+        <Form key={formKey} method="post" aria-label="Refund part of the order">
           <input type="hidden" name="intent" value="partial-refund" />
-          <input type="hidden" name="key" value={values?.key || view.refundKey} />
+          <input type="hidden" name="key" value={formKey} />
           <label htmlFor="refund-amount" className={labelStyle}>
             Amount to refund, in dollars
           </label>
