@@ -6,6 +6,7 @@ import { logger } from "./logger";
 import { listOrders, type OrderRow } from "./orders";
 import type { Config } from "./config";
 import { formatOrderNumber, orderPath } from "~/utils/order-number";
+import { fulfilmentLabels } from "~/utils/fulfilment";
 import { methodLabels, type OrderView } from "~/utils/order-status";
 import { visitorLink } from "./visitor-url";
 import { getRequestId } from "./request-id";
@@ -54,6 +55,9 @@ function orderView(config: Config, request: Request, order: OrderRow): OrderView
     amountCents: order.amountCents,
     method: methodLabels[order.method],
     status: order.status,
+    fulfilment: order.fulfilmentChangedAt
+      ? { label: fulfilmentLabels[order.fulfilment], changedAt: order.fulfilmentChangedAt }
+      : null,
     payInvoiceUrl:
       order.method === "invoice" && order.status === "pending" && order.invoiceUrl
         ? visitorLink(config, request, order.invoiceUrl)

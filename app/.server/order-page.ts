@@ -1,11 +1,13 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
+import { fulfilmentLabels } from "~/utils/fulfilment";
 import { methodLabels, orderNextSteps } from "~/utils/order-status";
 import { turnaroundDays } from "~/utils/pricing";
 import { checkoutPath } from "~/utils/purchase";
 import { appContextOf } from "./app-context";
 import { loadCatalogue } from "./catalogue";
 import { getOptionalUser } from "./auth/session-user";
+import { fulfilmentHistory } from "./payments/fulfilment";
 import { findOrderOfUser } from "./payments/store";
 import { visitorLink } from "./visitor-url";
 
@@ -39,6 +41,10 @@ export async function loadOrder(request: Request, context: AppLoadContext) {
     email,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    fulfilment: (await fulfilmentHistory(app.db, order.id)).map((step) => ({
+      label: fulfilmentLabels[step.state],
+      changedAt: step.changedAt.toISOString(),
+    })),
     next: orderNextSteps({
       method: order.method,
       status: order.status,

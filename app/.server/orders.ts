@@ -1,7 +1,14 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "./db";
 import { paidTitle } from "./payments/store";
-import { payments, products, type PaymentMethod, type PaymentStatus } from "./db/schema";
+import {
+  orderFulfilmentChanges,
+  payments,
+  products,
+  type FulfilmentState,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "./db/schema";
 
 /** One row of a user's order history: the payment and the product it paid for. */
 export type OrderRow = {
@@ -17,7 +24,13 @@ export type OrderRow = {
   amountCents: number;
   currency: string;
   status: PaymentStatus;
+  fulfilment: FulfilmentState;
+  /** When the owner last moved its fulfilment (null: never). */
+  fulfilmentChangedAt: string | null;
 };
+
+/** When the owner last moved a payment's fulfilment. */
+export const lastFulfilmentChange = sql<Date | null>`(select max(${orderFulfilmentChanges.changedAt}) from ${orderFulfilmentChanges} where ${orderFulfilmentChanges.paymentId} = ${payments.id})`;
 
 /**
  * The order history of one user (S-ACCOUNT-11, 12, 13): every column of their own payments with
@@ -29,6 +42,7 @@ export async function listOrders(db: Database, userId: string): Promise<OrderRow
       ...getTableColumns(payments),
       productName: paidTitle,
       productDescription: products.description,
+      fulfilmentChangedAt: lastFulfilmentChange,
     })
     .from(payments)
     .innerJoin(products, eq(payments.productId, products.id))
@@ -45,5 +59,9 @@ export async function listOrders(db: Database, userId: string): Promise<OrderRow
     amountCents: row.amountCents,
     currency: row.currency,
     status: row.status,
+    fulfilment: row.fulfilment,
+    fulfilmentChangedAt: row.fulfilmentChangedAt
+      ? new Date(row.fulfilmentChangedAt).toISOString()
+      : null,
   }));
 }

@@ -3,39 +3,23 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { appContextOf } from "~/.server/app-context";
 import { adminGate } from "~/.server/admin/access";
 import { submitOrderAction } from "~/.server/admin/order-actions";
-import { getOrder } from "~/.server/admin/orders";
+import { loadAdminOrder } from "~/.server/admin/order-page";
 import { formAction } from "~/.server/security/form-action";
 import { OrderDetail } from "~/components/admin/order-detail";
 import { routeLoader } from "~/.server/route-loader";
 
 /**
- * /admin/order?id=…: one order, the statuses it took, the owner's note, and its refund
- * (`&refund=confirm` asks first; ADR 26).
+ * /admin/order?id=…: one order, the statuses it took, the owner's note, its fulfilment and its
+ * refunds (`&refund=confirm` asks before refunding what is left; ADR 26).
  */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status !== "admin") return data(null, { headers });
-  const url = new URL(request.url);
-  const found = await getOrder(app.db, url.searchParams.get("id") ?? "");
-  if (!found) throw new Response("Not Found", { status: 404 });
-  const { providers } = app.checkout;
-  const refundable =
-    found.order.status === "completed" &&
-    found.order.providerRef !== null &&
-    providers.refunds[found.order.provider] !== undefined;
-  const iso = (date: Date) => date.toISOString();
-  return data(
-    {
-      order: { ...found.order, createdAt: iso(found.order.createdAt) },
-      history: found.history.map((h) => ({ ...h, changedAt: iso(h.changedAt) })),
-      events: found.events.map((e) => ({ ...e, receivedAt: iso(e.receivedAt) })),
-      refundable,
-      confirmRefund: refundable && url.searchParams.get("refund") === "confirm",
-    },
-    { headers },
-  );
+  const page = await loadAdminOrder(app, new URL(request.url));
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return data(page, { headers });
 });
 
 export const action = formAction(async ({ app, request, formData, context }) =>

@@ -25,6 +25,8 @@ export type OrderView = {
   /** "Credit card", "PayPal", "Invoice (Buy Now Pay Later)" */
   method: string;
   status: string;
+  /** Where the owner's work on it stands, once they moved it ("In progress"), and since when. */
+  fulfilment: { label: string; changedAt: string } | null;
   /** An unpaid invoice's page. */
   payInvoiceUrl: string | null;
 };

@@ -197,7 +197,9 @@ test("the owner turns on two factors, finds a lead just sent from /contact, mark
     .getByRole("link", { name: /AI Content Creation/ })
     .first()
     .click();
-  await page.getByRole("link", { name: "Refund $200.00 to the customer…" }).click();
+  await page
+    .getByRole("link", { name: "Refund $200.00, all that is left, to the customer…" })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: `Refund $200.00 to ${OWNER}?` });
   await expect(confirm).toContainText("The customer gets an e-mail. This cannot be undone.");
   await expectNoSeriousViolations(page);
@@ -365,7 +367,9 @@ test("without JavaScript, in a new session, the owner enters the code first, the
     .getByRole("link", { name: /Funding Business Plan/ })
     .first()
     .click();
-  await page.getByRole("link", { name: "Refund $400.00 to the customer…" }).click();
+  await page
+    .getByRole("link", { name: "Refund $400.00, all that is left, to the customer…" })
+    .click();
   await expect(page.getByRole("heading", { name: `Refund $400.00 to ${OWNER}?` })).toBeVisible();
   await page.getByRole("button", { name: "Refund $400.00" }).click();
   await expect(toast(page)).toContainText("Order refunded");

@@ -9,8 +9,10 @@ export type Money = { currency_code: string; value: string };
 
 export type FakeCapture = {
   id: string;
-  status: "COMPLETED" | "DECLINED" | "REFUNDED";
+  status: "COMPLETED" | "DECLINED" | "PARTIALLY_REFUNDED" | "REFUNDED";
   amount: Money;
+  /** What its refunds gave back so far, in cents (PayPal's capture status follows it). */
+  refundedCents?: number;
   customId: string | undefined;
   createTime: string;
 };

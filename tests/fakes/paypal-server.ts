@@ -36,8 +36,9 @@ import {
  * - `POST /v2/checkout/orders/{id}/capture`: 422 ORDER_NOT_APPROVED before approval,
  *   ORDER_ALREADY_CAPTURED once captured, INSTRUMENT_DECLINED after `declineNext()`;
  * - `GET /v2/checkout/orders/{id}`;
- * - `POST /v2/payments/captures/{id}/refund`: a COMPLETED refund of a completed capture (in full:
- *   the capture is then REFUNDED); 422 CAPTURE_FULLY_REFUNDED for a capture refunded already;
+ * - `POST /v2/payments/captures/{id}/refund`: a COMPLETED refund of a completed capture, in full
+ *   or of `amount` (the capture is then PARTIALLY_REFUNDED until its refunds add up to it, then
+ *   REFUNDED; more than is left is 422 REFUND_AMOUNT_EXCEEDED); 422 CAPTURE_FULLY_REFUNDED for a capture refunded already;
  * - `POST /v1/notifications/verify-webhook-signature`: SUCCESS only for an event the fake itself
  *   issued (`completedEvent()` and the like), with its transmission headers and body unchanged.
  * A POST with a `PayPal-Request-Id` already answered successfully replays that answer without
@@ -304,12 +305,17 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     if (!/^\d{1,10}(\.\d{1,2})?$/.test(amount.value)) {
       return paypalError(422, "UNPROCESSABLE_ENTITY", "DECIMAL_PRECISION");
     }
-    if (Number(amount.value) > Number(capture.amount.value)) {
+    const cents = (value: string) => Math.round(Number(value) * 100);
+    const refunded = capture.refundedCents ?? 0;
+    const asked = cents(amount.value);
+    if (asked > cents(capture.amount.value) - refunded) {
       return paypalError(422, "UNPROCESSABLE_ENTITY", "REFUND_AMOUNT_EXCEEDED");
     }
     const customId = typeof request.custom_id === "string" ? request.custom_id : undefined;
     const refund = refundRepresentation(url, capture, customId, amount as Money);
-    capture.status = "REFUNDED";
+    capture.refundedCents = refunded + asked;
+    capture.status =
+      capture.refundedCents >= cents(capture.amount.value) ? "REFUNDED" : "PARTIALLY_REFUNDED";
     refunds.set(refund.id, { captureId, body: refund });
     return { status: 201, body: refund };
   }

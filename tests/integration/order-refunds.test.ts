@@ -3,7 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { runMigrations } from "~/.server/db/migrate";
-import { deliveries, leads, payments, paymentStatusChanges } from "~/.server/db/schema";
+import {
+  deliveries,
+  leads,
+  paymentRefunds,
+  payments,
+  paymentStatusChanges,
+} from "~/.server/db/schema";
 import { runOutboxOnce } from "~/.server/leads/outbox";
 import { createSenders } from "~/.server/leads/senders";
 import { payByCard, type CheckoutContext } from "~/.server/payments/checkout";
@@ -210,6 +216,50 @@ describe.each(eachDatabase())("order refunds on $name", (target) => {
       status: 200,
       body: "applied",
     });
+    expect((await row(order.id)).status).toBe("refunded");
+    expect(await refundLeads()).toHaveLength(1);
+  });
+
+  it("the provider's webhook of the owner's partial refund leaves the order paid in part", async () => {
+    const order = await paidOrder();
+    const outcome = await refundOrder(db, providers, ctx.mail, order.id, {
+      amountCents: 5000,
+      key: `partial:${randomUUID()}`,
+    });
+    if (outcome.kind !== "refunded") throw new Error("not refunded");
+    const mailsBefore = (await refundLeads()).length;
+    const event = squareEventRequest(offlineSigning, "refund.updated", {
+      refund: {
+        id: outcome.refundId,
+        status: "COMPLETED",
+        payment_id: order.providerRef,
+        amount_money: { amount: 5000, currency: "USD" },
+      },
+    });
+    await receiveWebhook(db, providers, ctx.mail, "square", event);
+    expect((await row(order.id)).status).toBe("completed");
+    expect(await refundLeads()).toHaveLength(mailsBefore);
+    const counted = await db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, order.id));
+    expect(counted.map((refund) => refund.amountCents)).toEqual([5000]);
+  });
+
+  it("refunds made in the provider's dashboard count up: in part, then the rest refunds the order", async () => {
+    const order = await paidOrder();
+    const refunded = (id: string, amount: number) =>
+      squareEventRequest(offlineSigning, "refund.updated", {
+        refund: {
+          id,
+          status: "COMPLETED",
+          payment_id: order.providerRef,
+          amount_money: { amount, currency: "USD" },
+        },
+      });
+    await receiveWebhook(db, providers, ctx.mail, "square", refunded("elsewhere_1", 10000));
+    expect((await row(order.id)).status).toBe("completed");
+    await receiveWebhook(db, providers, ctx.mail, "square", refunded("elsewhere_2", 30000));
     expect((await row(order.id)).status).toBe("refunded");
     expect(await refundLeads()).toHaveLength(1);
   });

@@ -291,6 +291,27 @@ describe("PayPal adapter", () => {
       expect(fake.refunds.size).toBe(1);
     });
 
+    it("partial refunds with `amount`: the capture is PARTIALLY_REFUNDED, one key is one refund, more than is left is refused", async () => {
+      const { redirect, refunds } = providers();
+      const payment = await paidOrder(fake, redirect, 1050);
+      const capture = fake.orders.get(payment.providerRef)!.captures[0]!;
+      const first = { payment, amountCents: 300, idempotencyKey: randomUUID() };
+      expect(await refunds.refund(first)).toMatchObject({ kind: "refunded" });
+      expect(await refunds.refund(first)).toMatchObject({ kind: "refunded" });
+      expect(refundCalls()[0]!.body).toMatchObject({ amount: { value: "3.00" } });
+      expect([capture.status, fake.refunds.size]).toEqual(["PARTIALLY_REFUNDED", 1]);
+      expect(
+        await refunds.refund({ payment, amountCents: 751, idempotencyKey: randomUUID() }),
+      ).toEqual({
+        kind: "refused",
+        message: "PayPal says less of this payment is left to refund.",
+      });
+      expect(
+        await refunds.refund({ payment, amountCents: 750, idempotencyKey: randomUUID() }),
+      ).toMatchObject({ kind: "refunded" });
+      expect([capture.status, fake.refunds.size]).toEqual(["REFUNDED", 2]);
+    });
+
     it("an order not captured has nothing to refund", async () => {
       const { redirect, refunds } = providers();
       const { orderId } = await redirect.start(startInput());

@@ -424,6 +424,26 @@ describe("Square adapter", () => {
       expect(fake.state.refunds.size).toBe(1);
     });
 
+    it("partial refunds send `amount_money`: one key is one refund, several add up, more than is left is refused", async () => {
+      await start();
+      const { card, refunds } = providersFor(fake);
+      const payment = await paidCard(card, 10000);
+      const first = { payment, amountCents: 2500, idempotencyKey: randomUUID() };
+      expect(await refunds.refund(first)).toMatchObject({ kind: "refunded" });
+      expect(await refunds.refund(first)).toMatchObject({ kind: "refunded" });
+      expect(refundRequests()[0]?.body).toMatchObject({
+        amount_money: { amount: 2500, currency: "USD" },
+      });
+      expect(fake.state.refunds.size).toBe(1);
+      expect(
+        await refunds.refund({ payment, amountCents: 7501, idempotencyKey: randomUUID() }),
+      ).toMatchObject({ kind: "refused" });
+      expect(
+        await refunds.refund({ payment, amountCents: 7500, idempotencyKey: randomUUID() }),
+      ).toMatchObject({ kind: "refunded" });
+      expect(fake.state.refunds.size).toBe(2);
+    });
+
     it.each([500, 503] as const)(
       "a %i throws ProviderUnavailable, and the same key refunds once when Square is back",
       async (status) => {

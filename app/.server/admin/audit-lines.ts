@@ -80,7 +80,7 @@ export async function describeAuditRows(db: Database, rows: AuditRecord[]): Prom
   const leadIds = ids([adminActions.leadHandled, adminActions.leadUnhandled]);
   const deliveryIds = ids([adminActions.deliveryRetry]);
   const subscriberIds = ids([adminActions.subscriberUnsubscribe]);
-  const paymentIds = ids([adminActions.orderNote, adminActions.orderRefund]);
+  const paymentIds = ids(Object.keys(orderVerbs));
   const versionIds = ids([adminActions.catalogueSave, adminActions.catalogueRevert]);
 
   const [leadRows, deliveryRows, subscriberRows, paymentRows, catalogueChanges] = await Promise.all(
@@ -165,12 +165,16 @@ export async function describeAuditRows(db: Database, rows: AuditRecord[]): Prom
           : line("Unsubscribed a subscriber (no longer stored)");
       }
       case adminActions.orderNote:
-      case adminActions.orderRefund: {
+      case adminActions.orderRefund:
+      case adminActions.orderPartialRefund:
+      case adminActions.orderInProgress:
+      case adminActions.orderDelivered:
+      case adminActions.orderCancel: {
         const payment = paymentById.get(target);
-        const verb = row.action === adminActions.orderRefund ? "Refunded order" : "Noted on order";
+        const say = orderVerbs[row.action]!;
         return payment
-          ? line(`${verb} ${formatOrderNumber(payment.number)}`, `/admin/order?id=${payment.id}`)
-          : line(`${verb} (no longer stored)`);
+          ? line(say(`order ${formatOrderNumber(payment.number)}`), `/admin/order?id=${payment.id}`)
+          : line(say("an order (no longer stored)"));
       }
       case adminActions.catalogueSave:
       case adminActions.catalogueRevert: {
@@ -217,6 +221,16 @@ function eventTitle(details: AuditRecord["details"]): string {
   const event = (details?.after ?? details?.before) as { title?: unknown } | null | undefined;
   return typeof event?.title === "string" ? event.title : "an event";
 }
+
+/** What each action on an order did, before the order's number. */
+const orderVerbs: Record<string, (order: string) => string> = {
+  [adminActions.orderNote]: (order) => `Noted on ${order}`,
+  [adminActions.orderRefund]: (order) => `Refunded ${order}`,
+  [adminActions.orderPartialRefund]: (order) => `Refunded part of ${order}`,
+  [adminActions.orderInProgress]: (order) => `Marked ${order} in progress`,
+  [adminActions.orderDelivered]: (order) => `Marked ${order} delivered`,
+  [adminActions.orderCancel]: (order) => `Cancelled ${order}`,
+};
 
 /** "the Contact Form lead from Ann Lee" (its kind when it carries no name). */
 function leadName(lead: { kind: string; fields: Record<string, unknown> }): string {

@@ -25,6 +25,10 @@ export const adminActions = {
   siteEventRemove: "site.event-remove",
   catalogueSave: "catalogue.save",
   catalogueRevert: "catalogue.revert",
+  orderPartialRefund: "order.partial-refund",
+  orderInProgress: "order.in-progress",
+  orderDelivered: "order.delivered",
+  orderCancel: "order.cancel",
 } as const;
 export type AdminAction = (typeof adminActions)[keyof typeof adminActions];
 

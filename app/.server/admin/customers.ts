@@ -6,6 +6,7 @@ import { enquiryKinds } from "../leads/kinds";
 import { isUuid } from "./ids";
 import { containsPattern } from "./leads";
 import { adminQueryFrom } from "~/utils/admin-inputs";
+import { paidTitle } from "../payments/store";
 
 export const CUSTOMERS_PER_PAGE = 50;
 
@@ -191,7 +192,7 @@ export async function getCustomer(db: Database, id: string) {
         id: payments.id,
         number: payments.number,
         createdAt: payments.createdAt,
-        item: products.title,
+        item: paidTitle,
         amountCents: payments.amountCents,
         status: payments.status,
       })

@@ -12,6 +12,12 @@ import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { MAX_ORDER_NOTE } from "~/utils/admin-inputs";
 import { saveOrderNote } from "./orders";
+import {
+  fulfil,
+  partialRefund,
+  providerUnavailable,
+  type OrderFormReply,
+} from "./order-fulfilment-actions";
 
 type Deps = {
   db: Database;
@@ -23,17 +29,17 @@ type Deps = {
 };
 
 /** What the order page shows when an action did not go through, and under which form. */
-export type OrderActionReply = { form: "note" | "refund"; error: string; note: string | null };
+export type OrderActionReply = OrderFormReply;
 
-export const refundUnavailable =
-  "The payment provider could not be reached, so we don't know yet whether the refund went through. Trying again is safe: the order is never refunded twice.";
+export const refundUnavailable = providerUnavailable;
 
 const reply = (form: OrderActionReply["form"], error: string, status: number) =>
   data<OrderActionReply>({ form, error, note: null }, { status });
 
 /**
- * POST /admin/order?id=…: saves the owner's note (`intent=note`, `note`), or refunds the order in
- * full (`intent=refund`, after the confirm step; ADR 26), each audited.
+ * POST /admin/order?id=…: saves the owner's note (`intent=note`, `note`), refunds what is left of
+ * the order (`intent=refund`, after the confirm step; ADR 26) or part of it
+ * (`intent=partial-refund`), or moves its fulfilment on (`intent=fulfil`), each audited.
  */
 export async function submitOrderAction(request: Request, formData: FormData, deps: Deps) {
   const admin = await requireAdmin(request, deps.config, deps.context);
@@ -45,6 +51,8 @@ export async function submitOrderAction(request: Request, formData: FormData, de
   };
   const intent = formData.get("intent");
   if (intent === "refund") return refund(orderId, audit, deps);
+  if (intent === "fulfil") return fulfil(orderId, formData, audit, deps);
+  if (intent === "partial-refund") return partialRefund(orderId, formData, audit, deps);
   if (intent !== "note") return reply("note", "Unknown action.", 400);
   const note = String(formData.get("note") ?? "").trim();
   if (note.length > MAX_ORDER_NOTE) {
@@ -88,6 +96,7 @@ async function refund(
   let outcome;
   try {
     outcome = await refundOrder(deps.db, providers, mail, orderId, {
+      adminEmail: audit.adminEmail,
       onRecorded: (tx) =>
         recordAdminAction(
           tx,

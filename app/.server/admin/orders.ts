@@ -2,6 +2,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../db";
 import {
   paymentEvents,
+  paymentRefunds,
   payments,
   paymentStatusChanges,
   paymentStatuses,
@@ -9,6 +10,7 @@ import {
   profiles,
   type PaymentStatus,
 } from "../db/schema";
+import { fulfilmentHistory } from "../payments/fulfilment";
 import { isUuid } from "./ids";
 import { containsPattern } from "./leads";
 import { paidTitle } from "../payments/store";
@@ -86,7 +88,10 @@ export async function findOrders(db: Database, filter: OrderFilter, limit: numbe
   return limit === null ? query : query.limit(limit);
 }
 
-/** One order with its item, every status it took (oldest first) and the provider events received. */
+/**
+ * One order with its item, every status it took (oldest first), the provider events received, the
+ * refunds the site made and each move of its fulfilment.
+ */
 export async function getOrder(db: Database, id: string) {
   if (!isUuid(id)) return null;
   const [order] = await db
@@ -103,6 +108,7 @@ export async function getOrder(db: Database, id: string) {
       providerRef: payments.providerRef,
       failureMessage: payments.failureMessage,
       ownerNote: payments.ownerNote,
+      fulfilment: payments.fulfilment,
       refundId: sql<string | null>`${payments.providerData}->>'refundId'`,
       ...customer,
     })
@@ -111,7 +117,7 @@ export async function getOrder(db: Database, id: string) {
     .leftJoin(profiles, eq(profiles.id, payments.userId))
     .where(eq(payments.id, id));
   if (!order) return null;
-  const [history, events] = await Promise.all([
+  const [history, events, refunds, fulfilment] = await Promise.all([
     db
       .select({ status: paymentStatusChanges.status, changedAt: paymentStatusChanges.changedAt })
       .from(paymentStatusChanges)
@@ -122,8 +128,19 @@ export async function getOrder(db: Database, id: string) {
       .from(paymentEvents)
       .where(eq(paymentEvents.paymentId, id))
       .orderBy(asc(paymentEvents.receivedAt)),
+    db
+      .select({
+        amountCents: paymentRefunds.amountCents,
+        refundId: paymentRefunds.refundId,
+        adminEmail: paymentRefunds.adminEmail,
+        createdAt: paymentRefunds.createdAt,
+      })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, id))
+      .orderBy(asc(paymentRefunds.createdAt)),
+    fulfilmentHistory(db, id),
   ]);
-  return { order, history, events };
+  return { order, history, events, refunds, fulfilment };
 }
 
 /** Keeps the owner's note on an order (empty clears it); false when there is no such order. */

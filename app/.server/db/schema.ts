@@ -1,4 +1,5 @@
 import type { CatalogueEdit } from "~/content/catalog/schema";
+import { fulfilmentStates, type FulfilmentState } from "~/utils/fulfilment";
 import {
   boolean,
   index,
@@ -89,6 +90,11 @@ export const catalogueItemVersions = app.table(
 export const paymentStatuses = ["pending", "completed", "failed", "canceled", "refunded"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentMethods = ["card", "paypal", "invoice"] as const;
+/**
+ * Where the owner's work on a paid order stands, apart from its payment: received → in progress →
+ * delivered, or cancelled (with a refund of what is left); only forward (payments/fulfilment.ts).
+ */
+export { fulfilmentStates, type FulfilmentState };
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** What the checkout keeps of a provider call so it can be repeated with the same key. */
@@ -133,6 +139,8 @@ export const payments = app.table(
     failureMessage: text("failure_message"),
     /** The owner's note on the order (the dashboard's order page); never shown to the customer. */
     ownerNote: text("owner_note"),
+    /** The owner's work on it once paid; every move is in `order_fulfilment_changes`. */
+    fulfilment: text("fulfilment").$type<FulfilmentState>().notNull().default("received"),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -430,6 +438,49 @@ export const paymentStatusChanges = app.table(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("payment_status_changes_payment_idx").on(t.paymentId, t.changedAt)],
+);
+
+/** Each move of an order's fulfilment: to which state, when, by whom, and the customer's message. */
+export const orderFulfilmentChanges = app.table(
+  "order_fulfilment_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    state: text("state").$type<FulfilmentState>().notNull(),
+    /** What the owner wrote to the customer with the move (mailed to them); null: no message. */
+    message: text("message"),
+    adminEmail: text("admin_email").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_fulfilment_changes_payment_idx").on(t.paymentId, t.changedAt)],
+);
+
+/**
+ * Each refund the site asked a provider for and it accepted, whole or partial. The key is the
+ * one the provider was sent, so a replayed form or a concurrent submit records one row.
+ */
+export const paymentRefunds = app.table(
+  "payment_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** The provider's id of the refund. */
+    refundId: text("refund_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** The admin who asked for it. */
+    adminEmail: text("admin_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payment_refunds_payment_idx").on(t.paymentId, t.createdAt),
+    // One row per provider refund, whether the dashboard or the provider's webhook saw it first.
+    uniqueIndex("payment_refunds_refund_idx").on(t.paymentId, t.refundId),
+  ],
 );
 
 export const accountMailKinds = [

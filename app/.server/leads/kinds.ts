@@ -7,6 +7,7 @@ export const leadKinds = [
   "signup",
   "order",
   "refund",
+  "fulfilment",
 ] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
@@ -19,6 +20,7 @@ export const leadSources: Record<LeadKind, string> = {
   signup: "Account Sign-up",
   order: "Order",
   refund: "Refund",
+  fulfilment: "Order Update",
 };
 
 export function isLeadKind(value: string): value is LeadKind {
@@ -26,8 +28,8 @@ export function isLeadKind(value: string): value is LeadKind {
 }
 
 /**
- * What visitors sent through the site's forms: the dashboard's "new leads". Sign-ups, orders and
- * refunds are stored as leads too (so the owner's automations hear of them) but are not enquiries.
+ * What visitors sent through the site's forms: the dashboard's "new leads". Sign-ups, orders,
+ * refunds and order updates are stored as leads too (so the owner's automations hear of them) but are not enquiries.
  */
 export const enquiryKinds = [
   "contact",

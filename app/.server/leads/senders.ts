@@ -3,6 +3,7 @@ import type { LeadsConfig } from "../config";
 import type { Mailer } from "../mail/mailer";
 import type { ClaimedDelivery, Senders } from "./outbox";
 import { welcomeEmail } from "../newsletter/welcome-mail";
+import { fulfilmentEmail } from "../payments/fulfilment-mail";
 import { orderNoticeEmail, receiptEmail, refundEmail } from "../payments/order-mail";
 import { forwarderBody, leadEmail, webhookBody } from "./targets";
 
@@ -89,6 +90,11 @@ export function createSenders(
       const to = d.lead.fields.email;
       if (typeof to !== "string" || to === "") throw new Error("the order has no e-mail address");
       return mailer.send({ to, ...refundEmail(d.lead.fields, timeZone), id: d.id });
+    },
+    fulfilment: (d: ClaimedDelivery) => {
+      const to = d.lead.fields.email;
+      if (typeof to !== "string" || to === "") throw new Error("the order has no e-mail address");
+      return mailer.send({ to, ...fulfilmentEmail(d.lead.fields, timeZone), id: d.id });
     },
     welcome: (d: ClaimedDelivery) => {
       const mail = welcomeEmail(d.lead.fields.email, { siteUrl, secret: newsletterSecret() });

@@ -11,6 +11,8 @@ import { leadSources, type LeadKind } from "./kinds";
  * - receipt: a completed order's receipt to the customer, through the mailer.
  * - welcome: the newsletter's welcome to the new subscriber, with its unsubscribe link (ADR 24).
  * - refund: a refunded order's notice to the customer, through the mailer (ADR 26).
+ * - fulfilment: the customer's notice that the owner moved their order on (in progress, delivered,
+ *   cancelled), with the owner's message.
  */
 export const targetNames = [
   "webhook",
@@ -19,6 +21,7 @@ export const targetNames = [
   "receipt",
   "welcome",
   "refund",
+  "fulfilment",
 ] as const;
 export type TargetName = (typeof targetNames)[number];
 
@@ -32,6 +35,7 @@ export const targetsByKind: Record<LeadKind, readonly TargetName[]> = {
   signup: ["webhook", "email"],
   order: ["email", "receipt"],
   refund: ["refund"],
+  fulfilment: ["fulfilment"],
 };
 
 export function isTargetConfigured(target: TargetName, config: LeadsConfig): boolean {
@@ -60,6 +64,7 @@ export const forwardedFields: Record<LeadKind, readonly string[]> = {
   signup: ["fullName", "businessName", "email", "telephone", "yearsInBusiness", "whyBTE"],
   order: orderFields,
   refund: [...orderFields, "refundId"],
+  fulfilment: [...orderFields, "fulfilmentLabel", "message"],
 };
 
 export type LeadForDelivery = {
@@ -112,6 +117,7 @@ const fieldLabels: Record<string, string> = {
   provider: "Payment provider",
   providerRef: "Provider's reference",
   refundId: "Refund reference",
+  fulfilmentLabel: "Order status",
 };
 
 /** The fields that name someone or something; mails carry them inert (inertName). */
@@ -133,6 +139,7 @@ const subjects: Record<LeadKind, (name: (field: string) => string) => string> = 
   signup: (n) => `New account: ${n("fullName")}`,
   order: (n) => `New order: ${n("product")}`,
   refund: (n) => `Refund: ${n("product")}`,
+  fulfilment: (n) => `Order update: ${n("product")}`,
 };
 
 /**

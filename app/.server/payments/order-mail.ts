@@ -37,14 +37,22 @@ export function orderLeadFields(
   };
 }
 
-/** A refunded payment's fields: the order's, and the provider's refund id when it is known. */
+/**
+ * A refund's fields: the order's, with `amount` what this refund gave back (`refundedCents`; the
+ * whole payment when absent), and the provider's refund id when it is known.
+ */
 export function refundLeadFields(
   payment: Payment,
   productTitle: string,
   siteUrl: string,
+  refundedCents?: number,
 ): Record<string, string> {
   const refundId = payment.providerData.refundId;
-  return { ...orderLeadFields(payment, productTitle, siteUrl), ...(refundId && { refundId }) };
+  return {
+    ...orderLeadFields(payment, productTitle, siteUrl),
+    ...(refundedCents !== undefined && { amount: formatMoney(refundedCents, { cents: true }) }),
+    ...(refundId && { refundId }),
+  };
 }
 
 export type OrderMail = { subject: string; text: string; html: string };

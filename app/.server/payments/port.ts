@@ -94,6 +94,8 @@ export type PaymentEvent = {
   outcome: "completed" | "failed" | "canceled" | "refunded";
   reference: string | undefined;
   providerRef: string | undefined;
+  /** A refund event's refund, when the provider says which and how much (cents). */
+  refund?: { id: string | undefined; amountCents: number | undefined };
 };
 
 /**
@@ -106,7 +108,8 @@ export type RefundResult =
   | { kind: "refused"; message: string };
 
 /**
- * Refunds a completed payment in full. The same key answers the first refund again, so a repeat
+ * Refunds a completed payment, in full or `amountCents` of it (several partial refunds may follow
+ * each other until nothing is left). The same key answers the first refund again, so a repeat
  * after `ProviderUnavailable` (outcome unknown) never refunds twice.
  */
 export interface Refunder {
@@ -118,6 +121,8 @@ export interface Refunder {
       amountCents: number;
       currency: string;
     };
+    /** What to give back, in cents; the whole payment when absent. */
+    amountCents?: number;
     idempotencyKey: string;
   }): Promise<RefundResult>;
 }

@@ -1,15 +1,19 @@
 import { and, eq, sql } from "drizzle-orm";
+import { formatMoney } from "~/utils/money";
 import type { Database, Transaction } from "../db";
-import { payments } from "../db/schema";
+import { paymentRefunds, payments, products } from "../db/schema";
+import { storeLeadInTransaction } from "../leads/store";
+import { refundLeadFields } from "./order-mail";
 import type { PaymentProviders } from "./port";
-import { findPayment, moveInTransaction, type OrderMailConfig } from "./store";
+import { findPayment, moveInTransaction, paidTitle, type OrderMailConfig } from "./store";
 
 /**
- * A full refund of one order (ADR 26): one refund per order, for the whole amount, asked of the
- * provider that took the payment under the key `refund:<payment id>`, so a double submit or a
- * retry after an unknown outcome is answered with the same refund instead of a second one. The
- * provider is called outside any transaction; its yes moves the row completed → refunded with one
- * guarded UPDATE, which also queues the customer's refund e-mail (store.ts).
+ * Refunds of one order (ADR 26), in full or in part, asked of the provider that took the payment.
+ * Each refund has its key: `refund:<payment id>` for "refund what is left", the form's own key for
+ * a partial refund, so a double submit or a retry after an unknown outcome is answered with the
+ * same refund instead of a second one. The provider is called outside any transaction; its yes is
+ * recorded in `payment_refunds` (one row per key) with the customer's refund e-mail, and the refund
+ * that leaves nothing moves the row completed → refunded with one guarded UPDATE (store.ts).
  *
  * `ProviderUnavailable` from the provider is not caught: the outcome is unknown, the row stays
  * completed, and repeating the refund is safe.
@@ -27,17 +31,53 @@ export const refundMessages = {
     `Refunds through ${provider} are not set up on this site. Refund the payment in the provider's own dashboard.`,
   noProviderRef:
     "This order has no payment reference from its provider, so it cannot be refunded here.",
+  overLeft: (leftCents: number) =>
+    `At most ${formatMoney(leftCents, { cents: true })} is left to refund on this order.`,
 } as const;
 
 export const refundKey = (paymentId: string) => `refund:${paymentId}`;
+
+export type RefundOptions = {
+  /** Cents to give back; everything not refunded yet when absent. */
+  amountCents?: number;
+  /** The key the provider is sent (a partial refund form's); `refundKey(id)` when absent. */
+  key?: string;
+  /** Who asked, kept with the refund. */
+  adminEmail?: string;
+  onRecorded?: (tx: Transaction) => Promise<void>;
+};
+
+/** Cents refunded so far on a payment, by the refunds the site recorded. */
+export async function refundedCents(db: Database | Transaction, paymentId: string) {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${paymentRefunds.amountCents})` })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, paymentId));
+  return Number(row?.total ?? 0);
+}
+
+export async function findRefundByKey(db: Database, key: string) {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.idempotencyKey, key));
+  return row;
+}
 
 export async function refundOrder(
   db: Database,
   providers: PaymentProviders,
   mail: OrderMailConfig,
   paymentId: string,
-  options: { onRecorded?: (tx: Transaction) => Promise<void> } = {},
+  options: RefundOptions = {},
 ): Promise<RefundOutcome> {
+  const key = options.key ?? refundKey(paymentId);
+  if (options.key) {
+    const done = await findRefundByKey(db, key);
+    if (done?.paymentId === paymentId) {
+      return { kind: "refunded", refundId: done.refundId, recorded: false };
+    }
+  }
   const row = await findPayment(db, paymentId);
   if (!row) return { kind: "not-found" };
   if (row.status === "refunded")
@@ -46,6 +86,10 @@ export async function refundOrder(
   const refunder = providers.refunds[row.provider];
   if (!refunder) return { kind: "refused", message: refundMessages.noRefunder(row.provider) };
   if (!row.providerRef) return { kind: "refused", message: refundMessages.noProviderRef };
+  const left = row.amountCents - (await refundedCents(db, row.id));
+  if (left <= 0) return { kind: "refused", message: refundMessages.alreadyRefunded };
+  const amountCents = options.amountCents ?? left;
+  if (amountCents > left) return { kind: "refused", message: refundMessages.overLeft(left) };
 
   const result = await refunder.refund({
     payment: {
@@ -55,26 +99,66 @@ export async function refundOrder(
       amountCents: row.amountCents,
       currency: row.currency,
     },
-    idempotencyKey: refundKey(row.id),
+    amountCents,
+    idempotencyKey: key,
   });
   if (result.kind === "refused") return result;
 
   const recorded = await db.transaction(async (tx) => {
-    const moved = await moveInTransaction(tx, mail, row.id, {
-      to: "refunded",
-      refundId: result.refundId,
-    });
-    // Not moved: a concurrent submit, or the provider's refund webhook, moved it first. The refund
-    // id is kept unless one is already (the webhook does not know it).
-    const kept = moved || (await keepRefundId(tx, row.id, result.refundId));
-    if (kept) await options.onRecorded?.(tx);
-    return kept;
+    const inserted = await tx
+      .insert(paymentRefunds)
+      .values({
+        paymentId: row.id,
+        amountCents,
+        refundId: result.refundId,
+        idempotencyKey: key,
+        adminEmail: options.adminEmail,
+      })
+      // The same key again, or the provider's webhook counted this refund first.
+      .onConflictDoNothing()
+      .returning({ id: paymentRefunds.id });
+    if (inserted.length === 0) return false;
+    if ((await refundedCents(tx, row.id)) >= row.amountCents) {
+      const moved = await moveInTransaction(tx, mail, row.id, {
+        to: "refunded",
+        refundId: result.refundId,
+        refundedCents: amountCents,
+      });
+      // Not moved: the provider's refund webhook moved it first (and sent the e-mail). The refund
+      // id is kept unless one is already (the webhook does not know it).
+      if (!moved) await keepRefundId(tx, row.id, result.refundId);
+    } else {
+      await queuePartialRefundMail(tx, mail, row.id, result.refundId, amountCents);
+    }
+    await options.onRecorded?.(tx);
+    return true;
   });
   return { kind: "refunded", refundId: result.refundId, recorded };
 }
 
+/** The customer's e-mail of a refund that leaves the order paid in part. */
+async function queuePartialRefundMail(
+  tx: Transaction,
+  mail: OrderMailConfig,
+  id: string,
+  refundId: string,
+  amountCents: number,
+) {
+  const [found] = await tx
+    .select({ payment: payments, title: paidTitle })
+    .from(payments)
+    .innerJoin(products, eq(products.id, payments.productId))
+    .where(eq(payments.id, id));
+  if (!found) return;
+  const payment = { ...found.payment, providerData: { ...found.payment.providerData, refundId } };
+  await storeLeadInTransaction(tx, mail.leads, {
+    kind: "refund",
+    fields: refundLeadFields(payment, found.title, mail.siteUrl, amountCents),
+  });
+}
+
 async function keepRefundId(tx: Transaction, id: string, refundId: string) {
-  const kept = await tx
+  await tx
     .update(payments)
     .set({
       providerData: sql`${payments.providerData} || ${JSON.stringify({ refundId })}::jsonb`,
@@ -86,7 +170,5 @@ async function keepRefundId(tx: Transaction, id: string, refundId: string) {
         eq(payments.status, "refunded"),
         sql`${payments.providerData}->>'refundId' is null`,
       ),
-    )
-    .returning({ id: payments.id });
-  return kept.length > 0;
+    );
 }

@@ -220,6 +220,8 @@ export type Transition = {
   failureMessage?: string;
   /** To refunded: the provider's refund id, kept in `provider_data` (ADR 26). */
   refundId?: string;
+  /** To refunded: what this refund gave back, when the refunds before it were partial. */
+  refundedCents?: number;
 };
 
 /**
@@ -266,6 +268,7 @@ export async function moveInTransaction(
         row,
         row.productTitle ?? product?.title ?? row.productId,
         mail.siteUrl,
+        change.refundedCents,
       ),
     });
   }

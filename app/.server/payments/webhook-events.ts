@@ -1,5 +1,6 @@
 import type { Database, Transaction } from "../db";
-import { paymentEvents } from "../db/schema";
+import { and, eq } from "drizzle-orm";
+import { paymentEvents, paymentRefunds, payments } from "../db/schema";
 import {
   InvalidWebhook,
   ProviderUnavailable,
@@ -7,6 +8,7 @@ import {
   type PaymentProviders,
   type WebhookSource,
 } from "./port";
+import { refundedCents } from "./refund";
 import { findForEvent, moveInTransaction, type OrderMailConfig } from "./store";
 
 export type WebhookAnswer = { status: 200 | 401 | 404 | 503; body: string };
@@ -57,6 +59,31 @@ export async function receiveWebhook(
   return { status: 200, body: applied };
 }
 
+/**
+ * A refund the provider reports that leaves the payment paid in part, or one already counted
+ * (the owner's, from the dashboard): recorded once by the provider's refund id, and the payment
+ * stays as it is. Without the refund's amount, a refund is taken to be the whole payment.
+ */
+async function isPartOfRefunds(tx: Transaction, paymentId: string, event: PaymentEvent) {
+  const { id, amountCents } = event.refund ?? {};
+  if (!id || amountCents === undefined) return false;
+  const [known] = await tx
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.refundId, id)));
+  if (known) return true;
+  const [paid] = await tx
+    .select({ amountCents: payments.amountCents })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!paid) return false;
+  await tx
+    .insert(paymentRefunds)
+    .values({ paymentId, amountCents, refundId: id, idempotencyKey: `provider:${id}` })
+    .onConflictDoNothing();
+  return (await refundedCents(tx, paymentId)) < paid.amountCents;
+}
+
 async function applyEvent(
   tx: Transaction,
   mail: OrderMailConfig,
@@ -69,6 +96,7 @@ async function applyEvent(
     if (payment.status === "pending") {
       await moveInTransaction(tx, mail, payment.id, { to: "completed", providerRef });
     }
+    if (await isPartOfRefunds(tx, payment.id, event)) return;
     await moveInTransaction(tx, mail, payment.id, { to: "refunded" });
     return;
   }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Fragment } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { button } from "~/components/ui/button.css";
 import { formatLocalDateTime, useSiteTimeZone } from "~/utils/local-time";
@@ -16,6 +17,8 @@ export type OrderDetailsView = {
   email: string;
   createdAt: string;
   updatedAt: string;
+  /** Each move the owner made on the order ("In progress", "Delivered"), oldest first. */
+  fulfilment: { label: string; changedAt: string }[];
   next: { headline: string; steps: string[] };
   payInvoiceUrl: string | null;
   tryAgainPath: string | null;
@@ -46,6 +49,12 @@ export function OrderDetails({ order }: { order: OrderDetailsView }) {
             <dd className={styles.definition}>{formatLocalDateTime(order.updatedAt, timeZone)}</dd>
           </>
         ) : null}
+        {order.fulfilment.map((step) => (
+          <Fragment key={`${step.label}-${step.changedAt}`}>
+            <dt className={styles.term}>{step.label}</dt>
+            <dd className={styles.definition}>{formatLocalDateTime(step.changedAt, timeZone)}</dd>
+          </Fragment>
+        ))}
       </dl>
       <section aria-labelledby="next-steps">
         <h2 id="next-steps" className={styles.subtitle}>

@@ -74,9 +74,18 @@ function OrderRows({ orders }: { orders: OrderView[] }) {
               {order.method}
             </td>
             <td className={styles.cell} data-label="Status">
-              <span className={styles.status} data-status={order.status}>
-                {capitalise(order.status)}
-              </span>
+              {/* One grid item on a card, so the fulfilment line sits under the status. */}
+              <div>
+                <span className={styles.status} data-status={order.status}>
+                  {capitalise(order.status)}
+                </span>
+                {order.fulfilment ? (
+                  <span className={styles.muted}>
+                    {order.fulfilment.label} since{" "}
+                    {formatLocalDate(order.fulfilment.changedAt, timeZone)}
+                  </span>
+                ) : null}
+              </div>
             </td>
             <td className={`${styles.cell} ${styles.links}`}>
               <Link

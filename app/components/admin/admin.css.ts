@@ -66,7 +66,8 @@ globalStyle(`${stacked} td`, {
   "@media": {
     [narrow]: {
       display: "grid",
-      gridTemplateColumns: "minmax(6rem, 35%) minmax(0, 1fr)",
+      // A label wider than its share (a long word on a narrow card) widens its column, unbroken.
+      gridTemplateColumns: "minmax(min-content, 35%) minmax(0, 1fr)",
       gap: vars.space[2],
       border: "none",
       textAlign: "left",
@@ -78,6 +79,7 @@ globalStyle(`${stacked} td::before`, {
   "@media": {
     [narrow]: {
       content: "attr(data-label)",
+      overflowWrap: "normal",
       fontWeight: vars.fontWeight.medium,
       color: vars.color.textMuted,
     },

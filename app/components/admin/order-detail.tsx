@@ -4,44 +4,67 @@ import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { MAX_ORDER_NOTE } from "~/utils/admin-inputs";
 import { formatMoney } from "~/utils/money";
+import type { FulfilmentState } from "~/utils/fulfilment";
 import { formatOrderNumber } from "~/utils/order-number";
 import * as styles from "./admin.css";
 import { Cell } from "./cell";
 import { LocalTime } from "./local-time";
 import { CustomerLines, statusLabels, type OrderRow } from "./orders-list";
+import { CancelConfirm } from "./order-cancel-confirm";
+import { OrderFulfilment, type FulfilmentView } from "./order-fulfilment";
+import { OrderRefunds, type RefundsView } from "./order-refunds";
 import { TableHead } from "./table-head";
 
-export type OrderDetailView = {
+export type OrderDetailView = Omit<RefundsView, "refunds"> & {
   /** The row the orders list shows, with the owner's note and the provider's refund id. */
-  order: OrderRow & { ownerNote: string | null; refundId: string | null };
+  order: OrderRow & {
+    ownerNote: string | null;
+    refundId: string | null;
+    fulfilment: FulfilmentState;
+  };
   history: { status: string; changedAt: string }[];
   events: { type: string; receivedAt: string }[];
-  /** Completed, with a provider that refunds here. */
-  refundable: boolean;
+  refunds: RefundsView["refunds"];
+  fulfilmentHistory: FulfilmentView["history"];
+  moves: FulfilmentView["moves"];
   /** `&refund=confirm`: the question before the refund. */
   confirmRefund: boolean;
+  /** `&cancel=confirm`: the question before a cancel. */
+  confirmCancel: boolean;
 };
 
-type Reply = { form: "note" | "refund"; error: string; note: string | null };
+type Reply = {
+  form: "note" | "refund" | "fulfil" | "partial-refund";
+  error: string;
+  note: string | null;
+  values?: Record<string, string>;
+};
 
 /**
  * One order: what, who, how much, each status it took, the provider's events, the owner's note,
  * and "Refund…" for a completed order, which first asks (`&refund=confirm` shows the question and
- * the POST form, so it works without JavaScript).
+ * the POST form, so it works without JavaScript), as a cancel does (`&cancel=confirm`).
  */
 export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Reply | undefined }) {
   const { order } = view;
-  const amount = formatMoney(order.amountCents, { cents: true });
+  const amount = formatMoney(view.leftCents, { cents: true });
   const noteError = reply?.form === "note" ? reply : undefined;
   const refundError = reply?.form === "refund" ? reply.error : undefined;
   const here = `/admin/order?${new URLSearchParams({ id: order.id })}`;
+  const leftToRefund = view.refundable && view.leftCents > 0 ? amount : "";
+  const fulfilError = reply?.form === "fulfil" ? reply : undefined;
+  // A failed cancel answers inside its question; any other move's error, above the moves.
+  const cancelError =
+    view.confirmCancel && fulfilError?.values?.to === "cancelled" ? fulfilError : undefined;
+  const moveError = cancelError ? undefined : fulfilError;
   return (
     <div className={styles.card}>
       <p>
         <Link to="/admin/orders">All orders</Link>
       </p>
       <h2 className={styles.wrap}>
-        Order {formatOrderNumber(order.number)}: {order.item}, {amount}
+        Order {formatOrderNumber(order.number)}: {order.item},{" "}
+        {formatMoney(order.amountCents, { cents: true })}
       </h2>
       {view.confirmRefund ? (
         <RefundConfirm
@@ -50,7 +73,17 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
           cancel={here}
           error={refundError}
         />
-      ) : refundError ? (
+      ) : view.confirmCancel ? (
+        <CancelConfirm
+          from={order.fulfilment}
+          leftToRefund={leftToRefund}
+          email={order.payerEmail ?? "the customer"}
+          back={here}
+          error={cancelError?.error}
+          message={cancelError?.values?.message}
+        />
+      ) : null}
+      {refundError && !view.confirmRefund ? (
         <p role="alert" className={errorStyle}>
           {refundError}
         </p>
@@ -69,7 +102,7 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
               {" "}
               <Link
                 to={`${here}&refund=confirm`}
-                aria-label={`Refund ${amount} to the customer…`}
+                aria-label={`Refund ${amount}, all that is left, to the customer…`}
                 className={button.outline}
               >
                 Refund…
@@ -92,6 +125,22 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
           <LocalTime at={order.createdAt} />
         </dd>
       </dl>
+      <OrderFulfilment
+        view={{
+          state: order.fulfilment,
+          history: view.fulfilmentHistory,
+          moves: view.moves,
+          leftToRefund,
+          confirmCancelPath: view.confirmCancel ? null : `${here}&cancel=confirm`,
+        }}
+        error={moveError?.error}
+        message={moveError?.values?.message}
+      />
+      <OrderRefunds
+        view={view}
+        error={reply?.form === "partial-refund" ? reply.error : undefined}
+        values={reply?.form === "partial-refund" ? reply.values : undefined}
+      />
       <h3>History</h3>
       <table className={styles.stacked}>
         <caption className={visuallyHidden}>Each status the order took, oldest first</caption>

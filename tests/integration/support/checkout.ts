@@ -68,7 +68,7 @@ export function offlineCheckout(db: Database, mailer: Mailer): CheckoutContext {
 /** Empties every table a checkout writes (payments and their events, leads, sandbox, catalogue). */
 export async function emptyCheckoutTables(db: Database) {
   await db.execute(
-    sql`truncate app.payment_events, app.payment_status_changes, app.payments, app.deliveries, app.leads, app.sandbox_objects, app.products`,
+    sql`truncate app.payment_events, app.payment_status_changes, app.payment_refunds, app.order_fulfilment_changes, app.payments, app.deliveries, app.leads, app.sandbox_objects, app.products`,
   );
 }
 

@@ -1,15 +1,18 @@
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db";
+import { sandboxObjects } from "../../db/schema";
 import type { Refunder, RefundResult } from "../port";
 import { offlineId } from "./card";
 import { getRecord, putRecord } from "./sandbox-records";
 
 /**
  * The offline sandbox's refunds (ADR 26): no money moves, so a refund of a completed sandbox
- * payment is done at once. As at a provider, the refund id follows from the key (the same key
- * answers the same refund again), and a payment is refunded once: its refund is kept in
- * `sandbox_objects` under the payment's id, so a second refund under another key is refused.
- * Sandbox card payments keep no record (their id follows from the charge's key), so any card
- * payment id is taken as paid; orders and invoices must have been paid in the sandbox.
+ * payment is done at once, in full or in part. As at a provider, the refund id follows from the
+ * key (the same key answers the same refund again), and a payment gives back at most what it
+ * took: each payment's refunded total is kept in `sandbox_objects` and raised by one guarded
+ * UPDATE, so a refund over what is left is refused. Sandbox card payments keep no record (their
+ * id follows from the charge's key), so any card payment id is taken as paid; orders and invoices
+ * must have been paid in the sandbox.
  */
 export type SandboxRefund = {
   refundId: string;
@@ -23,9 +26,36 @@ const paidStatuses: Record<string, { kind: "order" | "invoice"; status: string }
   invoice: { kind: "invoice", status: "PAID" },
 };
 
+const ledgerId = (providerRef: string) => `refunded-of:${providerRef}`;
+
+/** Adds `amountCents` to the payment's refunded total unless that would pass `totalCents`. */
+async function raiseRefunded(
+  db: Database,
+  providerRef: string,
+  amountCents: number,
+  totalCents: number,
+) {
+  await putRecord(db, "refund", ledgerId(providerRef), "OPEN", { refundedCents: 0 });
+  const refunded = sql`(${sandboxObjects.data}->>'refundedCents')::int`;
+  const raised = await db
+    .update(sandboxObjects)
+    .set({
+      data: sql`jsonb_build_object('refundedCents', ${refunded} + ${amountCents}::int)`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(sandboxObjects.id, ledgerId(providerRef)),
+        sql`${refunded} + ${amountCents}::int <= ${totalCents}::int`,
+      ),
+    )
+    .returning({ id: sandboxObjects.id });
+  return raised.length > 0;
+}
+
 export function offlineRefunder(db: Database): Refunder {
   return {
-    async refund({ payment, idempotencyKey }): Promise<RefundResult> {
+    async refund({ payment, amountCents, idempotencyKey }): Promise<RefundResult> {
       const paid = paidStatuses[payment.method];
       if (paid) {
         const record = await getRecord(db, paid.kind, payment.providerRef);
@@ -33,28 +63,49 @@ export function offlineRefunder(db: Database): Refunder {
           return { kind: "refused", message: "The sandbox has no paid payment to refund." };
         }
       }
+      const amount = amountCents ?? payment.amountCents;
+      if (!Number.isInteger(amount) || amount <= 0) {
+        return { kind: "refused", message: "The sandbox refunds a whole number of cents over 0." };
+      }
       const refundId = offlineId("refund", idempotencyKey);
-      const stored = await putRecord<SandboxRefund>(
-        db,
-        "refund",
-        `refund-of:${payment.providerRef}`,
-        "COMPLETED",
-        {
-          refundId,
-          reference: payment.reference,
-          amountCents: payment.amountCents,
-          currency: payment.currency,
-        },
-      );
-      if (stored.data.refundId !== refundId) {
-        return { kind: "refused", message: "This payment was refunded already." };
+      const created = await db
+        .insert(sandboxObjects)
+        .values({
+          id: `refund:${refundId}`,
+          kind: "refund",
+          status: "COMPLETED",
+          data: {
+            refundId,
+            reference: payment.reference,
+            amountCents: amount,
+            currency: payment.currency,
+          },
+        })
+        .onConflictDoNothing()
+        .returning({ id: sandboxObjects.id });
+      if (created.length === 0) return { kind: "refunded", refundId };
+      if (!(await raiseRefunded(db, payment.providerRef, amount, payment.amountCents))) {
+        await db.delete(sandboxObjects).where(eq(sandboxObjects.id, `refund:${refundId}`));
+        const ledger = await getRecord<{ refundedCents: number }>(
+          db,
+          "refund",
+          ledgerId(payment.providerRef),
+        );
+        return {
+          kind: "refused",
+          message:
+            (ledger?.data.refundedCents ?? 0) >= payment.amountCents
+              ? "This payment was refunded already."
+              : "Less of this payment is left to refund.",
+        };
       }
       return { kind: "refunded", refundId };
     },
   };
 }
 
-/** The sandbox's refund of a payment, or undefined when it was not refunded. */
-export function findSandboxRefund(db: Database, providerRef: string) {
-  return getRecord<SandboxRefund>(db, "refund", `refund-of:${providerRef}`);
+/** The sandbox's refunds of a payment, in cents; 0 when it was not refunded. */
+export async function sandboxRefundedCents(db: Database, providerRef: string) {
+  const ledger = await getRecord<{ refundedCents: number }>(db, "refund", ledgerId(providerRef));
+  return ledger?.data.refundedCents ?? 0;
 }

@@ -5,7 +5,7 @@ import { paypalRequestId } from "./request-id";
 
 /**
  * PayPal's refunds (ADR 26). The provider ref is the ORDER id; its capture is read from the order
- * (`GET /v2/checkout/orders/{id}`) and refunded in full (`POST /v2/payments/captures/{id}/refund`)
+ * (`GET /v2/checkout/orders/{id}`) and refunded, in full or in part (`POST /v2/payments/captures/{id}/refund`)
  * with a `PayPal-Request-Id` derived from the key, so a repeat is answered with the same refund.
  * `custom_id` carries the payments row id, so PayPal's refund webhook names the row. PENDING and
  * COMPLETED refunds count as refunded (PayPal settles a pending one without the site); CANCELLED,
@@ -40,7 +40,7 @@ function refused(message: string): RefundResult {
 
 export function paypalRefunder(client: PayPalClient): Refunder {
   return {
-    async refund({ payment, idempotencyKey }): Promise<RefundResult> {
+    async refund({ payment, amountCents, idempotencyKey }): Promise<RefundResult> {
       const orderPath = `/v2/checkout/orders/${encodeURIComponent(payment.providerRef)}`;
       const shown = await client.request("GET", orderPath);
       if (shown.status === 404) return refused("PayPal could not find this order.");
@@ -67,7 +67,7 @@ export function paypalRefunder(client: PayPalClient): Refunder {
           },
           body: JSON.stringify({
             amount: {
-              value: paypalAmount(payment.amountCents, payment.currency),
+              value: paypalAmount(amountCents ?? payment.amountCents, payment.currency),
               currency_code: payment.currency,
             },
             custom_id: payment.reference,

@@ -30,6 +30,14 @@ const captureOutcomes: Record<string, PaymentEvent["outcome"]> = {
   "PAYMENT.CAPTURE.REFUNDED": "refunded",
 };
 
+/** PayPal's `{ value: "12.50", currency_code }` as cents. */
+function decimalCents(money: unknown): number | undefined {
+  const value = (money as { value?: unknown } | undefined)?.value;
+  if (typeof value !== "string" || !/^\d+(\.\d{1,2})?$/.test(value)) return undefined;
+  const [whole, fraction = ""] = value.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
 /** `resource.supplementary_data.related_ids.order_id`: the order a capture belongs to. */
 function relatedOrderId(resource: Record<string, unknown>) {
   const supplementary = resource.supplementary_data as
@@ -58,6 +66,10 @@ export function readPayPalEvent(event: PayPalEvent):
       outcome: captureOutcome,
       reference: text(resource.custom_id),
       providerRef: relatedOrderId(resource),
+      // PAYMENT.CAPTURE.REFUNDED's resource is the refund itself.
+      ...(captureOutcome === "refunded" && {
+        refund: { id: text(resource.id), amountCents: decimalCents(resource.amount) },
+      }),
     };
   }
   if (type === "CHECKOUT.ORDER.VOIDED") {

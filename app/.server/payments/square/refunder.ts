@@ -6,7 +6,7 @@ import { squareIdempotencyKey } from "./idempotency";
 import { squareMoney } from "./money";
 
 /**
- * Square's refunds (ADR 26): `POST /v2/refunds` (RefundPayment) of the whole amount under a key
+ * Square's refunds (ADR 26): `POST /v2/refunds` (RefundPayment) of the amount asked under a key
  * derived from the port's. A card payment's provider ref is Square's payment id; an invoice's is
  * the invoice id, whose payment is found through the invoice's order and that order's tenders.
  * Square answers PENDING or COMPLETED for a refund it accepted (it settles later either way):
@@ -67,7 +67,7 @@ export function squareRefunder(client: SquareClient): Refunder {
   }
 
   return {
-    async refund({ payment, idempotencyKey }): Promise<RefundResult> {
+    async refund({ payment, amountCents, idempotencyKey }): Promise<RefundResult> {
       const paymentId =
         payment.method === "invoice"
           ? await invoicePayment(payment.providerRef)
@@ -77,7 +77,7 @@ export function squareRefunder(client: SquareClient): Refunder {
         client.post<RefundAnswer>("/v2/refunds", {
           idempotency_key: squareIdempotencyKey(idempotencyKey, "refund"),
           payment_id: paymentId,
-          amount_money: squareMoney(payment.amountCents, payment.currency),
+          amount_money: squareMoney(amountCents ?? payment.amountCents, payment.currency),
           reason: "Refunded by the shop owner",
         } satisfies RefundPaymentRequest),
       );

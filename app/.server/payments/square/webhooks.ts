@@ -62,6 +62,12 @@ const paymentOutcomes: Record<string, PaymentEvent["outcome"]> = {
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
+/** Square's `{ amount, currency }` (whole cents) as cents. */
+function wholeCents(money: unknown): number | undefined {
+  const amount = (money as { amount?: unknown } | undefined)?.amount;
+  return Number.isSafeInteger(amount) && (amount as number) >= 0 ? (amount as number) : undefined;
+}
+
 /** Reduces a verified Square event to what moves a payment, or says why it moves none. */
 export function readSquareEvent(event: SquareEvent): PaymentEvent | { ignored: string } {
   const type = text(event.type) ?? "";
@@ -102,6 +108,7 @@ export function readSquareEvent(event: SquareEvent): PaymentEvent | { ignored: s
       outcome: "refunded",
       reference: undefined,
       providerRef: text(refund.payment_id),
+      refund: { id: text(refund.id), amountCents: wholeCents(refund.amount_money) },
     };
   }
   return { ignored: `event type ${type || "(none)"}` };

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { fulfilmentStates } from "../fulfilment";
+import { formatMoney } from "../money";
+
+/**
+ * The owner's two order forms on /admin/order: moving the order's fulfilment forward (with an
+ * optional message to the customer) and a partial refund (an amount in dollars, under the key the
+ * page gave the form, so the same form sent twice refunds once). Checked by the server.
+ */
+export const MAX_CUSTOMER_MESSAGE = 1000;
+
+export const orderFormMessages = {
+  move: "Choose what to mark the order.",
+  messageTooLong: `The message can hold ${MAX_CUSTOMER_MESSAGE} characters at most.`,
+  amount: "Enter the amount to refund in dollars, such as 25 or 25.50.",
+  amountZero: "The amount to refund must be more than $0.00.",
+  amountOver: (leftCents: number) =>
+    `The amount is more than what is left to refund (${formatMoney(leftCents, { cents: true })}).`,
+  key: "This form is out of date. Reload the page and try again.",
+} as const;
+
+export const fulfilmentFormSchema = z.object({
+  from: z.enum(fulfilmentStates, { message: orderFormMessages.key }),
+  to: z.enum(["in_progress", "delivered", "cancelled"], { message: orderFormMessages.move }),
+  message: z
+    .string()
+    .trim()
+    .max(MAX_CUSTOMER_MESSAGE, orderFormMessages.messageTooLong)
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/** "$1,250.50", "1250.5", "25" → cents; undefined for anything else. */
+export function dollarsToCents(typed: string): number | undefined {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/.exec(typed.trim());
+  if (!match) return undefined;
+  const dollars = Number(match[1]!.replaceAll(",", ""));
+  const cents = Number((match[2] ?? "").padEnd(2, "0"));
+  return dollars * 100 + cents;
+}
+
+export const partialRefundFormSchema = z.object({
+  key: z.string({ message: orderFormMessages.key }).uuid(orderFormMessages.key),
+  amount: z.string({ message: orderFormMessages.amount }).transform((typed, ctx) => {
+    const cents = dollarsToCents(typed);
+    if (cents === undefined) {
+      ctx.addIssue({ code: "custom", message: orderFormMessages.amount });
+      return z.NEVER;
+    }
+    if (cents <= 0) {
+      ctx.addIssue({ code: "custom", message: orderFormMessages.amountZero });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+});

@@ -1,0 +1,336 @@
+import { randomUUID } from "node:crypto";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { and, eq, like, sql } from "drizzle-orm";
+import { generate } from "otplib";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AuthSession } from "~/.server/auth";
+import { getAuth } from "~/.server/auth";
+import { listAuditLog } from "~/.server/admin/audit";
+import {
+  deliveries,
+  leads,
+  localCredentials,
+  paymentRefunds,
+  payments,
+  sandboxObjects,
+} from "~/.server/db/schema";
+import { payByCard } from "~/.server/payments/checkout";
+import * as adminOrderRoute from "~/routes/admin.order";
+import * as customerOrderRoute from "~/routes/account.order";
+import type { Jar } from "./support/route-requests";
+import {
+  load,
+  loadContext,
+  mailedEnrolmentCode,
+  onEmbeddedSite,
+  signUp,
+  site,
+  submit,
+  toastOf,
+  type DataAnswer,
+} from "./support/route-requests";
+
+/**
+ * The owner's fulfilment moves and partial refunds on /admin/order, through the route's loader and
+ * action on the offline sandbox (PGlite; Postgres with ROUTE_TESTS_ON_POSTGRES=1): moves only go
+ * forward and mail the customer once each, a cancel refunds what is left, a partial refund form
+ * sent twice refunds once, refunds add up to `refunded`, and an amount over what is left is a 400.
+ */
+const OWNER = `owner-${Date.now()}@example.test`;
+onEmbeddedSite("admin-fulfilment", { ADMIN_EMAILS: OWNER, TRUST_PROXY: "1" });
+
+const PASSWORD = "copper-kettle-orbit-42";
+let owner: Jar;
+
+async function asBrowser<T>(jar: Jar, work: (auth: AuthSession) => Promise<T>): Promise<T> {
+  const auth = await getAuth(
+    new Request("http://localhost:3000/account", { headers: { cookie: jar.header() } }),
+    loadContext(),
+  );
+  const result = await work(auth);
+  jar.absorb(new Response(null, { headers: auth.headers }));
+  return result;
+}
+
+beforeAll(async () => {
+  const { jar } = await signUp("owner", PASSWORD, OWNER);
+  const enrolment = await asBrowser(jar, (auth) => auth.enrollTotp("Owner phone"));
+  if (!enrolment.ok) throw new Error(enrolment.error.message);
+  const { factorId, secret } = enrolment.value;
+  const mailed = await mailedEnrolmentCode(OWNER);
+  const verified = await asBrowser(jar, async (auth) =>
+    auth.verifyFactor(factorId, await generate({ secret }), undefined, mailed),
+  );
+  if (!verified.ok) throw new Error("the owner's second factor was refused");
+  owner = jar;
+});
+
+const db = () => site().app.db;
+
+/** A $400 card order paid in the offline sandbox by a signed-up customer. */
+async function paidOrder() {
+  const { email, jar } = await signUp("buyer", PASSWORD);
+  const [user] = await db()
+    .select({ id: localCredentials.userId })
+    .from(localCredentials)
+    .where(eq(localCredentials.email, email));
+  const paid = await payByCard(
+    site().app.checkout,
+    { id: user!.id, email },
+    { productId: "plan-funding", attempt: randomUUID(), sourceId: "cnon:card-nonce-ok" },
+  );
+  if (!paid.ok) throw new Error(paid.message);
+  return { ...paid.payment, email, jar };
+}
+
+async function rowOf(id: string) {
+  const [row] = await db().select().from(payments).where(eq(payments.id, id));
+  return row!;
+}
+
+/** The e-mails queued for the order of one kind, each with its fields and delivery targets. */
+async function mailsOf(orderId: string, kind: "fulfilment" | "refund") {
+  const rows = await db()
+    .select()
+    .from(leads)
+    .where(and(eq(leads.kind, kind), sql`${leads.fields}->>'orderId' = ${orderId}`));
+  return Promise.all(
+    rows.map(async (lead) => ({
+      fields: lead.fields,
+      targets: (
+        await db()
+          .select({ target: deliveries.target })
+          .from(deliveries)
+          .where(eq(deliveries.leadId, lead.id))
+      ).map((d) => d.target),
+    })),
+  );
+}
+
+async function auditOf(orderId: string) {
+  const lines = await listAuditLog(db(), { limit: 1000 });
+  return lines
+    .filter((line) => line.target === orderId)
+    .map((line) => line.action)
+    .reverse();
+}
+
+/** The refunds the sandbox (the provider) made of this payment: its own records. */
+async function providerRefunds(orderId: string) {
+  return db()
+    .select()
+    .from(sandboxObjects)
+    .where(
+      and(
+        like(sandboxObjects.id, "refund:%"),
+        sql`${sandboxObjects.data}->>'reference' = ${orderId}`,
+      ),
+    );
+}
+
+const at = (id: string) => `/admin/order?id=${id}`;
+const move = (id: string, fields: Record<string, string>) =>
+  submit(adminOrderRoute, at(id), { intent: "fulfil", ...fields }, owner);
+const refund = (id: string, amount: string, key: string = randomUUID()) =>
+  submit(adminOrderRoute, at(id), { intent: "partial-refund", amount, key }, owner);
+
+type AdminPage = {
+  data: {
+    moves: string[];
+    leftCents: number;
+    refundKey: string;
+    confirmCancel: boolean;
+    refunds: { amountCents: number; adminEmail: string }[];
+    order: { fulfilment: string };
+  };
+};
+
+function adminPage(id: string, query = "") {
+  return adminOrderRoute
+    .loader({
+      request: new Request(`http://localhost:3000${at(id)}${query}`, {
+        headers: { cookie: owner.header() },
+      }),
+      params: {},
+      context: loadContext(),
+    } as LoaderFunctionArgs)
+    .then((page) => page as unknown as AdminPage);
+}
+
+const redirected = (answer: unknown, id: string) => {
+  const response = answer as Response;
+  expect([response.status, response.headers.get("Location")]).toEqual([302, at(id)]);
+  return response;
+};
+
+describe("moving an order on", () => {
+  it("received → in progress → delivered, each once with one e-mail; a replayed move changes nothing and mails nothing", async () => {
+    const order = await paidOrder();
+    expect((await adminPage(order.id)).data.moves).toEqual([
+      "in_progress",
+      "delivered",
+      "cancelled",
+    ]);
+    // A cancel asks first (`&cancel=confirm`), only while the order can still be cancelled.
+    expect((await adminPage(order.id)).data.confirmCancel).toBe(false);
+    expect((await adminPage(order.id, "&cancel=confirm")).data.confirmCancel).toBe(true);
+
+    const started = redirected(
+      await move(order.id, { from: "received", to: "in_progress", message: "We start Monday." }),
+      order.id,
+    );
+    expect((await toastOf(started))?.title).toBe("Marked in progress");
+    expect((await rowOf(order.id)).fulfilment).toBe("in_progress");
+
+    const replay = await move(order.id, {
+      from: "received",
+      to: "in_progress",
+      message: "We start Monday.",
+    });
+    expect(replay).toMatchObject({
+      data: { form: "fulfil", error: expect.stringContaining("in progress already") },
+      init: { status: 409 },
+    });
+    // A stale tab drawn before the move cannot move it back either.
+    expect(await move(order.id, { from: "received", to: "cancelled" })).toMatchObject({
+      init: { status: 409 },
+    });
+    expect((await rowOf(order.id)).status).toBe("completed");
+
+    redirected(await move(order.id, { from: "in_progress", to: "delivered" }), order.id);
+    expect(await move(order.id, { from: "in_progress", to: "delivered" })).toMatchObject({
+      init: { status: 409 },
+    });
+    expect((await rowOf(order.id)).fulfilment).toBe("delivered");
+    expect((await adminPage(order.id)).data.moves).toEqual([]);
+    expect((await adminPage(order.id, "&cancel=confirm")).data.confirmCancel).toBe(false);
+
+    const mails = await mailsOf(order.id, "fulfilment");
+    expect(mails.map((m) => [m.fields.fulfilment, m.fields.message, m.targets])).toEqual([
+      ["in_progress", "We start Monday.", ["fulfilment"]],
+      ["delivered", undefined, ["fulfilment"]],
+    ]);
+    expect(mails[0]!.fields.email).toBe(order.email);
+    expect(await auditOf(order.id)).toEqual(["order.in-progress", "order.delivered"]);
+
+    const customer = (await load(
+      customerOrderRoute.loader,
+      `/account/order?number=${order.number}`,
+      order.jar,
+    )) as { data: { fulfilment: { label: string; changedAt: string }[] } };
+    expect(customer.data.fulfilment.map((step) => step.label)).toEqual([
+      "In progress",
+      "Delivered",
+    ]);
+  });
+
+  it("bad input is a 400 with the message kept: an unknown move, a message too long", async () => {
+    const order = await paidOrder();
+    expect(await move(order.id, { from: "received", to: "shipped" })).toMatchObject({
+      data: { form: "fulfil", error: "Choose what to mark the order." },
+      init: { status: 400 },
+    });
+    const long = "x".repeat(1001);
+    expect(
+      await move(order.id, { from: "received", to: "delivered", message: long }),
+    ).toMatchObject({
+      data: { values: { message: long } },
+      init: { status: 400 },
+    });
+    expect((await rowOf(order.id)).fulfilment).toBe("received");
+    expect(await mailsOf(order.id, "fulfilment")).toEqual([]);
+  });
+
+  it("a cancel refunds what is left, once, and mails the customer the cancel and the refund", async () => {
+    const order = await paidOrder();
+    redirected(await refund(order.id, "100"), order.id);
+    redirected(
+      await move(order.id, { from: "received", to: "cancelled", message: "Sorry!" }),
+      order.id,
+    );
+    expect(await move(order.id, { from: "received", to: "cancelled" })).toMatchObject({
+      init: { status: 409 },
+    });
+    const row = await rowOf(order.id);
+    expect([row.status, row.fulfilment]).toEqual(["refunded", "cancelled"]);
+    const refunds = await db()
+      .select({ amountCents: paymentRefunds.amountCents })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, order.id));
+    expect(refunds.map((r) => r.amountCents)).toEqual([10000, 30000]);
+    expect(await providerRefunds(order.id)).toHaveLength(2);
+    expect((await mailsOf(order.id, "refund")).map((m) => m.fields.amount)).toEqual([
+      "$100.00",
+      "$300.00",
+    ]);
+    expect(await mailsOf(order.id, "fulfilment")).toHaveLength(1);
+    expect(await auditOf(order.id)).toEqual([
+      "order.partial-refund",
+      "order.refund",
+      "order.cancel",
+    ]);
+  });
+});
+
+describe("partial refunds", () => {
+  it("the same form sent twice refunds once: one provider refund, one e-mail, one audit line", async () => {
+    const order = await paidOrder();
+    const key = (await adminPage(order.id)).data.refundKey;
+    const first = redirected(await refund(order.id, "$25.50", key), order.id);
+    expect((await toastOf(first))?.title).toBe("Refunded $25.50");
+    redirected(await refund(order.id, "$25.50", key), order.id);
+    expect(await providerRefunds(order.id)).toHaveLength(1);
+    expect((await mailsOf(order.id, "refund")).map((m) => m.fields.amount)).toEqual(["$25.50"]);
+    expect(await auditOf(order.id)).toEqual(["order.partial-refund"]);
+    const page = await adminPage(order.id);
+    expect(page.data.leftCents).toBe(40000 - 2550);
+    expect(page.data.refunds).toEqual([
+      expect.objectContaining({ amountCents: 2550, adminEmail: OWNER }),
+    ]);
+    expect((await rowOf(order.id)).status).toBe("completed");
+  });
+
+  it("two partial refunds, then the rest: the order becomes refunded and nothing more can be refunded", async () => {
+    const order = await paidOrder();
+    redirected(await refund(order.id, "100"), order.id);
+    redirected(await refund(order.id, "50.25"), order.id);
+    expect((await rowOf(order.id)).status).toBe("completed");
+    redirected(await refund(order.id, "249.75"), order.id);
+    expect((await rowOf(order.id)).status).toBe("refunded");
+    expect(await providerRefunds(order.id)).toHaveLength(3);
+    expect(await refund(order.id, "1")).toMatchObject({
+      data: { error: "This order was refunded already." },
+      init: { status: 409 },
+    });
+    expect((await mailsOf(order.id, "refund")).map((m) => m.fields.amount)).toEqual([
+      "$100.00",
+      "$50.25",
+      "$249.75",
+    ]);
+  });
+
+  it("an amount over what is left, zero, or not an amount is a 400 with a clear message and the input kept", async () => {
+    const order = await paidOrder();
+    redirected(await refund(order.id, "300"), order.id);
+    const over = (await refund(order.id, "100.01")) as DataAnswer;
+    expect(over).toMatchObject({
+      data: {
+        form: "partial-refund",
+        error: "The amount is more than what is left to refund ($100.00).",
+        values: { amount: "100.01" },
+      },
+      init: { status: 400 },
+    });
+    expect(await refund(order.id, "0")).toMatchObject({
+      data: { error: "The amount to refund must be more than $0.00." },
+      init: { status: 400 },
+    });
+    expect(await refund(order.id, "ten dollars")).toMatchObject({
+      data: { error: "Enter the amount to refund in dollars, such as 25 or 25.50." },
+      init: { status: 400 },
+    });
+    expect(await refund(order.id, "1.001")).toMatchObject({ init: { status: 400 } });
+    expect(await providerRefunds(order.id)).toHaveLength(1);
+    expect((await rowOf(order.id)).status).toBe("completed");
+  });
+});
