@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
@@ -33,7 +34,10 @@ if (!databaseUrl) {
 const SITE_SETTING =
   /^(SITE_|SESSION_SECRET$|HONEYPOT_SECRET$|NEWSLETTER_SECRET$|AUTH_|ADMIN_EMAILS$|MAIL_|LEADS_|PAYMENTS_|SQUARE_|PAYPAL_|SUPABASE_|PAGE_|OUTBOX_|FORM_|LOG_LEVEL$|PASSWORD_HASHING$|COOKIE_SECURE$)/;
 
-const folder = join(root, ".wrangler/edge-dev");
+// With DATA_DIR, the settings files live there too: two copies side by side keep their own.
+const folder = process.env.DATA_DIR
+  ? join(process.env.DATA_DIR, "edge-dev")
+  : join(root, ".wrangler/edge-dev");
 mkdirSync(folder, { recursive: true, mode: 0o700 });
 const envFile = (name, values) => {
   const file = join(folder, name);
@@ -101,6 +105,17 @@ const envFiles = [generatedSecrets(), settings, join(root, ".dev.vars")].filter(
 const persist = process.env.DATA_DIR
   ? ["--persist-to", join(process.env.DATA_DIR, "wrangler")]
   : [];
+/** A port nothing listens on now, for the devtools of this copy (two may run side by side). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+const inspectorPort = String(await freePort());
 const wrangler = spawn(
   ...tool("wrangler/bin/wrangler.js", [
     "dev",
@@ -109,6 +124,8 @@ const wrangler = spawn(
     "--port",
     port,
     "--test-scheduled",
+    "--inspector-port",
+    inspectorPort,
     ...persist,
     ...envFiles.flatMap((file) => ["--env-file", file]),
   ]),

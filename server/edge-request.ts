@@ -5,7 +5,7 @@ import {
   refusedPage,
 } from "./cross-origin.ts";
 import { assignRequestId } from "./request-log.ts";
-import { requestRefusal, type Refusal } from "./request-guard.ts";
+import { isHeadOfData, requestRefusal, type Refusal } from "./request-guard.ts";
 
 export type Admitted = {
   request: Request;
@@ -39,7 +39,9 @@ export function admitRequest(request: Request, publicHost: string): Admitted | R
   alignHostWithOrigin(target, site);
   const { requestId, clientRequestId } = assignRequestId(target);
   return {
-    request: new Request(request, { headers: target.headers }),
+    request: isHeadOfData(request.method, target.url)
+      ? new Request(request.url, { method: "GET", headers: target.headers })
+      : new Request(request, { headers: target.headers }),
     requestId,
     clientRequestId,
     clientIp: request.headers.get("cf-connecting-ip"),

@@ -14,7 +14,7 @@ import { createExpressApp } from "./express-app.ts";
 import { answerProbe } from "./probes.ts";
 import { quietClose } from "./quiet-close.ts";
 import { assignRequestId, createRequestLog } from "./request-log.ts";
-import { requestRefusal, sendRefusal } from "./request-guard.ts";
+import { isHeadOfData, requestRefusal, sendRefusal } from "./request-guard.ts";
 import { createStaticFiles } from "./static-files.ts";
 import { discardUnreadBody } from "./unread-body.ts";
 
@@ -56,6 +56,8 @@ const staticFiles = development ? undefined : createStaticFiles(path.join(buildD
 const server = http.createServer((req, res) => {
   discardUnreadBody(req, res);
   keepTrack(req, res, process.hrtime.bigint());
+  // The response was made for a HEAD already: it sends no body whatever Remix answers.
+  if (isHeadOfData(req.method, req.url)) req.method = "GET";
   const refusal = requestRefusal(req, { trustProxy: settings.trustProxyHops > 0 });
   if (refusal) return sendRefusal(res, refusal, req.method);
   if (
@@ -112,13 +114,14 @@ function localUrl() {
 const answering = new Set<ServerResponse>();
 function keepTrack(req: IncomingMessage, res: ServerResponse, startNs: bigint) {
   const { requestId, clientRequestId } = assignRequestId(req);
+  const method = req.method;
   if (stopping) res.setHeader("Connection", "close");
   else answering.add(res);
   res.once("close", () => {
     answering.delete(res);
     if (!res.writableFinished) return;
     requestLog.log({
-      method: req.method,
+      method,
       url: (req as Partial<Request>).originalUrl ?? req.url,
       status: res.statusCode,
       startNs,

@@ -47,6 +47,15 @@ export function isValidTarget(url: unknown): boolean {
   return true;
 }
 
+/**
+ * A HEAD of a page's data (`/login.data`): Remix takes any method but GET there for an action,
+ * so it would run one (or refuse a foreign Origin with a 500). It is served as the GET it asks
+ * about, and the server sends the headers alone.
+ */
+export function isHeadOfData(method: string | undefined, url: string | undefined): boolean {
+  return method === "HEAD" && /\.data(?:\?|$)/.test(url ?? "");
+}
+
 export type Refusal = { status: number; message: string; headers?: Record<string, string> };
 
 /** The refusal for this request, or null when it may go on. */

@@ -71,6 +71,18 @@ describe("a Worker's request gate", () => {
     expect(admitted.clientIp).toBe("203.0.113.9");
   });
 
+  it("serves a HEAD of a page's data as the GET it asks about, never as an action", () => {
+    const admitted = admitRequest(
+      at("/login.data", { method: "HEAD", headers: { Origin: "https://evil.example" } }),
+      publicHost,
+    );
+    if (admitted instanceof Response) throw new Error("refused");
+    expect(admitted.request.method).toBe("GET");
+    const page = admitRequest(at("/login", { method: "HEAD" }), publicHost);
+    if (page instanceof Response) throw new Error("refused");
+    expect(page.request.method).toBe("HEAD");
+  });
+
   it("drops X-Forwarded-Host, which nobody in front of a Worker sets", () => {
     const admitted = admitRequest(
       at("/", { headers: { "X-Forwarded-Host": "evil.example" } }),
