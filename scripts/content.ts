@@ -1,9 +1,10 @@
-// The owner's site settings (what /admin/site saved: contact details, links, pop-up, events):
+// The owner's content: the site settings (what /admin/site saved: contact details, links, pop-up,
+// events) and the catalogue's edits (what /admin/catalogue saved: prices, texts, links, hidden):
 //   npm run content -- export > content.json
 //   npm run content -- import content.json
 // A backup, or a move between environments. Only what the database holds is exported (settings
 // never edited show app/content/'s defaults and are left out); an import is checked against the
-// settings' schemas first and writes nothing unless every key passes. It opens the same database
+// settings' and the catalogue's schemas first and writes nothing unless every entry passes. It opens the same database
 // as the server (DATABASE_URL, or the embedded one under DATA_DIR; stop the server first then).
 // A running server shows an imported change within PAGE_CACHE_SECONDS, or at once after a restart.
 import { readFile } from "node:fs/promises";
@@ -13,6 +14,11 @@ import { makeDataDirPrivate } from "~/.server/data-dir";
 import { openDatabase } from "~/.server/db/client";
 import { DatabaseLockedError } from "~/.server/db/lock";
 import { runMigrations } from "~/.server/db/migrate";
+import {
+  checkCatalogueImport,
+  exportCatalogueEdits,
+  importCatalogueEdits,
+} from "~/.server/catalogue-transfer";
 import { exportSiteContent, importSiteContent } from "~/.server/site-content";
 
 const usage = `Usage:
@@ -58,15 +64,22 @@ try {
 try {
   await runMigrations(handle);
   if (command === "export") {
-    process.stdout.write(`${JSON.stringify(await exportSiteContent(handle.db), null, 2)}\n`);
+    const file = {
+      ...(await exportSiteContent(handle.db)),
+      catalogue: await exportCatalogueEdits(handle.db),
+    };
+    process.stdout.write(`${JSON.stringify(file, null, 2)}\n`);
   } else {
-    const result = await importSiteContent(handle.db, parsed);
+    const catalogue = checkCatalogueImport((parsed as { catalogue?: unknown } | null)?.catalogue);
+    const result = catalogue.ok ? await importSiteContent(handle.db, parsed) : catalogue;
     if (!result.ok) {
       process.stderr.write(`Nothing imported:\n${result.errors.map((e) => `  ${e}`).join("\n")}\n`);
       process.exitCode = 1;
     } else {
+      const items = catalogue.ok ? await importCatalogueEdits(handle.db, catalogue.items) : [];
+      const what = [...result.keys, ...items.map((id) => `catalogue item ${id}`)];
       process.stdout.write(
-        `Imported ${result.keys.length ? result.keys.join(", ") : "nothing (the file holds no settings)"}.\n`,
+        `Imported ${what.length ? what.join(", ") : "nothing (the file holds no changes)"}.\n`,
       );
     }
   }

@@ -4,8 +4,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
+import { saveCatalogueItem } from "~/.server/admin/catalogue-edits";
+import { defaultCatalogue, defaultEdit } from "~/.server/catalogue";
+import {
+  checkCatalogueImport,
+  exportCatalogueEdits,
+  importCatalogueEdits,
+} from "~/.server/catalogue-transfer";
 import { openDatabase } from "~/.server/db/client";
 import { runMigrations } from "~/.server/db/migrate";
+import { products } from "~/.server/db/schema";
+import { runSeeds } from "~/.server/db/seed";
+import { eq } from "drizzle-orm";
 import {
   exportSiteContent,
   importSiteContent,
@@ -51,6 +61,41 @@ describe.each(eachDatabase())("site content export and import on $name", (target
     expect(await importSiteContent(copy, file)).toEqual({ ok: true, keys: ["links", "promo"] });
     expect(await readSiteContent(copy)).toEqual(await readSiteContent(source));
     expect(await exportSiteContent(copy)).toEqual(file);
+  });
+
+  it("carries the catalogue's edits: the price checkout charges follows, once", async () => {
+    const itemId = [...defaultCatalogue().keys()][0]!;
+    const edit = { ...defaultEdit(itemId)!, priceCents: 12_345, hidden: true };
+    const source = await fresh();
+    await runSeeds(source);
+    await saveCatalogueItem(source, { itemId, edit, adminEmail: "owner@example.test", ip: null });
+    const file = JSON.parse(JSON.stringify({ catalogue: await exportCatalogueEdits(source) }));
+    expect(Object.keys(file.catalogue)).toEqual([itemId]);
+
+    const copy = await fresh();
+    await runSeeds(copy);
+    const checked = checkCatalogueImport(file.catalogue);
+    if (!checked.ok) throw new Error(checked.errors.join("; "));
+    expect(await importCatalogueEdits(copy, checked.items)).toEqual([itemId]);
+    const [row] = await copy.select().from(products).where(eq(products.id, itemId));
+    expect([row?.priceCents, row?.active]).toEqual([12_345, false]);
+    expect(await importCatalogueEdits(copy, checked.items)).toEqual([]);
+  });
+
+  it("refuses catalogue entries it does not know or would not accept", () => {
+    const itemId = [...defaultCatalogue().keys()][0]!;
+    expect(
+      checkCatalogueImport({
+        "no-such-item": { edit: {} },
+        [itemId]: { edit: { ...defaultEdit(itemId)!, priceCents: -5 } },
+      }),
+    ).toMatchObject({
+      ok: false,
+      errors: [
+        "catalogue.no-such-item: not an item this site sells.",
+        expect.stringMatching(new RegExp(`^catalogue\\.${itemId}\\.priceCents: `)),
+      ],
+    });
   });
 
   it("refuses a file with a bad value, writing nothing", async () => {
