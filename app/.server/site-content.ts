@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { inArray } from "drizzle-orm";
 import {
   siteContentDocuments,
@@ -7,6 +8,7 @@ import {
   type SiteShellContent,
 } from "~/utils/site-content";
 import { adminActions, recordAdminAction, type AdminAction } from "./admin/audit";
+import { appContextOf } from "./app-context";
 import { contentChanged } from "./content-changes";
 import type { Database, Transaction } from "./db";
 import { siteContent } from "./db/schema";
@@ -62,7 +64,23 @@ export function readShellContent(db: Database): Promise<SiteShellContent> {
 
 /** The promotion when it shows on `today` ("YYYY-MM-DD" in the site's time zone), else null. */
 export async function activePromo(db: Database, today: string) {
-  const promo = await readSiteSetting(db, "promo");
+  return promoOn(await readSiteSetting(db, "promo"), today);
+}
+
+/**
+ * The home page's promotion; with the database out of reach, the files' (the page still renders,
+ * as every page that needs nothing else of the database does).
+ */
+export async function homePromo(context: AppLoadContext, today: string) {
+  try {
+    return await activePromo((await appContextOf(context)).db, today);
+  } catch (error) {
+    logger.warn("site content unavailable; the pop-up as the files say", { error });
+    return promoOn(siteContentDocuments.promo.fallback, today);
+  }
+}
+
+function promoOn(promo: SiteContent["promo"], today: string) {
   const inRange =
     (!promo.startDate || promo.startDate <= today) && (!promo.endDate || today <= promo.endDate);
   return promo.enabled && inRange

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { appContextOf } from "~/.server/app-context";
+import { configOf } from "~/.server/app-context";
 import { routeLoader } from "~/.server/route-loader";
-import { activePromo } from "~/.server/site-content";
+import { homePromo } from "~/.server/site-content";
 import { Affiliates } from "~/components/home/affiliates";
 import { Hero } from "~/components/home/hero";
 import { IntroVideo } from "~/components/home/intro-video";
@@ -27,9 +27,8 @@ export const meta: MetaFunction = (args) =>
 
 /** The promotion as the owner set it (/admin/site), when it is on today in the site's time zone. */
 export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
-  const app = await appContextOf(context);
-  const today = toLocalIso(wallTimeIn(new Date(), app.config.timeZone)).slice(0, 10);
-  return { promo: await activePromo(app.db, today) };
+  const today = toLocalIso(wallTimeIn(new Date(), configOf(context).timeZone)).slice(0, 10);
+  return { promo: await homePromo(context, today) };
 });
 
 export default function Home() {
