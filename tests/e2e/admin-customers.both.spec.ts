@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   chromium,
@@ -14,6 +14,7 @@ import { seriousViolations } from "./support/axe";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { turnOnAuthenticator } from "./support/totp";
+import { confirmationLink } from "./support/own-server-accounts";
 import { NEWSLETTER_POPUP_SEEN_KEY } from "../../app/content/newsletter";
 
 /**
@@ -90,30 +91,11 @@ async function signedUp(email: string): Promise<Page> {
   await page.goto("/auth?mode=signup");
   await fillSignUp(page, email);
   await expect(toast(page)).toContainText("check your email");
-  await page.goto(await confirmationLink(email));
+  await page.goto(await confirmationLink(dataDir, email));
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Confirm my account" }).click();
   await page.waitForURL((url) => url.pathname !== "/auth/confirm");
   return page;
-}
-
-/** The newest confirmation link mailed to `email` (the server writes .eml files under DATA_DIR). */
-async function confirmationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const folder = join(dataDir, "mail");
-      const files = await readdir(folder).catch(() => [] as string[]);
-      const mails = await Promise.all(files.map((f) => readFile(join(folder, f), "utf8")));
-      link = mails
-        .filter((eml) => eml.split(/\r?\n/).includes(`To: ${email}`))
-        .map((eml) => eml.replace(/=\r?\n/g, "").replace(/=3D/g, "="))
-        .flatMap((eml) => eml.match(/https?:\/\/\S+\/auth\/confirm\?[^\s"<>]+/g) ?? [])
-        .at(-1);
-      return link;
-    })
-    .toBeDefined();
-  return link!;
 }
 
 /** Whether this project runs pages with JavaScript (axe needs it: it runs inside the page). */

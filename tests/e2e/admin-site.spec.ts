@@ -1,4 +1,3 @@
-import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   chromium,
@@ -13,6 +12,7 @@ import { seriousViolations } from "./support/axe";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { turnOnAuthenticator } from "./support/totp";
+import { confirmationLink } from "./support/own-server-accounts";
 import { NEWSLETTER_POPUP_SEEN_KEY } from "../../app/content/newsletter";
 import { external } from "../../app/content/external";
 
@@ -49,24 +49,6 @@ test.afterAll(async () => {
   server?.stop();
 });
 
-async function confirmationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const folder = join(dataDir, "mail");
-      const files = await readdir(folder).catch(() => [] as string[]);
-      const mails = await Promise.all(files.map((f) => readFile(join(folder, f), "utf8")));
-      link = mails
-        .filter((eml) => eml.split(/\r?\n/).includes(`To: ${email}`))
-        .map((eml) => eml.replace(/=\r?\n/g, "").replace(/=3D/g, "="))
-        .flatMap((eml) => eml.match(/https?:\/\/\S+\/auth\/confirm\?[^\s"<>]+/g) ?? [])
-        .at(-1);
-      return link;
-    })
-    .toBeDefined();
-  return link!;
-}
-
 /** A visitor without cookies, so pages come from the server's shared page cache. */
 async function visitor(javaScriptEnabled = true) {
   return (await browser.newContext({ baseURL, javaScriptEnabled })).newPage();
@@ -93,7 +75,7 @@ test("with JavaScript on a desktop, the owner replaces the scheduling link and a
   await page.goto("/auth?mode=signup");
   await fillSignUp(page, OWNER);
   await expect(toast(page)).toContainText("check your email");
-  await page.goto(await confirmationLink(OWNER));
+  await page.goto(await confirmationLink(dataDir, OWNER));
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Confirm my account" }).click();
   await page.waitForURL((url) => url.pathname !== "/auth/confirm");

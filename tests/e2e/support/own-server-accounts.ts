@@ -18,11 +18,8 @@ async function mailsTo(dataDir: string, email: string): Promise<string[]> {
     .map((eml) => eml.replace(/=\r?\n/g, "").replace(/=3D/g, "="));
 }
 
-/** Signs `email` up on the page's server and confirms it from the mailed link (signed in after). */
-export async function signUpConfirmed(page: Page, dataDir: string, email: string) {
-  await page.goto("/auth?mode=signup");
-  await fillSignUp(page, email);
-  await expect(toast(page)).toContainText("check your email");
+/** The latest confirmation link mailed to `email` on that server, once it is written. */
+export async function confirmationLink(dataDir: string, email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
@@ -32,7 +29,15 @@ export async function signUpConfirmed(page: Page, dataDir: string, email: string
       return link;
     })
     .toBeDefined();
-  await page.goto(link!);
+  return link!;
+}
+
+/** Signs `email` up on the page's server and confirms it from the mailed link (signed in after). */
+export async function signUpConfirmed(page: Page, dataDir: string, email: string) {
+  await page.goto("/auth?mode=signup");
+  await fillSignUp(page, email);
+  await expect(toast(page)).toContainText("check your email");
+  await page.goto(await confirmationLink(dataDir, email));
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Confirm my account" }).click();
   await page.waitForURL((url) => url.pathname !== "/auth/confirm");
