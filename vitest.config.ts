@@ -27,6 +27,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/integration/support/process-env.ts"],
+          globalSetup: ["tests/integration/support/pglite-snapshot.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

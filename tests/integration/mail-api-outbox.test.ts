@@ -4,7 +4,8 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseConfig, type Config } from "~/.server/config";
-import { openDatabase, runMigrations, schema, type DatabaseHandle } from "~/.server/db";
+import { runMigrations, schema, type DatabaseHandle } from "~/.server/db";
+import { openMemoryDatabase } from "./support/database";
 import { BACKOFF_CAP_MS } from "~/.server/leads/backoff";
 import { runOutboxOnce } from "~/.server/leads/outbox";
 import { createSenders } from "~/.server/leads/senders";
@@ -27,7 +28,7 @@ describe("the outbox sends the owner's lead e-mail through the HTTP mail API", (
   let config: Config;
 
   beforeAll(async () => {
-    handle = await openDatabase({ memory: true });
+    handle = await openMemoryDatabase();
     await runMigrations(handle);
   });
   afterAll(async () => {

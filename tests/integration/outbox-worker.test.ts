@@ -5,7 +5,8 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { startFakeTarget, type FakeTarget } from "../fakes/http-target";
 import { parseConfig, type Config } from "~/.server/config";
-import { openDatabase, runMigrations, schema, type DatabaseHandle } from "~/.server/db";
+import { runMigrations, schema, type DatabaseHandle } from "~/.server/db";
+import { openMemoryDatabase } from "./support/database";
 import { storeLead } from "~/.server/leads/store";
 import { createOutboxWorker, type OutboxWorker } from "~/.server/leads/worker";
 import { mailerFor } from "~/.server/mail/mailer";
@@ -34,7 +35,7 @@ async function outboxOnFreshDatabase(label: string): Promise<Outbox> {
     SITE_URL: "http://localhost:3000",
     LEADS_WEBHOOK_URL: webhook.url,
   });
-  const handle = await openDatabase({ memory: true });
+  const handle = await openMemoryDatabase();
   await runMigrations(handle);
   const worker = createOutboxWorker({ db: handle.db, config, mailer: mailerFor(config) });
   open = { webhook, handle, config, worker };

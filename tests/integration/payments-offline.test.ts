@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/.server/db/client";
+import { openMemoryDatabase } from "./support/database";
 import { runMigrations } from "~/.server/db/migrate";
 import { createOfflineProviders } from "~/.server/payments/offline";
 import {
@@ -27,7 +27,7 @@ import {
 
 /** The offline sandbox on a fresh in-memory database, mailing through a recording mailer. */
 async function offline(mailer: RecordingMailer = recordingMailer()) {
-  const handle = await openDatabase({ memory: true });
+  const handle = await openMemoryDatabase();
   await runMigrations(handle);
   const providers = createOfflineProviders({
     db: handle.db,

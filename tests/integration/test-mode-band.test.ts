@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppContext } from "~/.server/app-context";
 import { parseConfig } from "~/.server/config";
-import { openDatabase, runMigrations, type DatabaseHandle } from "~/.server/db";
+import { runMigrations, type DatabaseHandle } from "~/.server/db";
+import { openMemoryDatabase } from "./support/database";
 import { loader } from "~/root";
 
 /**
@@ -11,7 +12,7 @@ import { loader } from "~/root";
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openDatabase({ memory: true });
+  handle = await openMemoryDatabase();
   await runMigrations(handle);
 });
 

@@ -53,7 +53,7 @@ export type OpenDatabaseOptions = {
 };
 
 /** Keeps PGlite's memory modest (≈150 MB less RSS than the default 128 MB of shared buffers). */
-const pgliteOptions = { postgresqlconf: ["shared_buffers=16MB"] };
+export const pgliteOptions = { postgresqlconf: ["shared_buffers=16MB"] };
 
 /** Opens a database; nothing is migrated or seeded here (see getDb). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -76,7 +76,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   throw new Error("openDatabase needs a databaseUrl, a dataDir or memory: true");
 }
 
-async function openPglite(client: PGlite, release: () => void): Promise<DatabaseHandle> {
+export async function openPglite(client: PGlite, release: () => void): Promise<DatabaseHandle> {
   try {
     await client.waitReady;
   } catch (error) {

@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
+import { inject } from "vitest";
+import { openDatabase, openPglite, pgliteOptions, type DatabaseHandle } from "~/.server/db/client";
 
 /**
  * The databases the integration tests run on: PGlite in memory always, and Postgres when
  * TEST_DATABASE_URL is set. Every `open()` gives a fresh, isolated, empty database:
- * - PGlite: a new in-memory instance.
+ * - PGlite: a new in-memory instance, loaded from the empty database of ./pglite-snapshot.ts.
  * - Postgres: a new database `<base>_t<pid>_<random>` created from TEST_DATABASE_URL's database,
  *   dropped (`WITH (FORCE)`) by `close()`. Files can run in parallel and nothing leaks between
  *   them. If the role may not create databases, it falls back to emptying the base database
@@ -24,7 +27,7 @@ export type DatabaseTarget = {
 
 export function eachDatabase(): DatabaseTarget[] {
   const targets: DatabaseTarget[] = [
-    { name: "pglite", open: () => openDatabase({ memory: true }) },
+    { name: "pglite", open: openMemoryDatabase },
   ];
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
@@ -45,6 +48,14 @@ export function eachDatabase(): DatabaseTarget[] {
     });
   }
   return targets;
+}
+
+let snapshot: Blob | undefined;
+
+/** A fresh, empty PGlite database in memory. */
+export function openMemoryDatabase(): Promise<DatabaseHandle> {
+  snapshot ??= new Blob([readFileSync(inject("pgliteSnapshot"))]);
+  return openPglite(new PGlite({ ...pgliteOptions, loadDataDir: snapshot }), () => {});
 }
 
 /** A fresh, empty Postgres database next to the one of `baseUrl`, and how to drop it. */

@@ -13,7 +13,7 @@ import type { Mailer } from "~/.server/mail/mailer";
 import { honeypotInputProps } from "~/.server/security/honeypot";
 import * as authRoute from "~/routes/auth";
 import { drainAccountMails } from "./account-mail-pump";
-import { createIsolatedPostgres } from "./database";
+import { createIsolatedPostgres, openMemoryDatabase } from "./database";
 
 /**
  * Requests to route modules as a browser sends them: a cookie jar, form posts with their Origin
@@ -75,7 +75,7 @@ export function onEmbeddedSite(
       ...(postgres && { DATABASE_URL: postgres.url }),
       ...(postgres && !realProvider && { PAYMENTS_SANDBOX: "on" }),
     });
-    handle = await openDatabase(postgres ? { databaseUrl: postgres.url } : { memory: true });
+    handle = await postgres ? openDatabase({ databaseUrl: postgres.url }) : openMemoryDatabase();
     await runMigrations(handle);
     await runSeeds(handle.db);
     current = {
