@@ -1,7 +1,5 @@
 import { phoneNumberMessages } from "~/utils/forms/phone-number";
 
-/** Bound to ONE request: the route must return `headers` on every path, as with @supabase/ssr. */
-
 export type AuthUser = { id: string; email: string; createdAt: Date };
 
 export type AssuranceLevel = "aal1" | "aal2";
@@ -57,6 +55,7 @@ export type TotpEnrollment = {
 };
 
 export interface AuthSession {
+  /** Bound to ONE request: the route returns these on every path, as with @supabase/ssr. */
   readonly headers: Headers;
   readonly supportsPhoneFactors: boolean;
   /** Supabase needs SUPABASE_SERVICE_ROLE_KEY to remove the factors of a user who uses one. */
