@@ -3,7 +3,8 @@ import { clientIpKey } from "~/.server/security/client-ip";
 import type { Allowance, RateLimiter } from "~/.server/security/rate-limit";
 import { authMessages, fail, type Result } from "../port";
 
-/** They run in front of Supabase's own limits, which only see this server's address. */
+/** These run in front of Supabase's own limits, which only see this server's address. */
+
 export type { RateLimiter };
 
 export const AUTH_WINDOW_S = 15 * 60;
