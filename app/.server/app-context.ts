@@ -16,48 +16,32 @@ import type { CheckoutContext } from "./payments/checkout";
 import { createPaymentsWorker, type PaymentsWorker } from "./payments/worker";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
 
-/**
- * What the server's modules work with, built once from a configuration and a database: the
- * server builds the process's and passes it in every request's load context (`processLoadContext`),
- * a test builds one with `createAppContext`. Server modules take it (or the parts they need) as an
- * argument and keep no state of their own (docs/architecture.md, ADR 27).
- */
+/** Server modules take it as an argument and keep no state of their own.|@see docs/decisions/0027-app-context.md */
 export type AppContext = {
   config: Config;
   db: Database;
   mailer: Mailer;
-  /** Counts requests against the limits, in the `rate_limits` table. */
   rateLimit: RateLimiter;
-  /** Sends what the outbox holds; `defer(outbox.runOnce())` after storing a delivery. */
   outbox: OutboxWorker;
-  /** Opens the accounts port for one request (local accounts or Supabase Auth). */
   auth: AuthFactory;
-  /** The payment providers and what a checkout needs. */
   checkout: CheckoutContext;
-  /** Settles payments a timeout or a crash left pending. */
   reconciler: PaymentsWorker;
-  /** Deletes expired and idle sessions of local accounts, hourly. */
   sessionPurge: SessionPurge;
-  /** Keeps work a request started after its commit going once it answers (`ctx.waitUntil`). */
   defer: Defer;
 };
 
 export type AppContextParts = {
   config: Config;
   db: Database;
-  /** Default: the configuration's (MAIL_API_KEY, else SMTP_URL, else files under DATA_DIR/mail). */
   mailer?: Mailer;
-  /** Default: Node's, which keeps the promises and logs a rejection (pendingWork). */
   defer?: Defer;
 };
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The app context of this request, which the server passes in. */
     app?: AppContext;
-    /** Why the server could not build it (the database out of reach): what appContextOf throws. */
+    /** What appContextOf throws when the server could not build it. */
     appUnavailable?: unknown;
-    /** The client's address as the server computed it (server/index.ts). */
     clientIp?: string | null;
   }
 }
@@ -102,7 +86,6 @@ async function createAuth(options: {
   const settings = passwordHashingSettings[options.config.auth.passwordHashing];
   const withHasher = { ...options, passwordHasher: createPasswordHasher(settings) };
   if (options.config.supabase) {
-    // Accounts live in Supabase Auth; profiles, leads and payments stay in our database.
     // Loaded only here: supabase-js warns on import under Node 20, which local accounts never need.
     const { createSupabaseAuth } = await import("./auth/supabase/adapter");
     return createSupabaseAuth(withHasher);
@@ -110,11 +93,7 @@ async function createAuth(options: {
   return createLocalAuth(withHasher);
 }
 
-/**
- * The process's context: the configuration from the environment, the database it names (opened,
- * migrated and seeded once), built on first use. Kept on `globalThis` so that Vite's dev reloads
- * of this module reuse it; a failure (the database out of reach) lets the next call try again.
- */
+/** On `globalThis` so Vite's dev reloads reuse it; a failure lets the next call try again. */
 const stateKey = Symbol.for("app.server.context");
 const globalState = globalThis as typeof globalThis & {
   [stateKey]?: {
@@ -150,12 +129,7 @@ async function buildProcessContext(): Promise<AppContext> {
   return app;
 }
 
-/**
- * At server start: DATA_DIR is made private, what the operator should know about the settings is
- * logged once, and the process's context is built while the first request is on its way (the
- * database opened, migrated and seeded); once built it runs the outbox worker, the payments
- * reconcile loop and the session purge. A failure is logged and /readyz reports it; the next request tries again.
- */
+/** Built while the first request is on its way; a failure is logged and the next request tries again. */
 export function startProcessContext(): void {
   if (!state.started) {
     state.started = true;
@@ -171,11 +145,7 @@ export function startProcessContext(): void {
   );
 }
 
-/**
- * Resolves once the process's context is built (the database opened, migrated and seeded): true,
- * or false when that failed (logged; the next request tries again). The production server waits
- * for it before it listens, so the first visitor does not wait for the database.
- */
+/** The production server waits for it before it listens, so the first visitor does not wait. */
 export function processContextReady(): Promise<boolean> {
   return processAppContext().then(
     () => true,
@@ -183,10 +153,6 @@ export function processContextReady(): Promise<boolean> {
   );
 }
 
-/**
- * The server's last step before the database closes: the background workers stop, and what
- * requests deferred is awaited.
- */
 export async function stopProcessWorkers(): Promise<void> {
   state.runWorkers = false;
   const app = await builtAppContext();
@@ -196,30 +162,19 @@ export async function stopProcessWorkers(): Promise<void> {
   await state.deferred?.settled();
 }
 
-/** The process's context if it was built, without building it (shutdown). */
 function builtAppContext(): Promise<AppContext | undefined> {
   return state.building?.catch(() => undefined) ?? Promise.resolve(undefined);
 }
 
-/**
- * The configuration a loader or an action works with, without the database: its load context's
- * app's, else the process's (pages that only need the site's URL, such as robots.txt).
- */
 export function configOf(context: AppLoadContext | undefined): Config {
   return context?.app?.config ?? getConfig();
 }
 
-/** The context a loader or an action works with: the one its load context carries. */
 export function appContextOf(context: AppLoadContext | undefined): Promise<AppContext> {
   if (context?.app) return Promise.resolve(context.app);
   return Promise.reject(context?.appUnavailable ?? new Error("no app context in the load context"));
 }
 
-/**
- * A request's load context on the server: the process's app context, or, when it cannot be built
- * (the database out of reach; the next request tries again), the reason, which the loaders that
- * need it then throw, and the server answers with the outage page.
- */
 export async function processLoadContext(clientIp: string | null): Promise<AppLoadContext> {
   try {
     return { clientIp, app: await processAppContext() };

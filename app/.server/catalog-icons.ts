@@ -95,7 +95,6 @@ const icons: Record<CatalogIcon, LucideIcon> = {
 
 const drawn = new Map<CatalogIcon, CatalogIconDrawing>();
 
-/** A catalogue icon as lucide renders it: its classes and the shapes inside its `<svg>`. */
 export function catalogIconDrawing(name: CatalogIcon): CatalogIconDrawing {
   let drawing = drawn.get(name);
   if (!drawing) {
@@ -110,10 +109,7 @@ export function catalogIconDrawing(name: CatalogIcon): CatalogIconDrawing {
   return drawing;
 }
 
-/**
- * The drawings of the icons these catalogue items show, for a page's loader: the cards render
- * them (`CatalogIcon`), so no page downloads the code of its catalogue icons.
- */
+/** The cards render these drawings, so no page downloads the code of its catalogue icons. */
 export function catalogIconDrawings(items: Iterable<{ icon: CatalogIcon }>): CatalogIconDrawings {
   const drawings: CatalogIconDrawings = {};
   for (const { icon } of items) drawings[icon] ??= catalogIconDrawing(icon);

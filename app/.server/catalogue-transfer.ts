@@ -6,7 +6,6 @@ import { contentChanged } from "./content-changes";
 import type { Database } from "./db";
 import { catalogueItems } from "./db/schema";
 
-/** The owner's catalogue edits by item id, for `npm run content -- export`. */
 export async function exportCatalogueEdits(db: Database) {
   const rows = await db.select().from(catalogueItems).orderBy(catalogueItems.id);
   return Object.fromEntries(
@@ -17,7 +16,7 @@ export async function exportCatalogueEdits(db: Database) {
   );
 }
 
-/** JSON with keys in one order (jsonb keeps its own). */
+/** jsonb keeps its own key order. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === "object" && !Array.isArray(inner)
@@ -30,7 +29,6 @@ export type CatalogueImport =
   | { ok: true; items: { itemId: string; edit: CatalogueEdit }[] }
   | { ok: false; errors: string[] };
 
-/** An export's `catalogue` checked item by item: known ids, edits the editor would accept. */
 export function checkCatalogueImport(section: unknown): CatalogueImport {
   if (section === undefined) return { ok: true, items: [] };
   if (typeof section !== "object" || section === null || Array.isArray(section))
@@ -53,10 +51,7 @@ export function checkCatalogueImport(section: unknown): CatalogueImport {
   return errors.length ? { ok: false, errors } : { ok: true, items };
 }
 
-/**
- * Saves each checked item whose edit differs from what the database holds, as a new version by
- * "import" (so the editor can still go back), and its products row with it.
- */
+/** As a new version by "import", so the editor can still go back. */
 export async function importCatalogueEdits(
   db: Database,
   items: { itemId: string; edit: CatalogueEdit }[],

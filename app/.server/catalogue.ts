@@ -6,44 +6,26 @@ import { appContextOf } from "./app-context";
 import type { Database, Transaction } from "./db";
 import { catalogueItems, products } from "./db/schema";
 
-/**
- * The catalogue as the site shows and sells it: the typed defaults of `app/content/catalog/`
- * with the owner's changes from the dashboard (`catalogue_items`) laid over them. Pages, the
- * checkout and the editor read it from here; the `products` row of an item follows the owner's
- * title, price and visibility (what checkout charges).
- */
-
-/** An item of the catalogue with the owner's changes, and where it stands on the store. */
 export type CatalogueEntry = {
   item: CatalogItem;
-  /** The store group it belongs to (the first that lists it). */
   groupId: string;
   hidden: boolean;
   position: number;
-  /** The saved version shown, or null: the files' defaults, never edited. */
   version: number | null;
 };
 
 export type Catalogue = {
   entries: ReadonlyMap<string, CatalogueEntry>;
-  /** A shown item by id (hidden and unknown items are undefined). */
   find(id: string): CatalogItem | undefined;
-  /** A default item (of any shape: a session tier, a plan) with the owner's changes. */
   merge<T extends CatalogItem>(item: T): T;
-  /** Whether the page shows the item. */
   shown(item: Pick<CatalogItem, "id">): boolean;
-  /** The store's groups: shown items only, in the owner's order. */
   groups: readonly StoreGroup[];
-  /**
-   * A page's offers (plain objects and arrays holding catalogue items) with every item merged and
-   * hidden items (or their `{ item }` wrappers) left out of lists. An item a page shows alone (not in a list) stays, merged.
-   */
+  /** An item a page shows alone (not in a list) stays, merged. */
   overlay<T>(offers: T): T;
 };
 
 type DefaultEntry = { item: CatalogItem; groupId: string; position: number };
 
-/** Every default item once, in the store group that lists it first, at its place there. */
 const defaults: ReadonlyMap<string, DefaultEntry> = (() => {
   const map = new Map<string, DefaultEntry>();
   for (const group of storeGroups) {
@@ -54,12 +36,10 @@ const defaults: ReadonlyMap<string, DefaultEntry> = (() => {
   return map;
 })();
 
-/** The defaults of every item, by id (the files' order). */
 export function defaultCatalogue(): ReadonlyMap<string, CatalogItem> {
   return new Map(storeGroups.flatMap((group) => group.items).map((item) => [item.id, item]));
 }
 
-/** The editable fields of a default item, as the files write them. */
 export function defaultEdit(id: string): CatalogueEdit | undefined {
   const found = defaults.get(id);
   if (!found) return undefined;
@@ -77,7 +57,6 @@ export function defaultEdit(id: string): CatalogueEdit | undefined {
   };
 }
 
-/** An item with an edit laid over it. */
 export function applyEdit<T extends CatalogItem>(item: T, edit: CatalogueEdit): T {
   const { paymentPlan: _plan, url: _url, turnaround: _turnaround, ...rest } = item as CatalogItem;
   const merged = {
@@ -93,13 +72,11 @@ export function applyEdit<T extends CatalogItem>(item: T, edit: CatalogueEdit): 
   return merged as T;
 }
 
-/** The owner's edits, by item id. */
 async function loadEdits(db: Database | Transaction) {
   const rows = await db.select().from(catalogueItems);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The merged catalogue, read once for a request. */
 export async function loadCatalogue(db: Database | Transaction): Promise<Catalogue> {
   const edits = await loadEdits(db);
   const entries = new Map<string, CatalogueEntry>();
@@ -133,7 +110,6 @@ export async function loadCatalogue(db: Database | Transaction): Promise<Catalog
     entries.has(value.id) &&
     "priceCents" in value &&
     typeof value.priceCents === "number";
-  /** A hidden item, or a page's wrapper of one (`{ id, label, item }`). */
   const hiddenInList = (value: unknown): boolean => {
     if (!value || typeof value !== "object") return false;
     if (isItem(value)) return !shown(value);
@@ -160,7 +136,6 @@ export async function loadCatalogue(db: Database | Transaction): Promise<Catalog
   };
 }
 
-/** By the owner's position; items of one position keep the files' order. */
 function orderedInGroup(items: { item: CatalogItem; position: number }[]): CatalogItem[] {
   return items
     .map((entry, index) => ({ ...entry, index }))
@@ -168,7 +143,6 @@ function orderedInGroup(items: { item: CatalogItem; position: number }[]): Catal
     .map((entry) => entry.item);
 }
 
-/** One item with the owner's changes (hidden ones too: the editor's view), or undefined. */
 export async function catalogueEntry(
   db: Database | Transaction,
   id: string,
@@ -185,7 +159,7 @@ export async function catalogueEntry(
   };
 }
 
-/** The products row follows the owner's title, description, price and visibility. */
+/** The products row is what checkout charges. */
 export async function syncProduct(tx: Database | Transaction, id: string, edit: CatalogueEdit) {
   await tx
     .update(products)
@@ -198,7 +172,6 @@ export async function syncProduct(tx: Database | Transaction, id: string, edit: 
     .where(eq(products.id, id));
 }
 
-/** The merged catalogue for a page's loader, from its load context's database. */
 export async function pageCatalogue(context: AppLoadContext): Promise<Catalogue> {
   return loadCatalogue((await appContextOf(context)).db);
 }

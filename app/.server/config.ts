@@ -2,11 +2,7 @@ import { z } from "zod";
 import { site } from "~/content/site";
 import { isPasswordHashing, type PasswordHashing } from "~/.server/auth/local/password-settings";
 
-/**
- * Every environment variable the server reads, parsed once. Unset means the embedded default
- * (PGlite under DATA_DIR, a generated session secret, ...). A provider configured by halves is an
- * error that names the missing variable, never a silent fallback.
- */
+/** A provider configured by halves is an error naming the missing variable, never a silent fallback. */
 
 const optionalString = z
   .string()
@@ -32,7 +28,6 @@ function isEmail(value: string) {
   return z.string().email().safeParse(value).success;
 }
 
-/** An optional whole number between min and max, from its decimal text. */
 function positiveInt(min: number, max: number) {
   return optionalString
     .refine(
@@ -42,7 +37,6 @@ function positiveInt(min: number, max: number) {
     .transform((v) => (v === undefined ? undefined : Number(v)));
 }
 
-/** "true"/"1" or "false"/"0", read once into a boolean (undefined when unset). */
 const booleanFlag = optionalString
   .refine(
     (v) => v === undefined || ["true", "false", "1", "0"].includes(v),
@@ -50,7 +44,6 @@ const booleanFlag = optionalString
   )
   .transform((v) => (v === undefined ? undefined : v === "true" || v === "1"));
 
-/** "on"/"true"/"1" or "off"/"false"/"0", read once into a boolean (undefined when unset). */
 const onOffFlag = optionalString
   .refine(
     (v) => v === undefined || ["on", "off", "true", "false", "1", "0"].includes(v),
@@ -71,19 +64,16 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-/** 32 bytes, base64 (standard or URL alphabet). */
 const base64Key = optionalString.refine(
   (v) => v === undefined || isBase64Key(v),
   "must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)",
 );
 
-/** Keys of 32 bytes in base64, separated by commas. */
 const base64Keys = optionalString.refine(
   (v) => v === undefined || v.split(",").every((key) => isBase64Key(key.trim())),
   "must be keys of 32 bytes in base64, separated by commas",
 );
 
-/** A secret: at least 32 characters. */
 const secret = optionalString.refine(
   (v) => v === undefined || v.length >= 32,
   "must be at least 32 characters",
@@ -144,7 +134,7 @@ const envSchema = z.object({
     'must be "standard" or "low-memory"',
   ),
   PAYMENTS_SANDBOX: onOffFlag,
-  /** PAYMENTS_SANDBOX's earlier name, still read (ADR 31). */
+  /** PAYMENTS_SANDBOX's earlier name, still read. */
   PAYMENTS_OFFLINE: onOffFlag,
   PAYMENTS_SANDBOX_KEY: secret,
   SQUARE_ACCESS_TOKEN: optionalString,
@@ -161,13 +151,9 @@ const envSchema = z.object({
   PAYPAL_API_URL: optionalUrl(["http:", "https:"]),
 });
 
-/**
- * Settings only tests ever used (the browser tests' hooks, removed): a production environment
- * that still sets one is refused, so nobody believes it does anything there.
- */
+/** Refused in production so nobody believes they do anything there. */
 const retiredTestSettings = ["ENABLE_TEST_HOOKS"];
 
-/** ADMIN_EMAILS as the addresses it lists, trimmed and lower-cased. */
 function adminEmailsOf(value: string | undefined): string[] {
   return (value ?? "")
     .split(",")
@@ -175,7 +161,6 @@ function adminEmailsOf(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** Variables that only make sense together: set all of a group or none. */
 const groups: Record<string, (keyof z.infer<typeof envSchema>)[]> = {
   Supabase: ["SUPABASE_URL", "SUPABASE_ANON_KEY"],
   Square: [
@@ -194,51 +179,29 @@ export type Config = {
   env: Env["NODE_ENV"];
   isProduction: boolean;
   siteUrl: string;
-  /**
-   * SITE_URL was set. Unset (a trial on this machine), links a visitor's own browser follows are
-   * built from the address they used instead (ADR 34); mailed links always use `siteUrl`.
-   */
+  /** Unset, links a visitor's own browser follows use the address they used; mailed links never do. */
   siteUrlConfigured: boolean;
-  /** The business's time zone (SITE_TIME_ZONE): every time a person reads is shown in it. */
   timeZone: string;
-  /** What the operator should know as the server starts (SITE_URL unset, checkout closed). */
   startupWarnings: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string | undefined;
-  /** Encrypts the forms' honeypot timestamp (published in every page), never anything else. */
+  /** Published in every page, so never used for anything else. */
   honeypotSecret: string | undefined;
-  /** Signs the newsletter's unsubscribe links (mailed to subscribers), never anything else. */
   newsletterSecret: string | undefined;
   cookieSecure: boolean;
-  /**
-   * How long a page drawn for a visitor with no cookie of the site may be kept by this server and
-   * any cache in front (`s-maxage`), and served stale while it is drawn again. 0: never kept.
-   */
   sharedPages: { maxAgeSeconds: number; staleSeconds: number };
   logLevel: Env["LOG_LEVEL"];
-  /**
-   * Supabase Auth instead of local accounts. `serviceRoleKey` (optional, server-side only): lets a
-   * recovery code remove a user's factors through the admin API, so recovery codes are offered.
-   */
   supabase: { url: string; anonKey: string; serviceRoleKey?: string } | undefined;
   leads: LeadsConfig;
   auth: AuthConfig;
   payments: PaymentsConfig;
-  /** ADMIN_EMAILS: who may open /admin once signed in with two factors (lower-cased). */
   adminEmails: string[];
 };
 
-/**
- * Who takes payments (ADR 21). Square (card, invoices) and PayPal (redirect checkout) each by its
- * own variables, sandbox unless production is asked for. With neither, the offline sandbox takes
- * every kind of payment and no money moves; it never runs beside a real provider, and on a public
- * site only when PAYMENTS_SANDBOX=on says so (ADR 31).
- */
+/** @see docs/decisions/0031-safe-defaults-once-public.md */
 export type PaymentsConfig = {
-  /** The offline sandbox runs: every page then shows the test-mode band. */
   offline: boolean;
-  /** Signs the sandbox's own webhook events (PAYMENTS_SANDBOX_KEY), else generated under DATA_DIR. */
   sandboxKey: string | undefined;
   square:
     | {
@@ -246,10 +209,9 @@ export type PaymentsConfig = {
         applicationId: string;
         locationId: string;
         webhookSignatureKey: string;
-        /** The notification URL of the webhook subscription: part of what Square signs. */
+        /** Part of what Square signs. */
         webhookUrl: string;
         environment: "sandbox" | "production";
-        /** The API's base URL: Square's for the environment unless SQUARE_API_URL says otherwise. */
         apiUrl: string | undefined;
       }
     | undefined;
@@ -264,67 +226,31 @@ export type PaymentsConfig = {
     | undefined;
 };
 
-/** Where leads go (each target optional) and how hard the outbox and the rate limits try. */
 export type LeadsConfig = {
-  /** The automation webhook: JSON of the fields plus timestamp and source. */
   webhookUrl: string | undefined;
-  /** The form-forwarding service's AJAX endpoint. */
   forwardUrl: string | undefined;
-  /** The owner's inbox for lead e-mails (default: the site's public e-mail). */
   emailTo: string | undefined;
-  /** SMTP server for mail; unset: `.eml` files under DATA_DIR/mail. */
   smtpUrl: string | undefined;
-  /** An HTTP mail API in Resend's shape (MAIL_API_KEY, MAIL_API_URL): mail goes there instead. */
   mailApi: { url: string; key: string } | undefined;
   mailFrom: string | undefined;
-  /** A delivery is marked dead after this many failed attempts. */
   maxAttempts: number;
-  /** How often the outbox worker looks for due deliveries. */
   pollMs: number;
-  /** Submissions of one form per hour, per client IP and per e-mail address. */
   perIpPerHour: number;
   perEmailPerHour: number;
 };
 
-/**
- * Accounts. `emailConfirmation` and `encryptionKey` are the local adapter's (Supabase Auth has its
- * own settings for both); the rate limits apply in front of either adapter.
- */
 export type AuthConfig = {
-  /**
-   * Whether a new account must confirm its e-mail (a single-use link, valid 24 h) before it can
-   * sign in. Default: on in production, off in development and test, so a developer (and the
-   * test suites) can sign up and sign in at once; the link is still e-mailed (an `.eml` file under
-   * DATA_DIR/mail by default), so confirming stays reachable everywhere.
-   */
+  /** Off in development and test so sign-up signs in at once; the link is still mailed. */
   emailConfirmation: boolean;
-  /**
-   * The AES-256-GCM key for stored TOTP secrets (32 bytes, AUTH_ENCRYPTION_KEY), never derived
-   * from the session secret. Unset (the embedded default only: production with DATABASE_URL
-   * requires it): one generated on first use under DATA_DIR (`auth-encryption-key`).
-   */
+  /** Never derived from the session secret. */
   encryptionKey: Buffer | undefined;
-  /**
-   * Earlier keys (AUTH_ENCRYPTION_KEYS_OLD): they still open secrets sealed before a rotation,
-   * which are then sealed again under `encryptionKey`, so rotating locks nobody out.
-   */
+  /** Secrets they open are sealed again under `encryptionKey`, so rotating locks nobody out. */
   oldEncryptionKeys: Buffer[];
-  /**
-   * Sign-in attempts per client IP, and failed sign-ins per address and client IP together, per
-   * 15 minutes (ADR 17); sign-up attempts per client IP and per address.
-   */
   perIpPer15Min: number;
   perEmailPer15Min: number;
-  /**
-   * How many proxies in front of the site append to X-Forwarded-For (TRUST_PROXY). 0: the header
-   * is the visitor's to write, so it is never read.
-   */
+  /** 0: the header is the visitor's to write, so it is never read. */
   trustProxyHops: number;
-  /**
-   * The scrypt parameters of new password hashes (PASSWORD_HASHING): `standard` takes 128 MiB a
-   * hash, `low-memory` 16 MiB for runtimes short of memory. Hashes made under the other one still
-   * verify and are stored again under this one at the next sign-in.
-   */
+  /** Hashes made under the other setting still verify and are rehashed at the next sign-in. */
   passwordHashing: PasswordHashing;
 };
 
@@ -402,7 +328,6 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
 
   const env = result.data;
   const isProduction = env.NODE_ENV === "production";
-  // Unset: this machine on the port the server listens on (links in e-mails, canonical URLs).
   const siteUrl = (env.SITE_URL ?? `http://localhost:${source.PORT || 3000}`).replace(/\/+$/, "");
   return {
     env: env.NODE_ENV,
@@ -416,8 +341,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     sessionSecret: env.SESSION_SECRET,
     honeypotSecret: env.HONEYPOT_SECRET,
     newsletterSecret: env.NEWSLETTER_SECRET,
-    // Secure cookies when the site is served over https: a browser drops a Secure cookie set over
-    // plain http (a phone on the local network, Safari on localhost), and every form would fail.
+    // A browser drops a Secure cookie set over plain http, and every form would fail.
     cookieSecure: env.COOKIE_SECURE ?? siteUrl.startsWith("https:"),
     sharedPages: {
       maxAgeSeconds: env.PAGE_CACHE_SECONDS ?? 10,
@@ -473,22 +397,16 @@ const hasSquare = (env: Env) => env.SQUARE_ACCESS_TOKEN !== undefined;
 const hasPayPal = (env: Env) => env.PAYPAL_CLIENT_ID !== undefined;
 const sandboxSetting = (env: Env) => env.PAYMENTS_SANDBOX ?? env.PAYMENTS_OFFLINE;
 
-/** This machine: localhost, 127.0.0.0/8 or ::1, on any port. */
 function isLocalAddress(url: string): boolean {
   const host = new URL(url).hostname;
   return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
-/** Reachable by others: SITE_URL names another machine, or the database is shared (DATABASE_URL). */
 function isPublic(env: Env): boolean {
   return (env.SITE_URL !== undefined && !isLocalAddress(env.SITE_URL)) || !!env.DATABASE_URL;
 }
 
-/**
- * The offline sandbox approves test cards without money moving, so it must never be what a real
- * shop runs by accident: it never runs beside a real provider, and a public site runs it only
- * when PAYMENTS_SANDBOX=on says so.
- */
+/** The sandbox approves test cards without money moving, so no real shop may run it by accident. */
 function paymentProblems(env: Env): string[] {
   const problems: string[] = [];
   const real = hasSquare(env) || hasPayPal(env);
@@ -509,7 +427,6 @@ function paymentProblems(env: Env): string[] {
   return problems;
 }
 
-/** Mail leaves by one way only, and a mail API's address is never set without its key. */
 function mailProblems(env: Env): string[] {
   const problems: string[] = [];
   if (env.SMTP_URL && env.MAIL_API_KEY) {
@@ -523,7 +440,6 @@ function mailProblems(env: Env): string[] {
   return problems;
 }
 
-/** One line each, printed once as the server starts. */
 function startupWarnings(env: Env, siteUrl: string): string[] {
   const warnings: string[] = [];
   if (!env.SITE_URL) {
@@ -571,7 +487,6 @@ function paymentsConfig(env: Env): PaymentsConfig {
 
 let cached: Config | undefined;
 
-/** The process's configuration; throws a ConfigError naming every problem on first use. */
 export function getConfig(): Config {
   cached ??= parseConfig(process.env);
   return cached;

@@ -1,7 +1,3 @@
-/**
- * Content the pages show changed in this process (the video list, the catalogue): whoever keeps
- * drawn pages (the server's page cache) forgets them.
- */
 const listeners = new Set<() => void>();
 
 export function onContentChange(listener: () => void): () => void {

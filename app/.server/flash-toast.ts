@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createToast, type Toast, type ToastInput } from "~/utils/toast";
 import { cookieDefaults, cookieName } from "./security/cookies";
 
-/** What a toast cookie may hold; anything else (old or forged) is ignored. */
+/** Anything else (old or forged) is ignored. */
 const toastSchema = z.object({
   id: z.string().max(64),
   title: z.string().max(200),
@@ -26,14 +26,12 @@ function getStorage() {
   return storage;
 }
 
-/** A Set-Cookie header that carries `toast` to the next page the visitor sees. */
 export async function createToastHeaders(input: ToastInput): Promise<Headers> {
   const session = await getStorage().getSession();
   session.flash(TOAST_KEY, toastSchema.parse(createToast(input)));
   return new Headers({ "Set-Cookie": await getStorage().commitSession(session) });
 }
 
-/** Redirect and show a toast on the page redirected to (works without JavaScript). */
 export async function redirectWithToast(url: string, input: ToastInput, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
   const toastHeaders = await createToastHeaders(input);
@@ -41,7 +39,6 @@ export async function redirectWithToast(url: string, input: ToastInput, init?: R
   return redirect(url, { ...init, headers });
 }
 
-/** The flashed toast of this request, if any, and the header that clears it. */
 export async function getToast(
   request: Request,
 ): Promise<{ toast: Toast | null; headers: Headers | null }> {

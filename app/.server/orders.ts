@@ -10,13 +10,10 @@ import {
   type PaymentStatus,
 } from "./db/schema";
 
-/** One row of a user's order history: the payment and the product it paid for. */
 export type OrderRow = {
   id: string;
-  /** The short number ("BTE-1042" once formatted). */
   number: number;
   method: PaymentMethod;
-  /** An unpaid invoice's page, where it is paid. */
   invoiceUrl: string | null;
   createdAt: string;
   productName: string;
@@ -25,17 +22,11 @@ export type OrderRow = {
   currency: string;
   status: PaymentStatus;
   fulfilment: FulfilmentState;
-  /** When the owner last moved its fulfilment (null: never). */
   fulfilmentChangedAt: string | null;
 };
 
-/** When the owner last moved a payment's fulfilment. */
 export const lastFulfilmentChange = sql<Date | null>`(select max(${orderFulfilmentChanges.changedAt}) from ${orderFulfilmentChanges} where ${orderFulfilmentChanges.paymentId} = ${payments.id})`;
 
-/**
- * The order history of one user (S-ACCOUNT-11, 12, 13): every column of their own payments with
- * the related product's name and description, newest first.
- */
 export async function listOrders(db: Database, userId: string): Promise<OrderRow[]> {
   const rows = await db
     .select({

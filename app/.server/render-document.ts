@@ -3,26 +3,18 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { ReactElement } from "react";
 import * as ReactDOMServer from "react-dom/server";
 
-/**
- * React's server renderer as the runtime offers it: `react-dom/server` is its Node build
- * (`renderToPipeableStream`) on Node, and its web-streams build (`renderToReadableStream`) under
- * Deno and in Workers, chosen by the package's export conditions. Both are drawn the same way.
- */
+/** Export conditions pick the Node build on Node and the web-streams build under Deno and Workers. */
 export type Renderer = Partial<
   Pick<typeof ReactDOMServer, "renderToPipeableStream" | "renderToReadableStream">
 >;
 
 export type StreamOptions = {
   nonce?: string;
-  /** Wait for every suspended part before answering (crawlers, SPA mode). */
   waitForAll: boolean;
-  /** A render still going after this long is cut short. */
   timeoutMs: number;
-  /** Every error of the render; one in the shell also rejects the promise of the stream. */
   onError: (error: unknown) => void;
 };
 
-/** Drawing documents with `server`, the Node build of react-dom/server or its web-streams one. */
 export function documentRenderer(server: Renderer) {
   const { renderToPipeableStream, renderToReadableStream } = server;
   const readable = (element: ReactElement, options: StreamOptions) => {
@@ -30,13 +22,11 @@ export function documentRenderer(server: Renderer) {
     return readableStream(renderToReadableStream, element, options);
   };
   return {
-    /** The document as a stream once its shell (or, `waitForAll`, everything) is drawn. */
     renderStream(element: ReactElement, options: StreamOptions) {
       return renderToPipeableStream
         ? pipeableStream(renderToPipeableStream, element, options)
         : readable(element, options);
     },
-    /** The whole document as text, once every part of it has been drawn. */
     async renderText(element: ReactElement, timeoutMs: number): Promise<string> {
       if (renderToPipeableStream) return pipeableText(renderToPipeableStream, element, timeoutMs);
       let failed: { error: unknown } | undefined;
@@ -113,9 +103,7 @@ function pipeableStream(
         onError(error);
       },
     });
-    // Cleared as soon as the render is done: a pending timer holds the whole render in memory
-    // for its seconds, which under load made every page's garbage long-lived, and the full
-    // garbage collections that freed it the slowest responses (docs/performance.md).
+    // Cleared at once: a pending timer kept the whole render in memory (docs/performance.md).
     const abortTimer = setTimeout(abort, timeoutMs);
   });
 }

@@ -4,11 +4,6 @@ import type { SessionUser } from "./auth/session-user";
 import { logger } from "./logger";
 import { visitorDetails } from "./visitor-details";
 
-/**
- * The signed-in visitor as every page knows them (root loader): who they are, the name their
- * profile gives (forms fill it in), and whether their address is an active newsletter subscriber
- * (the pop-up never asks them). Anonymous visitors get null, as before.
- */
 export type RootUser = SessionUser & { fullName: string | null; subscribed: boolean };
 
 export async function describeRootUser(

@@ -1,11 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { committingAuthCookies } from "./auth/commit";
 
-/**
- * The loader twin of formAction: what `handler` returns or throws (data, a redirect, a 404)
- * leaves with the cookie changes of the auth sessions opened for this request (./auth/commit.ts),
- * so a loader never threads them by hand. Every route's loader is written with it.
- */
+/** The loader twin of formAction, so a loader never threads the auth cookies by hand. */
 export function routeLoader<T>(
   handler: (args: LoaderFunctionArgs) => Promise<T> | T,
 ): (args: LoaderFunctionArgs) => Promise<T> {

@@ -2,10 +2,7 @@ import { createHash } from "node:crypto";
 import { getConfig } from "./config";
 import { hasVisitorCookie } from "./security/visitor-cookies";
 
-/**
- * A page drawn for a visitor without a cookie of the site, answering 200 with nothing set for
- * them: the same bytes for everyone, so it may be kept by this server and any cache in front (ADR 36).
- */
+/** The same bytes for everyone, so this server and any cache in front may keep it. */
 export function isSharedPage(request: Request, status: number, headers: Headers): boolean {
   return (
     getConfig().sharedPages.maxAgeSeconds > 0 &&
@@ -17,7 +14,6 @@ export function isSharedPage(request: Request, status: number, headers: Headers)
   );
 }
 
-/** A request whose answer may be drawn for this visitor alone. */
 export function isVisitorRequest(request: Request): boolean {
   return hasVisitorCookie(request.headers.get("Cookie"));
 }
@@ -31,7 +27,6 @@ const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi;
 /** A data block (JSON-LD) is never run, so it needs no hash. */
 const RUNS = /^(?:|module|text\/javascript)$/i;
 
-/** The CSP hash source of every inline script the page runs, in order, each once. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
@@ -43,12 +38,10 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** A strong validator of the page's bytes. */
 export function entityTag(body: string): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
-/** Whether the request's If-None-Match names this tag (or `*`). */
 export function matchesEntityTag(request: Request, tag: string): boolean {
   const header = request.headers.get("If-None-Match");
   if (!header) return false;

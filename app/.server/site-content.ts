@@ -14,10 +14,7 @@ import type { Database, Transaction } from "./db";
 import { siteContent } from "./db/schema";
 import { logger } from "./logger";
 
-/**
- * The site's settings as pages show them: the owner's edits (`site_content`) over the defaults of
- * app/content/. Every loader reads them here, never from the content files.
- */
+/** Every loader reads settings here, never from the content files. */
 
 function merged<K extends SiteContentKey>(key: K, stored: unknown): SiteContent[K] {
   const { schema, fallback } = siteContentDocuments[key];
@@ -44,12 +41,10 @@ async function readKeys<K extends SiteContentKey>(
   >;
 }
 
-/** Every setting, merged. */
 export function readSiteContent(db: Database): Promise<SiteContent> {
   return readKeys(db, siteContentKeys);
 }
 
-/** One setting, merged. */
 export async function readSiteSetting<K extends SiteContentKey>(
   db: Database | Transaction,
   key: K,
@@ -57,20 +52,15 @@ export async function readSiteSetting<K extends SiteContentKey>(
   return (await readKeys(db, [key]))[key];
 }
 
-/** What the root loader gives every page: contact details, social profiles, external links. */
 export function readShellContent(db: Database): Promise<SiteShellContent> {
   return readKeys(db, ["contact", "social", "links"] as const);
 }
 
-/** The promotion when it shows on `today` ("YYYY-MM-DD" in the site's time zone), else null. */
 export async function activePromo(db: Database, today: string) {
   return promoOn(await readSiteSetting(db, "promo"), today);
 }
 
-/**
- * The home page's promotion; with the database out of reach, the files' (the page still renders,
- * as every page that needs nothing else of the database does).
- */
+/** With the database out of reach, the files' promotion: the page still renders. */
 export async function homePromo(context: AppLoadContext, today: string) {
   try {
     return await activePromo((await appContextOf(context)).db, today);
@@ -99,16 +89,11 @@ const actionOf: Record<SiteContentKey, AdminAction> = {
 export type SaveAudit = {
   adminEmail: string;
   ip: string | null;
-  /** Default: the key's own action, the whole document before and after. */
   action?: AdminAction;
   target?: string | null;
   details?: (before: unknown, after: unknown) => { before: unknown; after: unknown };
 };
 
-/**
- * Stores the owner's version of `key` (already validated) and its audit line, in one transaction,
- * then tells the page cache. Returns what pages showed before.
- */
 export async function saveSiteSetting<K extends SiteContentKey>(
   db: Database,
   key: K,
@@ -142,7 +127,6 @@ export async function saveSiteSetting<K extends SiteContentKey>(
   return before;
 }
 
-/** What the database holds (the owner's edits only), for `npm run content -- export`. */
 export async function exportSiteContent(db: Database) {
   const rows = await db.select().from(siteContent).orderBy(siteContent.key);
   return {
@@ -159,10 +143,7 @@ export async function exportSiteContent(db: Database) {
 
 export type ImportResult = { ok: true; keys: string[] } | { ok: false; errors: string[] };
 
-/**
- * Writes an export back (every key checked by its schema first; nothing is written unless all
- * pass). Keys the file does not hold are left as they are.
- */
+/** Nothing is written unless every key passes its schema. */
 export async function importSiteContent(db: Database, file: unknown): Promise<ImportResult> {
   const errors: string[] = [];
   const doc = file as { format?: unknown; content?: unknown } | null;

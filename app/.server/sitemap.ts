@@ -7,7 +7,6 @@ function escapeXml(text: string) {
   );
 }
 
-/** The XML sitemap of the given pages, with absolute URLs on `siteUrl`. */
 export function buildSitemap(siteUrl: string, pages: readonly PublicPage[]) {
   const urls = pages
     .map(

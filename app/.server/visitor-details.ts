@@ -8,12 +8,7 @@ export type VisitorDetails = ProfileDetails & { subscribed: boolean };
 
 const detailsByContext = new WeakMap<object, Promise<VisitorDetails>>();
 
-/**
- * The signed-in visitor's profile and newsletter state in one query, read once per request: the
- * root loader and the account page share it through the load context, as they share the session
- * (getAuth). An action's change is read by the loaders after it, which make their own context's
- * lookup then.
- */
+/** Read once per request: the root loader and the account page share it through the load context. */
 export function visitorDetails(
   context: AppLoadContext,
   db: Database,

@@ -15,26 +15,18 @@ import {
 } from "~/content/academy";
 import { site } from "~/content/site";
 
-/**
- * The academy's program overview (D2 §4, §7) as a PDF, laid out from app/content/academy.ts so it
- * always states what the page states: both programs, the schedule, the statistics, the modules,
- * the benefits, the location, the pricing and how to reach the company. US Letter, word-wrapped,
- * paginated as the content needs (two pages today). The same content always gives the same bytes.
- */
-
-/** The edition date written as the creation and modification date (fixed, for equal bytes). */
+/** Fixed, so the same content always gives the same bytes. */
 export const OVERVIEW_EDITION_DATE = new Date("2025-01-06T12:00:00.000Z");
 
 const PAGE_WIDTH = 612;
 const PAGE_HEIGHT = 792;
 const MARGIN = 54;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-/** Nothing but the footer goes below this line. */
 const BOTTOM = MARGIN + 6;
 const FOOTER_BASELINE = 30;
 const GAP = 18;
 
-/** The brand colours of app/styles/theme.css.ts (those are CSS variables; these are their values). */
+/** app/styles/theme.css.ts holds these as CSS variables; these are their values. */
 const colors = {
   brand: hex("#0f3b5f"),
   brandSoft: hex("#e8f0f7"),
@@ -54,10 +46,8 @@ function hex(value: string): RGB {
 type Fonts = { regular: PDFFont; bold: PDFFont };
 type TextStyle = { font: PDFFont; size: number; color: RGB; leading?: number };
 
-/** Something drawn at a given top-left corner that knows its height before it is drawn. */
 type Block = { height: number; draw: (page: PDFPage, x: number, top: number) => void };
 
-/** Greedy word wrap: the lines of `text` that fit in `width` at this font and size. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = "";
@@ -76,7 +66,6 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 
 const leadingOf = (style: TextStyle) => style.leading ?? style.size * 1.38;
 
-/** A word-wrapped paragraph, optionally with a bullet hanging in the left `indent`. */
 function paragraph(
   text: string,
   style: TextStyle,
@@ -112,7 +101,6 @@ function paragraph(
   };
 }
 
-/** Blocks one under the other. */
 function stack(blocks: Block[], gap = 0): Block {
   return {
     height: blocks.reduce((sum, b) => sum + b.height, 0) + gap * Math.max(0, blocks.length - 1),
@@ -128,7 +116,6 @@ function stack(blocks: Block[], gap = 0): Block {
 
 const spacer = (height: number): Block => ({ height, draw: () => {} });
 
-/** Blocks side by side in columns of `width`, as tall as the tallest. */
 function row(blocks: Block[], width: number, gap = GAP): Block {
   return {
     height: Math.max(...blocks.map((b) => b.height)),
@@ -136,14 +123,12 @@ function row(blocks: Block[], width: number, gap = GAP): Block {
   };
 }
 
-/** `items` two by two (the last pair may hold one). */
 function pairsOf<T>(items: readonly T[]): T[][] {
   return Array.from({ length: Math.ceil(items.length / 2) }, (_, i) =>
     items.slice(i * 2, i * 2 + 2),
   );
 }
 
-/** Places blocks top to bottom across pages, starting a page when the next one does not fit. */
 class Flow {
   readonly pages: PDFPage[] = [];
   private page!: PDFPage;
@@ -154,7 +139,6 @@ class Flow {
     private readonly fonts: Fonts,
   ) {}
 
-  /** The first page opens with the brand band; later ones with a small running header. */
   newPage() {
     this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     this.pages.push(this.page);
@@ -179,13 +163,11 @@ class Flow {
     this.y = PAGE_HEIGHT - MARGIN - 22;
   }
 
-  /** Full-width drawing at the current position (the brand band on the first page). */
   band(height: number, draw: (page: PDFPage, top: number) => void) {
     draw(this.page, this.y);
     this.y -= height;
   }
 
-  /** `block` on this page if it fits, else at the top of the next one. */
   place(block: Block, { keepWithNext = 0 }: { keepWithNext?: number } = {}) {
     if (this.y - block.height - keepWithNext < BOTTOM) this.newPage();
     block.draw(this.page, MARGIN, this.y);
@@ -197,12 +179,10 @@ class Flow {
   }
 }
 
-/** The width of each of `count` columns across the content width. */
 function columnWidth(count: number, gap = GAP) {
   return (CONTENT_WIDTH - gap * (count - 1)) / count;
 }
 
-/** Builds the overview. Deterministic: the same content gives the same bytes. */
 export async function buildAcademyOverviewPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts: Fonts = {
@@ -236,7 +216,6 @@ export async function buildAcademyOverviewPdf(): Promise<Uint8Array> {
   const flow = new Flow(doc, fonts);
   flow.newPage();
 
-  // The brand band: who, what, and the hero's promise.
   const leadLines = wrapText(academyHero.lead, fonts.regular, 11.5, CONTENT_WIDTH);
   const bandHeight = 130 + leadLines.length * 16;
   flow.band(bandHeight, (page, top) => {
@@ -287,7 +266,6 @@ export async function buildAcademyOverviewPdf(): Promise<Uint8Array> {
   });
   flow.skip(GAP + 4);
 
-  // The statistics, as on the page.
   const statWidth = columnWidth(academyStats.length, 10);
   flow.place(
     row(
@@ -323,7 +301,6 @@ export async function buildAcademyOverviewPdf(): Promise<Uint8Array> {
   flow.skip(12);
   flow.place(paragraph(scheduleSummary(), body, CONTENT_WIDTH));
 
-  // The two programs, side by side.
   const halfWidth = columnWidth(2);
   section("The programs", [
     row(
@@ -348,7 +325,6 @@ export async function buildAcademyOverviewPdf(): Promise<Uint8Array> {
     ),
   ]);
 
-  // What every cohort covers, in order, then why learn with us: two by two.
   const titled = (title: string, text: string, titleStyle: TextStyle) =>
     stack([paragraph(title, titleStyle, halfWidth), spacer(2), paragraph(text, body, halfWidth)]);
   section(
@@ -398,7 +374,6 @@ export async function buildAcademyOverviewPdf(): Promise<Uint8Array> {
     ),
   ]);
 
-  // The footer of every page, once the page count is known.
   flow.pages.forEach((page, i) => {
     page.drawRectangle({
       x: MARGIN,
@@ -481,7 +456,6 @@ export async function buildAcademyOverviewPdf(): Promise<Uint8Array> {
   }
 }
 
-/** "Monday to Friday, 9 AM to 5 PM" from the company's opening hours. */
 export function officeHours() {
   const { days, opens, closes } = site.openingHours;
   return `${days[0]} to ${days[days.length - 1]}, ${clock(opens)} to ${clock(closes)}`;
@@ -500,7 +474,7 @@ export type OverviewFile = { bytes: Uint8Array<ArrayBuffer>; etag: string };
 
 let built: Promise<OverviewFile> | undefined;
 
-/** The overview and its ETag, built once per process (a failed build is retried next time). */
+/** A failed build is retried next time. */
 export function academyOverviewFile(): Promise<OverviewFile> {
   built ??= buildAcademyOverviewPdf().then(
     (bytes) => ({

@@ -2,16 +2,9 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { getAuth, type AuthUser } from "../auth";
 import type { Config } from "../config";
 
-/**
- * Who may open the owner's dashboard. An admin is a signed-in user whose e-mail ADMIN_EMAILS
- * lists (sign-in requires a confirmed address: the local adapter refuses an unconfirmed one, and
- * config.ts refuses ADMIN_EMAILS in production with confirmation turned off) and who has passed a
- * second factor in this session (aal2). To anyone else every /admin URL is the site's 404, so the
- * dashboard's existence is not revealed.
- */
+/** To anyone else every /admin URL is the site's 404, so the dashboard's existence is not revealed. */
 export type AdminGate =
   | { status: "admin"; user: AuthUser }
-  /** On the list, but two-factor sign-in is off ("enrol") or still owed this session ("challenge"). */
   | { status: "second-factor"; step: "enrol" | "challenge" };
 
 export function notFound(): Response {
@@ -22,7 +15,6 @@ export function isAdminEmail(config: Pick<Config, "adminEmails">, email: string)
   return config.adminEmails.includes(email.trim().toLowerCase());
 }
 
-/** The dashboard's gate for this request (loaders pass their load context: one lookup). */
 export async function adminGate(
   request: Request,
   config: Pick<Config, "adminEmails">,
@@ -35,10 +27,6 @@ export async function adminGate(
   return { status: "admin", user: state.user };
 }
 
-/**
- * For the dashboard's pages and actions: the admin, or a 404 for anyone else; an admin who still
- * owes the second factor is sent to /admin, which says what to do.
- */
 export async function requireAdmin(
   request: Request,
   config: Pick<Config, "adminEmails">,

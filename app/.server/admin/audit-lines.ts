@@ -18,17 +18,13 @@ type AuditRecord = {
   createdAt: Date;
 };
 
-/** A line of the audit log as the owner reads it: what was done to what, and where that is. */
 export type AuditLine = {
   id: string;
   adminEmail: string;
   ip: string | null;
   createdAt: Date;
-  /** "Refunded order BTE-1042", "Marked lead from Ann Lee handled". */
   text: string;
-  /** The record's page (null: none, or it no longer exists). */
   href: string | null;
-  /** A settings change: the values before and after, as JSON the owner reads. */
   change: { before: string; after: string } | null;
 };
 
@@ -56,7 +52,6 @@ const changes = (details: { before: unknown; after: unknown }) => {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Of two documents, the fields that changed (whole values for anything else). */
 function changedFields(details: { before: unknown; after: unknown }) {
   const { before, after } = details;
   if (!isRecord(before) || !isRecord(after)) return { before, after };
@@ -68,7 +63,6 @@ function changedFields(details: { before: unknown; after: unknown }) {
   return { before: pick(before), after: pick(after) };
 }
 
-/** The audit rows in words, each record named (one lookup per kind of record, not per row). */
 export async function describeAuditRows(db: Database, rows: AuditRecord[]): Promise<AuditLine[]> {
   const ids = (actions: string[]) => [
     ...new Set(
@@ -216,13 +210,11 @@ export async function describeAuditRows(db: Database, rows: AuditRecord[]): Prom
   });
 }
 
-/** The title of the event a change added, edited or removed. */
 function eventTitle(details: AuditRecord["details"]): string {
   const event = (details?.after ?? details?.before) as { title?: unknown } | null | undefined;
   return typeof event?.title === "string" ? event.title : "an event";
 }
 
-/** What each action on an order did, before the order's number. */
 const orderVerbs: Record<string, (order: string) => string> = {
   [adminActions.orderNote]: (order) => `Noted on ${order}`,
   [adminActions.orderRefund]: (order) => `Refunded ${order}`,
@@ -232,7 +224,6 @@ const orderVerbs: Record<string, (order: string) => string> = {
   [adminActions.orderCancel]: (order) => `Cancelled ${order}`,
 };
 
-/** "the Contact Form lead from Ann Lee" (its kind when it carries no name). */
 function leadName(lead: { kind: string; fields: Record<string, unknown> }): string {
   const kind = isLeadKind(lead.kind) ? leadSources[lead.kind] : lead.kind;
   const who =
@@ -240,7 +231,6 @@ function leadName(lead: { kind: string; fields: Record<string, unknown> }): stri
   return who ? `the ${kind} lead from ${who}` : `a ${kind} lead`;
 }
 
-/** "Exported leads as CSV (search “ann”, kind contact)", linking to the list as it was filtered. */
 function exportLine(
   line: (text: string, href?: string | null) => AuditLine,
   what: string,

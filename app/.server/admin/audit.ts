@@ -2,7 +2,6 @@ import { desc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../db";
 import { adminAuditLog } from "../db/schema";
 
-/** Every admin action, by name (what the audit log's `action` column holds). */
 export const adminActions = {
   leadHandled: "lead.handled",
   leadUnhandled: "lead.unhandled",
@@ -37,16 +36,13 @@ export type AuditEntry = {
   action: AdminAction;
   target: string | null;
   ip: string | null;
-  /** A settings change: what it replaced and what it wrote. */
   details?: { before: unknown; after: unknown } | null;
 };
 
-/** Writes one line of the audit log (with the change, in the caller's transaction when it has one). */
 export async function recordAdminAction(db: Database | Transaction, entry: AuditEntry, now: Date) {
   await db.insert(adminAuditLog).values({ ...entry, createdAt: now });
 }
 
-/** The latest admin actions, newest first, optionally one admin's. */
 export async function listAuditLog(
   db: Database,
   options: { adminEmail?: string; limit?: number } = {},

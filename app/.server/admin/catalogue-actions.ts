@@ -15,10 +15,8 @@ import { findVersion, saveCatalogueItem } from "./catalogue-edits";
 
 type Deps = { db: Database; config: Config; context: AppLoadContext };
 
-/** The editor's answer when a save was refused: each field's messages, and what was typed. */
 export type CatalogueReply = {
   form: "save" | "revert";
-  /** Field name → messages; "" for the form as a whole. */
   errors: Record<string, string[]>;
   values: Record<string, string>;
 };
@@ -28,11 +26,6 @@ const refused = (reply: CatalogueReply, status: number) => data(reply, { status 
 export const catalogueItemPath = (id: string) =>
   `/admin/catalogue-item?${new URLSearchParams({ id })}`;
 
-/**
- * POST /admin/catalogue-item?id=…: saves the item (`intent=save`, the editor's fields) or
- * restores an earlier version (`intent=revert`, `version`). Each writes a whole new version, the
- * products row and the audit line in one transaction, then drawn pages are forgotten.
- */
 export async function submitCatalogueAction(request: Request, formData: FormData, deps: Deps) {
   const admin = await requireAdmin(request, deps.config, deps.context);
   const itemId = new URL(request.url).searchParams.get("id") ?? "";
@@ -82,7 +75,6 @@ export async function submitCatalogueAction(request: Request, formData: FormData
   });
 }
 
-/** The form's values as the box shows them: the turnaround of its kind is "the rule", stored null. */
 function toEdit(
   form: CatalogueItemForm,
   kind: Parameters<typeof turnaroundText>[0],

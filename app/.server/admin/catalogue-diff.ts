@@ -1,7 +1,6 @@
 import type { CatalogueEdit } from "~/content/catalog/schema";
 import { formatMoney } from "~/utils/money";
 
-/** What a save changed, in the owner's words: "price $25 → $30", "hidden", "features". */
 export function describeCatalogueChange(before: CatalogueEdit, after: CatalogueEdit): string[] {
   const changes: string[] = [];
   const quoted = (value: string | null) => (value ? `“${value}”` : "none");

@@ -5,19 +5,13 @@ import type { Database, Transaction } from "../db";
 import { catalogueItemVersions, catalogueItems } from "../db/schema";
 import { adminActions, recordAdminAction } from "./audit";
 
-/**
- * The owner's saves of catalogue items: each writes the whole item as a new version, points the
- * item at it, brings its products row along (what checkout charges next) and writes the audit
- * line, in one transaction. The first save of an item records the files' defaults as version 1,
- * so the owner can always go back to them.
- */
+/** The first save records the files' defaults as version 1, so the owner can always go back. */
 
 export type CatalogueSave = {
   itemId: string;
   edit: CatalogueEdit;
   adminEmail: string;
   ip: string | null;
-  /** The earlier version being restored, for a revert. */
   revertedFrom?: number;
 };
 
@@ -77,7 +71,6 @@ export async function saveCatalogueItem(
   });
 }
 
-/** Every saved version of an item, newest first. */
 export async function listVersions(db: Database | Transaction, itemId: string) {
   return db
     .select()

@@ -7,7 +7,6 @@ import type { Database } from "../db";
 import { describeCatalogueChange } from "./catalogue-diff";
 import { listVersions } from "./catalogue-edits";
 
-/** /admin/catalogue: every item, grouped as the store groups them, in the owner's order. */
 export async function loadCatalogueList(db: Database) {
   const catalogue = await loadCatalogue(db);
   return storeGroups.map((group) => ({
@@ -30,7 +29,6 @@ export async function loadCatalogueList(db: Database) {
   }));
 }
 
-/** /admin/catalogue-item?id=…: the item's fields as the form shows them, its card, its versions. */
 export async function loadCatalogueItem(db: Database, id: string) {
   const entry = await catalogueEntry(db, id);
   if (!entry) return null;

@@ -3,7 +3,6 @@ import type { Database } from "../db";
 import { catalogueItemVersions } from "../db/schema";
 import { describeCatalogueChange } from "./catalogue-diff";
 
-/** A saved version of a catalogue item with what it changed from the version before it. */
 export type CatalogueChange = {
   itemId: string;
   title: string;
@@ -12,7 +11,6 @@ export type CatalogueChange = {
   changes: string[];
 };
 
-/** The changes the versions `ids` made (the audit log's before and after), by version id. */
 export async function catalogueChangesOf(
   db: Database,
   ids: string[],

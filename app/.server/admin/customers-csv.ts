@@ -2,11 +2,6 @@ import type { Database } from "../db";
 import { csv } from "../leads/admin";
 import { findCustomers } from "./customers";
 
-/**
- * Every customer the list's search matches (not only the page shown), most recently active first:
- * who, how to reach them, their orders, what they paid in dollars and the leads they sent. Fields
- * go through csvField, so a name typed as a formula stays text in a spreadsheet.
- */
 export async function customersCsv(db: Database, q: string): Promise<string> {
   const { customers } = await findCustomers(db, { q, page: null });
   return csv(

@@ -4,7 +4,6 @@ import { leadSources } from "../leads/kinds";
 import { adminGate } from "./access";
 import { customerFilterFrom, findCustomers, getCustomer, type CustomerRow } from "./customers";
 
-/** GET /admin/customers: one page of the searched list (null while the gate owes a second factor). */
 export async function loadCustomersList(
   app: AppContext,
   request: Request,
@@ -22,7 +21,6 @@ export async function loadCustomersList(
   };
 }
 
-/** GET /admin/customer?id=…: the customer, their orders and their leads; 404 when there is none. */
 export async function loadCustomerPage(app: AppContext, request: Request, context: AppLoadContext) {
   const gate = await adminGate(request, app.config, context);
   if (gate.status !== "admin") return null;

@@ -12,7 +12,6 @@ export const CUSTOMERS_PER_PAGE = 50;
 
 export type CustomerFilter = { q: string; page: number };
 
-/** The customers list's search and page from its URL; anything unknown is ignored. */
 export function customerFilterFrom(url: URL): CustomerFilter {
   const page = Number(url.searchParams.get("page"));
   return {
@@ -21,13 +20,7 @@ export function customerFilterFrom(url: URL): CustomerFilter {
   };
 }
 
-/**
- * Everyone with an account or an order, one row per user id, as a CTE to select from. A local
- * account has its address in `local_credentials`; a Supabase user's lives in `auth`, out of
- * reach, so it is the address they last paid with. Total paid counts completed payments only: a
- * refund turns a completed payment into a refunded one (whole orders are refunded, ADR 26).
- * Leads are the enquiries (not the sign-up and order notices) sent from the same address.
- */
+/** A Supabase user's address lives in `auth`, out of reach, so it is the one they last paid with. */
 function customersTable(db: Database) {
   const ids = db.$with("customer_ids").as(
     db
@@ -102,7 +95,6 @@ function customersTable(db: Database) {
   return { ctes: [ids, orderTotals, leadTotals, customers] as const, customers };
 }
 
-/** Name, business or address containing `q`, case-insensitively; everyone when it is empty. */
 function customerSearch(
   customers: ReturnType<typeof customersTable>["customers"],
   q: string,
@@ -130,7 +122,7 @@ export type CustomerRow = {
   lastActiveAt: Date;
 };
 
-/** The drivers hand back a computed time as a Date or as text; a row's times as Dates. */
+/** The drivers hand back a computed time as a Date or as text. */
 function customerRow(row: Record<keyof CustomerRow, unknown>): CustomerRow {
   const date = (value: unknown) => (value === null ? null : new Date(value as string | Date));
   return {
@@ -144,10 +136,6 @@ function customerRow(row: Record<keyof CustomerRow, unknown>): CustomerRow {
   };
 }
 
-/**
- * Customers matching the filter, most recently active first (joined, ordered or sent a lead):
- * one page of them, or every one (`page: null`, the CSV export), with the number of matches.
- */
 export async function findCustomers(db: Database, filter: { q: string; page: number | null }) {
   const { ctes, customers } = customersTable(db);
   const where = customerSearch(customers, filter.q);
@@ -175,7 +163,6 @@ export async function findCustomers(db: Database, filter: { q: string; page: num
   };
 }
 
-/** A customer with every order (newest first) and every enquiry sent from their address; or null. */
 export async function getCustomer(db: Database, id: string) {
   if (!isUuid(id)) return null;
   const { ctes, customers } = customersTable(db);

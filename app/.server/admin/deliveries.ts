@@ -3,7 +3,6 @@ import type { Database } from "../db";
 import { deliveries, leads } from "../db/schema";
 import { personName } from "../leads/admin";
 
-/** Dead deliveries (newest first), then pending ones (soonest due first), at most 200 each. */
 export async function listOpenDeliveries(db: Database) {
   const columns = {
     id: deliveries.id,

@@ -9,10 +9,6 @@ import { redirectWithToast } from "../flash-toast";
 import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 
-/**
- * POST /admin/deliveries: retry one dead delivery (`intent=retry`, `deliveryId`) or every dead
- * one (`intent=retry-all`); each is audited, and the outbox is woken to send them now.
- */
 export async function submitDeliveryAction(
   request: Request,
   formData: FormData,

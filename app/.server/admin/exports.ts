@@ -31,18 +31,13 @@ const exported = {
   },
 };
 
-/**
- * GET /admin/leads.csv, /admin/subscribers.csv, /admin/orders.csv and /admin/customers.csv: the
- * list as filtered on the page, as a CSV download (formulas neutralised: ../leads/admin.ts csvField). Exports of personal
- * data are audited.
- */
 export async function exportCsv(
   what: keyof typeof exported,
   request: Request,
   deps: { db: Database; config: Config; context: AppLoadContext },
 ): Promise<Response> {
   const admin = await requireAdmin(request, deps.config, deps.context);
-  // A loader is not wrapped by formAction, which records the server's client address for actions.
+  // A loader is not wrapped by formAction, which records the client address for actions.
   recordClientIp(request, deps.context);
   const url = new URL(request.url);
   const body = await exported[what].body(deps.db, url);

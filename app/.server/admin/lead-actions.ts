@@ -9,10 +9,6 @@ import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { setLeadHandled } from "./leads";
 
-/**
- * POST from the leads list or a lead's page: mark it handled (`intent=handled`) or not
- * (`intent=open`), write the audit line, and go back where the form was (its `returnTo`).
- */
 export async function submitLeadAction(
   request: Request,
   formData: FormData,

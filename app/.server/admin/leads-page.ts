@@ -5,7 +5,6 @@ import { forwardedFields } from "../leads/targets";
 import { adminGate } from "./access";
 import { findLeads, getLead, leadFilterFrom } from "./leads";
 
-/** GET /admin/leads: one page of the filtered list (null while the gate owes a second factor). */
 export async function loadLeadsList(app: AppContext, request: Request, context: AppLoadContext) {
   const gate = await adminGate(request, app.config, context);
   if (gate.status !== "admin") return null;
@@ -29,7 +28,6 @@ export async function loadLeadsList(app: AppContext, request: Request, context: 
   };
 }
 
-/** GET /admin/lead?id=…: the lead, its fields and its deliveries; 404 when there is none. */
 export async function loadLeadPage(app: AppContext, request: Request, context: AppLoadContext) {
   const gate = await adminGate(request, app.config, context);
   if (gate.status !== "admin") return null;
@@ -61,7 +59,6 @@ export async function loadLeadPage(app: AppContext, request: Request, context: A
   };
 }
 
-/** The fields in the order the form asks for them (the database keeps its own), then any other. */
 function inFormOrder(kind: string, fields: [string, unknown][]): [string, unknown][] {
   const order: readonly string[] = isLeadKind(kind) ? forwardedFields[kind] : [];
   const rank = (name: string) => {

@@ -11,12 +11,10 @@ export const LEADS_PER_PAGE = 50;
 export type LeadFilter = {
   kind: LeadKind | null;
   handled: "handled" | "open" | null;
-  /** Matched against every field the visitor sent (name, e-mail, message…), case-insensitively. */
   q: string;
   page: number;
 };
 
-/** The filter of the leads list from its URL; anything unknown is ignored, not an error. */
 export function leadFilterFrom(url: URL): LeadFilter {
   const kind = url.searchParams.get("kind") ?? "";
   const handled = url.searchParams.get("handled");
@@ -38,7 +36,6 @@ export type LeadRow = {
   handledAt: Date | null;
 };
 
-/** One page of leads matching `filter`, newest first, with the number of matches. */
 export async function findLeads(db: Database, filter: LeadFilter) {
   const where = leadConditions(filter);
   const [rows, [total]] = await Promise.all([
@@ -63,7 +60,6 @@ export async function findLeads(db: Database, filter: LeadFilter) {
   return { leads: found, total: matches, pages: Math.max(1, Math.ceil(matches / LEADS_PER_PAGE)) };
 }
 
-/** The filter as SQL (also what the CSV export of the current filter uses). */
 export function leadConditions(filter: LeadFilter): SQL | undefined {
   return and(...conditions(filter));
 }
@@ -79,12 +75,10 @@ function conditions(filter: LeadFilter): SQL[] {
   return list;
 }
 
-/** An ILIKE pattern matching `text` anywhere, its own `%`, `_` and backslash taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A lead with each of its deliveries, or null (also for an id that is not a UUID). */
 export async function getLead(db: Database, id: string) {
   if (!isUuid(id)) return null;
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
@@ -97,7 +91,6 @@ export async function getLead(db: Database, id: string) {
   return { lead, deliveries: sent };
 }
 
-/** Marks a lead handled (now) or not; false when there is no such lead. */
 export async function setLeadHandled(
   db: Database | Transaction,
   id: string,

@@ -22,13 +22,11 @@ import {
 type Deps = {
   db: Database;
   config: Config;
-  /** The payment providers and the order e-mails' settings (a refund needs them). */
   checkout: Pick<CheckoutContext, "providers" | "mail">;
   context: AppLoadContext;
   now?: Date;
 };
 
-/** What the order page shows when an action did not go through, and under which form. */
 export type OrderActionReply = OrderFormReply;
 
 export const refundUnavailable = providerUnavailable;
@@ -36,11 +34,6 @@ export const refundUnavailable = providerUnavailable;
 const reply = (form: OrderActionReply["form"], error: string, status: number) =>
   data<OrderActionReply>({ form, error, note: null }, { status });
 
-/**
- * POST /admin/order?id=…: saves the owner's note (`intent=note`, `note`), refunds what is left of
- * the order (`intent=refund`, after the confirm step; ADR 26) or part of it
- * (`intent=partial-refund`), or moves its fulfilment on (`intent=fulfil`), each audited.
- */
 export async function submitOrderAction(request: Request, formData: FormData, deps: Deps) {
   const admin = await requireAdmin(request, deps.config, deps.context);
   const orderId = new URL(request.url).searchParams.get("id") ?? "";
@@ -81,12 +74,7 @@ export async function submitOrderAction(request: Request, formData: FormData, de
   return redirectWithToast(`/admin/order?id=${orderId}`, { title: "Note saved" });
 }
 
-/**
- * The refund: 409 with the reason when the order cannot be refunded or the provider refused, 503
- * when the provider's answer never came (the order stays completed; the same key makes a retry
- * safe). The audit line is written in the transaction that records the refund, so a double submit
- * (answered the same refund by the provider) is one line.
- */
+/** The audit line is written with the refund, so a double submit (the same refund) is one line. */
 async function refund(
   orderId: string,
   audit: { adminEmail: string; target: string; ip: string | null },

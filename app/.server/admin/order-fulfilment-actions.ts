@@ -17,16 +17,10 @@ import { findRefundByKey, refundedCents, refundOrder } from "../payments/refund"
 import { findPayment } from "../payments/store";
 import { adminActions, recordAdminAction, type AuditEntry } from "./audit";
 
-/**
- * The owner's fulfilment moves and partial refunds on /admin/order (after `submitOrderAction`
- * checked who asks). Bad input is a 400 with the form's values kept, a move or refund that cannot
- * be done a 409 with the reason, a provider that did not answer a 503 (trying again is safe).
- */
 export type OrderFormReply = {
   form: "note" | "refund" | "fulfil" | "partial-refund";
   error: string;
   note: string | null;
-  /** What the form held, to draw it again. */
   values?: Record<string, string>;
 };
 
@@ -62,7 +56,6 @@ const moveActions = {
   cancelled: adminActions.orderCancel,
 } as const;
 
-/** `intent=fulfil`: `from` (the state the page showed), `to`, and an optional `message`. */
 export async function fulfil(
   orderId: string,
   formData: FormData,
@@ -106,14 +99,10 @@ export async function fulfil(
   });
 }
 
-/** The provider's key of a partial refund: the form's key, within its order. */
 export const partialRefundKey = (orderId: string, formKey: string) =>
   `refund:${orderId}:${formKey}`;
 
-/**
- * `intent=partial-refund`: `amount` in dollars and the form's `key`. The same form sent again
- * finds its refund recorded and answers as the first time, without asking the provider.
- */
+/** The same form sent again finds its refund recorded and answers without asking the provider. */
 export async function partialRefund(
   orderId: string,
   formData: FormData,

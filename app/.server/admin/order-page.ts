@@ -3,12 +3,6 @@ import type { AppContext } from "../app-context";
 import { fulfilmentMoves } from "~/utils/fulfilment";
 import { getOrder } from "./orders";
 
-/**
- * What /admin/order draws: the order, its statuses, provider events, refunds and fulfilment moves,
- * what the owner may do next, a fresh key for the partial refund form (the same form sent twice
- * carries the same key and refunds once) and which question is open (`&refund=confirm` before a
- * full refund, `&cancel=confirm` before a cancel). Null when there is no such order.
- */
 export async function loadAdminOrder(app: Pick<AppContext, "db" | "checkout">, url: URL) {
   const found = await getOrder(app.db, url.searchParams.get("id") ?? "");
   if (!found) return null;
@@ -20,7 +14,6 @@ export async function loadAdminOrder(app: Pick<AppContext, "db" | "checkout">, u
   const refundedCents = found.refunds.reduce((sum, r) => sum + r.amountCents, 0);
   const paid = order.status === "completed" || order.status === "refunded";
   const iso = (date: Date) => date.toISOString();
-  /** The moves offered: forward from where it stands, on a paid order (cancel only once refunded). */
   const moves = paid
     ? fulfilmentMoves[order.fulfilment].filter(
         (to) => order.status === "completed" || to === "cancelled",

@@ -3,11 +3,6 @@ import type { Database } from "../db";
 import { csv } from "../leads/admin";
 import { findOrders, type OrderFilter } from "./orders";
 
-/**
- * Every order the orders list's filter matches (not only the 200 the page shows), oldest first:
- * number, date, customer, item, amount, status and the provider's reference. Fields go through
- * csvField, so a name typed as a formula stays text in a spreadsheet.
- */
 export async function ordersCsv(db: Database, filter: OrderFilter): Promise<string> {
   const rows = (await findOrders(db, filter, null)).reverse();
   return csv(

@@ -17,7 +17,6 @@ import { paidTitle } from "../payments/store";
 import { adminQueryFrom } from "~/utils/admin-inputs";
 import { parseOrderNumber } from "~/utils/order-number";
 
-/** Who paid, as their profile says (signed-in customers have one; null for an older order). */
 const customer = {
   customerName: profiles.fullName,
   businessName: profiles.businessName,
@@ -26,7 +25,6 @@ const customer = {
 
 export type OrderFilter = { status: PaymentStatus | null; q: string };
 
-/** The orders list's filter from its URL; anything unknown is ignored. */
 export function orderFilterFrom(url: URL): OrderFilter {
   const status = url.searchParams.get("status") ?? "";
   return {
@@ -37,10 +35,6 @@ export function orderFilterFrom(url: URL): OrderFilter {
   };
 }
 
-/**
- * The filter as SQL: the status, and the search matched against the order number ("BTE-1042"),
- * the customer's address, name and business, the item and the provider's reference.
- */
 function orderConditions(filter: OrderFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(payments.status, filter.status));
@@ -61,7 +55,6 @@ function orderConditions(filter: OrderFilter): SQL | undefined {
   return and(...where);
 }
 
-/** The newest 200 payments matching `filter`: customer, item, amount, status, provider, reference. */
 export async function findOrders(db: Database, filter: OrderFilter, limit: number | null = 200) {
   const query = db
     .select({
@@ -88,10 +81,6 @@ export async function findOrders(db: Database, filter: OrderFilter, limit: numbe
   return limit === null ? query : query.limit(limit);
 }
 
-/**
- * One order with its item, every status it took (oldest first), the provider events received, the
- * refunds the site made and each move of its fulfilment.
- */
 export async function getOrder(db: Database, id: string) {
   if (!isUuid(id)) return null;
   const [order] = await db
@@ -143,7 +132,6 @@ export async function getOrder(db: Database, id: string) {
   return { order, history, events, refunds, fulfilment };
 }
 
-/** Keeps the owner's note on an order (empty clears it); false when there is no such order. */
 export async function saveOrderNote(
   db: Database | Transaction,
   id: string,

@@ -4,24 +4,18 @@ import { deliveries, leads, newsletterSubscribers, payments } from "../db/schema
 import { enquiryKinds, type EnquiryKind } from "../leads/kinds";
 import { startOfLocalMonth } from "~/utils/local-time";
 
-/** A pending delivery this late past its due time is overdue (the worker polls every 15 s). */
+/** The worker polls every 15 s. */
 export const OVERDUE_AFTER_MS = 15 * 60 * 1000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type Overview = {
-  /**
-   * Enquiries of the last 7 days, by kind (each of enquiryKinds listed, 0 included): not the
-   * sign-ups, orders and refunds the leads table also holds.
-   */
+  /** Not the sign-ups, orders and refunds the leads table also holds. */
   leadsThisWeek: { kind: EnquiryKind; count: number }[];
-  /** Payments completed since the first of this month (the business's time zone), and their sum. */
   ordersThisMonth: { count: number; revenueCents: number };
-  /** Active subscribers (not those who unsubscribed). */
   subscribers: number;
   deliveries: { dead: number; overdue: number };
 };
 
-/** The dashboard's first page: what came in, and what needs the owner. */
 export async function loadOverview(db: Database, now: Date, timeZone: string): Promise<Overview> {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   const monthStart = startOfLocalMonth(now, timeZone);

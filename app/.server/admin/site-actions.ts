@@ -23,11 +23,9 @@ import { adminActions } from "./audit";
 
 type Deps = { db: Database; config: Config; context: AppLoadContext; now?: Date };
 
-/** The forms of /admin/site, by the `intent` their button sends. */
 export const siteForms = ["contact", "social", "links", "promo", "event", "event-remove"] as const;
 export type SiteForm = (typeof siteForms)[number];
 
-/** What the page shows under a form that did not go through: the fields as sent, the messages. */
 export type SiteActionReply = { form: SiteForm; result: SubmissionResult<string[]> };
 
 const refused = (form: SiteForm, result: SubmissionResult<string[]>, status = 400) =>
@@ -46,10 +44,6 @@ const documentForms = {
   promo: { schema: promoForm, title: "Pop-up saved" },
 } satisfies Record<Exclude<SiteContentKey, "events">, { schema: z.ZodTypeAny; title: string }>;
 
-/**
- * POST /admin/site: saves one form's settings (`intent` names it), audited with the values before
- * and after, and the page cache told. Bad input: the form again with its messages, 400.
- */
 export async function submitSiteAction(request: Request, formData: FormData, deps: Deps) {
   const admin = await requireAdmin(request, deps.config, deps.context);
   const audit = { adminEmail: admin.email, ip: clientIp(request, deps.config.auth.trustProxyHops) };

@@ -50,7 +50,6 @@ function editView(event: EventDefinition | undefined, ticketsUrl: string): Event
   };
 }
 
-/** /admin/site: every setting as pages show it, the events as rows, the event being edited. */
 export async function siteSettingsPage(db: Database, editing: string | null, now = new Date()) {
   const content = await readSiteContent(db);
   const edited = editing ? content.events.find((event) => event.id === editing) : undefined;

@@ -9,7 +9,6 @@ import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { getSubscriber } from "./subscribers";
 
-/** POST /admin/subscribers (`intent=unsubscribe`, `subscriberId`), after the confirm step. */
 export async function submitSubscriberAction(
   request: Request,
   formData: FormData,

@@ -4,7 +4,6 @@ import { newsletterSubscribers } from "../db/schema";
 import { isUuid } from "./ids";
 import { containsPattern } from "./leads";
 
-/** Matches the address or the name, case-insensitively; everyone when `q` is empty. */
 export function subscriberSearch(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
@@ -14,7 +13,6 @@ export function subscriberSearch(q: string): SQL | undefined {
   );
 }
 
-/** The newest 200 subscribers matching `q`. */
 export async function findSubscribers(db: Database, q: string) {
   return db
     .select()

@@ -12,14 +12,6 @@ import { sendNewSupabaseConfirmation } from "./supabase/new-confirmation-mail";
 import { clientOptions } from "./supabase/client";
 import { serviceCode } from "./supabase/errors";
 
-/**
- * What the outbox worker does with an account mail (./common/account-mail-outbox.ts). A reset
- * link: local accounts get a token made now (none waits at rest) if the address has an account,
- * nothing otherwise; with Supabase, `resetPasswordForEmail` asks Supabase to mail its link. A
- * notice: our own mail to the account's address. A new confirmation link: see
- * ./local/new-confirmation-mail.ts and ./supabase/new-confirmation-mail.ts. An enrolment code: made now (only its hash is
- * kept) and mailed to the account's address. A mail that fails throws, to be tried again.
- */
 export function createAccountMailSender(
   db: Database,
   config: Config,
@@ -71,7 +63,6 @@ export function createAccountMailSender(
   };
 }
 
-/** A client with no session of its own, for calls on an address's behalf. */
 async function supabaseClient(project: { url: string; anonKey: string }) {
   // Loaded only here: supabase-js warns on import under Node 20, which local accounts never need.
   const { createClient } = await import("@supabase/supabase-js");

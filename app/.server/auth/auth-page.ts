@@ -28,16 +28,8 @@ import { authMessages, type AuthSession, type Factor } from "./port";
 
 export type AuthStep = "signin" | "signup" | "mfa" | "recovery";
 
-/**
- * How the second step asks for the code: from the authenticator app, or texted to the phone
- * (the number's last four digits, to say where it goes).
- */
 export type MfaMethod = { kind: "totp" } | { kind: "phone"; ending: string };
 
-/**
- * The same-site path to go to after signing in (S-AUTH-04, S-AUTH-06): `returnTo` or "/".
- * `ownOrigins` (the request's and SITE_URL's) let a full URL on this site count as its path.
- */
 export function returnToOf(
   value: FormDataEntryValue | string | null | undefined,
   ownOrigins: readonly string[] = [],
@@ -45,14 +37,9 @@ export function returnToOf(
   return safeRedirect(value, "/", ownOrigins);
 }
 
-/**
- * GET /auth: a signed-in visitor goes straight to returnTo (S-AUTH-07); one who still owes the
- * second factor gets the code form; otherwise `?mode=signup` picks the sign-up form.
- */
 export async function loadAuthPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const returnTo = returnToOf(url.searchParams.get("returnTo"));
-  // A client-side link may pass returnTo in navigation state instead (S-AUTH-05).
   const returnToInQuery = url.searchParams.has("returnTo");
   const auth = await openAuth(request, context);
   const state = await auth.state();
@@ -76,7 +63,6 @@ export async function loadAuthPage(request: Request, context: AppLoadContext) {
   });
 }
 
-/** The title of the item `returnTo` comes back to buy (from Purchase Now), else null. */
 async function itemToBuy(context: AppLoadContext, returnTo: string): Promise<string | null> {
   const id = productToBuy(returnTo);
   if (!id) return null;
@@ -84,10 +70,7 @@ async function itemToBuy(context: AppLoadContext, returnTo: string): Promise<str
   return item && !item.url ? item.title : null;
 }
 
-/**
- * The factor that passes the second step: the authenticator app when there is one, otherwise a
- * phone (its code is texted only when asked for: a POST, never on loading the page).
- */
+/** Its code is texted only on a POST, never on loading the page. */
 function challengeFactor(factors: Factor[]): Factor | undefined {
   const verified = factors.filter((f) => f.status === "verified");
   return verified.find((f) => f.type === "totp") ?? verified.find((f) => f.type === "phone");
@@ -101,10 +84,6 @@ async function mfaMethodOf(auth: AuthSession): Promise<MfaMethod> {
     : { kind: "totp" };
 }
 
-/**
- * POST /auth, after the cross-site check: sign in, sign up or pass the second-factor
- * challenge (field `intent`).
- */
 export async function submitAuthForm(
   request: Request,
   formData: FormData,
@@ -146,20 +125,14 @@ async function signIn(auth: AuthSession, formData: FormData, returnTo: string) {
 
 async function signUp(auth: AuthSession, formData: FormData, returnTo: string) {
   const submission = parseWithZod(formData, { schema: signUpSchema });
-  // The other fields' mistakes are no reason to type the password again (a no-store answer).
+  // Other fields' mistakes are no reason to retype the password (a no-store answer).
   if (submission.status !== "success") return invalidReply(submission, undefined, true);
-  // The confirmation link comes back to this page with returnTo (S-AUTH-13).
   const result = await auth.signUp(submission.value, authPath({ returnTo }));
   if (!result.ok) return placedRefusalReply(submission, result.error);
-  // With confirmation on, the visitor signs in after opening the link; off, they are signed in.
   const next = result.value.needsConfirmation ? authPath({ returnTo }) : returnTo;
   return redirectWithToast(next, authToasts.signedUp);
 }
 
-/**
- * The code of the second step. A texted code comes with its challenge (`challengeId`), which
- * goes back with any refusal so the code form stays on the page.
- */
 async function passChallenge(auth: AuthSession, formData: FormData, returnTo: string) {
   const texted = formData.has("challengeId");
   const submission = parseWithZod(formData, { schema: texted ? mfaPhoneSchema : mfaSchema });
@@ -181,10 +154,7 @@ async function passChallenge(auth: AuthSession, formData: FormData, returnTo: st
   return redirectWithToast(returnTo, authToasts.signedIn);
 }
 
-/**
- * A recovery code in place of the factor's code. Local accounts go on to returnTo with their
- * factor kept; with Supabase the factors are gone, so the account page's Security part is next.
- */
+/** Supabase removes the factors on a recovery code, so its users go to Security next. */
 async function signInWithRecoveryCode(auth: AuthSession, formData: FormData, returnTo: string) {
   const submission = parseWithZod(formData, { schema: recoverySchema });
   if (submission.status !== "success") return invalidReply(submission);
@@ -198,10 +168,6 @@ async function signInWithRecoveryCode(auth: AuthSession, formData: FormData, ret
   return redirectWithToast(returnTo, authToasts.recoveryUsed(used.value.codesLeft), {});
 }
 
-/**
- * "Text me a code" (and "Send a new code"): texts a code to the user's phone factor. A refusal
- * keeps the challenge the form had, if any, so its code can still be typed.
- */
 async function sendSignInCode(auth: AuthSession, formData: FormData, returnTo: string) {
   const submission = parseWithZod(formData, { schema: z.object({}) });
   const previous = challengeIdOf(submission.payload);
@@ -219,10 +185,6 @@ async function sendSignInCode(auth: AuthSession, formData: FormData, returnTo: s
   });
 }
 
-/**
- * "Send a new confirmation link" (from a sign-in refused for an unconfirmed address): the same
- * answer for every address; the link leads back to returnTo once confirmed.
- */
 async function sendNewConfirmation(auth: AuthSession, formData: FormData, returnTo: string) {
   const submission = parseWithZod(formData, { schema: newConfirmationSchema });
   if (submission.status !== "success") return invalidReply(submission);

@@ -7,11 +7,6 @@ import { redirectWithToast } from "../flash-toast";
 import { invalidReply, refusedReply } from "./form-replies";
 import { requireUser } from "./session-user";
 
-/**
- * /account/password: "Change password" for a signed-in user (at aal2 when two-factor is on, as
- * every account page). Asks for the current password; the new one follows sign-up's rules;
- * every other session of the user ends.
- */
 const PATH = "/account/password";
 
 export async function loadChangePasswordPage(request: Request, context: AppLoadContext) {

@@ -2,7 +2,6 @@ import { data } from "@remix-run/node";
 import { PRIVATE_NO_STORE } from "~/utils/cache-policy";
 import type { AuthSession } from "./port";
 
-/** The auth sessions opened with one load context (one request), in the order they were opened. */
 const openedByContext = new WeakMap<object, Promise<AuthSession>[]>();
 
 export function rememberOpened(context: object, session: Promise<AuthSession>): void {
@@ -11,12 +10,7 @@ export function rememberOpened(context: object, session: Promise<AuthSession>): 
   else openedByContext.set(context, [session]);
 }
 
-/**
- * The one place a session's cookie changes reach the response (ADR 38): formAction and
- * routeLoader pass what their handler returned or threw through here (committingAuthCookies), so no path of a route can
- * drop a Set-Cookie. The sessions' cookies follow anything the handler set itself (a toast), and
- * the answer becomes `private, no-store` with them.
- */
+/** @see docs/decisions/0038-session-cookies-committed-once.md */
 async function commitAuthCookies<T>(result: T, context: object): Promise<T> {
   const cookies = await cookiesOf(context);
   if (cookies.length === 0) return result;
@@ -30,10 +24,6 @@ async function commitAuthCookies<T>(result: T, context: object): Promise<T> {
   return data(result, { headers: merged(undefined, cookies) }) as T;
 }
 
-/**
- * Runs a route's handler and commits the cookies on what it returns or throws (a thrown Response
- * or `data()` carries them; any other error passes through as it is).
- */
 export async function committingAuthCookies<T>(context: object, run: () => Promise<T>): Promise<T> {
   let result: T;
   try {

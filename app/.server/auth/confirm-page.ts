@@ -15,22 +15,14 @@ import { openAuth } from "./index";
 import { authMessages, type AuthError } from "./port";
 import { invalidReply, refusalStatus } from "./form-replies";
 
-/**
- * /auth/confirm, the link of the confirmation e-mail (`?token_hash=…&type=email&next=…`). Opening
- * it changes nothing: mail scanners open links, and a GET that used the token would leave the
- * person who signed up with a dead link. The page asks for the password chosen at sign-up; its
- * POST confirms the address once with that sign-up's password (ADR 28), signs the user in and
- * goes to `next` (when that is the auth page, to its returnTo).
- */
+/** A GET changes nothing: mail scanners open links and would burn the token. */
 export type ConfirmLink = {
   tokenHash: string;
   type: "email" | "signup";
   next: string;
-  /** The Supabase sign-up's key (ADR 18), posted back with the button; "" when none. */
   signupKey: string;
 };
 
-/** What the link (or the page's form) carries, or null when it cannot be a confirmation link. */
 function linkOf(read: (name: string) => string | null, ownOrigins: string[]): ConfirmLink | null {
   const parts = confirmLinkParts(read);
   const { tokenHash, type } = parts;
@@ -40,7 +32,6 @@ function linkOf(read: (name: string) => string | null, ownOrigins: string[]): Co
   return { tokenHash, type, next, signupKey };
 }
 
-/** GET: the page with the button, or /auth with the error toast for a link that cannot work. */
 export async function loadConfirmPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const link = linkOf(
@@ -52,11 +43,6 @@ export async function loadConfirmPage(request: Request, context: AppLoadContext)
   return data(link, { headers });
 }
 
-/**
- * POST (after the action wrapper's checks): the password chosen at sign-up confirms once, signs
- * in and goes on with a toast. A missing or wrong password is an error on its field (the link
- * stays usable); a link that cannot work goes to /auth with the error toast.
- */
 export async function submitConfirmForm(
   request: Request,
   formData: FormData,
@@ -91,7 +77,6 @@ export async function submitConfirmForm(
   return redirectWithToast(link.next, authToasts.confirmed);
 }
 
-/** The refusal as the password field's error (429 with Retry-After when rate limited). */
 function passwordRefused(submission: Submission<unknown>, error: AuthError) {
   const { status, headers } = refusalStatus(error);
   return data<AuthFormResponse>(
@@ -122,11 +107,7 @@ function originsOf(url: URL, siteUrl: string): string[] {
   return [url.origin, new URL(siteUrl).origin];
 }
 
-/**
- * A safe path (one helper for every redirect target, ~/utils/safe-redirect); `/auth?returnTo=x`
- * (the sign-up's email redirect) means x itself. Supabase's e-mail template passes the redirect
- * as a full URL (`{{ .RedirectTo }}`): one on this site counts as its path, any other site as "/".
- */
+/** Supabase's template passes the redirect as a full URL; one on this site counts as its path. */
 function destinationOf(next: string | null, ownOrigins: string[]): string {
   const path = returnToOf(next, ownOrigins);
   const url = new URL(path, "http://site.invalid");

@@ -8,11 +8,6 @@ import { assertNotSpam } from "../security/honeypot";
 import { invalidReply, refusedReply } from "./form-replies";
 import { openAuth } from "./index";
 
-/**
- * /auth/forgot: "Forgot password?". The answer is the same whether or not the address has an
- * account (the page says a link was sent if it has one); a signed-in visitor has the account
- * page's "Change password" instead.
- */
 export async function loadForgotPage(request: Request, context: AppLoadContext) {
   const auth = await openAuth(request, context);
   const state = await auth.state();

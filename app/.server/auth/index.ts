@@ -6,19 +6,9 @@ import type { AuthSession } from "./port";
 export type * from "./port";
 export { authMessages } from "./port";
 
-/** One AuthSession per load context: the loaders of one request share it (see getAuth). */
 const sessionsByContext = new WeakMap<object, Promise<AuthSession>>();
 
-/**
- * The accounts port for one page load, from the app context's adapter (Supabase Auth when
- * SUPABASE_URL and SUPABASE_ANON_KEY are set, otherwise local accounts). Its cookie changes are
- * added to the answer by formAction or routeLoader (./commit.ts), whatever the route returns.
- *
- * The root loader and the page's loader of one request share one session, so "who is signed in"
- * is looked up once per request, not once per loader (Remix hands each loader its own copy of the
- * Request, but one context). Actions use `openAuth`, so what they change (a sign-in, a sign-out)
- * is never answered from a lookup made before it; the loaders that run after it make their own.
- */
+/** One session per request's loaders (Remix gives each loader its own Request copy, but one context). */
 export async function getAuth(request: Request, context: AppLoadContext): Promise<AuthSession> {
   let session = sessionsByContext.get(context);
   if (!session) {
@@ -28,7 +18,7 @@ export async function getAuth(request: Request, context: AppLoadContext): Promis
   return session;
 }
 
-/** A session of its own for this request (actions: see getAuth). */
+/** Actions get their own, so what they change is never answered from an earlier lookup. */
 export function openAuth(request: Request, context: AppLoadContext): Promise<AuthSession> {
   const session = appContextOf(context).then((app) => app.auth(request));
   rememberOpened(context, session);

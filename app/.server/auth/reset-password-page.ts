@@ -11,14 +11,7 @@ import { openAuth } from "./index";
 import { authMessages, type AuthSession } from "./port";
 import { grantReset, resetGrantOf, spendResetGrant } from "./reset-grant";
 
-/**
- * /auth/reset, where the reset e-mail's link lands (`?token_hash=…&type=recovery`). Like the
- * confirmation link, opening it changes nothing (mail scanners open links): the page shows one
- * button, whose POST keeps the link's value in a grant cookie (./reset-grant.ts) and shows the
- * new-password form. That form (with the authenticator's code when two-factor sign-in is on) uses
- * the link: only then is the password set, every session of the user ended and this browser
- * signed in (ADR 28).
- */
+/** Opening the link changes nothing (mail scanners open links); its button keeps it in a grant cookie. */
 export type ResetPageView = { step: "link"; tokenHash: string } | { step: "choose" };
 
 const FORGOT_PATH = "/auth/forgot";
@@ -93,7 +86,6 @@ async function chooseNew(request: Request, auth: AuthSession, formData: FormData
   return redirectWithToast("/account", passwordToasts.changed, { headers });
 }
 
-/** The forgot-password page with the error toast: the link is used up, expired or not a link. */
 function invalidLink(headers?: HeadersInit) {
   return redirectWithToast(FORGOT_PATH, errorToast(authMessages.invalidResetLink), { headers });
 }

@@ -3,16 +3,9 @@ import { authPath } from "~/utils/forms/auth-fields";
 import { logger } from "../logger";
 import { getAuth, openAuth, type AuthSession, type AuthUser } from "./index";
 
-/** The signed-in visitor as pages see them (D2 §3 "Signed-in user"). */
 export type SessionUser = { id: string; email: string };
 
-/**
- * Who is signed in on this request, through the Auth port. A user who still owes the second
- * factor (a verified TOTP factor, session at aal1) is not signed in for pages: null until they
- * pass the challenge on /auth (the auth port's `state()` tells that page `needsMfa`). When the
- * account store cannot be reached the visitor is treated as signed out, and the error logged.
- * Loaders share one lookup per request (see getAuth); an action asks for a `fresh` one.
- */
+/** A user who still owes the second factor is not signed in for pages. */
 export async function getOptionalUser(
   request: Request,
   context: AppLoadContext,
@@ -29,11 +22,6 @@ export async function getOptionalUser(
   }
 }
 
-/**
- * The signed-in user of an account page, with their auth session: anyone else (signed out, or
- * still owing the second factor) is sent to /auth, coming back to `returnTo` once signed in.
- * Loaders share one lookup per request; actions pass `fresh` (see getAuth).
- */
 export async function requireUser(
   request: Request,
   context: AppLoadContext,

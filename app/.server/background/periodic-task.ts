@@ -1,13 +1,10 @@
 import { logger } from "../logger";
 
-/** Runs a worker's `runOnce` on an interval (Node's driver); stopped with the app context. */
 export type PeriodicTask = { start(): void; stop(): void };
 
 export function periodicTask(options: {
   everyMs: number;
-  /** Also run one pass as soon as it starts. */
   runAtStart?: boolean;
-  /** The message logged when a pass throws. */
   failure: string;
   runOnce: () => Promise<unknown>;
 }): PeriodicTask {

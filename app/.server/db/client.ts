@@ -16,22 +16,15 @@ import { runSeeds } from "./seed";
 
 export type Schema = typeof schema;
 
-/**
- * What `db.execute(sql…)` returns on both drivers (PGlite's `Results` and node-postgres's
- * `QueryResult` both have `rows`), so raw queries stay typed: `execute<{ id: string }>(…)`.
- */
+/** Both drivers' results have `rows`, so raw queries stay typed. */
 export interface QueryResultHKT extends PgQueryResultHKT {
   type: QueryResult<Assume<this["row"], Record<string, unknown>>>;
 }
 export type QueryResult<Row> = { rows: Row[] };
 
-/** A Drizzle database on either driver (PGlite or node-postgres). */
 export type Database = PgDatabase<QueryResultHKT, Schema>;
 
-/**
- * The `tx` of `db.transaction(async (tx) => …)`. Inside a transaction use only `tx`: on PGlite
- * (one connection) a query through the outer `db` waits for the transaction and hangs forever.
- */
+/** Inside a transaction use only `tx`: on PGlite a query through the outer `db` hangs forever. */
 export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type DatabaseHandle = { db: Database; close(): Promise<void> } & (
@@ -40,22 +33,17 @@ export type DatabaseHandle = { db: Database; close(): Promise<void> } & (
 );
 
 export type OpenDatabaseOptions = {
-  /** A postgres:// URL: node-postgres pool. Wins over the other options. */
   databaseUrl?: string;
-  /** The pool's most connections at once (10). */
   maxConnections?: number;
-  /** PGlite on disk in `<dataDir>/pglite`, guarded by `<dataDir>/pglite.lock`. */
   dataDir?: string;
-  /** PGlite in memory (tests). */
   memory?: boolean;
-  /** The site's address, written in the lock, so another program can say where the site runs. */
+  /** Written in the lock, so another program can say where the site runs. */
   siteUrl?: string;
 };
 
-/** Keeps PGlite's memory modest (≈150 MB less RSS than the default 128 MB of shared buffers). */
+/** ≈150 MB less RSS than the default 128 MB of shared buffers. */
 export const pgliteOptions = { postgresqlconf: ["shared_buffers=16MB"] };
 
-/** Opens a database; nothing is migrated or seeded here (see getDb). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections);
   if (options.memory) return openPglite(new PGlite(pgliteOptions), () => {});
@@ -104,23 +92,16 @@ async function openPostgres(connectionString: string, max = 10): Promise<Databas
   let closing: Promise<void> | undefined;
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash.
-  // Once closing, a client's socket torn down under it (a Worker's, after the request) is expected.
   pool.on("error", (error) => {
     if (!closing) logger.error("idle Postgres client error", { error });
   });
-  // A checked-out client (a transaction under way when the database stops) emits it on itself,
-  // where pg-pool does not listen then: unhandled, the process would crash. Its queries fail with
-  // the error (answered as the database being out of reach) and the pool drops it on release.
+  // A checked-out client emits it on itself, where pg-pool does not listen: unhandled, it would crash.
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool, schema });
   return { driver: "pg", client: pool, db, close: () => (closing ??= pool.end()) };
 }
 
-/**
- * The process-wide database: opened from the configuration, migrated and seeded once. Kept on
- * `globalThis` so that Vite's dev reloads of this module reuse it (a second PGlite on the same
- * folder would be refused by the PID lock, and rightly so).
- */
+/** On `globalThis` so Vite's dev reloads reuse it (a second PGlite would be refused by the lock). */
 type State = {
   opening?: Promise<DatabaseHandle>;
   closing?: Promise<void>;
@@ -157,11 +138,9 @@ async function open(): Promise<DatabaseHandle> {
   return handle;
 }
 
-/** Closes the database (PGlite `close()` and its lock file, or the pool's `end()`), if open. */
 export async function closeDb(): Promise<void> {
   const opening = state.opening;
   state.opening = undefined;
-  // A second call while the first is closing waits for it (two shutdown paths, one close).
   if (opening) {
     state.closing = opening
       .catch(() => undefined)
@@ -173,15 +152,11 @@ export async function closeDb(): Promise<void> {
   await state.closing;
 }
 
-/**
- * The production server (server/index.ts) stops the process itself, after its in-flight
- * requests: the database must not close under them on the same signal.
- */
+/** The production server exits after its in-flight requests: the database must not close under them. */
 export function leaveShutdownToServer() {
   state.shutdownRegistered = true;
 }
 
-/** `select 1` through `database` (the process's); false on any error or after `timeoutMs`. */
 export async function pingDatabase(
   database: () => Promise<Database> = getDb,
   timeoutMs = 2_000,
@@ -203,10 +178,7 @@ export async function pingDatabase(
   }
 }
 
-/**
- * On SIGTERM/SIGINT: close the database, then exit. Registered once per process with
- * `process.once`, next to (never instead of) other handlers such as the HTTP server's.
- */
+/** `process.once`, next to (never instead of) other handlers such as the HTTP server's. */
 function registerShutdown() {
   if (state.shutdownRegistered) return;
   state.shutdownRegistered = true;

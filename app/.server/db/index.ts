@@ -1,8 +1,4 @@
-/**
- * The data layer's public API: the process's database (`getDb()`, which only the app context
- * calls: everything else takes `db` from it, ADR 27), tables under `schema` (or from
- * `~/.server/db/schema`), row types. Inside `db.transaction(async (tx) => …)` use only `tx`.
- */
+/** Inside `db.transaction(async (tx) => …)` use only `tx`. */
 export { getDb, closeDb, leaveShutdownToServer, pingDatabase, openDatabase } from "./client";
 export type {
   Database,

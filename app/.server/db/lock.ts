@@ -3,17 +3,12 @@ import path from "node:path";
 import { PRIVATE_FILE, PRIVATE_FOLDER } from "../data-dir";
 import { OperatorError } from "../logger";
 
-/**
- * A PID lock file next to the PGlite folder. PGlite takes no lock of its own, and two processes
- * writing one data directory corrupt it, so only one handle may have it open at a time.
- */
+/** PGlite takes no lock of its own, and two processes writing one data directory corrupt it. */
 
-/** Its message names the folder and the process (the logger writes it: see OperatorError). */
 export class DatabaseLockedError extends OperatorError {
   constructor(
     public readonly dataDir: string,
     public readonly pid: number,
-    /** The holder's site address, when it wrote one (a server does: where to look instead). */
     public readonly siteUrl?: string,
   ) {
     super(
@@ -25,11 +20,6 @@ export class DatabaseLockedError extends OperatorError {
 
 export type PidLock = { path: string; release(): void };
 
-/**
- * `<dataDir>/pglite.lock` holding our pid (and, on its second line, `siteUrl` when given), created
- * exclusively; a stale lock (dead pid) is taken over. Throws DatabaseLockedError when a live
- * process (this one included) holds it.
- */
 export function acquirePidLock(dataDir: string, siteUrl?: string): PidLock {
   const lockPath = path.join(dataDir, "pglite.lock");
   mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
@@ -48,10 +38,7 @@ export function acquirePidLock(dataDir: string, siteUrl?: string): PidLock {
   throw new Error(`Could not take the database lock ${lockPath}`);
 }
 
-/**
- * Like `writeFile(…, { flag: "wx" })`, but the lock appears with its content already written
- * (a temporary file hard-linked into place), so a concurrent reader never sees it empty.
- */
+/** Hard-linked into place with its content written, so a concurrent reader never sees it empty. */
 function createExclusively(lockPath: string, content: string): boolean {
   const temporary = `${lockPath}.${process.pid}.tmp`;
   writeFileSync(temporary, content, { flag: "w", mode: PRIVATE_FILE });

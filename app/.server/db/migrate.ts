@@ -9,10 +9,8 @@ import type { DatabaseHandle } from "./client";
 /** Relative to the working directory: the same from source (vitest, vite dev) and from build/. */
 export const MIGRATIONS_DIR = "app/.server/db/migrations";
 
-/** Key of the Postgres advisory lock that serialises migrations of instances starting together. */
 export const MIGRATION_LOCK_KEY = 4_823_190_517;
 
-/** The migrations folder under `cwd`, or a clear error when the server was started elsewhere. */
 export function resolveMigrationsFolder(cwd: string = process.cwd()): string {
   const folder = path.resolve(cwd, MIGRATIONS_DIR);
   if (!existsSync(path.join(folder, "meta", "_journal.json"))) {
@@ -24,11 +22,7 @@ export function resolveMigrationsFolder(cwd: string = process.cwd()): string {
   return folder;
 }
 
-/**
- * Applies the migrations not applied yet (Drizzle's journal in schema `drizzle`); a no-op when up
- * to date. On Postgres it holds an advisory lock on one dedicated connection meanwhile, as
- * Drizzle's migrator takes none. A PGlite folder has one process by construction (the PID lock).
- */
+/** Drizzle's migrator takes no lock, so instances starting together serialise on an advisory lock. */
 export async function runMigrations(
   handle: DatabaseHandle,
   options: { migrationsFolder?: string } = {},

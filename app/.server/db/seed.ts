@@ -4,10 +4,6 @@ import { videos as videoContent } from "~/content/videos";
 import type { Database } from "./client";
 import { catalogueItems, products, videos } from "./schema";
 
-/**
- * Idempotent seeds, run on every start after the migrations: rows come from app/content and are
- * upserted by their stable key, so running them again leaves the same rows.
- */
 export async function runSeeds(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await seedVideos(tx);
@@ -15,12 +11,7 @@ export async function runSeeds(db: Database): Promise<void> {
   });
 }
 
-/**
- * The catalogue's items as products, keyed by their stable id: what the server charges from.
- * An item the owner edited on the dashboard keeps the owner's row (`catalogue_items`; saving an
- * edit updates its product); every other item gets the files' values, and a new one appears.
- * An item taken out of the catalogue stays (past payments refer to it) but is marked inactive.
- */
+/** An item taken out of the catalogue stays (past payments refer to it) but is marked inactive. */
 export async function seedProducts(db: Database): Promise<void> {
   const items = [...catalogItems.values()];
   await db
@@ -56,7 +47,6 @@ export async function seedProducts(db: Database): Promise<void> {
     );
 }
 
-/** The video library, keyed by slug; created_at is the publication date (the list's order). */
 export async function seedVideos(db: Database): Promise<void> {
   if (videoContent.length === 0) return;
   await db

@@ -1,17 +1,12 @@
 import { ConfigError, parseConfig } from "../config";
 
-/** A Worker's bindings: its text variables and secrets, and Hyperdrive's way to Postgres. */
 export type EdgeBindings = Record<string, unknown> & {
   HYPERDRIVE?: { connectionString: string };
 };
 
 type Source = Record<string, string | undefined>;
 
-/**
- * The settings a Worker runs with: its variables and secrets over the process's, production
- * unless said otherwise, the low-memory password hashing (an isolate has 128 MB), and the
- * database Hyperdrive binds when there is one.
- */
+/** Low-memory password hashing: an isolate has 128 MB. */
 export function edgeEnvironment(bindings: EdgeBindings, base: Source = {}): Source {
   const source: Source = { NODE_ENV: "production", PASSWORD_HASHING: "low-memory", ...base };
   for (const [name, value] of Object.entries(bindings)) {
@@ -24,11 +19,7 @@ export function edgeEnvironment(bindings: EdgeBindings, base: Source = {}): Sour
 
 const set = (source: Source, name: string) => (source[name] ?? "").trim() !== "";
 
-/**
- * What the edge cannot do without: a Worker has no disk for the embedded database, for secrets
- * generated on first use or for mail kept as files, and no SMTP (port 25 is blocked, and there is
- * no DNS lookup for a mail server).
- */
+/** A Worker has no disk and no SMTP (port 25 is blocked, and there is no DNS lookup for MX). */
 export function edgeProblems(source: Source): string[] {
   const problems: string[] = [];
   if (!set(source, "DATABASE_URL")) {
@@ -65,10 +56,6 @@ function sandboxRuns(source: Source): boolean {
   return !real && ["on", "true", "1"].includes((sandbox ?? "").trim());
 }
 
-/**
- * Checks the Worker's settings and makes them the process's (what `getConfig` reads): a
- * ConfigError names every problem at once, the edge's and the configuration's own.
- */
 export function useEdgeEnvironment(bindings: EdgeBindings, env: Source): void {
   const source = edgeEnvironment(bindings, env);
   const problems = edgeProblems(source);

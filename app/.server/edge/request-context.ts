@@ -5,22 +5,14 @@ import { runScheduledWork, type ScheduledWorkReport } from "../background/schedu
 import { getConfig } from "../config";
 import { openDatabase, pingDatabase } from "../db";
 
-/** A Worker's `ctx.waitUntil`: keeps the isolate for work that goes on after the answer. */
 export type WaitUntil = (work: Promise<unknown>) => void;
 
-/**
- * The most connections one request's pool opens: a Worker's request has six connections at
- * once, fetches to the mail API and the webhooks included.
- */
+/** A Worker's request has six connections at once, fetches to the mail API and webhooks included. */
 const CONNECTIONS_PER_REQUEST = 3;
 
 type Opened = { app: AppContext; finish(): void };
 
-/**
- * An app context for one request or one scheduled run: a Worker may not reuse a connection
- * another request opened, so each gets its own pool, closed once the work it deferred (sends
- * after a commit, by `waitUntil`) is over.
- */
+/** A Worker may not reuse a connection another request opened, so each gets its own pool. */
 async function openEdgeApp(waitUntil: WaitUntil): Promise<Opened> {
   const config = getConfig();
   const handle = await openDatabase({
@@ -37,10 +29,6 @@ async function openEdgeApp(waitUntil: WaitUntil): Promise<Opened> {
   }
 }
 
-/**
- * A request's load context on a Worker, and `finish`, to call once the answer is made. When the
- * context cannot be built, it carries the reason, which the loaders that need it throw.
- */
 export async function edgeLoadContext(
   clientIp: string | null,
   waitUntil: WaitUntil,
@@ -53,7 +41,6 @@ export async function edgeLoadContext(
   }
 }
 
-/** A Cron Trigger's run: one pass of the outbox, payment reconciliation and the purge. */
 export async function edgeScheduledRun(waitUntil: WaitUntil): Promise<ScheduledWorkReport> {
   const { app, finish } = await openEdgeApp(waitUntil);
   try {
@@ -63,7 +50,6 @@ export async function edgeScheduledRun(waitUntil: WaitUntil): Promise<ScheduledW
   }
 }
 
-/** `/readyz` on a Worker: the database answers a query through a pool of its own. */
 export async function edgeDatabaseReady(timeoutMs = 2_000): Promise<boolean> {
   const databaseUrl = getConfig().databaseUrl;
   if (!databaseUrl) return false;

@@ -4,11 +4,6 @@ import { deliveries, leads, newsletterSubscribers } from "../db/schema";
 import { leadKinds, type LeadKind } from "./kinds";
 import { forwardedFields } from "./targets";
 
-/**
- * What the owner can do with leads until the dashboard exists (`npm run leads`): list them with
- * where each delivery stands, export leads and subscribers as CSV, retry dead deliveries.
- */
-
 export type LeadSummary = {
   id: string;
   kind: string;
@@ -65,12 +60,7 @@ export function personName(fields: Record<string, unknown>): string {
   return [fields.firstName, fields.lastName].filter((v) => typeof v === "string").join(" ");
 }
 
-/**
- * Stored text as a terminal may print it: every control character (C0, DEL, C1) and every bidi
- * control written as a visible escape (`\x1b`, `\u202e`), so a value a visitor typed cannot move
- * the cursor, rewrite the screen, set the window title or reorder what follows. `keep` lists
- * characters left as they are (the CSV export keeps its line breaks and tabs, inside quotes).
- */
+/** A value a visitor typed cannot move the cursor, rewrite the screen or reorder what follows. */
 export function printable(text: string, keep = ""): string {
   return text.replace(TERMINAL_UNSAFE, (c) => (keep.includes(c) ? c : escapeOf(c)));
 }
@@ -86,7 +76,6 @@ const TERMINAL_UNSAFE =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
-/** One line of `npm run leads -- list`: when, kind, name <e-mail>, deliveries, id. */
 export function leadLine(lead: LeadSummary): string {
   const sent = lead.deliveries.map(
     (d) => `${d.target}:${d.status}${d.status === "dead" ? `(${d.lastError ?? ""})` : ""}`,
@@ -96,10 +85,7 @@ export function leadLine(lead: LeadSummary): string {
   );
 }
 
-/**
- * One CSV field: quoted when needed, a leading = + - @ neutralised (spreadsheet formulas), and
- * controls other than line breaks and tabs escaped (the export may go to a terminal).
- */
+/** A leading = + - @ is neutralised so a spreadsheet does not run it as a formula. */
 export function csvField(value: unknown): string {
   let text = printable(
     value === undefined || value === null
@@ -115,22 +101,16 @@ export function csvField(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A CSV file: the header, then one line per row, each field through csvField. */
 export function csv(header: string[], rows: unknown[][]): string {
   return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
 
-/**
- * Every lead (of one kind, or all; `where` narrows it further, as the dashboard's filter does),
- * oldest first, one column per field seen, and whether the owner handled it.
- */
 export async function leadsCsv(db: Database, kind?: LeadKind, where?: SQL): Promise<string> {
   const rows = await db
     .select()
     .from(leads)
     .where(and(kind ? eq(leads.kind, kind) : undefined, where))
     .orderBy(leads.createdAt);
-  // The forms' own order first, then any field an older form version stored.
   const known = (kind ? [kind] : leadKinds).flatMap((k) => forwardedFields[k]);
   const fieldNames = [...new Set([...known, ...rows.flatMap((r) => Object.keys(r.fields))])].filter(
     (name) => rows.some((r) => r.fields[name] !== undefined),
@@ -147,7 +127,6 @@ export async function leadsCsv(db: Database, kind?: LeadKind, where?: SQL): Prom
   );
 }
 
-/** Every subscriber (those `where` matches, when given), oldest first, with their status. */
 export async function subscribersCsv(db: Database, where?: SQL): Promise<string> {
   const rows = await db
     .select()
@@ -160,7 +139,6 @@ export async function subscribersCsv(db: Database, where?: SQL): Promise<string>
   );
 }
 
-/** How many deliveries are in each state, for a one-line health summary. */
 export async function deliveryCounts(db: Database): Promise<Record<string, number>> {
   const rows = await db.select({ status: deliveries.status }).from(deliveries).where(and());
   const counts: Record<string, number> = {};

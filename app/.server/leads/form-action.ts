@@ -21,19 +21,11 @@ export type LeadFormOptions = {
   schema: ZodTypeAny;
   success: Message;
   failure: Message;
-  /** Where a submission without JavaScript goes after success (with the success toast). */
   successRedirect: string;
-  /** A file the page downloads after success (the academy overview). */
   download?: string;
 };
 
-/**
- * The one path of every public form after the cross-site check: honeypot, the shared zod schema (400
- * with the field messages, input kept), the rate limits (429, nothing stored), the lead stored
- * with its deliveries in one transaction (a failure of either step, e.g. the database out of
- * reach, is the spec's error toast, input kept, 503), then the outbox is woken. Only a committed
- * write is answered with the success toast.
- */
+/** Only a committed write is answered with the success toast. */
 export async function handleLeadForm(
   app: AppContext,
   request: Request,
@@ -48,7 +40,6 @@ export async function handleLeadForm(
   }
   const fields = submission.value as Record<string, unknown>;
   const requestId = getRequestId(request);
-  // The spec's error toast, input kept: what the visitor is told when nothing could be stored.
   const unavailable = (stage: string, error: unknown) => {
     logger.error(stage, { kind: options.kind, requestId, error });
     return data<LeadFormResponse>(

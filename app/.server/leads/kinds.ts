@@ -1,4 +1,3 @@
-/** What a lead is, and the name the owner's automations know each kind by. */
 export const leadKinds = [
   "contact",
   "newsletter",
@@ -11,7 +10,6 @@ export const leadKinds = [
 ] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
-/** The `source` field the automation webhook receives (D1 §7). */
 export const leadSources: Record<LeadKind, string> = {
   contact: "Contact Form",
   newsletter: "Newsletter Subscription",
@@ -27,10 +25,7 @@ export function isLeadKind(value: string): value is LeadKind {
   return (leadKinds as readonly string[]).includes(value);
 }
 
-/**
- * What visitors sent through the site's forms: the dashboard's "new leads". Sign-ups, orders,
- * refunds and order updates are stored as leads too (so the owner's automations hear of them) but are not enquiries.
- */
+/** Sign-ups, orders and refunds are stored as leads too (for the owner's automations) but are not enquiries. */
 export const enquiryKinds = [
   "contact",
   "newsletter",

@@ -5,31 +5,21 @@ import { backoffDelayMs } from "./backoff";
 import type { LeadKind } from "./kinds";
 import type { LeadForDelivery, TargetName } from "./targets";
 
-/**
- * The outbox: due deliveries are claimed with FOR UPDATE SKIP LOCKED and a lease (so two server
- * processes on one Postgres never take the same row), sent outside any transaction, then marked
- * done, rescheduled with backoff, or marked dead after the last attempt. A process that dies
- * mid-send leaves a lease that expires, and the delivery is claimed again.
- */
-
-/** A claim lasts this long: longer than a send's 10 s timeout, so a live send is never re-claimed. */
+/** Longer than a send's 10 s timeout, so a live send is never re-claimed. */
 export const LEASE_MS = 60_000;
 
 export type ClaimedDelivery = {
   id: string;
   target: TargetName;
-  /** This attempt's number, from 1. */
   attempt: number;
   lead: LeadForDelivery & { id: string };
 };
 
-/** Sends one delivery; throws (any error) when the attempt failed. */
 export type Sender = (delivery: ClaimedDelivery) => Promise<void>;
 export type Senders = Record<TargetName, Sender>;
 
 export type OutboxOptions = {
   maxAttempts: number;
-  /** The clock (tests move it forward). */
   now?: () => Date;
   random?: () => number;
   batchSize?: number;
@@ -46,7 +36,6 @@ type ClaimedRow = {
   created_at: Date | string;
 };
 
-/** Takes up to `limit` due deliveries for this worker, counting the attempt now. */
 export async function claimDueDeliveries(
   db: Database,
   now: Date,
@@ -85,7 +74,6 @@ export async function claimDueDeliveries(
   }));
 }
 
-/** One pass: claim what is due, send each, record the outcome. Returns what happened. */
 export async function runOutboxOnce(
   db: Database,
   senders: Senders,
@@ -142,7 +130,6 @@ async function markFailed(
     .where(and(eq(deliveries.id, delivery.id), eq(deliveries.status, "pending")));
 }
 
-/** The owner's "try again": dead deliveries become pending with a fresh count. */
 export async function retryDeadDeliveries(db: Database, leadId?: string): Promise<number> {
   const rows = await db
     .update(deliveries)
@@ -156,7 +143,6 @@ export async function retryDeadDeliveries(db: Database, leadId?: string): Promis
   return rows.length;
 }
 
-/** Retries one dead delivery (the dashboard's "Retry"); false when it is not dead (or not there). */
 export async function retryDeadDelivery(db: Database, deliveryId: string): Promise<boolean> {
   const rows = await db
     .update(deliveries)

@@ -7,14 +7,9 @@ import { fulfilmentEmail } from "../payments/fulfilment-mail";
 import { orderNoticeEmail, receiptEmail, refundEmail } from "../payments/order-mail";
 import { forwarderBody, leadEmail, webhookBody } from "./targets";
 
-/** A send that takes longer than this is a failed attempt (D1 §7 targets are third parties). */
 export const SEND_TIMEOUT_MS = 10_000;
 
-/**
- * POSTs JSON; any answer other than 2xx (a redirect included: a lead is never sent on to an
- * address the target names), a network error or the timeout throws. `redirect: "manual"` rather
- * than "error", which Workers do not offer.
- */
+/** A redirect throws too: a lead is never sent on to an address the target names. */
 export async function postJson(
   url: string,
   body: unknown,
@@ -41,16 +36,12 @@ export async function postJson(
 }
 
 export type SenderOptions = {
-  /** The site's public URL (SITE_URL): the welcome mail's links. */
   siteUrl: string;
-  /** The business's time zone (SITE_TIME_ZONE): times in order mails. */
   timeZone: string;
-  /** The secret that signs unsubscribe links; read when a welcome is sent. */
   newsletterSecret: () => string;
   timeoutMs?: number;
 };
 
-/** The real senders, from the configuration. */
 export function createSenders(
   config: LeadsConfig,
   mailer: Mailer,

@@ -9,19 +9,12 @@ export type NewLeadInput = {
   kind: LeadKind;
   fields: Record<string, unknown>;
   requestId?: string;
-  /** The page the form was sent from (sourcePage). */
   page?: string;
 };
 
 export type StoredLead = { id: string; deliveryIds: string[] };
 
-/**
- * Keeps a submission before anything else happens: the lead, one delivery per target of its
- * kind (pending, or skipped when that target is not configured) and, for the newsletter, the
- * subscriber (one row per e-mail address, active again if it had unsubscribed), all in ONE
- * transaction. Only when it commits has the
- * visitor's submission succeeded; the outbox sends it afterwards.
- */
+/** Only when it commits has the visitor's submission succeeded; the outbox sends it afterwards. */
 export async function storeLead(
   db: Database,
   config: LeadsConfig,
@@ -30,11 +23,7 @@ export async function storeLead(
   return db.transaction((tx) => storeLeadInTransaction(tx, config, input));
 }
 
-/**
- * storeLead inside a transaction the caller already holds (e.g. the local sign-up, which writes
- * the account and its sign-up notice together). Uses only `tx`: the outer `db` would deadlock
- * PGlite.
- */
+/** Uses only `tx`: the outer `db` would deadlock PGlite. */
 export async function storeLeadInTransaction(
   tx: Transaction,
   config: LeadsConfig,
@@ -67,7 +56,6 @@ export async function storeLeadInTransaction(
       .values({ email, fullName })
       .onConflictDoUpdate({
         target: newsletterSubscribers.email,
-        // Subscribing again after unsubscribing reactivates the address (and it is welcomed again).
         set: { fullName, status: "active", unsubscribedAt: null, updatedAt: sql`now()` },
       });
   }

@@ -2,18 +2,6 @@ import type { LeadsConfig } from "../config";
 import { inertName } from "../mail/inert-text";
 import { leadSources, type LeadKind } from "./kinds";
 
-/**
- * Where leads are delivered. Each target is configured by its own environment variable; a lead
- * gets one delivery row per target of its kind, `skipped` when that target is not configured.
- * - webhook: the owner's automation (D1 §7): the fields plus `timestamp` and `source`.
- * - forwarder: the form-forwarding service's AJAX endpoint (D1 §7, D2 §7).
- * - email: a message to the owner through the mailer (SMTP, or `.eml` files by default).
- * - receipt: a completed order's receipt to the customer, through the mailer.
- * - welcome: the newsletter's welcome to the new subscriber, with its unsubscribe link (ADR 24).
- * - refund: a refunded order's notice to the customer, through the mailer (ADR 26).
- * - fulfilment: the customer's notice that the owner moved their order on (in progress, delivered,
- *   cancelled), with the owner's message.
- */
 export const targetNames = [
   "webhook",
   "forwarder",
@@ -25,12 +13,10 @@ export const targetNames = [
 ] as const;
 export type TargetName = (typeof targetNames)[number];
 
-/** The targets each kind of lead goes to (the academy form has no webhook call in the spec). */
 export const targetsByKind: Record<LeadKind, readonly TargetName[]> = {
   contact: ["webhook", "forwarder", "email"],
   newsletter: ["webhook", "forwarder", "email", "welcome"],
   academy: ["forwarder", "email"],
-  // A question the chat could not answer, sent on by the visitor (ADR 32).
   chat: ["webhook", "email"],
   signup: ["webhook", "email"],
   order: ["email", "receipt"],
@@ -55,7 +41,6 @@ const orderFields = [
   "providerRef",
 ] as const;
 
-/** The fields of each kind of lead, in form order (also what the form-forwarding service gets). */
 export const forwardedFields: Record<LeadKind, readonly string[]> = {
   contact: ["fullName", "email", "telephone", "businessNeeds", "otherDescription", "comments"],
   newsletter: ["fullName", "email"],
@@ -79,7 +64,6 @@ function pick(fields: Record<string, unknown>, names: readonly string[]) {
   );
 }
 
-/** The webhook's JSON body: the form's fields, the time it was sent and where it came from. */
 export function webhookBody(lead: LeadForDelivery) {
   return {
     ...pick(lead.fields, forwardedFields[lead.kind]),
@@ -88,7 +72,6 @@ export function webhookBody(lead: LeadForDelivery) {
   };
 }
 
-/** The form-forwarding service's JSON body. */
 export function forwarderBody(lead: LeadForDelivery) {
   return pick(lead.fields, forwardedFields[lead.kind]);
 }
@@ -120,7 +103,6 @@ const fieldLabels: Record<string, string> = {
   fulfilmentLabel: "Order status",
 };
 
-/** The fields that name someone or something; mails carry them inert (inertName). */
 const nameFields = new Set([
   "fullName",
   "firstName",
@@ -142,10 +124,7 @@ const subjects: Record<LeadKind, (name: (field: string) => string) => string> = 
   fulfilment: (n) => `Order update: ${n("product")}`,
 };
 
-/**
- * The owner's e-mail about a lead: a subject naming the person and one line per field. Names are
- * typed by anyone, so they go as inert text (no link a mail client would follow) and one line.
- */
+/** Names are typed by anyone, so they go as inert text (no link a mail client would follow). */
 export function leadEmail(lead: LeadForDelivery): { subject: string; text: string } {
   const name = (field: string) => inertName(String(lead.fields[field] ?? ""));
   const lines = forwardedFields[lead.kind]

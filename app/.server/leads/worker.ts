@@ -8,27 +8,15 @@ import { sendDueAccountMails } from "../auth/common/account-mail-outbox";
 import { runOutboxOnce } from "./outbox";
 import { createSenders } from "./senders";
 
-/**
- * The outbox worker of one app context. A pass sends the leads' deliveries, then the account
- * mails (ADR 28): `runOnce` for a scheduler or right after a commit (through `defer`), and on
- * Node one every OUTBOX_POLL_SECONDS once started. Never two passes at once: a call while one
- * runs joins it, and that pass looks once more before it ends, so what the caller stored is sent
- * too. Stopping ends the pass after the batch under way: what is left is another instance's, or
- * the next start's. Once stopped, `runOnce` sends nothing until `start`.
- */
+/** A call while a pass runs joins it, and that pass looks once more, so what the caller stored is sent. */
 export type OutboxWorker = {
-  /** One pass (or the one under way); resolves with what it did. */
   runOnce(): Promise<OutboxPass>;
-  /** Passes every `config.leads.pollMs`, and one now. */
   start(): void;
-  /** Stops the timer and waits for the pass under way to finish its current batch. */
   stop(): Promise<void>;
 };
 
 export type OutboxPass = {
-  /** The leads' deliveries: sent, failed (tried again later) and dead (given up). */
   deliveries: { sent: number; failed: number; dead: number };
-  /** Account mails tried. */
   accountMails: number;
 };
 
@@ -45,9 +33,7 @@ export function createOutboxWorker(deps: {
   const { db, config } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<OutboxPass> | undefined;
-  /** Set by a call that joined the pass under way: it looks once more before it ends. */
   let lookAgain = false;
-  /** Set while `stop` waits: the pass under way ends after its current batch. */
   let stopping = false;
 
   async function pass(): Promise<OutboxPass> {

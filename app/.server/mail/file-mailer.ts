@@ -7,7 +7,6 @@ import { toNodemailer } from "./nodemailer-message";
 
 const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
-/** A mailer writing `.eml` files to `folder`; the same id writes the same file (idempotent). */
 export function fileMailer(folder: string, from: string): Mailer {
   return {
     describe: () => `.eml files in ${folder}`,

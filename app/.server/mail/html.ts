@@ -8,27 +8,19 @@ const entities: Record<string, string> = {
   "'": "&#39;",
 };
 
-/** A value as HTML text or attribute: nothing in it can open a tag or leave an attribute. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => entities[c]!);
 }
 
 export type HtmlMail = {
   heading: string;
-  /** Paragraphs before the facts. */
   intro: string[];
-  /** Label and value lines (an order's number, service, amount…). */
   facts: [string, string][];
-  /** Paragraphs after the facts. */
   outro: string[];
-  /** Buttons: label and address (http or https only). */
   links: [string, string][];
 };
 
-/**
- * A plain, readable HTML mail (one column, inline styles, as mail clients need): every value is
- * escaped here, so callers pass text, never markup.
- */
+/** Inline styles, as mail clients need; every value is escaped here, so callers pass text. */
 export function htmlMail(mail: HtmlMail): string {
   const p = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
   const rows = mail.facts
@@ -60,7 +52,6 @@ export function htmlMail(mail: HtmlMail): string {
   ].join("\n");
 }
 
-/** The same mail as plain text: heading, paragraphs, "Label: value" lines and the links. */
 export function textMail(mail: HtmlMail): string {
   return [
     ...mail.intro,

@@ -1,12 +1,9 @@
 import type { MailMessage, Mailer } from "./message";
 
-/** A send that takes longer than this is a failed attempt, retried by the outbox. */
 export const MAIL_API_TIMEOUT_MS = 10_000;
 
-/** Where the API is and the key it takes (MAIL_API_URL, MAIL_API_KEY). */
 export type MailApi = { url: string; key: string };
 
-/** A mailer over Resend's `POST /emails` and plain fetch; any answer but 2xx throws. */
 export function httpApiMailer(api: MailApi, from: string): Mailer {
   const endpoint = `${api.url.replace(/\/+$/, "")}/emails`;
   const host = new URL(api.url).host;
@@ -35,7 +32,6 @@ export function httpApiMailer(api: MailApi, from: string): Mailer {
   };
 }
 
-/** The JSON body of a send; the id also travels as X-Entity-Ref-ID, the provider's own header. */
 function emailBody(message: MailMessage, from: string) {
   return {
     from,
@@ -48,7 +44,6 @@ function emailBody(message: MailMessage, from: string) {
   };
 }
 
-/** The provider's `name: message` from its JSON error, else the start of what it answered. */
 function providerMessage(text: string): string {
   try {
     const body = JSON.parse(text) as { name?: unknown; message?: unknown };

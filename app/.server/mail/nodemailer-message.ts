@@ -1,6 +1,5 @@
 import type { MailMessage } from "./message";
 
-/** The message as nodemailer takes it: its id becomes the Message-ID, on the sender's domain. */
 export function toNodemailer(message: MailMessage, from: string) {
   const domain = (from.match(/@([^>\s]+)/)?.[1] ?? "localhost").toLowerCase();
   return {

@@ -2,7 +2,6 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Mailer } from "./message";
 import { toNodemailer } from "./nodemailer-message";
 
-/** A mailer over SMTP (smtp:// or smtps://, credentials in the URL). */
 export function smtpMailer(url: string, from: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(url);
   return {

@@ -1,20 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { generatedSecret } from "../security/generated-secret";
 
-/**
- * The newsletter's unsubscribe token (ADR 24): `<address in base64url>.<HMAC-SHA256 in base64url>`,
- * the MAC over the subscriber's (lower-cased) e-mail address with a secret of its own
- * (NEWSLETTER_SECRET, or one generated under DATA_DIR), so nobody can make one for an address
- * they did not receive mail at. It does not expire: a link in an old mail keeps working.
- */
+/** @see docs/decisions/0024-newsletter-unsubscribe-link.md */
 export const getNewsletterSecret = generatedSecret(
   "newsletter-secret",
   (config) => config.newsletterSecret,
 );
 
-/** Kept apart from any other MAC the same secret might one day make. */
 const PURPOSE = "newsletter-unsubscribe:";
-/** Longer than any address the forms accept, short enough that nothing big is hashed. */
 const MAX_TOKEN_LENGTH = 512;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
@@ -29,7 +22,6 @@ export function signUnsubscribeToken(email: string, secret: string): string {
   return `${Buffer.from(address, "utf8").toString("base64url")}.${mac(address, secret).toString("base64url")}`;
 }
 
-/** The address a token was signed for, or null when it is missing, malformed or not ours. */
 export function verifyUnsubscribeToken(token: unknown, secret: string): string | null {
   if (typeof token !== "string" || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
     return null;
@@ -49,14 +41,12 @@ export function verifyUnsubscribeToken(token: unknown, secret: string): string |
   return address;
 }
 
-/** The page a subscriber opens (and the mail provider POSTs to, RFC 8058). */
 export function unsubscribeUrl(siteUrl: string, email: string, secret: string): string {
   const url = new URL("/newsletter/unsubscribe", `${siteUrl.replace(/\/+$/, "")}/`);
   url.searchParams.set("token", signUnsubscribeToken(email, secret));
   return url.toString();
 }
 
-/** `a•••@example.com`: enough for its owner to recognise, not the whole address on screen. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
   if (at < 1) return "•••";

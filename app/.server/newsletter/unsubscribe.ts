@@ -4,11 +4,6 @@ import type { Database } from "../db";
 import { newsletterSubscribers } from "../db/schema";
 import { maskEmail, verifyUnsubscribeToken } from "./unsubscribe-token";
 
-/**
- * Marks the address unsubscribed (the first time's date is kept), whatever its state: doing it
- * twice gives the same answer. An address with no row (never stored, or removed by hand) has
- * nothing to stop, and is answered the same way.
- */
 export async function unsubscribe(db: Database, email: string): Promise<void> {
   await db
     .update(newsletterSubscribers)
@@ -16,7 +11,6 @@ export async function unsubscribe(db: Database, email: string): Promise<void> {
     .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.status, "active")));
 }
 
-/** What /newsletter/unsubscribe shows. */
 export type UnsubscribePageData =
   | { state: "confirm"; address: string }
   | { state: "done"; address: string }
@@ -38,10 +32,7 @@ function tokenOf(request: Request): string | null {
   return new URL(request.url).searchParams.get("token");
 }
 
-/**
- * GET: the address the link is for and a button to confirm. Nothing changes on a GET, so a mail
- * scanner that opens every link unsubscribes nobody. A missing, malformed or forged token is a 400.
- */
+/** Nothing changes on a GET, so a mail scanner that opens every link unsubscribes nobody. */
 export function unsubscribePage(request: Request, secret: string) {
   const email = verifyUnsubscribeToken(tokenOf(request), secret);
   if (!email) return invalid();
@@ -51,11 +42,7 @@ export function unsubscribePage(request: Request, secret: string) {
   );
 }
 
-/**
- * POST, from the page's button or from the mail provider's one-click request (RFC 8058: body
- * `List-Unsubscribe=One-Click`, no cookie): the signed token in the URL is the
- * only authority, and it is checked here before anything changes (ADR 24).
- */
+/** The signed token in the URL is the only authority (RFC 8058 one-click carries no cookie). */
 export async function unsubscribeSubmission(db: Database, request: Request, secret: string) {
   const email = verifyUnsubscribeToken(tokenOf(request), secret);
   if (!email) return invalid();

@@ -4,12 +4,7 @@ import { unsubscribeUrl } from "./unsubscribe-token";
 
 export type WelcomeMail = { subject: string; text: string; headers: Record<string, string> };
 
-/**
- * The welcome mail the newsletter form promises ("Check your email for a welcome message."): what
- * the newsletter brings, in the site's own words, and a one-click unsubscribe link, also given as
- * the RFC 8058 headers so the mail client can show its own "Unsubscribe" button. It goes to an
- * address nobody has proved, so it carries nothing the subscriber typed: not even the name (ADR 16).
- */
+/** It goes to an address nobody has proved, so it carries nothing the subscriber typed, not even the name. */
 export function welcomeEmail(
   email: unknown,
   links: { siteUrl: string; secret: string },

@@ -1,8 +1,4 @@
-/**
- * Card refusals: Square's error codes (category PAYMENT_METHOD_ERROR) and the message a customer
- * reads for each. Square's own `detail` text ("Authorization error: 'CVV_FAILURE'") is meant for
- * developers, so a known code is shown in these words and an unknown one as "Payment failed".
- */
+/** Square's own `detail` text is meant for developers, so a known code is shown in these words. */
 export const cardDeclineMessages: Record<string, string> = {
   GENERIC_DECLINE: "Your card was declined. Please use another card.",
   CVV_FAILURE: "The card's security code (CVV) is incorrect.",
@@ -13,18 +9,13 @@ export const cardDeclineMessages: Record<string, string> = {
   CARD_EXPIRED: "The card has expired.",
 };
 
-/** The generic failure message (D2 §8). */
 export const PAYMENT_FAILED = "Payment failed";
 
 export function cardDeclineMessage(code: string): string {
   return cardDeclineMessages[code] ?? PAYMENT_FAILED;
 }
 
-/**
- * Square's sandbox test nonces (usable as `sourceId`) and the refusal each one stands for. The
- * offline card stand-in hands out the same nonces for Square's test card values, so the offline
- * sandbox and Square's sandbox answer a test card alike.
- */
+/** The offline card stand-in hands out the same nonces, so both sandboxes answer a test card alike. */
 export const sandboxNonces: Record<string, string | null> = {
   "cnon:card-nonce-ok": null,
   "cnon:card-nonce-declined": "GENERIC_DECLINE",

@@ -19,14 +19,7 @@ import {
   type OrderMailConfig,
 } from "./store";
 
-/**
- * The checkout (ADR 21): the server decides what is paid (the catalogue's price) and by whom (the
- * session's user); the browser only says which product, which attempt, and for a card its token.
- * Each attempt is a payments row written before the provider is called; the call happens outside
- * any transaction with a key derived from the row, and its answer moves the row forward. When
- * the answer never comes (timeout, crash), the row stays pending and `reconcile.ts` asks again
- * with the same key.
- */
+/** @see docs/decisions/0021-payments.md */
 export type CheckoutContext = {
   db: Database;
   providers: PaymentProviders;
@@ -40,14 +33,9 @@ export type CheckoutRequest = { productId: string; attempt: string };
 
 export type CheckoutFailure = {
   ok: false;
-  /** 402 refused by the provider, 409 a form that cannot be used, 503 provider unavailable. */
   status: 402 | 409 | 503;
   message: string;
-  /**
-   * The attempt is still pending: the provider's answer never came (it may have acted), so a
-   * next try must be the same attempt, which repeats the call with the same key. A new attempt
-   * would be a second payment or invoice.
-   */
+  /** The provider may have acted, so a next try must repeat this attempt: a new one would pay twice. */
   pending?: true;
 };
 
@@ -94,7 +82,6 @@ async function attemptRow(
 
 const stale: CheckoutFailure = { ok: false, status: 409, message: checkoutMessages.staleForm };
 
-/** What an attempt that already ended answers again (a double submit, a retried request). */
 function settled(row: AttemptRow): { ok: true; payment: AttemptRow } | CheckoutFailure | null {
   if (row.status === "completed" || row.status === "refunded") return { ok: true, payment: row };
   if (row.status === "failed" || row.status === "canceled") {
@@ -103,7 +90,6 @@ function settled(row: AttemptRow): { ok: true; payment: AttemptRow } | CheckoutF
   return null;
 }
 
-/** Pays by card with the token the card form made. */
 export async function payByCard(
   ctx: CheckoutContext,
   customer: Customer,
@@ -121,7 +107,6 @@ export async function payByCard(
   return chargeRow(ctx, row, sourceId);
 }
 
-/** Charges a pending card row (the checkout, or the reconciler repeating it with the same key). */
 export async function chargeRow(
   ctx: CheckoutContext,
   row: AttemptRow,
@@ -163,17 +148,11 @@ export async function chargeRow(
   );
 }
 
-/** Where PayPal sends the buyer back to (approved) and where on cancel. */
 export function redirectUrls(siteUrl: string, paymentId: string) {
   const base = `${siteUrl}/checkout/paypal?${new URLSearchParams({ payment: paymentId })}`;
   return { returnUrl: base, cancelUrl: `${base}&cancel=1` };
 }
 
-/**
- * Starts a PayPal checkout: the URL of the approval page to send the browser to, or, for an
- * attempt that was already paid, its order's page. `returnTo` is the site's address PayPal sends
- * the buyer back to (the one they used, ADR 34); by default the site's.
- */
 export async function startRedirect(
   ctx: CheckoutContext,
   customer: Customer,
@@ -217,7 +196,6 @@ export type RedirectOutcome = {
   message?: string;
 };
 
-/** The buyer's row of a PayPal return, when the order id matches the one stored for it. */
 async function redirectRow(ctx: CheckoutContext, paymentId: string, orderId: string) {
   const row = await findPayment(ctx.db, paymentId);
   if (!row || row.method !== "paypal" || !row.providerRef || row.providerRef !== orderId) {
@@ -226,11 +204,7 @@ async function redirectRow(ctx: CheckoutContext, paymentId: string, orderId: str
   return row;
 }
 
-/**
- * The buyer is back from PayPal: capture the order, once whatever the browser does (the capture
- * key is fixed per row, and a completed row is not captured again). Undefined when the return
- * does not match a PayPal attempt.
- */
+/** The capture key is fixed per row, so the order is captured once whatever the browser does. */
 export async function completeRedirect(
   ctx: CheckoutContext,
   paymentId: string,
@@ -266,7 +240,6 @@ function outcomeOf(row: AttemptRow): RedirectOutcome {
   return { outcome, payment: row, message: row.failureMessage ?? undefined };
 }
 
-/** The buyer cancelled on PayPal: the attempt is canceled (nothing was captured). */
 export async function cancelRedirect(
   ctx: CheckoutContext,
   paymentId: string,
@@ -281,11 +254,7 @@ export async function cancelRedirect(
   return findPayment(ctx.db, row.id);
 }
 
-/**
- * Sends the customer an invoice they can pay later; the row stays pending until it is paid. While
- * an invoice for this item is open, that one is the answer (a second form, another tab, the back
- * button): one unpaid invoice per customer and item (ADR 34).
- */
+/** One unpaid invoice per customer and item: an open one is the answer to a second form. */
 export async function sendInvoice(
   ctx: CheckoutContext,
   customer: Customer,
@@ -305,7 +274,6 @@ export async function sendInvoice(
   return issueInvoice(ctx, row);
 }
 
-/** Issues the invoice of a pending row (the checkout, or the reconciler with the same key). */
 export async function issueInvoice(
   ctx: CheckoutContext,
   row: AttemptRow,

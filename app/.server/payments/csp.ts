@@ -1,7 +1,6 @@
 import type { PaymentsConfig } from "../config";
 import { squareCardSdk } from "./square/card-sdk";
 
-/** Where PayPal's approval page lives: a checkout form's POST is redirected there. */
 const paypalApprovalOrigins = {
   sandbox: "https://www.sandbox.paypal.com",
   production: "https://www.paypal.com",
@@ -14,12 +13,7 @@ export type CheckoutCspSources = {
   formAction: string[];
 };
 
-/**
- * What a page that can open checkout must allow beyond the site itself (ADR 21): the card SDK's
- * hosts for the configured Square environment only (script, frames, connections), and PayPal's
- * approval page as a form target (the PayPal form's POST is answered with a redirect there,
- * which `form-action` also governs). The offline sandbox is all on the site: nothing.
- */
+/** `form-action` also governs the redirect that answers the PayPal form's POST. */
 export function checkoutCspSources(payments: PaymentsConfig): CheckoutCspSources {
   const sources: CheckoutCspSources = { script: [], frame: [], connect: [], formAction: [] };
   if (payments.square) {

@@ -3,10 +3,6 @@ import { formatLocalDateTime } from "~/utils/local-time";
 import { htmlMail, textMail } from "../mail/html";
 import type { OrderMail } from "./order-mail";
 
-/**
- * The customer's e-mail of a move of their order's fulfilment ("fulfilment" target), queued with
- * the move: where the order stands now, and the owner's message when they wrote one.
- */
 const headings: Record<string, (number: string) => string> = {
   in_progress: (n) => `We have started on order ${n}`,
   delivered: (n) => `Order ${n} is delivered`,

@@ -14,26 +14,16 @@ import type { PaymentProviders } from "./port";
 import { refundOrder } from "./refund";
 import { findPayment, type OrderMailConfig } from "./store";
 
-/**
- * The owner's work on a paid order: received → in progress → delivered, or cancelled with a refund
- * of what is left. The form says which state it was drawn in (`from`), and the move is one UPDATE
- * guarded by that state (compare-and-set): a replayed form, or a second tab drawn before the
- * first moved it, changes nothing, writes no history and queues no e-mail. The move, its history
- * line, the customer's e-mail (leads outbox, "fulfilment" target) and the caller's audit line are
- * one transaction. A cancel refunds what is left first, through the refund service under the key
- * `cancel:<payment id>`, so a retried cancel never refunds twice.
- */
+/** Guarded by `from` (compare-and-set), so a replayed form or a stale tab changes nothing. */
 export type Move = {
   from: FulfilmentState;
   to: Exclude<FulfilmentState, "received">;
-  /** To the customer, in the e-mail; none: the e-mail says only where the order stands. */
   message?: string;
   adminEmail: string;
 };
 
 export type MoveOutcome =
   | { kind: "not-found" }
-  /** The order is not (or no longer) in `from`: nothing changed. */
   | { kind: "stale"; now: FulfilmentState }
   | { kind: "refused"; message: string }
   | { kind: "moved" };
@@ -44,7 +34,6 @@ export const fulfilmentMessages = {
   notPaid: "Only a paid order can be marked in progress or delivered.",
 } as const;
 
-/** The payment statuses each move may be made in: work goes on a paid order only. */
 const movableFrom: Record<Move["to"], PaymentStatus[]> = {
   in_progress: ["completed"],
   delivered: ["completed"],
@@ -127,7 +116,6 @@ export async function moveFulfilment(
   });
 }
 
-/** Every move of an order's fulfilment, oldest first. */
 export function fulfilmentHistory(db: Database, paymentId: string) {
   return db
     .select({

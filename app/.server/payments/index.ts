@@ -8,12 +8,6 @@ import { createPayPalProviders } from "./paypal/providers";
 import type { PaymentProviders } from "./port";
 import { createSquareProviders } from "./square/providers";
 
-/**
- * The payment providers of this process, from the configuration (ADR 21): Square for cards and
- * invoices, PayPal for the redirect checkout, each when configured; with neither, the offline
- * sandbox for all three when it runs (`config.payments.offline`, ADR 31). A capability without a
- * provider is absent, and the checkout says so instead of offering it.
- */
 export function createPaymentProviders(
   config: Config,
   db: Database,
@@ -47,13 +41,11 @@ export function createPaymentProviders(
   return providers;
 }
 
-/** Signs the offline sandbox's own webhook events: PAYMENTS_SANDBOX_KEY, else generated under DATA_DIR. */
 export const getOfflineSigningKey = generatedSecret(
   "offline-payments-key",
   (config) => config.payments.sandboxKey,
 );
 
-/** The checkout's dependencies: the database, the providers, the mail settings. */
 export function createCheckout(config: Config, db: Database, mailer: Mailer): CheckoutContext {
   return {
     db,

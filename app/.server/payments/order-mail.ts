@@ -7,14 +7,7 @@ import type { Payment } from "../db/schema";
 import { htmlMail, textMail, type HtmlMail } from "../mail/html";
 import { inertName } from "../mail/inert-text";
 
-/**
- * A completed payment's two e-mails, sent by the leads outbox (stored in the same transaction as
- * the status change, retried until delivered): the owner's order notice ("email" target) and the
- * customer's receipt ("receipt" target). The lead's fields are all either needs. A refunded
- * payment's notice to the customer ("refund" target) is the third. Each is HTML with a text part;
- * times are the business's (SITE_TIME_ZONE). Every link is built from SITE_URL, never from a
- * request (ADR 34).
- */
+/** Every link is built from SITE_URL, never from a request. */
 export { methodLabels };
 
 export function orderLeadFields(
@@ -37,10 +30,6 @@ export function orderLeadFields(
   };
 }
 
-/**
- * A refund's fields: the order's, with `amount` what this refund gave back (`refundedCents`; the
- * whole payment when absent), and the provider's refund id when it is known.
- */
 export function refundLeadFields(
   payment: Payment,
   productTitle: string,
@@ -61,7 +50,7 @@ function mail(subject: string, body: HtmlMail): OrderMail {
   return { subject, text: textMail(body), html: htmlMail(body) };
 }
 
-/** A lead's fields as the mails read them; a lead queued before order numbers shows its id. */
+/** A lead queued before order numbers shows its id. */
 function reader(fields: Record<string, unknown>, timeZone: string) {
   const field = (name: string) => String(fields[name] ?? "");
   const at = field("at");
@@ -73,7 +62,6 @@ function reader(fields: Record<string, unknown>, timeZone: string) {
   };
 }
 
-/** The customer's receipt: what they bought, what it cost, how they paid, and what happens next. */
 export function receiptEmail(fields: Record<string, unknown>, timeZone: string): OrderMail {
   const { field, number, when, orderLink } = reader(fields, timeZone);
   return mail(`Your receipt from ${site.name}: ${field("product")}, order ${number}`, {
@@ -94,10 +82,6 @@ export function receiptEmail(fields: Record<string, unknown>, timeZone: string):
   });
 }
 
-/**
- * The customer's refund notice ("refund" target, ADR 26), queued with the move to refunded: how
- * much came back, for what, where the money goes and when, and where to ask.
- */
 export function refundEmail(fields: Record<string, unknown>, timeZone: string): OrderMail {
   const { field, number, when, orderLink } = reader(fields, timeZone);
   return mail(`Your refund from ${site.name}: ${field("product")}, order ${number}`, {
@@ -119,7 +103,6 @@ export function refundEmail(fields: Record<string, unknown>, timeZone: string): 
   });
 }
 
-/** The owner's notice of a paid order ("email" target of an order lead). */
 export function orderNoticeEmail(fields: Record<string, unknown>, timeZone: string): OrderMail {
   const { field, number, when } = reader(fields, timeZone);
   const product = inertName(field("product"));

@@ -10,18 +10,13 @@ import {
   type AttemptRow,
 } from "./store";
 
-/** A pending row is looked at again once it has been left alone this long. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
-/** A PayPal order not approved within this time is given up (PayPal's approval links expire). */
+/** PayPal's approval links expire. */
 export const PAYPAL_APPROVAL_WINDOW_MS = 3 * 60 * 60_000;
 
 export type ReconcileOutcome = { checked: number; settled: number };
 
-/**
- * Settles what a timeout or a crash left pending, by asking the provider with the same key (the
- * provider answers the first call's outcome again), never by guessing. Run by the worker every
- * few minutes; safe in several processes at once, since every status change is guarded.
- */
+/** Asks the provider again with the same key, never guesses; every status change is guarded. */
 export async function reconcilePayments(
   ctx: CheckoutContext,
   now = new Date(),

@@ -7,21 +7,10 @@ import { refundLeadFields } from "./order-mail";
 import type { PaymentProviders } from "./port";
 import { findPayment, moveInTransaction, paidTitle, type OrderMailConfig } from "./store";
 
-/**
- * Refunds of one order (ADR 26), in full or in part, asked of the provider that took the payment.
- * Each refund has its key: `refund:<payment id>` for "refund what is left", the form's own key for
- * a partial refund, so a double submit or a retry after an unknown outcome is answered with the
- * same refund instead of a second one. The provider is called outside any transaction; its yes is
- * recorded in `payment_refunds` (one row per key) with the customer's refund e-mail, and the refund
- * that leaves nothing moves the row completed → refunded with one guarded UPDATE (store.ts).
- *
- * `ProviderUnavailable` from the provider is not caught: the outcome is unknown, the row stays
- * completed, and repeating the refund is safe.
- */
+/** @see docs/decisions/0026-refunds.md */
 export type RefundOutcome =
   | { kind: "not-found" }
   | { kind: "refused"; message: string }
-  /** `recorded`: this call recorded the refund (false when a concurrent call already had). */
   | { kind: "refunded"; refundId: string; recorded: boolean };
 
 export const refundMessages = {
@@ -38,16 +27,12 @@ export const refundMessages = {
 export const refundKey = (paymentId: string) => `refund:${paymentId}`;
 
 export type RefundOptions = {
-  /** Cents to give back; everything not refunded yet when absent. */
   amountCents?: number;
-  /** The key the provider is sent (a partial refund form's); `refundKey(id)` when absent. */
   key?: string;
-  /** Who asked, kept with the refund. */
   adminEmail?: string;
   onRecorded?: (tx: Transaction) => Promise<void>;
 };
 
-/** Cents refunded so far on a payment, by the refunds the site recorded. */
 export async function refundedCents(db: Database | Transaction, paymentId: string) {
   const [row] = await db
     .select({ total: sql<string | null>`sum(${paymentRefunds.amountCents})` })
@@ -124,8 +109,7 @@ export async function refundOrder(
         refundId: result.refundId,
         refundedCents: amountCents,
       });
-      // Not moved: the provider's refund webhook moved it first (and sent the e-mail). The refund
-      // id is kept unless one is already (the webhook does not know it).
+      // The provider's refund webhook moved it first (and sent the e-mail) without knowing the refund id.
       if (!moved) await keepRefundId(tx, row.id, result.refundId);
     } else {
       await queuePartialRefundMail(tx, mail, row.id, result.refundId, amountCents);
@@ -136,7 +120,6 @@ export async function refundOrder(
   return { kind: "refunded", refundId: result.refundId, recorded };
 }
 
-/** The customer's e-mail of a refund that leaves the order paid in part. */
 async function queuePartialRefundMail(
   tx: Transaction,
   mail: OrderMailConfig,

@@ -12,16 +12,8 @@ import {
 import { storeLeadInTransaction } from "../leads/store";
 import { orderLeadFields, refundLeadFields } from "./order-mail";
 
-/**
- * The payments rows: one per checkout attempt, written before the provider is called, and moved
- * only forward (ADR 21). Every change of status is one UPDATE guarded by the statuses it may come
- * from, so two writers (the browser's return and a webhook, two server processes) cannot both
- * move a row, and whoever moves it to completed also queues the receipt and the owner's notice in
- * the same transaction: sent once, never lost. Likewise whoever moves it to refunded (the owner's
- * refund or a provider's refund webhook) queues the customer's refund notice (ADR 26).
- */
+/** Status changes are guarded UPDATEs, so whoever moves a row also queues its e-mails: sent once. */
 
-/** The statuses each status may be reached from. */
 const reachableFrom: Record<PaymentStatus, PaymentStatus[]> = {
   pending: [],
   completed: ["pending"],
@@ -36,20 +28,15 @@ export type NewAttempt = {
   productId: string;
   method: PaymentMethod;
   provider: string;
-  /** The form's attempt id: the same attempt finds the same row. */
   attempt: string;
 };
 
 export type AttemptRow = Payment & { productTitle: string };
 
-/** The title the order was paid with: the owner may rename the item afterwards. */
+/** The owner may rename the item afterwards. */
 export const paidTitle = sql<string>`coalesce(${payments.productTitle}, ${products.title})`;
 
-/**
- * The row of this attempt: created pending with the catalogue's price, or the one a first submit
- * of the same attempt already created. Returns null when the attempt id belongs to another user,
- * product or method (a replayed or forged form), or the product is not for sale.
- */
+/** null for a replayed or forged form (another user's, product's or method's attempt). */
 export async function openAttempt(db: Database, input: NewAttempt): Promise<AttemptRow | null> {
   const key = `${input.method}:${input.attempt}`;
   const [product] = await db
@@ -102,7 +89,6 @@ export async function findPayment(db: Database, id: string): Promise<AttemptRow 
   return row && { ...row.payment, productTitle: row.productTitle };
 }
 
-/** The order numbered `number`, when it is this user's (anyone else's is not found). */
 export async function findOrderOfUser(
   db: Database,
   userId: string,
@@ -122,10 +108,6 @@ export async function findOrderOfUser(
   return { ...payment, ...product };
 }
 
-/**
- * The user's invoice for this product that was sent and is not paid yet, newest first: while
- * there is one, the checkout shows it instead of sending another (ADR 34).
- */
 export async function openInvoiceOf(
   db: Database,
   userId: string,
@@ -148,7 +130,6 @@ export async function openInvoiceOf(
   return row && { ...row.payment, productTitle: row.productTitle };
 }
 
-/** The row a provider's event is about: by our reference when it carries one, else its own id. */
 export async function findForEvent(
   db: Database | Transaction,
   provider: string,
@@ -171,7 +152,6 @@ export function isUuid(value: string) {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
-/** Records what a provider call gave back (its id, the approval or invoice page), status unchanged. */
 export async function recordProviderRef(
   db: Database,
   id: string,
@@ -188,13 +168,7 @@ export async function recordProviderRef(
     .where(eq(payments.id, id));
 }
 
-/**
- * Keeps the attempt's card token unless one is kept already, in one guarded UPDATE, and returns
- * the token kept: two submits of one attempt at once (a double click tokenizes the card twice)
- * then both charge the first token under the attempt's key, instead of sending the provider the
- * same key with another card (which it refuses as a reused key, and which a reconcile would then
- * repeat with the wrong token).
- */
+/** A double click tokenizes the card twice; both submits must charge the first token under the key. */
 export async function keepSourceId(db: Database, id: string, sourceId: string): Promise<string> {
   const kept = await db
     .update(payments)
@@ -211,23 +185,16 @@ export async function keepSourceId(db: Database, id: string, sourceId: string): 
   return first;
 }
 
-/** What the order e-mails need: where leads go, and the site's address for the links. */
 export type OrderMailConfig = { leads: LeadsConfig; siteUrl: string };
 
 export type Transition = {
   to: Exclude<PaymentStatus, "pending">;
   providerRef?: string;
   failureMessage?: string;
-  /** To refunded: the provider's refund id, kept in `provider_data` (ADR 26). */
   refundId?: string;
-  /** To refunded: what this refund gave back, when the refunds before it were partial. */
   refundedCents?: number;
 };
 
-/**
- * Moves a row forward, inside `tx`. Returns true when this call moved it (and, for completed or
- * refunded, queued the e-mails); false when it was already there or past it.
- */
 export async function moveInTransaction(
   tx: Transaction,
   mail: OrderMailConfig,
@@ -279,11 +246,7 @@ export function movePayment(db: Database, mail: OrderMailConfig, id: string, cha
   return db.transaction((tx) => moveInTransaction(tx, mail, id, change));
 }
 
-/**
- * Pending rows to look at again, oldest first: those whose provider call was never answered (no
- * provider id yet), and PayPal orders whose buyer has not come back. An issued invoice waits for
- * its webhook and is not among them.
- */
+/** An issued invoice waits for its webhook and is not among them. */
 export async function staleAttempts(db: Database, olderThan: Date, limit = 20): Promise<Payment[]> {
   return db
     .select()
@@ -299,7 +262,6 @@ export async function staleAttempts(db: Database, olderThan: Date, limit = 20): 
     .limit(limit);
 }
 
-/** Marks a row as looked at now, so the next reconcile pass waits before asking again. */
 export async function touchPayment(db: Database, id: string) {
   await db.update(payments).set({ updatedAt: new Date() }).where(eq(payments.id, id));
 }

@@ -5,16 +5,9 @@ import { appContextOf } from "../app-context";
 import type { WebhookSource } from "./port";
 import { receiveWebhook } from "./webhook-events";
 
-/** The largest webhook body read; providers' events are a few kilobytes. */
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
-/**
- * The action of `/webhooks/<source>`: the only actions not written with formAction, since a
- * provider posts them from its own servers with no form or cookie; the signature over
- * the raw body is what authenticates them (webhook-events.ts). Answers plain text: 200 once
- * recorded, 401 for a bad signature, 503 (the provider retries) when verifying needs a provider
- * that did not answer.
- */
+/** Not a formAction: a provider posts from its servers without form or cookie; the signature authenticates. */
 export function webhookAction(source: WebhookSource) {
   return async ({ request, context }: ActionFunctionArgs) => {
     if (request.method !== "POST") {

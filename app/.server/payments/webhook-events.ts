@@ -13,12 +13,7 @@ import { findForEvent, moveInTransaction, type OrderMailConfig } from "./store";
 
 export type WebhookAnswer = { status: 200 | 401 | 404 | 503; body: string };
 
-/**
- * One provider webhook (`POST /webhooks/square|paypal`): the signature is checked over the raw
- * body, a bad one is a 401 and nothing is stored; a genuine event is recorded by its id and
- * applied in the same transaction, so a repeated delivery changes nothing. Events may come before
- * the browser is back or out of order: a payment only moves forward (store.ts).
- */
+/** Recorded by id and applied in one transaction, so a repeated delivery changes nothing. */
 export async function receiveWebhook(
   db: Database,
   providers: PaymentProviders,
@@ -59,11 +54,7 @@ export async function receiveWebhook(
   return { status: 200, body: applied };
 }
 
-/**
- * A refund the provider reports that leaves the payment paid in part, or one already counted
- * (the owner's, from the dashboard): recorded once by the provider's refund id, and the payment
- * stays as it is. Without the refund's amount, a refund is taken to be the whole payment.
- */
+/** Without the refund's amount, a refund is taken to be the whole payment. */
 async function isPartOfRefunds(tx: Transaction, paymentId: string, event: PaymentEvent) {
   const { id, amountCents } = event.refund ?? {};
   if (!id || amountCents === undefined) return false;

@@ -1,9 +1,6 @@
 import { getConfig } from "../config";
 
-/**
- * True when the request's Origin (or Referer) is this site, or when the browser sent neither.
- * Forms carry no token: this check is the cross-site defence (ADR 36).
- */
+/** Forms carry no token: this check is the cross-site defence. */
 export function isSameOrigin(request: Request): boolean {
   const source = request.headers.get("origin") ?? request.headers.get("referer");
   if (!source || source === "null") {
@@ -27,7 +24,6 @@ export function isSameOrigin(request: Request): boolean {
   return allowed.has(origin);
 }
 
-/** A POST from another origin is answered with 403 and does nothing. */
 export function assertSameOriginPost(request: Request): void {
   if (!isSameOrigin(request)) {
     throw new Response("Forbidden: cross-site request", { status: 403 });

@@ -1,10 +1,6 @@
-/** The largest form body the site reads; a bigger one is a 413 before anything is parsed. */
 export const MAX_FORM_BYTES = 2 * 1024 * 1024;
 
-/**
- * Parses a body already read with its size cap (readBody) as a form: 400 when it is not one, so
- * bad input never becomes a 500.
- */
+/** Bad input never becomes a 500. */
 export async function parseFormBody(
   body: Uint8Array<ArrayBuffer> | null,
   type: string,
@@ -19,10 +15,7 @@ export async function parseFormBody(
   }
 }
 
-/**
- * The raw bytes of a request body, read with a size cap (413 over it), or null when there is no
- * body. A webhook's signature is checked over exactly these bytes.
- */
+/** A webhook's signature is checked over exactly these bytes. */
 export async function readBody(
   request: Request,
   maxBytes: number,
@@ -38,8 +31,7 @@ export async function readBody(
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      // Stop reading, without cancelling: a cancel destroys the request, and its connection
-      // with it, before the 413 is sent. The server drops the rest (server/unread-body.mjs).
+      // Without cancelling: a cancel destroys the connection before the 413 is sent.
       reader.releaseLock();
       throw tooLarge();
     }

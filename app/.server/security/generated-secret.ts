@@ -4,14 +4,9 @@ import { join } from "node:path";
 import { getConfig, type Config } from "../config";
 import { PRIVATE_FILE, PRIVATE_FOLDER } from "../data-dir";
 
-/** The shortest secret accepted from a file (the configured ones are checked by config.ts). */
 const MIN_LENGTH = 32;
 
-/**
- * A secret of the server (ADR 2): the configured value when there is one, otherwise a random one
- * generated on first use and kept in `<DATA_DIR>/<fileName>` (mode 600), so it survives restarts
- * on a single machine. Returns the getter; the value is read once per process.
- */
+/** @see docs/decisions/0002-session-secret-default.md */
 export function generatedSecret(
   fileName: string,
   configured: (config: Config) => string | undefined,
@@ -42,8 +37,7 @@ function readOrCreate(dataDir: string, fileName: string): string {
     }
     secret = readFileSync(file, "utf8").trim();
   }
-  // Empty or cut short (another process still writing it, or a damaged file): never a weak
-  // secret; nothing is cached, so the next call reads it again.
+  // Empty or cut short (another process still writing it): never a weak secret, and nothing is cached.
   if (secret.length < MIN_LENGTH) {
     throw new Error(`${file} holds no usable secret (delete it to have a new one generated)`);
   }

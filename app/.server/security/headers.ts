@@ -9,18 +9,9 @@ export function createNonce() {
   return randomBytes(16).toString("base64");
 }
 
-/**
- * Which inline scripts a document may run: those carrying this response's nonce (a page drawn for
- * one visitor, streamed), or those whose text hashes to one of these (a shared page, drawn whole:
- * the same bytes for everyone, ADR 36).
- */
+/** A shared page is the same bytes for everyone, so it is trusted by hash instead of a nonce. */
 export type ScriptTrust = { nonce: string } | { hashes: string[] };
 
-/**
- * The Content-Security-Policy of a document: inline scripts only as `trust` allows, and what they
- * load ('strict-dynamic'). A page that can open checkout also allows the payment providers'
- * `checkout` sources.
- */
 export function contentSecurityPolicy(
   trust: ScriptTrust,
   isDevelopment: boolean,
@@ -31,8 +22,7 @@ export function contentSecurityPolicy(
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scripts, "'strict-dynamic'", ...(checkout?.script ?? [])],
-    // Vite injects <style> in development; in production only our nonce (Radix's scroll lock)
-    // and the honeypot's one style attribute.
+    // Vite injects <style> in development; in production only our nonce and the honeypot's attribute.
     "style-src": isDevelopment
       ? ["'self'", "'unsafe-inline'"]
       : ["'self'", ...nonce, "'unsafe-hashes'", HONEYPOT_STYLE_HASH],
@@ -51,11 +41,6 @@ export function contentSecurityPolicy(
     .join("; ");
 }
 
-/**
- * Headers every HTML and data response carries; a document's also its CSP. `checkoutPage`: the
- * document is of a route that can open checkout (its module's `handle.checkout`), so its CSP
- * allows the payment providers.
- */
 export function applySecurityHeaders(headers: Headers, trust?: ScriptTrust, checkoutPage = false) {
   const config = getConfig();
   if (trust) {
@@ -69,7 +54,7 @@ export function applySecurityHeaders(headers: Headers, trust?: ScriptTrust, chec
     );
   }
   headers.set("X-Content-Type-Options", "nosniff");
-  // A token page's own `no-referrer` (app/utils/cache-policy.ts) stays.
+  // A token page's own `no-referrer` stays.
   if (!headers.has("Referrer-Policy"))
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

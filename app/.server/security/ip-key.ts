@@ -1,10 +1,6 @@
 import { isIP } from "node:net";
 
-/**
- * The key a per-IP rate limit counts an address under: an IPv4 address as it is (also when it
- * comes IPv4-mapped, ::ffff:a.b.c.d), an IPv6 address by its /64 prefix, the block one
- * subscriber or server is handed, so its 2^64 addresses share one count. Null when not an address.
- */
+/** IPv6 by its /64, the block one subscriber is handed, so its 2^64 addresses share one count. */
 export function ipRateLimitKey(address: string): string | null {
   const ip = address.trim().replace(/%.*$/, "");
   const version = isIP(ip);
@@ -22,7 +18,6 @@ export function ipRateLimitKey(address: string): string | null {
     .join(":")}::/64`;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address (compressed, or ending in dotted IPv4). */
 function ipv6Groups(ip: string): number[] {
   const [head, tail] = ip.includes("::") ? ip.split("::") : [ip, undefined];
   const parse = (part: string | undefined) =>

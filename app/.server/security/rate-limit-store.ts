@@ -2,17 +2,9 @@ import { and, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { rateLimits } from "../db/schema";
 
-/**
- * The counts of the limits, one row of `rate_limits` per limit and key: `points` taken in the
- * window that ends at `expire`. Every statement is one atomic step on the row, so instances
- * sharing a database share the count exactly.
- */
+/** Every statement is one atomic step on the row, so instances sharing a database count exactly. */
 export type StoredAllowance = { key: string; points: number; durationS: number };
 
-/**
- * Takes one point unless the window's points are used up (a window that has ended starts again
- * at one). Null when the point was taken, else the milliseconds until the window ends.
- */
 export async function takePoint(
   db: Database,
   allowance: StoredAllowance,
@@ -44,7 +36,6 @@ export async function takePoint(
   return msUntil(row?.expire ?? null, now);
 }
 
-/** For each allowance whose points are used up, the milliseconds until its window ends. */
 export async function usedUp(
   db: Database,
   allowances: StoredAllowance[],
@@ -70,7 +61,6 @@ export async function usedUp(
   });
 }
 
-/** Deletes the rows whose window has ended (they limit nobody any more); how many. */
 export async function deleteExpiredRateLimits(db: Database, now: Date): Promise<number> {
   const deleted = await db
     .delete(rateLimits)

@@ -2,31 +2,18 @@ import type { LeadsConfig } from "../config";
 import type { Database } from "../db";
 import { takePoint, usedUp, type StoredAllowance } from "./rate-limit-store";
 
-/**
- * Limits on the public forms and the auth endpoints: so many requests per period per client IP and
- * per e-mail address.
- */
 const HOUR_S = 60 * 60;
 
 export type RateLimitResult = { limited: false } | { limited: true; retryAfterS: number };
 
-/**
- * Takes one point from each allowance (or, with "peek", only asks whether any is used up). The
- * counts live in the database, so every limiter on it (every instance of the site) shares them.
- */
 export type RateLimiter = (
   allowances: Allowance[],
   mode?: "consume" | "peek",
 ) => Promise<RateLimitResult>;
 
-/** One count to take: `points` per `durationS` seconds for `key` under the limit called `name`. */
 export type Allowance = { name: string; key: string; points: number; durationS: number };
 
-/**
- * The limiter of one app context, on the `rate_limits` table of its database. Takes one point
- * from each allowance; limited when any of them is used up (then nothing is counted, so a request
- * that is turned away does not extend the wait). `peek` only asks, counting nothing.
- */
+/** When any allowance is used up nothing is counted, so a turned-away request does not extend the wait. */
 export function createRateLimiter(deps: { db: Database; now?: () => Date }): RateLimiter {
   const clock = deps.now ?? (() => new Date());
   return async (allowances, mode = "consume") => {
@@ -44,10 +31,6 @@ function storedAllowance(a: Allowance): StoredAllowance {
   return { key: `${a.name}:${a.key}`, points: a.points, durationS: a.durationS };
 }
 
-/**
- * One point from each allowance, or none: the waits of those that were used up. Several
- * allowances are taken in one transaction, rolled back when any of them refuses.
- */
 async function consume(db: Database, stored: StoredAllowance[], now: Date): Promise<number[]> {
   if (stored.length <= 1) return takeEach(db, stored, now);
   try {
@@ -77,10 +60,6 @@ class Refused extends Error {
   }
 }
 
-/**
- * What one submission of `form` counts: one from `ip` (when known) and one for `email`, each
- * against its hourly allowance.
- */
 export function formAllowances(
   form: string,
   ip: string | null,

@@ -1,8 +1,4 @@
-/**
- * The cookies the site sets (with or without the `__Host-` prefix): a request carrying one of them
- * may get a page drawn for that visitor, so it is never answered with, or stored as, a shared page.
- * `csrf` is gone from the site (ADR 36) but may linger in a browser until it closes.
- */
+/** A request carrying one may get a page drawn for that visitor, so it is never a shared page. */
 const SITE_COOKIE =
   /^(?:__Host-)?(?:bte_session|toast|bte_password_reset|recovery_view|csrf|sb-[\w-]+-auth-token(?:\.\d+)?)$/;
 

@@ -4,24 +4,17 @@ import { accountMails, type AccountMailKind } from "~/.server/db/schema";
 import { backoffDelayMs } from "~/.server/leads/backoff";
 import { LEASE_MS } from "~/.server/leads/outbox";
 
-/**
- * The account mails' outbox (ADR 28), beside the leads' one and sent by the same worker: a
- * request stores the row and wakes the worker, and answers without waiting for the mail. Rows
- * are claimed with FOR UPDATE SKIP LOCKED and a lease, as deliveries are; a sent row is deleted.
- */
+/** @see docs/decisions/0028-account-takeover-proofs-and-notices.md */
 export type AccountMail = {
   id: string;
   email: string;
   kind: AccountMailKind;
   attempt: number;
-  /** A confirmation link's way back after confirming (a same-site path), else null. */
   next: string | null;
 };
 
-/** The account mails to an account's own address: security notices and the enrolment code. */
 export type NoticeKind = Exclude<AccountMailKind, "password_reset" | "confirmation">;
 
-/** Sends one account mail; throws when the attempt failed. */
 export type AccountMailSender = (mail: AccountMail) => Promise<void>;
 
 export async function queueAccountMail(
@@ -33,7 +26,6 @@ export async function queueAccountMail(
   await db.insert(accountMails).values({ email, kind, next });
 }
 
-/** One pass over the due account mails; returns how many were tried. */
 export async function sendDueAccountMails(
   db: Database,
   send: AccountMailSender,

@@ -1,9 +1,4 @@
-/**
- * The most common passwords (the ones that top every published leak tally, plus the obvious
- * keyboard walks and their usual variations), lower-cased. A new password matching one of them,
- * ignoring case and surrounding spaces, is refused with a clear message. Short entries are kept
- * so the check stands on its own even if the minimum length changes.
- */
+/** Short entries stay so the check holds even if the minimum length changes. */
 export const commonPasswords: ReadonlySet<string> = new Set([
   "123456",
   "123456789",

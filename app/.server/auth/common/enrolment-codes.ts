@@ -6,14 +6,9 @@ import { authMessages, fail, ok, type Result } from "../port";
 import type { NoticeKind } from "./account-mail-outbox";
 import { limitEnrolmentMail, type RateLimiter } from "./rate-limits";
 
-/**
- * The code mailed to an account's address before its first second factor is turned on (ADR 28),
- * so a stolen password alone cannot plant an authenticator. Both adapters use it: the account
- * mail outbox makes the code as it sends it; the first factor's activation spends it.
- */
+/** @see docs/decisions/0028-account-takeover-proofs-and-notices.md */
 export const ENROLMENT_CODE_MINUTES = 15;
 
-/** Makes a new code for `email` (replacing any earlier one) and returns it to be mailed. */
 export async function issueEnrolmentCode(db: Database, email: string, now: Date): Promise<string> {
   const code = String(randomInt(0, 100_000_000)).padStart(8, "0");
   const row = {
@@ -27,11 +22,7 @@ export async function issueEnrolmentCode(db: Database, email: string, now: Date)
   return code;
 }
 
-/**
- * Whether `code` is the live mailed code of `email`. It is checked before the factor's own code
- * and dropped once the factor is on, so a mistyped authenticator code does not cost the mailed
- * one; tries count with the factor's (limitCodeAttempt), which verifyFactor takes first.
- */
+/** Checked before the factor's code so a mistyped authenticator code does not cost the mailed one. */
 export async function checkEnrolmentCode(
   db: Database,
   email: string,
@@ -49,7 +40,6 @@ export async function checkEnrolmentCode(
   return same ? ok(null) : fail("invalid_mailed_code", authMessages.mailedCodeWrong);
 }
 
-/** The first factor is on: its mailed code is used. */
 export async function dropEnrolmentCode(db: Database, email: string): Promise<void> {
   await db.delete(enrolmentCodes).where(eq(enrolmentCodes.email, email.toLowerCase()));
 }
@@ -58,7 +48,6 @@ function hashOf(code: string): string {
   return createHash("sha256").update(code).digest("hex");
 }
 
-/** Queues a new code's mail to the signed-in `user` (a few per 15 minutes). */
 export async function mailEnrolmentCode(
   rateLimit: RateLimiter,
   user: { id: string; email: string },

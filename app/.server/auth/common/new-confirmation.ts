@@ -5,12 +5,7 @@ import { queueAccountMail } from "./account-mail-outbox";
 import { normaliseEmail } from "./inputs";
 import { limitAuthAttempt, type RateLimiter } from "./rate-limits";
 
-/**
- * "Send a new confirmation link" (both adapters): counted per IP and per address, then queued for
- * the account-mail outbox whatever the address, so the answer and its timing are the same for an
- * unknown, a confirmed and an unconfirmed address. The sender decides at send time whether the
- * address has a sign-up waiting, and mails a link only then (../account-mail-sender.ts).
- */
+/** Queued whatever the address, so answer and timing reveal nothing; the sender decides. */
 export type NewConfirmationContext = {
   request: Request;
   auth: AuthConfig;

@@ -10,15 +10,10 @@ import {
   type RateLimiter,
 } from "./rate-limits";
 
-/**
- * The sign-ups waiting for their address to be confirmed, several per address (ADR 28). Nobody
- * has proved the address is theirs yet, so no sign-up replaces another: each keeps its own
- * password hash and profile, and confirming the address activates the one whose password the
- * person at the mailbox types, deleting the others.
- */
+/** Nobody has proved the address yet, so no sign-up replaces another. */
 export const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** The newest sign-ups of one address a confirmation checks (each check is one scrypt). */
+/** Each check is one scrypt. */
 const CHECKED_PER_ADDRESS = 10;
 
 export type PendingSignUp = typeof pendingSignUps.$inferSelect;
@@ -34,7 +29,6 @@ export async function addPendingSignUp(
   await db.insert(pendingSignUps).values({ ...row, createdAt: now });
 }
 
-/** The address's newest live pending sign-up, or null. */
 export async function newestPendingSignUp(
   db: Db,
   email: string,
@@ -44,13 +38,11 @@ export async function newestPendingSignUp(
   return row ?? null;
 }
 
-/** Whether the address has a live pending sign-up. */
 export async function hasPendingSignUp(db: Db, email: string, now: Date): Promise<boolean> {
   const rows = await live(db, email, now, 1);
   return rows.length > 0;
 }
 
-/** The newest live sign-up of `email` whose password is `password`, or null. */
 export async function matchPendingSignUp(
   db: Db,
   hasher: Pick<PasswordHasher, "verify">,
@@ -64,7 +56,6 @@ export async function matchPendingSignUp(
   return null;
 }
 
-/** The live sign-up a Supabase confirmation link's key names, or null. */
 export async function pendingSignUpById(
   db: Db,
   id: string,
@@ -77,15 +68,11 @@ export async function pendingSignUpById(
   return row ?? null;
 }
 
-/** Drops every pending credential of the address (it was confirmed, or its password was reset). */
 export async function discardPendingSignUps(db: Db, email: string): Promise<void> {
   await db.delete(pendingSignUps).where(eq(pendingSignUps.email, email));
 }
 
-/**
- * Counts one password typed on the confirmation page for `email`: the page must not become a
- * way to guess the password of a pending sign-up.
- */
+/** The confirmation page must not become a way to guess a pending sign-up's password. */
 export async function limitConfirmCheck(
   rateLimit: RateLimiter,
   email: string,

@@ -6,19 +6,9 @@ import type { MailMessage, Mailer } from "~/.server/mail/mailer";
 import { authMessages, fail, ok, type Result } from "../port";
 import { sha256 } from "./crypto";
 
-/**
- * The local adapter's account e-mails (Supabase sends its own links): the link that confirms a new
- * address, the password reset link, the notices of security changes (both adapters), and the note to an address that signs up again though it has an account (sign-up
- * answers both alike, so the page tells nobody which addresses have accounts). A mail that cannot
- * be sent is logged, never thrown.
- */
 export type AccountMail = { getMailer: () => Mailer; siteUrl: string };
 
-/**
- * The confirmation link. It goes to an address nobody has proved yet, so it carries nothing the
- * visitor typed: `_fullName` is not used (a name can hold a link, and this would mail it to
- * anyone's inbox from our address); the parameter can go once sign-up stops passing it.
- */
+/** It goes to an unproved address, so it carries nothing typed (a name can hold a link). */
 export async function sendConfirmation(
   mail: AccountMail,
   email: string,
@@ -30,10 +20,6 @@ export async function sendConfirmation(
   return sent ? ok({ needsConfirmation: true }) : fail("unavailable", authMessages.emailNotSent);
 }
 
-/**
- * The confirmation mail: at sign-up, and again when "Send a new confirmation link" is asked for
- * (the account-mail outbox sends that one, with a token made as it goes).
- */
 export function confirmationMail(
   siteUrl: string,
   email: string,
@@ -56,7 +42,6 @@ export function confirmationMail(
   };
 }
 
-/** Whether the note went; sign-up answers the same either way. */
 export function sendAccountExists(mail: AccountMail, email: string, now: Date): Promise<boolean> {
   return send(mail, {
     to: email,
@@ -73,11 +58,6 @@ export function sendAccountExists(mail: AccountMail, email: string, now: Date): 
   });
 }
 
-/**
- * The password reset mail (`${SITE_URL}/auth/reset?token_hash=…&type=recovery`, the shape
- * Supabase's "Reset Password" template is set to). The account-mail outbox sends it, with a
- * token made as it goes (../account-mail-sender.ts).
- */
 export function passwordResetMail(siteUrl: string, email: string, token: string): MailMessage {
   const link = new URL("/auth/reset", siteUrl);
   link.searchParams.set("token_hash", token);
@@ -103,7 +83,6 @@ type SecurityNoticeKind = Exclude<
   "password_reset" | "enrolment_code" | "confirmation"
 >;
 
-/** What each security notice says happened (ADR 28). */
 export const noticeChanges: Record<SecurityNoticeKind, string> = {
   password_changed: "The password of your account was changed.",
   factor_added: "A two-factor authentication method was added to your account.",
@@ -112,7 +91,6 @@ export const noticeChanges: Record<SecurityNoticeKind, string> = {
   recovery_code_used: "A recovery code was used to sign in to your account.",
 };
 
-/** A notice of a security change to the account's own address; nothing in it was typed by anyone. */
 export function securityNoticeMail(
   siteUrl: string,
   email: string,
@@ -133,10 +111,6 @@ export function securityNoticeMail(
   };
 }
 
-/**
- * The code that turns on a first second factor (ADR 28), to the account's own address. Only the
- * code and fixed words: nothing typed by anyone.
- */
 export function enrolmentCodeMail(
   siteUrl: string,
   email: string,
@@ -162,10 +136,6 @@ export function enrolmentCodeMail(
   };
 }
 
-/**
- * `${SITE_URL}/auth/confirm?token_hash=…&type=email`, plus `next` (a path on this site) when
- * `emailRedirectTo` is on this site: where the confirm page sends the user afterwards.
- */
 export function confirmationLink(
   siteUrl: string,
   tokenHash: string,

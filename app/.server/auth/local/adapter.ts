@@ -48,33 +48,18 @@ import {
 import { storeAccount } from "./sign-up";
 import { confirmAddress } from "./confirm";
 
-/**
- * The local accounts adapter: our own tables (local_credentials, sessions, mfa_factors,
- * auth_tokens), scrypt passwords, signed session cookies and TOTP. Everything it needs comes in
- * by injection, so tests run it on any database with their own clock and mailer;
- * createAppContext (../../app-context.ts) wires it for the server. This file holds the session class; beside it are
- * the two-factor methods (./mfa.ts) and recovery codes (./recovery.ts), password reset and change (./passwords.ts), sign-up's transaction (./sign-up.ts) and the account
- * e-mails (./account-mail.ts).
- */
 export type LocalAuthOptions = {
   db: Database;
   config: Config;
   mailer: Mailer;
-  /** The clock (session and link expiry, TOTP time steps). Default: the system clock. */
   now?: () => Date;
-  /** Signs the session cookie. Default: SESSION_SECRET or the generated one under DATA_DIR. */
   sessionSecret?: string;
-  /** The app context's limiter (~/.server/security/rate-limit). */
   rateLimit: RateLimiter;
-  /** Hashes and checks passwords with the configured parameters (PASSWORD_HASHING). */
   passwordHasher: PasswordHasher;
-  /** Called after a sign-up stored its lead (the server defers an outbox pass). */
   onLeadStored?: () => void;
-  /** Called after an account mail was queued (the server defers an outbox pass). */
   onAccountMailQueued?: () => void;
 };
 
-/** The embedded default's TOTP key file, when AUTH_ENCRYPTION_KEY is unset (ADR 12). */
 const getGeneratedAuthKey = generatedSecret("auth-encryption-key", () => undefined);
 
 export function createLocalAuth(options: LocalAuthOptions): AuthFactory {
@@ -115,7 +100,6 @@ type Shared = {
   onLeadStored: () => void;
   onAccountMailQueued: () => void;
   secret: () => string;
-  /** The keys of TOTP secrets (./crypto.ts SecretKeys). */
   secretKeys: () => SecretKeys;
   cookie: () => ReturnType<typeof sessionCookie>;
 };
@@ -170,7 +154,7 @@ class LocalAuthSession implements AuthSession {
 
     if (outcome.kind === "exists") {
       if (!confirm) return fail("email_taken", authMessages.emailTaken);
-      // Answer as for a new address (no account enumeration); the mailbox's owner learns the rest.
+      // No account enumeration: answer as for a new address; the mailbox's owner learns the rest.
       await sendAccountExists(this.#mail, email, now);
       return ok({ needsConfirmation: true });
     }
@@ -224,8 +208,7 @@ class LocalAuthSession implements AuthSession {
       await this.s.hasher.verifyDummy(password);
       return this.#signInFailed(email);
     }
-    // Whatever the setting says now, an address nobody confirmed never signs in (accounts made
-    // with confirmation off are confirmed when they are made); its sign-up's password is told so.
+    // Whatever the setting says now, an address nobody confirmed never signs in.
     if (!user.emailConfirmedAt) {
       const own =
         (await matchPendingSignUp(db, this.s.hasher, email, password, this.s.now())) !== null ||
@@ -268,7 +251,6 @@ class LocalAuthSession implements AuthSession {
     return mfa.enrollTotp(this.#mfa, friendlyName);
   }
 
-  /** No SMS sender here: phone factors are offered with the Supabase adapter only. */
   enrollPhone(): Promise<Result<{ factorId: string }>> {
     return Promise.resolve(fail("invalid_input", authMessages.phoneNotSupported));
   }
@@ -277,7 +259,6 @@ class LocalAuthSession implements AuthSession {
     return Promise.resolve(fail("invalid_input", authMessages.phoneNotSupported));
   }
 
-  /** TOTP only, so there is no challenge to pass in: each code is checked against the clock. */
   verifyFactor(
     factorId: string,
     code: string,
@@ -337,9 +318,6 @@ class LocalAuthSession implements AuthSession {
     return sessionList.signOutOthers(this.#mfa);
   }
 
-  // ---------------------------------------------------------------------------------------------
-
-  /** What the two-factor methods of ./mfa.ts use of this session. */
   get #mfa(): mfa.LocalMfa {
     return {
       session: () => this.#session(),
@@ -354,7 +332,6 @@ class LocalAuthSession implements AuthSession {
     };
   }
 
-  /** What the password reset and change of ./passwords.ts use of this session. */
   get #passwords(): passwords.LocalPasswords {
     return {
       request: this.request,
@@ -375,7 +352,6 @@ class LocalAuthSession implements AuthSession {
     };
   }
 
-  /** What the account e-mails of ./account-mail.ts use. */
   get #mail(): AccountMail {
     return { getMailer: () => this.s.getMailer(), siteUrl: this.s.config.siteUrl };
   }

@@ -15,12 +15,7 @@ import type { PasswordHasher } from "./password";
 import { createSession, deleteSession } from "./sessions";
 import { consumeToken } from "./tokens";
 
-/**
- * Confirming a local address (ADR 28): the link proves the mailbox, the password typed on the
- * confirmation page says which of the address's pending sign-ups is the mailbox owner's. Only
- * that one's password and profile become the account's; the others are deleted. A password that
- * matches none leaves the link usable (and counts against a limit per address).
- */
+/** @see docs/decisions/0028-account-takeover-proofs-and-notices.md */
 export type ConfirmedAccount = {
   user: { userId: string; email: string; createdAt: Date };
   sessionId: string;
@@ -69,7 +64,6 @@ export async function confirmAddress(
   return confirmed ? ok(confirmed) : fail("invalid_token", authMessages.invalidToken);
 }
 
-/** The account a live, unused confirmation link belongs to, without using the link. */
 async function accountOfLink(db: Database, linkValue: string, now: Date) {
   if (!/^[0-9a-f]{64}$/.test(linkValue)) return null;
   const [row] = await db

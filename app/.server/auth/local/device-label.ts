@@ -1,7 +1,4 @@
-/**
- * A short description of the browser a session was opened in ("Chrome on Android"), for the
- * account page's list of sessions. Only this label is stored, never the User-Agent itself.
- */
+/** Only this label is stored, never the User-Agent itself. */
 export const DEVICE_LABEL_MAX = 60;
 
 const browsers: [RegExp, string][] = [

@@ -18,23 +18,13 @@ import { encrypt, openWithAny, type SecretKeys } from "./crypto";
 import { raiseToAal2, type ActiveSession } from "./sessions";
 import { checkTotp, newTotpSecret, totpUri } from "./totp";
 
-/**
- * The local adapter's second factors (./adapter.ts delegates each port method here): TOTP
- * authenticators in mfa_factors, their secrets sealed with the encryption key, each code accepted
- * once (the factor keeps the last time step it accepted) and raising the session to aal2. While a
- * verified factor exists, changes need aal2. Phone factors are not offered here (no SMS sender).
- */
 export type LocalMfa = {
-  /** The request's session (looked up once per request), or null when signed out. */
   session: () => Promise<ActiveSession | null>;
   getDb: () => Promise<Database>;
   now: () => Date;
   rateLimit: RateLimiter;
-  /** The keys that seal and open TOTP secrets (./crypto.ts SecretKeys). */
   keys: () => SecretKeys;
-  /** The session as it is now (raised to aal2), for the rest of the request. */
   remember: (session: ActiveSession) => void;
-  /** Queues a security notice to the account's address and wakes the outbox worker (ADR 28). */
   notify: (email: string, kind: NoticeKind) => Promise<void>;
 };
 
@@ -71,7 +61,6 @@ export async function enrollTotp(
   const sealed = encrypt(ctx.keys().current, secret, session.userId);
   const name = factorName(friendlyName);
   const factorId = await db.transaction(async (tx) => {
-    // One enrolment at a time: an abandoned one is replaced.
     await tx
       .delete(mfaFactors)
       .where(and(eq(mfaFactors.userId, session.userId), eq(mfaFactors.status, "unverified")));
@@ -98,7 +87,6 @@ export async function enrollTotp(
   return ok({ factorId, secret, uri, qrDataUrl: await qrDataUrl(uri) });
 }
 
-/** TOTP only, so there is no challenge to pass in: each code is checked against the clock. */
 export async function verifyFactor(
   ctx: LocalMfa,
   factorId: string,
@@ -190,7 +178,6 @@ export async function removeFactor(ctx: LocalMfa, factorId: string): Promise<Res
   return ok(null);
 }
 
-/** Whether the user has a verified factor (then a session at aal1 owes a code). */
 export async function hasVerifiedFactor(
   db: Database | Transaction,
   userId: string,
@@ -203,7 +190,6 @@ export async function hasVerifiedFactor(
   return rows.length > 0;
 }
 
-/** The user's factor `factorId`, or undefined (another user's factor is not found either). */
 async function ownFactor(db: Database, userId: string, factorId: string) {
   if (!isFactorId(factorId)) return undefined;
   const [factor] = await db
@@ -213,11 +199,6 @@ async function ownFactor(db: Database, userId: string, factorId: string) {
   return factor;
 }
 
-/**
- * Checks `code` against the user's verified authenticators without a session (a password reset:
- * the link proves the mailbox, the code the second factor). Counts against the same limit as
- * every code, and spends the code (its time step) like a sign-in would.
- */
 export async function passCodeWithoutSession(
   ctx: Pick<LocalMfa, "getDb" | "now" | "rateLimit" | "keys">,
   userId: string,
@@ -252,7 +233,6 @@ export async function passCodeWithoutSession(
   return fail("invalid_code", authMessages.invalidCode);
 }
 
-/** Mails a new enrolment code to the signed-in user's address (ADR 28). */
 export async function sendEnrolmentCode(ctx: LocalMfa): Promise<Result<null>> {
   const session = await ctx.session();
   if (!session) return fail("not_signed_in", authMessages.notSignedIn);

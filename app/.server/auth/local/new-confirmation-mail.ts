@@ -7,11 +7,7 @@ import { hasPendingSignUp } from "../common/pending-sign-ups";
 import { confirmationMail } from "./account-mail";
 import { issueToken } from "./tokens";
 
-/**
- * The outbox's side of "Send a new confirmation link" for local accounts: only an address that
- * was never confirmed and has a sign-up still waiting gets a link, made now (the older link stops
- * working); any other address gets nothing, which its visitor cannot tell apart.
- */
+/** Any other address gets nothing, which its visitor cannot tell apart. */
 export async function sendNewLocalConfirmation(
   db: Database,
   mailer: Mailer,

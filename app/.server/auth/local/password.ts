@@ -3,32 +3,18 @@ import { authMessages, fail, type Result } from "../port";
 import type { ScryptParams } from "./password-settings";
 import { createWorkQueue, QueueFull } from "./work-queue";
 
-/**
- * Password hashing with node:crypto's scrypt. Every stored hash carries its own parameters
- * (`scrypt$N$r$p$salt$hash`, salt and hash in base64), so a hasher verifies hashes made with any
- * parameters and says `needsRehash` when they are not its own: sign-in then stores a new one.
- * The active parameters come from the configuration (PASSWORD_HASHING, ./password-settings.ts).
- */
 export type { ScryptParams };
 
 export type PasswordCheck = { valid: boolean; needsRehash: boolean };
 
 export type PasswordHasher = {
-  /** The parameters new hashes are made with. */
   readonly params: ScryptParams;
   hash(password: string): Promise<string>;
-  /** Checks `password` against a stored hash in constant time; a damaged one is never valid. */
   verify(password: string, stored: string): Promise<PasswordCheck>;
-  /** `verify`'s work against a hash nothing matches, for an e-mail without an account. */
   verifyDummy(password: string): Promise<false>;
 };
 
-/**
- * scrypt runs on libuv's thread pool (4 threads), which gzip, fs and PGlite also need: hashes get
- * two of them, so a flood of sign-ins never holds up a page. Further hashes wait in order;
- * beyond HASH_MAX_WAITING the attempt is refused at once (unlessHashingBusy) rather than piling
- * up. One queue for the process, whatever the hashers, as the thread pool is one for the process.
- */
+/** Hashes get two of libuv's four threads, which gzip, fs and PGlite also need. */
 export const HASH_CONCURRENCY = 2;
 export const HASH_MAX_WAITING = 32;
 const hashQueue = createWorkQueue({ concurrency: HASH_CONCURRENCY, maxWaiting: HASH_MAX_WAITING });
@@ -36,15 +22,12 @@ const hashQueue = createWorkQueue({ concurrency: HASH_CONCURRENCY, maxWaiting: H
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
-/**
- * The memory scrypt takes (OpenSSL's own count: 128·r·p for B, 128·r·(N+2) for V), passed as
- * `maxmem` (node's default, 32 MiB, is below even 2^15 with r = 8).
- */
+/** Passed as `maxmem`: node's 32 MiB default is below even N = 2^15 with r = 8. */
 export function scryptMemory(params: ScryptParams): number {
   return 128 * params.r * (params.N + params.p + 2);
 }
 
-/** A stored hash asking for more than this is refused (it would be a way to exhaust memory). */
+/** A stored hash asking for more would be a way to exhaust memory. */
 const MAX_MEMORY = 512 * 2 ** 20;
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number) {
@@ -64,7 +47,6 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
   );
 }
 
-/** Runs `work`, answering "unavailable" when a hash it needs found the queue full. */
 export async function unlessHashingBusy<T>(work: () => Promise<Result<T>>): Promise<Result<T>> {
   try {
     return await work();

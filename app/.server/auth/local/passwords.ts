@@ -13,12 +13,6 @@ import type { PasswordHasher } from "./password";
 import { createSession, deleteSession, type ActiveSession } from "./sessions";
 import { consumeToken, deleteTokens, tokenOwner } from "./tokens";
 
-/**
- * The local adapter's password reset and change (./adapter.ts delegates each port method here).
- * A reset mails a single-use link (./tokens.ts, 1 hour); the link and the new password together
- * sign its user in (resetPassword). A change ends every other session of the user and cancels
- * any reset link still unused.
- */
 export type LocalPasswords = {
   request: Request;
   auth: AuthConfig;
@@ -26,25 +20,14 @@ export type LocalPasswords = {
   now: () => Date;
   rateLimit: RateLimiter;
   hasher: PasswordHasher;
-  /** The request's session, or null when signed out. */
   session: () => Promise<ActiveSession | null>;
-  /** The raw id in the request's cookie (the session a new sign-in replaces). */
   cookieSessionId: () => Promise<string | null>;
-  /** Puts the new session's id in the cookie and forgets the request's old session. */
   signedIn: (sessionId: string) => Promise<void>;
-  /** Wakes the outbox worker after an account mail was queued. */
   mailQueued: () => void;
-  /** Queues a security notice to the account's address and wakes the outbox worker (ADR 28). */
   notify: (email: string, kind: NoticeKind) => Promise<void>;
-  /** What checking an authenticator's code needs (./mfa.ts). */
   mfa: Pick<LocalMfa, "getDb" | "now" | "rateLimit" | "keys">;
 };
 
-/**
- * Stores "send a reset link to this address" in the account-mail outbox and wakes the worker:
- * the answer never waits for a mail, and takes the same path whether or not the address has an
- * account (the worker finds out, ../account-mail-sender.ts).
- */
 export async function requestPasswordReset(
   ctx: LocalPasswords,
   emailInput: string,
@@ -57,13 +40,7 @@ export async function requestPasswordReset(
   return ok(null);
 }
 
-/**
- * The reset link's token and the new password (and, when the user has an authenticator, its
- * code), in one step (ADR 28): until the new password is set the link signs nobody in. Setting it
- * confirms the address (the link reached its mailbox), ends every session of the user, drops
- * every pending sign-up of the address and unused link, and signs this browser in. A wrong or
- * missing code leaves the link usable.
- */
+/** Until the new password is set the link signs nobody in. */
 export async function resetPassword(
   ctx: LocalPasswords,
   tokenHash: string,
@@ -148,7 +125,6 @@ export async function updatePassword(
       .update(localCredentials)
       .set({ passwordHash })
       .where(eq(localCredentials.userId, session.userId));
-    // Whoever else holds a session (or an unused reset link) of this account loses it.
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, session.userId), ne(sessions.idHash, session.idHash)));

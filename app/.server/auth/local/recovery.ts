@@ -8,11 +8,7 @@ import {
 import { hasVerifiedFactor, type LocalMfa } from "./mfa";
 import { raiseToAal2 } from "./sessions";
 
-/**
- * The local adapter's recovery codes (./adapter.ts delegates here): a code stands in for the
- * factor's code at sign-in, raising the session to aal2 like a factor's code would; the factors
- * stay, so the user can remove the lost one from the account page.
- */
+/** The factors stay, so the user can remove the lost one from the account page. */
 
 export async function codesLeft(ctx: LocalMfa): Promise<Result<number>> {
   const session = await ctx.session();

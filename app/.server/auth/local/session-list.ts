@@ -2,7 +2,6 @@ import { authMessages, fail, ok, type Result, type SessionInfo } from "../port";
 import type { LocalMfa } from "./mfa";
 import { deleteOtherSessions, listUserSessions } from "./sessions";
 
-/** What the account page's list of sessions needs of the request's session (./adapter.ts). */
 type SessionContext = Pick<LocalMfa, "session" | "getDb" | "now">;
 
 export async function listSessions(ctx: SessionContext): Promise<Result<SessionInfo[]>> {
@@ -18,7 +17,6 @@ export async function listSessions(ctx: SessionContext): Promise<Result<SessionI
     lastSeenAt: row.lastSeenAt,
     current: row.idHash === session.idHash,
   }));
-  // This device first, then the others as listUserSessions ordered them (the latest used first).
   return ok([...listed.filter((s) => s.current), ...listed.filter((s) => !s.current)]);
 }
 

@@ -5,15 +5,9 @@ import { logger } from "~/.server/logger";
 import { deleteExpiredRateLimits } from "~/.server/security/rate-limit-store";
 import { deleteExpiredSessions } from "./sessions";
 
-/** How often expired rows are deleted (they sign nobody in and limit nobody meanwhile). */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/**
- * The purge of expired and idle sessions, and of expired rate-limit counts, of one app context:
- * `runOnce` for a scheduler; on Node, a pass when started, then one every hour until stopped.
- */
 export type SessionPurge = PeriodicTask & {
-  /** Deletes what has expired once; a call while one runs joins it. */
   runOnce(): Promise<{ deleted: number; rateLimitsDeleted: number }>;
 };
 

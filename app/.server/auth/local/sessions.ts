@@ -7,16 +7,10 @@ import type { AssuranceLevel } from "../port";
 import { randomToken, sha256 } from "./crypto";
 import { deviceLabel } from "./device-label";
 
-/**
- * Sessions of the local adapter. The cookie holds a random id (32 bytes, base64url), signed with
- * the session secret, HttpOnly, SameSite=Lax, Secure per configuration; the database keeps only
- * its SHA-256, so a leaked table does not sign anyone in. Deleting rows revokes sessions.
- */
+/** The database keeps only the id's SHA-256, so a leaked table does not sign anyone in. */
 export const SESSION_COOKIE = "bte_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** A session not used for this long ends, whatever its 30 days say (OWASP: idle timeout). */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-/** last_seen_at is written at most this often, not on every request. */
 const LAST_SEEN_GRANULARITY_MS = 5 * 60 * 1000;
 
 export function sessionCookie(secret: string, secure: boolean): Cookie {
@@ -30,7 +24,6 @@ export function sessionCookie(secret: string, secure: boolean): Cookie {
   });
 }
 
-/** The session id of the request's cookie, when it is present and its signature is good. */
 export async function readSessionId(cookie: Cookie, request: Request): Promise<string | null> {
   const value: unknown = await cookie.parse(request.headers.get("Cookie"));
   return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
@@ -42,14 +35,9 @@ export type ActiveSession = {
   userId: string;
   email: string;
   userCreatedAt: Date;
-  /** The user has a verified second factor (so an aal1 session still owes it). */
   hasVerifiedFactor: boolean;
 };
 
-/**
- * The live session whose id is `id`, with its user, in one query (every signed-in page asks).
- * Touches last_seen_at when it is older than the granularity.
- */
 export async function findSession(
   db: Database,
   id: string,
@@ -89,10 +77,6 @@ export async function findSession(
   };
 }
 
-/**
- * A new session (a new random id) opened by `request` (its device label is kept for the account
- * page); the caller deletes the one it replaces. Returns the raw id.
- */
 export async function createSession(
   db: Database | Transaction,
   userId: string,
@@ -121,7 +105,6 @@ export async function raiseToAal2(db: Database | Transaction, idHash: string): P
   await db.update(sessions).set({ aal: "aal2" }).where(eq(sessions.idHash, idHash));
 }
 
-/** A live session of one user, as the account page lists them. */
 export type UserSession = {
   idHash: string;
   device: string | null;
@@ -129,7 +112,6 @@ export type UserSession = {
   lastSeenAt: Date;
 };
 
-/** The user's live sessions (neither expired nor idle), the most recently used first. */
 export function listUserSessions(db: Database, userId: string, now: Date): Promise<UserSession[]> {
   return db
     .select({
@@ -149,7 +131,6 @@ export function listUserSessions(db: Database, userId: string, now: Date): Promi
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
-/** Ends every session of the user but `keepIdHash` ("Sign out everywhere else"). */
 export async function deleteOtherSessions(
   db: Database,
   userId: string,
@@ -162,7 +143,6 @@ export async function deleteOtherSessions(
   return deleted.length;
 }
 
-/** Deletes expired and idle rows (housekeeping; such a row never signs anyone in anyway). */
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {
   const deleted = await db
     .delete(sessions)

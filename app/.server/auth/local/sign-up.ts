@@ -10,18 +10,7 @@ import { randomToken } from "./crypto";
 import { createSession, deleteSession } from "./sessions";
 import { issueToken } from "./tokens";
 
-/**
- * The database side of a local sign-up (./adapter.ts sends the e-mails and sets the cookie), in
- * one transaction:
- * - a new address: the account, the profile and the owner's sign-up lead; with confirmation on,
- *   the account has no usable password yet (UNCONFIRMED_HASH): this sign-up's hash waits as a
- *   pending sign-up with a confirmation token, else a session replaces the request's old one;
- * - an address whose account was never confirmed: nobody has proved it is theirs, so this
- *   sign-up is added beside the others (ADR 28) and a new link goes out. The confirmation page
- *   asks for the password and activates only the sign-up it matches;
- * - a confirmed address (or any existing one with confirmation off): `exists`, untouched, also
- *   when a concurrent sign-up took it first.
- */
+/** An unconfirmed address gets this sign-up beside the others: nobody proved it is theirs. */
 export type SignUpOutcome =
   | { kind: "created"; userId: string; token?: string; sessionId?: string }
   | { kind: "exists"; userId: string; confirmed: boolean };
@@ -31,10 +20,8 @@ export type NewAccount = {
   input: SignUpInput;
   email: string;
   passwordHash: string;
-  /** EMAIL_CONFIRMATION: the account waits for its link instead of signing in. */
   confirm: boolean;
   now: Date;
-  /** The session the request came with, ended when the new one starts. */
   previousId: string | null;
   leads: LeadsConfig;
 };
@@ -95,7 +82,7 @@ export async function storeAccount(db: Database, account: NewAccount): Promise<S
   }
 }
 
-/** Not a hash (`scrypt$…`): no password matches it, so an unconfirmed account has none. */
+/** Not a `scrypt$…` hash: no password matches it. */
 export const UNCONFIRMED_HASH = "unconfirmed";
 
 async function insertAccount(tx: Transaction, account: NewAccount): Promise<string> {

@@ -4,13 +4,7 @@ import { authTokens } from "~/.server/db/schema";
 import { PASSWORD_RESET_TTL_S } from "../port";
 import { randomToken, sha256 } from "./crypto";
 
-/**
- * Single-use e-mail link tokens: confirming a new address, and resetting a password. The link
- * carries `token_hash`: the SHA-256 of a random token, the same name Supabase's links use. The
- * database keeps the SHA-256 of that value in turn, so the table alone cannot forge a link. A
- * token works once, until it expires, and only while it is its user's newest of its purpose:
- * sending a new link cancels the older ones.
- */
+/** The database keeps the SHA-256 of `token_hash` in turn, so the table alone cannot forge a link. */
 export type TokenPurpose = "email_confirmation" | "password_reset";
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
@@ -18,7 +12,6 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   password_reset: PASSWORD_RESET_TTL_S * 1000,
 };
 
-/** Stores a new token for `userId`; returns the `token_hash` to put in the link. */
 export async function issueToken(
   db: Database | Transaction,
   userId: string,
@@ -37,7 +30,6 @@ export async function issueToken(
   return linkValue;
 }
 
-/** Marks the token used and returns its user, or null when unknown, used or expired. */
 export async function consumeToken(
   db: Database | Transaction,
   linkValue: string,
@@ -53,7 +45,6 @@ export async function consumeToken(
   return row?.userId ?? null;
 }
 
-/** The user of a live, unused token, without using it (null when unknown, used or expired). */
 export async function tokenOwner(
   db: Database | Transaction,
   linkValue: string,
@@ -68,7 +59,6 @@ export async function tokenOwner(
   return row?.userId ?? null;
 }
 
-/** Cancels the user's unused links of `purpose` (a newer one was sent, or the password changed). */
 export async function deleteTokens(
   db: Database | Transaction,
   userId: string,
@@ -85,7 +75,6 @@ export async function deleteTokens(
     );
 }
 
-/** The row of `linkValue` while it is unused and unexpired. */
 function liveToken(linkValue: string, purpose: TokenPurpose, now: Date) {
   return and(
     eq(authTokens.tokenHash, sha256(linkValue)),

@@ -1,10 +1,5 @@
 import { generateSecret, generateURI, verify } from "otplib";
 
-/**
- * TOTP as authenticator apps expect it: SHA-1, 6 digits, 30-second steps, a 20-byte secret.
- * A code is accepted one step either side of now (clock drift), and only for a step later than
- * the last one accepted for the factor, so a code cannot be used twice.
- */
 export const TOTP_PERIOD_S = 30;
 const TOLERANCE_S = TOTP_PERIOD_S;
 
@@ -16,7 +11,6 @@ export function totpUri(secret: string, issuer: string, account: string): string
   return generateURI({ issuer, label: account, secret });
 }
 
-/** The time step the code belongs to, or null when it is wrong or a replay. */
 export async function checkTotp(
   secret: string,
   code: string,

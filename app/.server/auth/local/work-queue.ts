@@ -1,8 +1,3 @@
-/**
- * Runs at most `concurrency` tasks at once and queues the rest in order of arrival. When
- * `maxWaiting` tasks already wait, a new one is refused at once (QueueFull) instead of waiting
- * behind a flood.
- */
 export type WorkQueue = <T>(task: () => Promise<T>) => Promise<T>;
 
 export class QueueFull extends Error {

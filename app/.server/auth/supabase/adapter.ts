@@ -44,30 +44,14 @@ import {
 } from "../common/pending-sign-ups";
 import { withSignupKey } from "~/utils/confirm-link";
 
-/**
- * The Supabase adapter of the Auth port: Supabase Auth keeps the accounts, sessions and second
- * factors (TOTP, and phone factors whose codes it texts); every call goes through @supabase/ssr's
- * server client bound to the request's cookies (./client.ts). In front of it run the same checks
- * as the local adapter (password rules, rate limits per IP, e-mail and user, one use per TOTP
- * code) plus a cap on texted codes, and sign-up writes the same profile row and owner's sign-up
- * lead into our database (ADR 14). No method throws: an outage is `unavailable`. This file holds
- * the session class; beside it are the two-factor methods (./mfa.ts) and recovery codes (./recovery.ts), password reset and change (./passwords.ts) and the lookup of the
- * request's state (./session-state.ts).
- */
 export type SupabaseAuthOptions = {
   db: Database;
   config: Config;
-  /** Default: SUPABASE_URL and SUPABASE_ANON_KEY from `config`. */
   project?: SupabaseProject;
-  /** The app context's limiter (~/.server/security/rate-limit). */
   rateLimit: RateLimiter;
-  /** Hashes the passwords of pending sign-ups (PASSWORD_HASHING). */
   passwordHasher: PasswordHasher;
-  /** Called after a sign-up stored its lead (the server defers an outbox pass). */
   onLeadStored?: () => void;
-  /** Called after an account mail was queued (the server defers an outbox pass). */
   onAccountMailQueued?: () => void;
-  /** How long one call to Supabase may take (default 10 s). */
   timeoutMs?: number;
 };
 
@@ -145,8 +129,7 @@ class SupabaseAuthSession implements AuthSession {
           validation_failed: { code: "invalid_input", message: authMessages.invalidEmail },
         });
       }
-      // An address that already has a confirmed account answers with a look-alike user without
-      // identities (and no e-mail is sent): nothing to store, and the same answer as a new one.
+      // A confirmed address answers with a look-alike user without identities (no e-mail is sent).
       if (data.user && (data.user.identities?.length ?? 0) > 0) {
         await this.#storeSignUp(data.user.id, email, input);
         if (!data.session) {
@@ -219,7 +202,6 @@ class SupabaseAuthSession implements AuthSession {
       }
       await this.#endPrevious(previous);
       this.#current = undefined;
-      // The session just saved carries the user of the sign-in answer, fresh from the service.
       const levels = await this.#auth.mfa.getAuthenticatorAssuranceLevel();
       if (levels.error) return this.#fail("signIn", levels.error);
       return ok({ needsMfa: needsMfa(levels.data) });
@@ -228,8 +210,7 @@ class SupabaseAuthSession implements AuthSession {
 
   signOut() {
     return this.#guard("signOut", async (): Promise<Result<null>> => {
-      // `local` ends this session only (the user's other devices stay signed in), clears the
-      // cookies first and then revokes the session at Supabase.
+      // `local` ends this session only, clearing the cookies before revoking it at Supabase.
       const { error } = await this.#auth.signOut({ scope: "local" });
       this.#current = Promise.resolve({ state: null });
       if (error && !isSignedOutError(error)) return this.#fail("signOut", error);
@@ -291,10 +272,7 @@ class SupabaseAuthSession implements AuthSession {
     );
   }
 
-  /**
-   * The link, the code of a verified authenticator when there is one, then the new password, in
-   * one request: whatever fails after the link was used ends the session it opened (ADR 28).
-   */
+  /** Whatever fails after the link was used ends the session it opened. */
   resetPassword(tokenHash: string, newPassword: string, code: string | null) {
     return this.#guard("resetPassword", async (): Promise<Result<AuthUser>> => {
       const weak = passwordProblem(newPassword);
@@ -316,7 +294,6 @@ class SupabaseAuthSession implements AuthSession {
     });
   }
 
-  /** A session the reset link opened that owes a second factor passes it with a TOTP code. */
   async #passResetCode(code: string | null): Promise<Result<null>> {
     const state = await this.#signedIn();
     if (!state.ok || !state.value.needsMfa) return state.ok ? ok(null) : state;
@@ -350,9 +327,6 @@ class SupabaseAuthSession implements AuthSession {
     });
   }
 
-  // ---------------------------------------------------------------------------------------------
-
-  /** What the two-factor methods of ./mfa.ts use of this session. */
   get #mfa(): mfa.SupabaseMfa {
     return {
       auth: () => this.#auth,
@@ -372,12 +346,10 @@ class SupabaseAuthSession implements AuthSession {
     this.s.onAccountMailQueued();
   }
 
-  /** What the recovery codes of ./recovery.ts use of this session. */
   get #recovery(): recovery.SupabaseRecovery {
     return { ...this.#mfa, project: this.s.project, timeoutMs: this.s.timeoutMs };
   }
 
-  /** What the password reset and change of ./passwords.ts use of this session. */
   get #passwords(): passwords.SupabasePasswords {
     return {
       request: this.request,
@@ -409,13 +381,11 @@ class SupabaseAuthSession implements AuthSession {
     return this.#client.auth;
   }
 
-  /** The request's state, asked of Supabase once per request (./session-state.ts). */
   #load(): Promise<Current> {
     this.#current ??= loadState(() => this.#auth);
     return this.#current;
   }
 
-  /** The signed-in state, or the port's answer for its absence. */
   async #signedIn(): Promise<Result<NonNullable<AuthState>>> {
     const current = await this.#load();
     if (!("state" in current)) return { ok: false, error: unavailable() };
@@ -423,18 +393,12 @@ class SupabaseAuthSession implements AuthSession {
     return ok(current.state);
   }
 
-  /** The access token of the session this request arrived with, if any (to end it later). */
   async #accessToken(): Promise<string | null> {
     const { data } = await this.#auth.getSession();
     return data.session?.access_token ?? null;
   }
 
-  /**
-   * Ends the session the request arrived with, now that a new one replaced it in the cookies
-   * (sign-in, sign-up, confirming an e-mail): like the local adapter, a new sign-in never
-   * leaves the old session usable. POST /logout?scope=local with the old token; the admin API
-   * object only sends it, no service key is involved.
-   */
+  /** Like the local adapter, a new sign-in never leaves the old session usable; no service key needed. */
   async #endPrevious(accessToken: string | null): Promise<void> {
     if (!accessToken) return;
     const { error } = await this.#auth.admin.signOut(accessToken, "local");
@@ -443,12 +407,7 @@ class SupabaseAuthSession implements AuthSession {
     }
   }
 
-  /**
-   * Writes the account's profile and the owner's sign-up lead in one transaction. An address that
-   * signs up again while unconfirmed comes back with the same user id: as with local accounts the
-   * first sign-up's profile stays until a confirmation activates its own sign-up's (ADR 28).
-   * The account already exists at Supabase by now, so a failure here is logged, not shown.
-   */
+  /** The account already exists at Supabase by now, so a failure here is logged, not shown. */
   async #storeSignUp(userId: string, email: string, input: SignUpInput): Promise<void> {
     try {
       const db = await this.s.getDb();
@@ -466,12 +425,7 @@ class SupabaseAuthSession implements AuthSession {
     }
   }
 
-  /**
-   * After the confirmation link signed the user in: the typed password (whose pending sign-up
-   * it matched) replaces whatever Supabase kept, that sign-up's profile becomes the account's and
-   * every pending sign-up of the address goes. If Supabase refuses the password, the session
-   * ends: an earlier sign-up's password must never be left signed in (the owner resets it).
-   */
+  /** If Supabase refuses the password the session ends: an earlier sign-up's password must never stay signed in. */
   async #activate(pending: PendingSignUp, password: string): Promise<Result<null>> {
     const { error } = await this.#auth.updateUser({ password });
     if (error && serviceCode(error) !== "same_password") {
@@ -487,7 +441,6 @@ class SupabaseAuthSession implements AuthSession {
     return ok(null);
   }
 
-  /** The port's error for a Supabase error; outages and unexpected answers are logged. */
   #fail<T>(
     method: string,
     error: unknown,
@@ -499,7 +452,6 @@ class SupabaseAuthSession implements AuthSession {
     return { ok: false, error: mapped };
   }
 
-  /** Runs one port call; anything thrown on the way (a bug, a broken answer) is `unavailable`. */
   async #guard<T>(method: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
     try {
       return await work();

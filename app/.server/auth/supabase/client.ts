@@ -7,18 +7,11 @@ import {
 import ws from "ws";
 import { cookieName } from "~/.server/security/cookies";
 
-/**
- * The Supabase client of ONE request, as @supabase/ssr builds it for server rendering: it reads
- * the session from the request's `sb-<project ref>-auth-token` cookies and writes every cookie
- * it changes, with the no-store cache headers, into `headers`, which the route returns.
- */
 export type SupabaseProject = { url: string; anonKey: string; serviceRoleKey?: string };
 
 export type RequestClientOptions = {
   project: SupabaseProject;
-  /** Secure cookies (COOKIE_SECURE). */
   secure: boolean;
-  /** A call to Supabase that takes longer fails as unavailable instead of holding the page. */
   timeoutMs: number;
 };
 
@@ -29,8 +22,7 @@ export function requestClient(
 ): SupabaseClient {
   return createServerClient(options.project.url, options.project.anonKey, {
     ...clientOptions(options.timeoutMs),
-    // No browser code reads these cookies (every page asks the server), so they can be
-    // HttpOnly, unlike @supabase/ssr's default made for its browser client.
+    // No browser code reads these cookies, so they can be HttpOnly, unlike @supabase/ssr's default.
     cookieOptions: {
       name: sessionCookieName(options.project.url, options.secure),
       path: "/",
@@ -50,20 +42,13 @@ export function requestClient(
   });
 }
 
-/**
- * supabase-js's own name for the session cookies (`sb-<project ref>-auth-token`, chunks `.0`,
- * `.1`…), with the site's `__Host-` prefix when cookies are Secure (~/.server/security/cookies).
- */
 export function sessionCookieName(projectUrl: string, secure: boolean): string {
   return cookieName(`sb-${new URL(projectUrl).hostname.split(".")[0]}-auth-token`, secure);
 }
 
-/** What every Supabase client of the server needs: a WebSocket for Node 20 and a time limit. */
 export function clientOptions(timeoutMs: number) {
   return {
-    // Node 20 has no global WebSocket, and supabase-js refuses to build a client without one
-    // even though realtime is never used here.
-    // (ws's typings declare a `null`-address overload the realtime type does not expect.)
+    // Node 20 has no global WebSocket and supabase-js refuses to build a client without one.
     realtime: { transport: ws as unknown as WebSocketLikeConstructor },
     global: { fetch: withTimeout(timeoutMs) },
   };
@@ -74,10 +59,7 @@ function withTimeout(ms: number): typeof fetch {
     fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(ms) });
 }
 
-/**
- * A client with the project's service role key, for the admin API only (removing the factors of a
- * user who signed in with a recovery code). No session of its own: nothing is stored or refreshed.
- */
+/** No session of its own: nothing is stored or refreshed. */
 export function adminClient(project: SupabaseProject, serviceRoleKey: string, timeoutMs: number) {
   return createClient(project.url, serviceRoleKey, {
     ...clientOptions(timeoutMs),

@@ -1,16 +1,8 @@
 import { isAuthApiError, isAuthError, isAuthRetryableFetchError } from "@supabase/supabase-js";
 import { authMessages, type AuthError, type AuthErrorCode } from "../port";
 
-/**
- * Supabase Auth's errors in the port's words. supabase-js hands back an AuthApiError carrying
- * the service's `code` (invalid_credentials, insufficient_aal, …) and HTTP status, an
- * AuthSessionMissingError when there is no session, and an AuthRetryableFetchError when the
- * service could not be reached or answered 5xx. The visitor always reads the port's message.
- */
-
 const DEFAULT_RETRY_AFTER_S = 60;
 
-/** Codes that mean: this request has no valid session (any more). */
 const signedOutCodes = new Set([
   "no_authorization",
   "bad_jwt",
@@ -27,12 +19,10 @@ const rateLimitCodes = new Set([
   "over_sms_send_rate_limit",
 ]);
 
-/** The service's code of an error, when it has one. */
 export function serviceCode(error: unknown): string | undefined {
   return isAuthError(error) && typeof error.code === "string" ? error.code : undefined;
 }
 
-/** True when the error says there is no (longer a) session: not signed in rather than a failure. */
 export function isSignedOutError(error: unknown): boolean {
   if (!isAuthError(error)) return false;
   if (error.name === "AuthSessionMissingError") return true;
@@ -40,18 +30,12 @@ export function isSignedOutError(error: unknown): boolean {
   return code !== undefined && signedOutCodes.has(code);
 }
 
-/** True when Supabase could not be reached or failed (network, timeout, 5xx, unreadable answer). */
 function isUnavailableError(error: unknown): boolean {
   if (!isAuthError(error)) return true; // not from supabase-js's request path: treat as an outage
   if (isAuthRetryableFetchError(error) || error.name === "AuthUnknownError") return true;
   return typeof error.status === "number" && error.status >= 500;
 }
 
-/**
- * The port's error for a Supabase error. Outages and rate limits are mapped the same everywhere;
- * then `byCode` (the caller's own reading of a service code: a port code, or the whole error),
- * then the codes every call shares, then a missing session; anything else falls to `fallback`.
- */
 export function portError(
   error: unknown,
   byCode: Partial<Record<string, AuthErrorCode | AuthError>> = {},
@@ -77,7 +61,6 @@ export function unavailable(): AuthError {
   return { code: "unavailable", message: authMessages.unavailable };
 }
 
-/** Service codes that mean the same port code whichever call answered them. */
 const commonCodes: Record<string, AuthErrorCode> = {
   invalid_credentials: "invalid_credentials",
   email_not_confirmed: "email_not_confirmed",
@@ -113,8 +96,7 @@ function messageFor(code: AuthErrorCode, error: unknown): string {
     case "not_signed_in":
       return authMessages.notSignedIn;
     case "weak_password":
-      // Our own rules run first (common/password-rules); this is a stricter project policy,
-      // whose message says what it wants.
+      // Our own rules run first; this is a stricter project policy, whose message says what it wants.
       return error instanceof Error && error.message
         ? error.message
         : authMessages.passwordTooShort;
@@ -123,16 +105,12 @@ function messageFor(code: AuthErrorCode, error: unknown): string {
   }
 }
 
-/** "For security purposes, you can only request this after 42 seconds." → 42; otherwise 60. */
 export function retryAfterOf(message: string): number {
   const seconds = /after (\d+) seconds?/i.exec(message)?.[1];
   return seconds ? Math.max(1, Number(seconds)) : DEFAULT_RETRY_AFTER_S;
 }
 
-/**
- * What a log line keeps of an error from supabase-js: the logger writes its name, code and HTTP
- * status, never its text (an SMS provider's refusal can quote the phone number).
- */
+/** Never the error's text: an SMS provider's refusal can quote the phone number. */
 export function errorFields(error: unknown): Record<string, unknown> {
   return { error };
 }

@@ -28,30 +28,17 @@ import { errorFields } from "./errors";
 import { portFactors, qrImageAddress } from "./factors";
 import { enrolPhoneErrors, isSmsSendFailure, sendCodeErrors, verifyPhoneErrors } from "./phone";
 
-/**
- * The Supabase adapter's second factors (./adapter.ts delegates each port method here): listing,
- * enrolling an authenticator app (TOTP) or a phone, texting a code, verifying and removing a
- * factor. Supabase keeps the factors; in front of it run our checks (aal2 before changes while a
- * verified factor exists, one use per TOTP code, rate limits for codes sent and tried). The
- * session object runs each call under its guard, so nothing thrown here escapes to the page.
- */
 export type SupabaseMfa = {
-  /** Queues a security notice to the account's address and wakes the outbox worker (ADR 28). */
   notify: (email: string, kind: NoticeKind) => Promise<void>;
-  /** The request's Supabase Auth client (built on first use). */
   auth: () => SupabaseClient["auth"];
-  /** The signed-in state, or the port's answer for its absence. */
   signedIn: () => Promise<Result<NonNullable<AuthState>>>;
   rateLimit: RateLimiter;
-  /** The port's error for a Supabase error; outages and unexpected answers are logged. */
   mapError: <T>(
     method: string,
     error: unknown,
     byCode?: Partial<Record<string, AuthErrorCode | AuthError>>,
   ) => Result<T>;
-  /** A factor was verified or removed: the request's state is asked of Supabase again. */
   stateChanged: () => void;
-  /** Our database (recovery codes live there, keyed by the Supabase user id). */
   getDb: () => Promise<Database>;
 };
 
@@ -70,7 +57,6 @@ export async function enrollTotp(
   if (signedIn.value.needsMfa) return fail("mfa_required", authMessages.mfaRequired);
   const listed = await ctx.auth().mfa.listFactors();
   if (listed.error) return ctx.mapError("enrollTotp", listed.error);
-  // One enrolment at a time, as with local accounts: an abandoned one is replaced.
   for (const factor of listed.data.all) {
     if (factor.factor_type !== "totp" || factor.status === "verified") continue;
     const { error } = await ctx.auth().mfa.unenroll({ factorId: factor.id });
@@ -107,7 +93,6 @@ export async function enrollPhone(
   if (!phone.success) return fail("invalid_input", authMessages.invalidPhone);
   const listed = await ctx.auth().mfa.listFactors();
   if (listed.error) return ctx.mapError("enrollPhone", listed.error);
-  // One phone enrolment at a time: an abandoned one (any number) is replaced.
   for (const factor of listed.data.all) {
     if (factor.factor_type !== "phone" || factor.status === "verified") continue;
     const { error } = await ctx.auth().mfa.unenroll({ factorId: factor.id });
@@ -165,7 +150,7 @@ export async function verifyFactor(
   if (limited) return limited;
   const digits = normaliseCode(code);
   const { user } = signedIn.value;
-  // The first factor needs our mailed code too (ADR 28), checked before Supabase sees the code.
+  // The first factor needs our mailed code too, checked before Supabase sees the code.
   const first = factor.value.status !== "verified" && !factor.value.anyVerified;
   if (first) {
     const mailed = await checkEnrolmentCode(await ctx.getDb(), user.email, mailedCode, new Date());
@@ -202,7 +187,6 @@ export async function removeFactor(ctx: SupabaseMfa, factorId: string): Promise<
   if (!signedIn.ok) return signedIn;
   const factor = await ownFactor(ctx, factorId);
   if (!factor.ok) return factor;
-  // As with local accounts: while a verified factor exists, changes need aal2.
   if (signedIn.value.aal !== "aal2" && factor.value.anyVerified) {
     return fail("mfa_required", authMessages.mfaRequired);
   }
@@ -219,10 +203,7 @@ export async function removeFactor(ctx: SupabaseMfa, factorId: string): Promise<
   return ok(null);
 }
 
-/**
- * A texted code, checked against the challenge that sent it. Supabase accepts a challenge
- * once (a second verify is refused), so unlike TOTP no claim of the code is needed here.
- */
+/** Supabase accepts a challenge once, so unlike TOTP no claim of the code is needed. */
 async function verifyTexted(
   ctx: SupabaseMfa,
   factorId: string,
@@ -239,7 +220,6 @@ async function verifyTexted(
   return ok(null);
 }
 
-/** The user's factor `factorId` (and whether any factor is verified), or not_found. */
 async function ownFactor(
   ctx: SupabaseMfa,
   factorId: string,
@@ -264,10 +244,7 @@ async function ownFactor(
   });
 }
 
-/**
- * Supabase refuses a second factor with the name of an existing one; the page asks for a name
- * only once, so a taken name gets a number ("My phone (2)").
- */
+/** Supabase refuses a duplicate factor name; the page asks for a name only once. */
 function uniqueName(name: string, existing: { friendly_name?: string }[]): string {
   const taken = new Set(existing.map((f) => f.friendly_name));
   if (!taken.has(name)) return name;
@@ -277,20 +254,17 @@ function uniqueName(name: string, existing: { friendly_name?: string }[]): strin
   }
 }
 
-/** Mails a new enrolment code to the signed-in user's address (ADR 28). */
 export async function sendEnrolmentCode(ctx: SupabaseMfa): Promise<Result<null>> {
   const signedIn = await ctx.signedIn();
   if (!signedIn.ok) return signedIn;
   return mailEnrolmentCode(ctx.rateLimit, signedIn.value.user, ctx.notify);
 }
 
-/** An account with no verified factor is mailed the code its first factor needs. */
 async function mailCodeIfFirst(
   ctx: SupabaseMfa,
   user: { id: string; email: string },
   factors: { status: string }[],
 ) {
   if (factors.some((f) => f.status === "verified")) return;
-  // Limited: the code mailed a moment ago still works, and "Send a new code" says the wait.
   await mailEnrolmentCode(ctx.rateLimit, user, ctx.notify);
 }

@@ -8,12 +8,7 @@ import { serviceCode } from "./errors";
 import { newSignupKey } from "./pending-sign-up";
 import { absoluteRedirect } from "./sign-up";
 
-/**
- * The outbox's side of "Send a new confirmation link" with Supabase Auth: only an address with a
- * sign-up still waiting here gets one. Its newest sign-up is kept again under a fresh key (the
- * key the new link carries, ADR 18), and Supabase mails its link with `resend`. Any other
- * address gets nothing, which its visitor cannot tell apart.
- */
+/** Supabase keeps the first password, so the newest sign-up is kept again under a fresh key. */
 export async function sendNewSupabaseConfirmation(
   db: Database,
   client: SupabaseClient,

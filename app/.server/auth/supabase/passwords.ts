@@ -19,15 +19,7 @@ import { limitAuthAttempt, limitPasswordCheck, type RateLimiter } from "../commo
 import { clientOptions, type SupabaseProject } from "./client";
 import { authUser } from "./session-state";
 
-/**
- * The Supabase adapter's password reset and change (./adapter.ts delegates each port method
- * here). Supabase mails the reset link (`resetPasswordForEmail`; the project's "Reset Password"
- * template points it at /auth/reset, docs/accounts-supabase.md); the form with the new password
- * posts it to `verifyOtp` with type `recovery`, and the new password is `updateUser`, after which every other session of the
- * user is ended (`signOut({ scope: "others" })`). Supabase does not check a current password by
- * default, so the account page's change checks it first by signing in with it on a client of
- * its own whose session is ended at once.
- */
+/** Supabase does not check a current password by default, so a change signs in with it first. */
 export type SupabasePasswords = {
   request: Request;
   auth: AuthConfig;
@@ -35,12 +27,9 @@ export type SupabasePasswords = {
   timeoutMs: number;
   siteUrl: string;
   rateLimit: RateLimiter;
-  /** The request's Supabase Auth client. */
   client: () => SupabaseClient["auth"];
   signedIn: () => Promise<Result<NonNullable<AuthState>>>;
-  /** The access token the request arrived with (the session a new sign-in replaces). */
   accessToken: () => Promise<string | null>;
-  /** Ends the session of `accessToken` at Supabase (logged, never thrown). */
   endSession: (accessToken: string | null) => Promise<void>;
   mapError: <T>(
     method: string,
@@ -50,16 +39,10 @@ export type SupabasePasswords = {
   ) => Result<T>;
   stateChanged: () => void;
   getDb: () => Promise<Database>;
-  /** Wakes the outbox worker after an account mail was queued. */
   mailQueued: () => void;
-  /** Queues a security notice to the account's address and wakes the outbox worker (ADR 28). */
   notify: (email: string, kind: NoticeKind) => Promise<void>;
 };
 
-/**
- * Stores "send a reset link to this address" in the account-mail outbox and wakes the worker,
- * which asks Supabase to mail it (../account-mail-sender.ts): the answer never waits for Supabase.
- */
 export async function requestPasswordReset(
   ctx: SupabasePasswords,
   emailInput: string,
@@ -72,10 +55,7 @@ export async function requestPasswordReset(
   return ok(null);
 }
 
-/**
- * Uses the reset link (`verifyOtp` with type `recovery`): Supabase answers with a session, which
- * resetPassword (./adapter.ts) ends again unless the new password is set in the same request.
- */
+/** Supabase answers with a session, which resetPassword ends unless the password is set too. */
 export async function openResetLink(
   ctx: SupabasePasswords,
   tokenHash: string,
@@ -96,8 +76,7 @@ export async function openResetLink(
   }
   if (!data.user || !data.session) return fail("invalid_token", authMessages.invalidResetLink);
   await ctx.endSession(previous);
-  // The project's OTP expiry serves every e-mail link (24 hours suits confirmation); a reset
-  // link is held to PASSWORD_RESET_TTL_S here, from when Supabase says it sent it.
+  // The project's OTP expiry serves every e-mail link, so a reset link is held to ours here.
   const sentAt = Date.parse(data.user.recovery_sent_at ?? "");
   if (Date.now() - sentAt > PASSWORD_RESET_TTL_S * 1000) {
     await ctx.client().signOut({ scope: "local" });
@@ -131,15 +110,13 @@ export async function updatePassword(
       same_password: { code: "weak_password", message: authMessages.samePassword },
     });
   }
-  // Supabase ends the other sessions itself when a password changes; asking again costs one call
-  // and holds on a project whose settings differ.
+  // Supabase ends the other sessions itself; asking again holds on a project whose settings differ.
   const others = await ctx.client().signOut({ scope: "others" });
   if (others.error) return ctx.mapError("updatePassword", others.error);
   await ctx.notify(user.email, "password_changed");
   return ok(null);
 }
 
-/** Signs in with the current password on a client of its own and ends that session at once. */
 async function checkCurrentPassword(
   ctx: SupabasePasswords,
   email: string,

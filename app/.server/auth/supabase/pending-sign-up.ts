@@ -5,15 +5,8 @@ import type { SignUpInput } from "../port";
 import { randomToken, sha256 } from "../local/crypto";
 import type { PasswordHasher } from "../local/password";
 
-/**
- * The pending sign-ups of Supabase accounts (ADR 28). Supabase Auth keeps the FIRST password of
- * an unconfirmed address when it is signed up again, and mails the newest link; so each sign-up
- * is also kept here (its password's scrypt hash and its profile) under a fresh key that travels
- * in its confirmation link. The key names the address; the password typed on the confirmation
- * page picks the sign-up whose password Supabase then gets. Only the key's SHA-256 is stored.
- */
+/** Supabase keeps the FIRST password of a re-signed-up unconfirmed address, so each sign-up is kept here. */
 
-/** A fresh key (base64url of 32 random bytes) for the next sign-up's link. */
 export function newSignupKey(): string {
   return randomToken(32);
 }
@@ -40,7 +33,6 @@ export async function storePendingSignUp(
   );
 }
 
-/** The live sign-up a link's key names, or null (no key, a wrong one, or expired). */
 export function pendingSignUpOfKey(db: Database, key: string | undefined, now: Date) {
   if (!key || !/^[\w-]{20,100}$/.test(key)) return Promise.resolve(null);
   return pendingSignUpById(db, sha256(key), now);

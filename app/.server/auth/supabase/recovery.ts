@@ -12,13 +12,7 @@ import { adminClient, type SupabaseProject } from "./client";
 import { errorFields } from "./errors";
 import type { SupabaseMfa } from "./mfa";
 
-/**
- * The Supabase adapter's recovery codes (ADR 20). The codes live in our table, keyed by the
- * Supabase user id. Supabase raises a session to aal2 only for a factor's code, so a recovery
- * code at sign-in removes the user's factors through the admin API (service role key): the
- * session, still aal1, then owes nothing, and the user is asked to set two-factor sign-in up
- * again. Without SUPABASE_SERVICE_ROLE_KEY nothing here is offered.
- */
+/** Supabase raises a session only for a factor's code, so a recovery code removes the factors. */
 export type SupabaseRecovery = SupabaseMfa & { project: SupabaseProject; timeoutMs: number };
 
 export function offered(project: SupabaseProject): boolean {
@@ -71,12 +65,10 @@ export async function useCode(
     const { error } = await admin.mfa.deleteFactor({ userId, id: factor.id });
     if (error) {
       logger.warn("Supabase factor not removed after a recovery code", errorFields(error));
-      // The code unlocked nothing: the user keeps it for when Supabase answers again.
       await restoreRecoveryCode(db, userId, code);
       return ctx.mapError("useRecoveryCode", error);
     }
   }
-  // Two-factor sign-in is off now: the other codes go with it, as when a user turns it off.
   await deleteRecoveryCodes(db, userId);
   ctx.stateChanged();
   await ctx.notify(signedIn.value.user.email, "recovery_code_used");

@@ -2,12 +2,7 @@ import { createHash } from "node:crypto";
 import { cardDeclineMessage, PAYMENT_FAILED, sandboxNonces } from "../card-declines";
 import type { CardCharger, ChargeResult } from "../port";
 
-/**
- * The offline sandbox's card charges: the card token is one of Square's sandbox nonces (the
- * offline card form hands them out for Square's test card values), and the outcome is the one
- * Square's sandbox gives that nonce. The payment id follows from the idempotency key, so the
- * same key answers the same payment again, as at Square.
- */
+/** The payment id follows from the idempotency key, so the same key answers the same payment, as at Square. */
 export function offlineCardCharger(): CardCharger {
   return {
     chargeCard({ sourceId, idempotencyKey }): Promise<ChargeResult> {
@@ -26,7 +21,6 @@ export function offlineCardCharger(): CardCharger {
   };
 }
 
-/** A provider-like id that follows from a key: `prefix_` and 24 characters. */
 export function offlineId(prefix: string, key: string): string {
   const digest = createHash("sha256").update(`${prefix}:${key}`).digest("base64url");
   return `${prefix}_${digest.slice(0, 24)}`;

@@ -10,12 +10,6 @@ import { squareEventRequest } from "../square/webhooks";
 import { offlineId } from "./card";
 import { getRecord, moveRecord, putRecord } from "./sandbox-records";
 
-/**
- * The offline sandbox's stand-in for Square invoices: an invoice is published (UNPAID) and mailed
- * to the payer with a link to the site's sandbox invoice page (`/sandbox/invoice`), whose "Pay
- * invoice" settles it (PAID) and sends the same signed `invoice.payment_made` event Square would,
- * through the same webhook code.
- */
 export type SandboxInvoice = {
   reference: string;
   title: string;
@@ -47,11 +41,7 @@ export function offlineInvoiceIssuer(db: Database, siteUrl: string, mailer: Mail
   };
 }
 
-/**
- * Mails the invoice unless it was mailed already. The record is locked while mailing, so two
- * issues of one invoice at once (a double submit) mail it once: the second waits, then finds it
- * mailed. A failed send rolls back and is retried by the next issue (at least once, never lost).
- */
+/** Locked while mailing, so a double submit mails once; a failed send rolls back and is retried. */
 async function mailOnce(
   db: Database,
   mailer: Mailer,
@@ -79,7 +69,6 @@ async function mailOnce(
   });
 }
 
-/** The invoice e-mail the payer receives, as Square would send it. */
 export function invoiceEmail(invoice: SandboxInvoice, publicUrl: string) {
   const amount = formatMoney(invoice.amountCents, { cents: true });
   return {
@@ -103,10 +92,6 @@ export async function findSandboxInvoice(db: Database, invoiceId: string) {
   return getRecord<SandboxInvoice>(db, "invoice", invoiceId);
 }
 
-/**
- * The payer pays on the sandbox page: UNPAID → PAID, and the signed event Square would send.
- * Undefined when there is no such invoice or it was already paid.
- */
 export async function paySandboxInvoice(
   db: Database,
   invoiceId: string,

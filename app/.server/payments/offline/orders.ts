@@ -3,11 +3,6 @@ import type { ChargeResult, PaymentItem, RedirectCheckout } from "../port";
 import { offlineId } from "./card";
 import { getRecord, moveRecord, putRecord } from "./sandbox-records";
 
-/**
- * The offline sandbox's stand-in for PayPal's redirect checkout: an order is created (CREATED),
- * the buyer approves or cancels it on the site's own approval page (`/sandbox/paypal`), and
- * capturing an approved order completes it, once: the statuses and answers are PayPal's.
- */
 export type SandboxOrder = {
   reference: string;
   title: string;
@@ -26,7 +21,7 @@ export function offlineRedirectCheckout(db: Database): RedirectCheckout {
         returnUrl,
         cancelUrl,
       });
-      // The approval page is on the site the buyer comes back to (the address they used, ADR 34).
+      // The approval page is on the site the buyer comes back to (the address they used).
       const approval = new URL("/sandbox/paypal", returnUrl);
       approval.search = new URLSearchParams({ token: orderId }).toString();
       return { orderId, approvalUrl: approval.href };
@@ -59,16 +54,10 @@ function itemData(item: PaymentItem) {
   };
 }
 
-/** What the approval page shows of an order, or undefined when there is no such order. */
 export async function findSandboxOrder(db: Database, orderId: string) {
   return getRecord<SandboxOrder>(db, "order", orderId);
 }
 
-/**
- * The buyer approves on the sandbox page: the order can then be captured, and the buyer goes
- * back to the site's return URL with PayPal's query (`token`, `PayerID`). Undefined when the
- * order does not exist or is no longer waiting for approval.
- */
 export async function approveSandboxOrder(db: Database, orderId: string) {
   const order = await getRecord<SandboxOrder>(db, "order", orderId);
   if (!order) return undefined;
@@ -77,7 +66,6 @@ export async function approveSandboxOrder(db: Database, orderId: string) {
   return withQuery(order.data.returnUrl, { token: orderId, PayerID: "SANDBOXBUYER1" });
 }
 
-/** The buyer cancels on the sandbox page: back to the cancel URL, nothing captured. */
 export async function cancelSandboxOrder(db: Database, orderId: string) {
   const order = await getRecord<SandboxOrder>(db, "order", orderId);
   if (!order) return undefined;

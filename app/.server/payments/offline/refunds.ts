@@ -5,15 +5,7 @@ import type { Refunder, RefundResult } from "../port";
 import { offlineId } from "./card";
 import { getRecord, putRecord } from "./sandbox-records";
 
-/**
- * The offline sandbox's refunds (ADR 26): no money moves, so a refund of a completed sandbox
- * payment is done at once, in full or in part. As at a provider, the refund id follows from the
- * key (the same key answers the same refund again), and a payment gives back at most what it
- * took: each payment's refunded total is kept in `sandbox_objects` and raised by one guarded
- * UPDATE, so a refund over what is left is refused. Sandbox card payments keep no record (their
- * id follows from the charge's key), so any card payment id is taken as paid; orders and invoices
- * must have been paid in the sandbox.
- */
+/** Sandbox card payments keep no record, so any card payment id is taken as paid. */
 export type SandboxRefund = {
   refundId: string;
   reference: string;
@@ -28,7 +20,6 @@ const paidStatuses: Record<string, { kind: "order" | "invoice"; status: string }
 
 const ledgerId = (providerRef: string) => `refunded-of:${providerRef}`;
 
-/** Adds `amountCents` to the payment's refunded total unless that would pass `totalCents`. */
 async function raiseRefunded(
   db: Database,
   providerRef: string,
@@ -104,7 +95,6 @@ export function offlineRefunder(db: Database): Refunder {
   };
 }
 
-/** The sandbox's refunds of a payment, in cents; 0 when it was not refunded. */
 export async function sandboxRefundedCents(db: Database, providerRef: string) {
   const ledger = await getRecord<{ refundedCents: number }>(db, "refund", ledgerId(providerRef));
   return ledger?.data.refundedCents ?? 0;

@@ -2,16 +2,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db";
 import { sandboxObjects } from "../../db/schema";
 
-/**
- * What the offline sandbox keeps on its side, as a provider would: its PayPal-like orders, its
- * invoices and its refunds, one row each in `sandbox_objects`, in the site's database so every
- * server process sees the same sandbox.
- */
+/** In the site's database so every server process sees the same sandbox. */
 export type SandboxKind = "order" | "invoice" | "refund";
 
 export type SandboxRecord<T> = { id: string; status: string; data: T };
 
-/** Creates the record unless it exists (the same key again), then returns what is stored. */
 export async function putRecord<T extends Record<string, unknown>>(
   db: Database,
   kind: SandboxKind,
@@ -35,7 +30,6 @@ export async function getRecord<T>(
   return row && { id: row.id, status: row.status, data: row.data as T };
 }
 
-/** Moves a record from one of `from` to `to`; true when this call moved it. */
 export async function moveRecord(
   db: Database,
   kind: SandboxKind,

@@ -1,9 +1,4 @@
-/**
- * PayPal's amounts are decimal strings ("10.50"), the port's are integer cents. The conversion is
- * integer arithmetic on the digits, never `cents / 100`, so no float ever rounds a price.
- * Only two-decimal currencies are supported: PayPal refuses decimals for HUF, JPY and TWD, and
- * their "cents" would not mean what the port means by them.
- */
+/** Integer arithmetic on the digits, never `cents / 100`, so no float ever rounds a price. */
 const zeroDecimalCurrencies = new Set(["HUF", "JPY", "TWD"]);
 
 export function paypalAmount(amountCents: number, currency: string): string {

@@ -1,19 +1,10 @@
 import { ProviderUnavailable } from "../port";
 
-/**
- * A small client for PayPal's REST API (OAuth 2 client credentials, JSON), instead of PayPal's
- * SDK: the SDK only talks to PayPal's own two hosts (a local fake could not stand in for it) and
- * verifies no webhooks. It owns the access token and the failure rules every call shares:
- * - the token is fetched once and kept until shortly before it expires; a 401 from an API call
- *   (PayPal revoked or expired it early) fetches a new one and tries the call once more;
- * - no answer (network error, timeout) or a 5xx, 408 or 429 throws `ProviderUnavailable`;
- * - any other answer, 2xx or 4xx, is returned for the caller to read.
- */
+/** Not PayPal's SDK: it only talks to PayPal's own hosts (no local fake) and verifies no webhooks. */
 export type PayPalClientOptions = {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
-  /** Per request; each try of a call gets its own. */
   timeoutMs: number;
   fetch: typeof fetch;
 };
@@ -28,7 +19,6 @@ export type PayPalClient = {
   ): Promise<PayPalAnswer>;
 };
 
-/** PayPal answered something the adapter cannot act on: a bug or a misconfiguration. */
 export class PayPalApiError extends Error {
   constructor(
     message: string,
@@ -40,7 +30,6 @@ export class PayPalApiError extends Error {
   }
 }
 
-/** PayPal's error shape: `{ name, message, debug_id, details: [{ issue, description }] }`. */
 export function paypalIssue(body: unknown): string | undefined {
   const details = (body as { details?: { issue?: unknown }[] } | null)?.details;
   const issue = Array.isArray(details) ? details[0]?.issue : undefined;
@@ -55,16 +44,13 @@ function describe(body: unknown) {
   return text ? `: ${text}` : "";
 }
 
-/** Stops using a token this long before PayPal says it expires (clocks and slow calls). */
 const TOKEN_MARGIN_S = 60;
 
-/** Answers that say "try again later": the call's outcome is unknown or it was not processed. */
 const isUnavailable = (status: number) => status >= 500 || status === 408 || status === 429;
 
 export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   const base = options.baseUrl.replace(/\/+$/, "");
-  // Called as a plain function, never as `options.fetch(…)`: workerd's fetch refuses to run as
-  // another object's method (TypeError: Illegal invocation), which took PayPal down on the edge.
+  // Called as a plain function: workerd's fetch throws "Illegal invocation" as another object's method.
   const { fetch: fetchFn } = options;
   let cached: { token: string; until: number } | undefined;
   // Calls that find no token share one token request instead of each asking for its own.
@@ -151,8 +137,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
       const first = await token();
       const answer = await call(first);
       if (answer.status !== 401) return answer;
-      // Revoked or expired early: a 401 means the call was not processed, so trying it again
-      // (once, with a new token) is safe even for a capture.
+      // A 401 means the call was not processed, so retrying once with a new token is safe even for a capture.
       if (cached?.token === first) cached = undefined;
       const retried = await call(await token());
       if (retried.status === 401) {

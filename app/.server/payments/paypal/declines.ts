@@ -1,10 +1,5 @@
 import { PAYMENT_FAILED } from "../card-declines";
 
-/**
- * Why PayPal refused a capture, in the words the buyer reads. The codes are the 422 issues of
- * `POST /v2/checkout/orders/{id}/capture` that mean "this payment method was refused", and the
- * capture statuses DECLINED and FAILED. PayPal's own messages are meant for developers.
- */
 const CHOOSE_ANOTHER = "PayPal declined the payment. Please choose another way to pay in PayPal.";
 
 export const paypalDeclineMessages: Record<string, string> = {

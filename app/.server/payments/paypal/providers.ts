@@ -7,7 +7,6 @@ import { paypalWebhookReader } from "./webhooks";
 
 export type PayPalConfig = NonNullable<PaymentsConfig["paypal"]>;
 
-/** How long one PayPal call may take before its outcome counts as unknown. */
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 export function paypalBaseUrl(config: PayPalConfig) {
@@ -19,10 +18,6 @@ export function paypalBaseUrl(config: PayPalConfig) {
   );
 }
 
-/**
- * PayPal's capabilities: the redirect checkout, its refunds (ADR 26) and its webhooks, sharing one
- * access token.
- */
 export function createPayPalProviders(
   config: PayPalConfig,
   options: { timeoutMs?: number; fetch?: typeof fetch } = {},

@@ -4,12 +4,7 @@ import { PayPalApiError, paypalIssue, type PayPalAnswer, type PayPalClient } fro
 import { isPayPalDecline, paypalDeclineMessage } from "./declines";
 import { paypalRequestId } from "./request-id";
 
-/**
- * PayPal's redirect checkout on Orders v2: `start` creates an order (intent CAPTURE) and answers
- * the page the buyer approves it on; `complete` captures it when the buyer comes back. The
- * provider ref of a completed payment is the ORDER id (what `start` answered and the service
- * stored), never the capture id, so webhooks and returns find the same row.
- */
+/** The provider ref is the ORDER id, never the capture id, so webhooks and returns find the same row. */
 
 type Link = { href?: unknown; rel?: unknown };
 type Capture = { id?: unknown; status?: unknown };
@@ -20,7 +15,7 @@ type Order = {
   purchase_units?: { payments?: { captures?: Capture[] } }[];
 };
 
-/** PayPal caps `description` at 127 characters; a longer catalogue title is cut, not refused. */
+/** PayPal caps `description` at 127 characters; a longer title is cut, not refused. */
 const DESCRIPTION_MAX = 127;
 
 function approvalLink(order: Order): string | undefined {
@@ -35,7 +30,6 @@ function firstCapture(order: Order): Capture | undefined {
   return order.purchase_units?.[0]?.payments?.captures?.[0];
 }
 
-/** What an order's capture says about the payment. */
 function captureResult(orderId: string, answer: PayPalAnswer): ChargeResult {
   const capture = firstCapture((answer.body ?? {}) as Order);
   const status = typeof capture?.status === "string" ? capture.status : undefined;
@@ -44,8 +38,7 @@ function captureResult(orderId: string, answer: PayPalAnswer): ChargeResult {
     return { kind: "declined", code: status, message: paypalDeclineMessage(status) };
   }
   if (status === "PENDING") {
-    // Held for review (or an eCheck): the money may still come or not. The port has no
-    // "pending", so the outcome is unknown now; PAYMENT.CAPTURE.COMPLETED or DENIED settles it.
+    // Held for review: the port has no "pending", so the outcome is unknown until a webhook settles it.
     throw new ProviderUnavailable(`PayPal holds the capture of order ${orderId} as PENDING`);
   }
   throw new PayPalApiError(
@@ -109,8 +102,7 @@ export function paypalRedirectCheckout(client: PayPalClient): RedirectCheckout {
       const issue = paypalIssue(answer.body) ?? "";
       if (answer.status === 422 && issue === "ORDER_NOT_APPROVED") return { kind: "not-approved" };
       if (answer.status === 422 && issue === "ORDER_ALREADY_CAPTURED") {
-        // Captured by an earlier call under another key (the buyer's browser came back twice):
-        // the order itself says how that capture ended.
+        // Captured earlier under another key (the browser came back twice): the order says how it ended.
         const shown = await client.request("GET", path);
         if (shown.status >= 300) {
           throw new PayPalApiError(

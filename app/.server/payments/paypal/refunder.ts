@@ -3,21 +3,11 @@ import { paypalAmount } from "./amount";
 import { PayPalApiError, paypalIssue, type PayPalClient } from "./api-client";
 import { paypalRequestId } from "./request-id";
 
-/**
- * PayPal's refunds (ADR 26). The provider ref is the ORDER id; its capture is read from the order
- * (`GET /v2/checkout/orders/{id}`) and refunded, in full or in part (`POST /v2/payments/captures/{id}/refund`)
- * with a `PayPal-Request-Id` derived from the key, so a repeat is answered with the same refund.
- * `custom_id` carries the payments row id, so PayPal's refund webhook names the row. PENDING and
- * COMPLETED refunds count as refunded (PayPal settles a pending one without the site); CANCELLED,
- * FAILED or a 4xx refusal is a refusal in the owner's words.
- */
+/** PENDING counts as refunded: PayPal settles a pending refund without the site. */
 type Capture = { id?: unknown; status?: unknown };
 type Order = { purchase_units?: { payments?: { captures?: Capture[] } }[] };
 
-/**
- * A capture that was paid: COMPLETED, or already (partly) refunded, so that repeating a refund
- * whose answer was lost reaches PayPal, which replays it for the same request id.
- */
+/** Refunded statuses too, so repeating a refund whose answer was lost reaches PayPal's replay. */
 const paidCaptureStatuses = new Set(["COMPLETED", "PARTIALLY_REFUNDED", "REFUNDED"]);
 
 const issueMessages: Record<string, string> = {

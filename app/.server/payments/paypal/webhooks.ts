@@ -1,12 +1,6 @@
 import { InvalidWebhook, type PaymentEvent, type WebhookReader } from "../port";
 import { PayPalApiError, type PayPalClient } from "./api-client";
 
-/**
- * PayPal's webhooks (`POST /webhooks/paypal`). PayPal signs them with its own certificate, and
- * the documented way to check one is to ask PayPal (`verify-webhook-signature`) with the
- * transmission headers, the webhook's id and the event exactly as received. A webhook without
- * those headers or that is not JSON is refused without asking.
- */
 const transmissionHeaders = {
   auth_algo: "paypal-auth-algo",
   cert_url: "paypal-cert-url",
@@ -30,7 +24,6 @@ const captureOutcomes: Record<string, PaymentEvent["outcome"]> = {
   "PAYMENT.CAPTURE.REFUNDED": "refunded",
 };
 
-/** PayPal's `{ value: "12.50", currency_code }` as cents. */
 function decimalCents(money: unknown): number | undefined {
   const value = (money as { value?: unknown } | undefined)?.value;
   if (typeof value !== "string" || !/^\d+(\.\d{1,2})?$/.test(value)) return undefined;
@@ -38,7 +31,6 @@ function decimalCents(money: unknown): number | undefined {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-/** `resource.supplementary_data.related_ids.order_id`: the order a capture belongs to. */
 function relatedOrderId(resource: Record<string, unknown>) {
   const supplementary = resource.supplementary_data as
     | { related_ids?: { order_id?: unknown } }
@@ -46,12 +38,7 @@ function relatedOrderId(resource: Record<string, unknown>) {
   return text(supplementary?.related_ids?.order_id);
 }
 
-/**
- * Reduces a verified PayPal event to what moves a payment, or says why it moves none. Captures
- * carry the payments row id as `custom_id` (set by `start`) and their order's id; a refund
- * carries `custom_id` only when the refund request set it, and its order id only when PayPal adds
- * the supplementary data, so either may be missing.
- */
+/** A refund carries `custom_id` and its order id only sometimes, so either may be missing. */
 export function readPayPalEvent(event: PayPalEvent):
   | Omit<PaymentEvent, "eventId">
   | {
@@ -66,7 +53,6 @@ export function readPayPalEvent(event: PayPalEvent):
       outcome: captureOutcome,
       reference: text(resource.custom_id),
       providerRef: relatedOrderId(resource),
-      // PAYMENT.CAPTURE.REFUNDED's resource is the refund itself.
       ...(captureOutcome === "refunded" && {
         refund: { id: text(resource.id), amountCents: decimalCents(resource.amount) },
       }),
@@ -84,11 +70,7 @@ export function readPayPalEvent(event: PayPalEvent):
   return { ignored: `event type ${type || "(none)"}` };
 }
 
-/**
- * The verification request's body, written by hand around the raw event: PayPal checks the
- * signature against the event as it re-serializes what it receives, so the event is passed on
- * byte for byte rather than parsed and stringified again (which may change numbers or escapes).
- */
+/** Byte for byte: PayPal checks the signature against the event as it re-serializes it. */
 function verificationBody(fields: Record<string, string>, rawBody: string) {
   const envelope = JSON.stringify(fields);
   return `${envelope.slice(0, -1)},"webhook_event":${rawBody}}`;
@@ -116,8 +98,7 @@ export function paypalWebhookReader(client: PayPalClient, webhookId: string): We
       const answer = await client.request("POST", "/v1/notifications/verify-webhook-signature", {
         body: verificationBody(fields, rawBody),
       });
-      // PayPal answers 400 when what was sent cannot be checked at all (a malformed header or
-      // event): as unverified as a FAILURE.
+      // A 400 means what was sent cannot be checked at all: as unverified as a FAILURE.
       if (answer.status === 400 || answer.status === 422) {
         throw new InvalidWebhook(`PayPal could not verify the webhook (HTTP ${answer.status})`);
       }

@@ -1,10 +1,6 @@
-/**
- * Square's REST shapes (snake_case JSON, money in minor units) for the calls the adapter makes:
- * only the fields it sends or reads. Every answer field is optional, as Square documents them.
- */
+/** Only the fields the adapter sends or reads; every answer field is optional, as Square documents them. */
 export type SquareMoney = { amount: number; currency: string };
 
-/** `POST /v2/payments` (CreatePayment). */
 export type CreatePaymentRequest = {
   idempotency_key: string;
   source_id: string;
@@ -17,14 +13,12 @@ export type CreatePaymentRequest = {
 };
 export type PaymentAnswer = { payment?: { id?: string; status?: string } };
 
-/** `POST /v2/customers/search` (SearchCustomers). */
 export type SearchCustomersRequest = {
   query: { filter: { email_address: { exact: string } } };
   limit: number;
 };
 export type SearchCustomersAnswer = { customers?: { id?: string }[] };
 
-/** `POST /v2/customers` (CreateCustomer). */
 export type CreateCustomerRequest = {
   idempotency_key: string;
   email_address: string;
@@ -32,7 +26,6 @@ export type CreateCustomerRequest = {
 };
 export type CustomerAnswer = { customer?: { id?: string } };
 
-/** `POST /v2/orders` (CreateOrder). */
 export type CreateOrderRequest = {
   idempotency_key: string;
   order: {
@@ -42,10 +35,8 @@ export type CreateOrderRequest = {
     line_items: { name: string; quantity: string; base_price_money: SquareMoney }[];
   };
 };
-/** `POST /v2/orders` and `GET /v2/orders/{order_id}` (RetrieveOrder). */
 export type OrderAnswer = { order?: { id?: string; tenders?: { payment_id?: string }[] } };
 
-/** `POST /v2/invoices` (CreateInvoice). */
 export type CreateInvoiceRequest = {
   idempotency_key: string;
   invoice: {
@@ -63,14 +54,11 @@ export type CreateInvoiceRequest = {
     title: string;
   };
 };
-/** `POST /v2/invoices/{invoice_id}/publish` (PublishInvoice). */
 export type PublishInvoiceRequest = { version: number; idempotency_key: string };
-/** CreateInvoice, PublishInvoice and `GET /v2/invoices/{invoice_id}` (GetInvoice). */
 export type InvoiceAnswer = {
   invoice?: { id?: string; version?: number; order_id?: string; public_url?: string };
 };
 
-/** `POST /v2/refunds` (RefundPayment). */
 export type RefundPaymentRequest = {
   idempotency_key: string;
   payment_id: string;

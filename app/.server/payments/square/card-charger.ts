@@ -6,11 +6,6 @@ import { squareRefusal } from "./errors";
 import { squareIdempotencyKey } from "./idempotency";
 import { squareMoney } from "./money";
 
-/**
- * Charges the card token made by Square's Web Payments SDK, in one step (`autocomplete`). The
- * payments row id goes as `reference_id`, so Square's `payment.updated` events can be matched to
- * the row; the amount always comes from the catalogue item, never from the browser.
- */
 export function squareCardCharger(client: SquareClient, locationId: string): CardCharger {
   return {
     async chargeCard({ item, payer, sourceId, idempotencyKey }): Promise<ChargeResult> {
@@ -40,8 +35,7 @@ export function squareCardCharger(client: SquareClient, locationId: string): Car
           message: cardDeclineMessage(payment.status),
         };
       }
-      // Approved or pending but not yet captured: not settled either way. The service keeps the
-      // row pending and Square's `payment.updated` event settles it.
+      // Not settled either way: the row stays pending until Square's `payment.updated` event.
       throw new ProviderUnavailable(
         `Square answered the card payment with status ${String(payment?.status)}`,
       );

@@ -9,16 +9,12 @@ import {
 export type SquareConfig = NonNullable<PaymentsConfig["square"]>;
 
 export type SquareClientOptions = {
-  /** Retries of a 408, 429 or 5xx answer (safe: every call carries an idempotency key). */
+  /** Safe: every call carries an idempotency key. */
   maxRetries?: number;
-  /** How long one attempt may take before the outcome is reported unknown. */
   timeoutSeconds?: number;
 };
 
-/**
- * The API version the adapter's request and answer shapes are written against: the one the
- * `square` SDK 46.0.0 sent, which the adapter used before this client.
- */
+/** The version the `square` SDK 46.0.0 sent, which these shapes were written against. */
 export const SQUARE_VERSION = "2026-09-16";
 
 const baseUrls = {
@@ -26,22 +22,17 @@ const baseUrls = {
   production: "https://connect.squareup.com",
 } as const;
 
-/**
- * The buyer waits on the checkout page while the card is charged, so a long wait (the SDK's 60
- * seconds a try, two retries with back-off) would hold the page for minutes; a shorter wait and
- * one retry report an unknown outcome sooner, and the service repeats with the same key.
- */
+/** The buyer waits on the page: a shorter wait and one retry report an unknown outcome sooner. */
 const DEFAULT_TIMEOUT_SECONDS = 15;
 const DEFAULT_MAX_RETRIES = 1;
 const FIRST_RETRY_DELAY_MS = 1000;
 
-/** Square's REST API for one account: JSON in and out, bearer token, pinned version. */
 export type SquareClient = {
   get<Answer>(path: string): Promise<Answer>;
   post<Answer>(path: string, body: object): Promise<Answer>;
 };
 
-/** 1 s, 2 s, 4 s… with ±10 % jitter, so clients failed together do not retry together. */
+/** Jitter, so clients failed together do not retry together. */
 const retryDelayMs = (retry: number) =>
   FIRST_RETRY_DELAY_MS * 2 ** retry * (0.9 + Math.random() * 0.2);
 
@@ -58,12 +49,6 @@ function errorsOf(body: unknown): SquareErrorDetail[] {
   return Array.isArray(errors) ? (errors as SquareErrorDetail[]) : [];
 }
 
-/**
- * Square's client for the configured account: `apiUrl` (SQUARE_API_URL) wins over the
- * environment's host when set. A 2xx answer's JSON is returned; anything else throws
- * `SquareHttpError` (any status, after retrying the ones that say "try again") or
- * `SquareNoAnswerError`, for `squareRefusal` to sort.
- */
 export function squareClient(
   config: SquareConfig,
   options: SquareClientOptions = {},

@@ -1,6 +1,5 @@
 import { ProviderUnavailable } from "../port";
 
-/** One entry of the `errors` list Square answers a failed call with. */
 export type SquareErrorDetail = {
   category?: string;
   code?: string;
@@ -8,10 +7,8 @@ export type SquareErrorDetail = {
   field?: string;
 };
 
-/** Square answered with a status other than 2xx (after the client's retries). */
 export class SquareHttpError extends Error {
   constructor(
-    /** The method and path, e.g. `POST /v2/payments`. */
     readonly call: string,
     readonly status: number,
     readonly errors: SquareErrorDetail[],
@@ -24,7 +21,7 @@ export class SquareHttpError extends Error {
   }
 }
 
-/** No answer arrived (a timeout, DNS, a refused or reset connection): Square may have acted. */
+/** Square may have acted. */
 export class SquareNoAnswerError extends Error {
   constructor(
     readonly call: string,
@@ -41,21 +38,11 @@ export class SquareNoAnswerError extends Error {
   }
 }
 
-/** Square said no to the request itself: a result for the caller, not an outage. */
 export type SquareRefusal = { status: number; category: string; code: string; detail: string };
 
-/**
- * Statuses where the outcome is unknown or the fault is not the request's: a timeout (408), rate
- * limiting (429) and Square's own failures (5xx). The service repeats these with the same key.
- */
 export const squareUnavailable = (status: number) =>
   status === 408 || status === 429 || status >= 500;
 
-/**
- * Sorts a failed Square call: a refusal (a 4xx naming an error code, such as a card decline) is
- * returned; everything that leaves the outcome unknown or needs an operator throws
- * `ProviderUnavailable`. Anything that is not the client's error (a bug) is thrown unchanged.
- */
 export function squareRefusal(error: unknown, call: string): SquareRefusal {
   if (error instanceof SquareNoAnswerError) {
     throw new ProviderUnavailable(
@@ -81,8 +68,6 @@ export function squareRefusal(error: unknown, call: string): SquareRefusal {
   const chosen =
     error.errors.find((e) => e.category === "PAYMENT_METHOD_ERROR") ??
     error.errors.find((e) => e.code);
-  // A 3xx (redirects are not followed) or a 4xx that names no error code says nothing a caller
-  // could act on.
   if (!chosen?.code) {
     throw new ProviderUnavailable(`Square answered ${call} with ${status} and no error code`, {
       cause: error,

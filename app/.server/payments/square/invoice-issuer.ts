@@ -15,20 +15,14 @@ import { squareRefusal } from "./errors";
 import { squareIdempotencyKey } from "./idempotency";
 import { squareMoney } from "./money";
 
-/** Days the payer has to pay an invoice. */
 const DAYS_TO_PAY = 7;
 
-/** Today plus `days`, as Square's invoice due date (YYYY-MM-DD, UTC calendar day). */
 export function dueDate(days: number, now = new Date()): string {
   const due = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
   return due.toISOString().slice(0, 10);
 }
 
-/**
- * Runs one Square call; a refusal becomes a `ProviderRefusal` whose message the customer reads
- * (D2 §8's "Failed to create AfterPay invoice": Square's own detail is for developers, and stays
- * in the logged cause with its code).
- */
+/** Square's own detail is for developers; it stays in the logged cause. */
 async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -42,7 +36,6 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** What the customer is told when Square refuses an invoice. */
 export const INVOICE_REFUSED = "Failed to create AfterPay invoice";
 
 function required<T>(value: T | null | undefined, what: string): T {
@@ -50,17 +43,7 @@ function required<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
-/**
- * Sends the payer a Square invoice they can pay by card or with Afterpay (buy now, pay later):
- * the customer (found by e-mail, else created), an order for the item, a draft invoice for the
- * order's balance, then its publication, which e-mails it and gives it a public page.
- *
- * Each of the four calls carries its own key derived from the caller's, so repeating `issue` with
- * the same key (after a timeout in any step) replays the steps already done and returns the same
- * invoice. A replay on a later day than the first call computes another due date, which Square
- * refuses as a reused key with a different request: that surfaces as an error, never a second
- * invoice.
- */
+/** A replay on a later day computes another due date, which Square refuses: an error, never a second invoice. */
 export function squareInvoiceIssuer(client: SquareClient, locationId: string): InvoiceIssuer {
   async function customerFor(payer: Payer, key: string): Promise<string> {
     const found = await call("the customer search", () =>

@@ -13,10 +13,6 @@ export type SquareProviders = {
   refunds: Refunder;
 };
 
-/**
- * Square's part of the payment port (ADR 21): card payments, invoices, their refunds (ADR 26) and
- * its webhooks.
- */
 export function createSquareProviders(
   config: SquareConfig,
   options: SquareClientOptions = {},

@@ -5,16 +5,9 @@ import { squareRefusal } from "./errors";
 import { squareIdempotencyKey } from "./idempotency";
 import { squareMoney } from "./money";
 
-/**
- * Square's refunds (ADR 26): `POST /v2/refunds` (RefundPayment) of the amount asked under a key
- * derived from the port's. A card payment's provider ref is Square's payment id; an invoice's is
- * the invoice id, whose payment is found through the invoice's order and that order's tenders.
- * Square answers PENDING or COMPLETED for a refund it accepted (it settles later either way):
- * both count as refunded; REJECTED, FAILED or a 4xx are refusals in words the owner reads.
- */
+/** An invoice's payment is found through its order's tenders; PENDING counts as refunded. */
 type Refusal = Extract<RefundResult, { kind: "refused" }>;
 
-/** Runs a Square call; a refusal (4xx with an error code) is returned, an outage thrown. */
 async function call<T>(what: string, run: () => Promise<T>): Promise<T | Refusal> {
   try {
     return await run();
@@ -27,7 +20,6 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T | Refusal
 const isRefusal = (value: unknown): value is Refusal =>
   typeof value === "object" && value !== null && (value as Refusal).kind === "refused";
 
-/** Square's refusals of a refund, in the owner's words; its detail for the rest. */
 const refusalMessages: Record<string, string> = {
   REFUND_AMOUNT_INVALID:
     "Square refused the refund: this payment was refunded already, or less of it is left to refund.",
@@ -50,7 +42,6 @@ const statusMessages: Record<string, string> = {
 export const NO_INVOICE_PAYMENT = "This invoice has no payment to refund.";
 
 export function squareRefunder(client: SquareClient): Refunder {
-  /** The payment that paid an invoice: its order's first tender with a payment id. */
   async function invoicePayment(invoiceId: string): Promise<string | Refusal> {
     const got = await call("the invoice", () =>
       client.get<InvoiceAnswer>(`/v2/invoices/${encodeURIComponent(invoiceId)}`),

@@ -1,24 +1,15 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { InvalidWebhook, type PaymentEvent, type WebhookReader } from "../port";
 
-/** The header Square signs its webhook notifications in. */
 export const SQUARE_SIGNATURE_HEADER = "x-square-hmacsha256-signature";
 
-/**
- * Square's webhook signature: base64 HMAC-SHA256, keyed by the subscription's signature key, of
- * the notification URL followed by the raw body (the same as the SDK's
- * `WebhooksHelper.verifySignature`). The offline sandbox signs its events this way too.
- */
+/** As the SDK's `WebhooksHelper.verifySignature`; the offline sandbox signs its events this way too. */
 export function squareSignature(signatureKey: string, notificationUrl: string, rawBody: string) {
   return createHmac("sha256", signatureKey)
     .update(notificationUrl + rawBody)
     .digest("base64");
 }
 
-/**
- * A signed Square webhook request (the body and its headers), as Square sends it: what the
- * offline sandbox delivers to its own webhook code.
- */
 export function squareEventRequest(
   signing: { signatureKey: string; notificationUrl: string },
   type: string,
@@ -62,13 +53,11 @@ const paymentOutcomes: Record<string, PaymentEvent["outcome"]> = {
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
-/** Square's `{ amount, currency }` (whole cents) as cents. */
 function wholeCents(money: unknown): number | undefined {
   const amount = (money as { amount?: unknown } | undefined)?.amount;
   return Number.isSafeInteger(amount) && (amount as number) >= 0 ? (amount as number) : undefined;
 }
 
-/** Reduces a verified Square event to what moves a payment, or says why it moves none. */
 export function readSquareEvent(event: SquareEvent): PaymentEvent | { ignored: string } {
   const type = text(event.type) ?? "";
   const object = event.data?.object ?? {};
@@ -114,10 +103,7 @@ export function readSquareEvent(event: SquareEvent): PaymentEvent | { ignored: s
   return { ignored: `event type ${type || "(none)"}` };
 }
 
-/**
- * Square's webhooks (`POST /webhooks/square`): the signature is checked over the raw body and the
- * configured notification URL (never the request's own URL, which a proxy may have rewritten).
- */
+/** The configured notification URL, never the request's, which a proxy may have rewritten. */
 export function squareWebhookReader(options: {
   signatureKey: string;
   notificationUrl: string;
