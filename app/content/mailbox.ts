@@ -1,10 +1,10 @@
 import { external } from "./external";
 
 export const mailboxOffer = {
-  /** The discount code (D2 §9). */
+  /** The discount code. */
   code: "BTE15",
   discountPercent: 15,
-  /** The lowest monthly price, in US dollars (D2 §9). */
+  /** The lowest monthly price, in US dollars. */
   priceFrom: 9.99,
   /** The partner's sign-up page (affiliate link, opens in a new tab). */
   url: external.virtualMailbox,

@@ -67,7 +67,7 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
     videos.catch((error: unknown) => logger.error("video list failed", { requestId, error }));
     return { videos, requestId };
   }
-  // The document is a shared page (ADR 36): nothing of this request in it. A failure here is
+  // The document is a shared page: nothing of this request in it. A failure here is
   // the document's own error page, which names the document's request.
   return { videos: await videos, requestId: null };
 });
