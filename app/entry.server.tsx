@@ -31,12 +31,7 @@ import { RequestContext } from "~/utils/request-context";
 
 export const streamTimeout = 5_000;
 
-/**
- * What the server (server/index.ts) needs of the configuration; a bad one throws a ConfigError
- * naming every problem. Asking for it also tells the app that the server stops the process (after
- * its in-flight requests, then `shutdownServer`), so the database does not close on the signal by
- * itself.
- */
+/** Calling this hands shutdown to the server, so the database does not close on the signal. */
 export function serverSettings() {
   const config = getConfig();
   leaveShutdownToServer();
@@ -56,40 +51,25 @@ export function serverSettings() {
   };
 }
 
-/** Opens, migrates and seeds the database in the background, then runs the workers. */
 export const startServerContext = startProcessContext;
 
-/** The database opened, migrated and seeded (false: it failed, logged; requests try again). */
 export const databaseReady = processContextReady;
 
-/** What every request's loaders and actions get as their context: the app context, built once. */
 export const loadContext = processLoadContext;
 
-/**
- * What the production server's page cache (server/page-cache.mjs) needs: whether a request may
- * get a page drawn for that visitor, and when content changed.
- */
 export const pageCacheSupport = { hasVisitorCookie, onContentChange };
 
-/** What the server answers /readyz with before Remix: the database answers a query. */
 export const probes = { ready: pingDatabase };
 
-/**
- * What the production server answers when a loader or an action fails because the database
- * cannot be reached: a 503 Response (the "temporarily unavailable" page), else undefined.
- */
 export { databaseOutageAnswer };
 
-/** What the Cloudflare Worker (server/worker.ts) calls instead of the Node server's hooks. */
 export const edge = edgeHooks;
 
-/** The production server's last step on SIGTERM: background workers stop, the database closes. */
 export async function shutdownServer() {
   await stopProcessWorkers();
   await closeDb();
 }
 
-/** Whether a route of this document can open checkout (`export const handle = { checkout: true }`). */
 function opensCheckout(context: EntryContext): boolean {
   return context.staticHandlerContext.matches.some((match) => {
     const handle = context.routeModules[match.route.id]?.handle as
@@ -118,11 +98,7 @@ export default function handleRequest(
   return streamPage(request, responseStatusCode, responseHeaders, remixContext, checkoutPage);
 }
 
-/**
- * A page the same for every visitor without a cookie: drawn whole, so its inline scripts are
- * trusted by their hashes instead of a per-response nonce, with a strong ETag and a public
- * Cache-Control any cache in front may follow (ADR 36).
- */
+/** Drawn whole, so inline scripts are trusted by hash rather than nonce, with a strong ETag. */
 async function renderSharedPage(
   request: Request,
   headers: Headers,
@@ -146,7 +122,6 @@ async function renderSharedPage(
   return new Response(html, { status: 200, headers });
 }
 
-/** A page drawn for one visitor (or an error page): streamed, its scripts trusted by a nonce. */
 async function streamPage(
   request: Request,
   responseStatusCode: number,

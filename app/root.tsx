@@ -53,7 +53,6 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
       // The same for every visitor, so a cached anonymous page stays right for all.
       testMode: configOf(context).payments.offline,
       year: new Date().getFullYear(),
-      // The owner's contact details, profiles and external links (footer, JSON-LD, links).
       siteContent,
       honeypot: honeypotInputProps(),
       toast,
@@ -65,7 +64,7 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
   );
 });
 
-/** The shell's settings; with the database out of reach, the defaults (the page still renders). */
+/** With the database out of reach, the defaults: the page still renders. */
 async function shellContent(context: LoaderFunctionArgs["context"]) {
   try {
     return await readShellContent((await appContextOf(context)).db);
@@ -98,10 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The honeypot every form of the layout needs (the navbar's Sign Out, the newsletter): around the
- * pages and around the error page alike.
- */
+/** The honeypot the layout's forms need, around the pages and the error page alike. */
 function FormProviders({ children }: { children: ReactNode }) {
   const root = useRootData();
   return <HoneypotProvider {...root?.honeypot}>{children}</HoneypotProvider>;

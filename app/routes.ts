@@ -2,11 +2,7 @@ import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { academyOverviewPdf } from "./content/academy";
 import { academyPath, founderPath } from "./content/site";
 
-/**
- * Every URL of the site and the module that answers it. No route has parameters (S-NAV-01):
- * per-item pages such as checkout take the item in the query. Two paths come from content: the
- * founder's page (named after the founder) and the academy's (`content/site.ts`).
- */
+// No route has parameters: per-item pages such as checkout take the item in the query.
 export default [
   // The public pages (listed with their sitemap settings in content/pages.ts).
   index("routes/home.tsx"),

@@ -1,12 +1,7 @@
 import { academyPath, site } from "./site";
 
-/**
- * The AI Academy page (D2 §2, §9). The facts of D2 §9 are numbers here and every sentence that
- * states them is built from these numbers, so the page and the program overview PDF cannot
- * contradict themselves. The Program Interest Form sits in the `interest-form` section.
- */
+// The page's sentences are built from these numbers, so the page and the overview PDF agree.
 
-/** D2 §9: 72 hours of training, a 4- or 8-week program, 2-month cohorts of up to 20 people with 15 charged. */
 export const academyFacts = {
   trainingHours: 72,
   programWeeks: [4, 8],
@@ -15,7 +10,6 @@ export const academyFacts = {
   cohortChargedPeople: 15,
 } as const;
 
-/** Hours of training a week on a schedule of `weeks` weeks (72 over 4 weeks is 18 a week). */
 export function hoursPerWeek(weeks: number) {
   return academyFacts.trainingHours / weeks;
 }
@@ -71,7 +65,6 @@ export const programs: readonly AcademyProgram[] = [
   },
 ];
 
-/** The program overview: what every cohort covers, in order. */
 export const overviewModules: readonly { title: string; text: string }[] = [
   {
     title: "AI foundations",
@@ -185,17 +178,11 @@ export const interestSection = {
   contactLead: "Prefer to talk to someone first?",
 } as const;
 
-/** The schedule in one sentence: 72 hours as a 4-week intensive or over 8 weeks, in a cohort. */
 export function scheduleSummary() {
   const [shortWeeks, longWeeks] = academyFacts.programWeeks;
   return `${academyFacts.trainingHours} hours of live, instructor-led training, taken as a ${shortWeeks}-week intensive (${hoursPerWeek(shortWeeks)} hours a week) or over ${longWeeks} weeks (${hoursPerWeek(longWeeks)} hours a week) within a ${academyFacts.cohortMonths}-month cohort.`;
 }
 
-/**
- * The program overview (D2 §4, §7): a PDF built from this file's data, downloaded after the
- * Program Interest Form succeeds. Without JavaScript the form leads to `requestedPath`, which
- * links to it.
- */
 export const academyOverviewPdf = {
   path: `${academyPath}/overview.pdf`,
   requestedPath: `${academyPath}/overview-requested`,
@@ -210,7 +197,6 @@ export const academyOverviewPdf = {
   nextStepsText: `Reserve seats, sponsor a cohort for your organization or ask about start dates: the ${site.name} team will answer within one business day.`,
 } as const;
 
-/** Where the form leads without JavaScript: the request is in, here is the overview. */
 export const overviewRequestedPage = {
   title: "Your Program Overview Is Ready",
   lead: `Thank you! We received your request, and the ${site.name} team will be in touch about upcoming cohorts.`,
@@ -219,7 +205,6 @@ export const overviewRequestedPage = {
   backLabel: `Back to the ${academyName}`,
 } as const;
 
-/** A Course block for each program, for search engines. */
 export function academyCoursesJsonLd(siteUrl: string) {
   return programs.map((program) => ({
     "@context": "https://schema.org",

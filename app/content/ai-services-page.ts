@@ -5,16 +5,8 @@ import { turnaroundDays } from "~/utils/pricing";
 import { external } from "./external";
 import { leadConsultant } from "./team";
 
-/**
- * The AI services page /ai-business-growth (D2 §2 "AI services page"): the words around the
- * catalogue's `aiCategories`, the two banners of every category section, and the search that
- * narrows the sections down. Prices come from the catalogue only, through the route's loader
- * (`ai-services-page.server.ts`), so the catalogue is never shipped to the browser.
- */
-
 export const aiServicesPath = "/ai-business-growth";
 
-/** The services area; other pages link to it (D2 §2, S-AIPAGE-02). */
 export const aiSolutionsId = "ai-powered-business-solutions";
 
 export const aiServicesHero = {
@@ -26,7 +18,6 @@ export const aiServicesHero = {
   exploreLabel: "Explore AI Services",
 } as const;
 
-/** The consultant who introduces the page (the AI integration and automation lead). */
 export const aiConsultant = leadConsultant(aiServicesPath);
 
 export const aiSolutionsSection = {
@@ -34,13 +25,11 @@ export const aiSolutionsSection = {
   lead: "Six areas where AI saves a small business the most time. Start with a consultation, book a single service, or take the premium package for the whole area.",
 } as const;
 
-/** The two info banners every category section shows (S-AIPAGE-06, S-AIPAGE-07). */
 export const aiCategoryBanners = {
   payLater: "All Services qualify for Buy Now, Pay Later for increased affordability",
   turnaround: `Individual services: ${turnaroundDays("service")} business days | Packages: ${turnaroundDays("package")} business days`,
 } as const;
 
-/** A sentence under each category's heading. */
 export const aiCategoryIntros: Record<AiCategoryId, string> = {
   marketing:
     "Content, e-mail and social media that keep customers hearing from you, drafted with AI and checked by a person.",
@@ -76,8 +65,6 @@ export const aiServicesClosing = {
   secondaryPath: "/book-now?category=ai",
 } as const;
 
-// --- Search -----------------------------------------------------------------------------------
-
 export const aiSearchText = {
   label: "Search AI services",
   placeholder: "Search services...",
@@ -90,16 +77,10 @@ export const aiSearchText = {
 export type AiCategoryResult = {
   category: AiCategory;
   services: readonly CatalogItem[];
-  /** The category's premium package, unless the search left it out. */
   premium: CatalogItem | undefined;
 };
 
-/**
- * The category sections a search leaves, in the page's order. A service or premium package
- * stays when every word of the query is in its title, description or features, or in its
- * category's name ("accounting" keeps the whole accounting section). Sections with nothing left
- * are dropped; an empty query keeps everything.
- */
+/** A card stays when every query word is in it or in its category's name; empty sections go. */
 export function filterAiCategories(
   query: string,
   categories: readonly AiCategory[],
@@ -120,12 +101,10 @@ export function filterAiCategories(
   return results;
 }
 
-/** How many cards (services and premium packages) the results show. */
 export function countResults(results: readonly AiCategoryResult[]): number {
   return results.reduce((sum, r) => sum + r.services.length + (r.premium ? 1 : 0), 0);
 }
 
-/** The line that tells (and, with JavaScript, announces) what the search left. */
 export function resultsSummary(query: string, results: readonly AiCategoryResult[]): string {
   const count = countResults(results);
   if (!query) return `Showing all ${count} services and packages.`;
@@ -133,9 +112,6 @@ export function resultsSummary(query: string, results: readonly AiCategoryResult
   return count === 1 ? `1 service matches “${query}”.` : `${count} services match “${query}”.`;
 }
 
-// --- Structured data --------------------------------------------------------------------------
-
-/** A Service with an OfferCatalog of every category's consultation, services and package. */
 export function aiServicesJsonLd(siteUrl: string, categories: readonly AiCategory[]) {
   const pageUrl = `${siteUrl}${aiServicesPath}`;
   const offer = (item: CatalogItem, categoryId: AiCategoryId) => ({

@@ -2,14 +2,7 @@ import { formatMoney } from "../utils/money";
 import type { CatalogItem } from "./catalog/types";
 import { site } from "./site";
 
-/**
- * The AI avatars page (D2 §2): hero, the AI avatar creator's introduction, five service cards
- * whose "Get Started" opens an external booking page, and the $25 discovery call. The cards and
- * their prices are the catalogue's `assistantServices` (`catalog/assistants.ts`); the discovery
- * call's price is the catalogue's `aiDiscoveryCall`. Both reach the page through its loader
- * (`avatars.server.ts`). Nothing on this page opens the in-site payment dialog (S-AVATARS-07).
- * Booking URLs are placeholders the owner replaces with the real scheduling pages.
- */
+// Booking URLs are placeholders the owner replaces with the real scheduling pages.
 
 const booking = (slug: string) => `https://calendly.com/bteconsulting/${slug}`;
 
@@ -20,10 +13,6 @@ export const avatarsHero = {
   consultationUrl: booking("ai-avatar-consultation"),
 } as const;
 
-/**
- * The AI avatar creator who introduces the page. Kept here for now with its own portrait; it can
- * later point at the "AI assistant and GPT creation" consultant of `team.ts` and their video.
- */
 export const avatarCreator = {
   name: "Priya Nair",
   role: "AI avatar creator · AI assistant and GPT creation",
@@ -58,7 +47,6 @@ export const discoveryCall = {
   text: "Talk it through with our AI team on a short discovery call. You leave with a recommendation, a timeline and a clear quote.",
 } as const;
 
-/** The discovery call's button: "Book Discovery Call - $25". */
 export function discoveryCallLabel(call: Pick<CatalogItem, "priceCents">): string {
   return `Book Discovery Call - ${formatMoney(call.priceCents)}`;
 }

@@ -2,25 +2,14 @@ import type { CatalogItem } from "./catalog/types";
 import { leadConsultant } from "./team";
 import { portfolioImageUrl } from "./portfolio";
 
-/**
- * The branding page, B The Brand (D2 §2 "Branding page"): hero, the branding consultant's
- * introduction, the four service cards (the catalogue's items, which the route's loader reads from
- * `branding-page.server.ts`, so the catalogue is never shipped to the browser), the portfolio
- * gallery of 23
- * entries filterable by service, and a closing call to action. The gallery's images are
- * placeholder illustrations and its projects samples: the owner replaces them with real work
- * (and the landing pages' links with the live addresses).
- */
+// The gallery's images, projects and landing-page links are samples the owner replaces.
 
 export const BRANDING_PATH = "/b-the-brand";
 
-/** The gallery's section id: the hero's 'View Portfolio' leads here. */
 export const PORTFOLIO_SECTION_ID = "portfolio";
 
-/** The query parameter of the gallery filter: /b-the-brand?service=logo-design. */
 export const SERVICE_PARAM = "service";
 
-/** The branding consultant who introduces the page. */
 export const brandingConsultant = leadConsultant(BRANDING_PATH);
 
 export const brandingSeo = {
@@ -60,7 +49,6 @@ export const brandingClosing = {
   text: "Tell us about your business in a consultation and leave with a clear plan for the logo, print and pages that will carry it.",
 } as const;
 
-/** The four services of the page, in card order, each with its slug for the gallery filter. */
 export const brandServiceIds = [
   "logo-design",
   "business-cards",
@@ -69,10 +57,8 @@ export const brandServiceIds = [
 ] as const;
 export type BrandServiceId = (typeof brandServiceIds)[number];
 
-/** A service with the catalogue item it sells; the filter's label is the card's title. */
 export type BrandService = { id: BrandServiceId; label: string; item: CatalogItem };
 
-/** The service of a slug among the page's services (`brandServices` of the loader). */
 export function brandService(services: readonly BrandService[], id: BrandServiceId): BrandService {
   const service = services.find((candidate) => candidate.id === id);
   if (!service) throw new Error(`No branding service ${id}`);
@@ -83,18 +69,15 @@ export function isBrandServiceId(value: unknown): value is BrandServiceId {
   return typeof value === "string" && (brandServiceIds as readonly string[]).includes(value);
 }
 
-/** The filter a `?service=` value selects: one service, or `undefined` for 'All Projects'. */
 export function serviceFromParam(value: string | null | undefined): BrandServiceId | undefined {
   return isBrandServiceId(value) ? value : undefined;
 }
 
-/** A filter link: the query selects the service, the fragment keeps the gallery in view. */
 export function portfolioFilterHref(service?: BrandServiceId): string {
   const query = service ? `?${new URLSearchParams({ [SERVICE_PARAM]: service })}` : "";
   return `${BRANDING_PATH}${query}#${PORTFOLIO_SECTION_ID}`;
 }
 
-/** D2 §3 "Portfolio entry": id, service, title, description, imageUrl, optional link. */
 export type BrandPortfolioEntry = {
   id: string;
   service: BrandServiceId;
@@ -105,7 +88,6 @@ export type BrandPortfolioEntry = {
   link?: string;
 };
 
-/** The gallery shows the portfolio's illustrations and some of its own, all 600 × 400. */
 const shared = portfolioImageUrl;
 const own = (file: string) => `/images/branding/${file}.svg`;
 /** Placeholder addresses of the sample landing pages, replaced with the live ones by the owner. */
@@ -305,14 +287,12 @@ export const brandPortfolio: readonly BrandPortfolioEntry[] = [
   },
 ];
 
-/** The entries a filter shows: every entry for 'All Projects', else the service's own. */
 export function portfolioEntriesFor(
   service: BrandServiceId | undefined,
 ): readonly BrandPortfolioEntry[] {
   return service ? brandPortfolio.filter((entry) => entry.service === service) : brandPortfolio;
 }
 
-/** The gallery's status line: "Showing all 23 projects" or "Showing 6 of 23 projects: Logo Design". */
 export function projectCountText(
   services: readonly BrandService[],
   service: BrandServiceId | undefined,

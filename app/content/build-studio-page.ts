@@ -1,18 +1,10 @@
 import { leadConsultant } from "./team";
 
-/**
- * The start-up packages page, Build Your Biz Studio (D2 §2 "Start-up packages page"): hero, the
- * consultant's introduction, the 'Need Help' box with the Discovery Call, the packages cheapest
- * first, and a closing call to action. This file holds the words; the catalogue's items and
- * prices reach the page through its loader (`build-studio-page.server.ts`).
- */
 
 export const BUILD_STUDIO_PATH = "/build-studio";
 
-/** The packages' section id: the hero's 'View Packages' leads here. */
 export const PACKAGES_SECTION_ID = "packages";
 
-/** The consultant who builds businesses with their owners and introduces the page. */
 export const buildStudioConsultant = leadConsultant(BUILD_STUDIO_PATH);
 
 export const buildStudioSeo = {
@@ -34,7 +26,6 @@ export const buildStudioHero = {
   lead: "Formation, HR, a website and a brand: start-up services and packages that build your business on the right foundation, step by step.",
 } as const;
 
-/** The 'Need Help' box (S-BUILD-02): the Discovery Call on the external scheduling page. */
 export const needHelp = {
   title: "Need Help Choosing?",
   text: "Not sure which package fits where you are today? Book a Discovery Call and we will map out your next steps together, before you buy anything.",

@@ -1,26 +1,16 @@
 import { leadConsultant } from "./team";
 
-/**
- * The business plans page (D2 §2 "Business plans page"): hero, the business plan consultant's
- * introduction, the "Business Plan Factory" section with the five plan cards, the financial
- * projections and a closing call to action. This file holds the words; the catalogue's plans,
- * projections and consultation reach the page through its loader (`business-plan-page.server.ts`).
- */
-
 export const BUSINESS_PLAN_PATH = "/business-plan";
 
-/** The anchor other pages link to (D2 §2: /business-plan#business-plan-factory). */
 export const BUSINESS_PLAN_FACTORY_ID = "business-plan-factory";
 export const FINANCIAL_PROJECTIONS_ID = "financial-projections";
 
-/** The track record of D2 §9. */
 export const trackRecord = {
   fiveStarReviews: 125,
   yearsOfExperience: 14,
   businessPlansWritten: 125,
 } as const;
 
-/** The business plans consultant who introduces the page. */
 export const businessPlanConsultant = leadConsultant(BUSINESS_PLAN_PATH);
 
 export const businessPlanSeo = {

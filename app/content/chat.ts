@@ -1,10 +1,5 @@
 import { site } from "./site";
 
-/**
- * Words of the floating chat assistant (D1 §2.3, §4) and of its page without JavaScript, /chat.
- * The assistant answers from the site's own FAQ and catalogue, in this browser; nothing reaches
- * the team unless the visitor sends it with "Send this to the team" (ADR 32).
- */
 export const chatCopy = {
   /** The toggle's accessible name (its state is carried by aria-expanded). */
   launcherLabel: "Chat with our assistant",
@@ -29,7 +24,6 @@ export const chatCopy = {
   userName: "You",
 } as const;
 
-/** The form that sends the conversation to the team (a lead of kind "chat"). */
 export const chatTeamCopy = {
   title: "Send this to the team",
   intro: "A person reads it and replies to your e-mail within one business day.",
@@ -43,7 +37,6 @@ export const chatTeamCopy = {
   sent: "Sent. Our team will reply to you by e-mail.",
 } as const;
 
-/** /chat, the assistant for browsers without JavaScript (the launcher links there). */
 export const chatPage = {
   seo: {
     title: "Ask Our Assistant",

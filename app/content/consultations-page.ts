@@ -1,17 +1,8 @@
 import { founderPath, site } from "./site";
 import { leadConsultant } from "./team";
 
-/**
- * The consultations page (D2 §2 Consultations page): the hero with its three-button jump bar, the
- * host's introduction, 'AI Strategy Consultant Matching', the three session cards, 'Premium
- * Sessions' with the founder, and the monthly mentorship at the end. Prices and booking links come
- * from the catalogue (`consultationTiers`, `mentorship`, `strategySeatItems`) through the route's
- * loader (`consultations-page.server.ts`); this file holds the words around them.
- */
-
 export const consultationsPath = "/consultations";
 
-/** The section ids the jump bar leads to, and the session cards' anchor (D2 §2). */
 export const consultationsAnchors = {
   mentorship: "mentorship",
   aiMatching: "ai-matching",
@@ -19,7 +10,6 @@ export const consultationsAnchors = {
   sessions: "one-on-one-consultations",
 } as const;
 
-/** The hero's three jump buttons, in the spec's order: mentorship, AI matching, premium sessions. */
 export const consultationsJumpLinks = [
   { id: consultationsAnchors.mentorship, label: "Monthly Mentorship" },
   { id: consultationsAnchors.aiMatching, label: "AI Consultant Matching" },
@@ -32,12 +22,10 @@ export const consultationsHero = {
   lead: "Book a focused session with a consultant who has been where you are, get matched to the right expert in minutes, or keep a mentor in your corner every month.",
 } as const;
 
-/** The consultant who hosts the page and plays its introduction video (S-CONSULT-04). */
 export const consultationsHost = leadConsultant(consultationsPath);
 
 export type MatchingStep = { title: string; text: string };
 
-/** 'AI Strategy Consultant Matching' and its four steps, in order (S-CONSULT-05). */
 export const aiMatching = {
   title: "AI Strategy Consultant Matching",
   lead: "Not sure who to talk to? Our AI matching pairs your question with the consultant best placed to answer it, so no session is spent on the wrong expert.",
@@ -61,13 +49,11 @@ export const aiMatching = {
   ] satisfies readonly MatchingStep[],
 } as const;
 
-/** The session cards' section (#one-on-one-consultations). */
 export const sessionsSection = {
   title: "One-on-One Consultations",
   lead: "Pick the time you need. Every session is a private video call with a consultant, booked on our scheduling page in a few clicks.",
 } as const;
 
-/** 'Premium Sessions' with the founder: the Strategy Seats of the founder page (S-CONSULT-12). */
 export const premiumSessions = {
   title: "Premium Sessions",
   text: `For the decisions that shape your next year, sit down with our founder and ${site.founder.title}, ${site.founder.firstName} ${site.founder.lastName}. Strategy Seats are private working sessions on growth, funding, systems and AI.`,
@@ -88,10 +74,7 @@ export type MentorshipCategory = {
   services: readonly string[];
 };
 
-/**
- * The mentorship's services grouped by category (S-CONSULT-16): the five categories are the
- * spec's; the services under them are ours (the spec does not show them).
- */
+/** The five categories are the spec's; the services under them are ours. */
 export const mentorshipCategories: readonly MentorshipCategory[] = [
   {
     title: "Business Strategy & Planning",
@@ -145,7 +128,6 @@ export const mentorshipCategories: readonly MentorshipCategory[] = [
   },
 ];
 
-/** 'Monthly Business Mentorship', the last section of the page (S-CONSULT-13..17). */
 export const mentorshipSection = {
   lead: "A consultant who knows your business, every month: one long session, answers by email in between, and a clear list of what to do next.",
   benefitsTitle: "Every month you get",

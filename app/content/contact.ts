@@ -1,6 +1,5 @@
 import { site } from "./site";
 
-/** The contact page (D1 §2.8): copy around the form; the form's rules are in utils/forms/contact. */
 export const contactPage = {
   seo: {
     title: "Contact Us",

@@ -1,16 +1,8 @@
 import { external } from "./external";
 
-/**
- * The directory-support page (D2 §2): what a business needs before it is listed in the business
- * directory, and how the company helps with each requirement. Tabs and "Learn More" buttons are
- * links with a `requirement` query parameter and a fragment, so they work without JavaScript.
- */
-
 export const directoryPath = "/blk-biz-link-support";
-/** The query parameter that selects a requirement's tab; absent means "All Requirements". */
 export const REQUIREMENT_PARAM = "requirement";
 
-/** lucide-react component names, resolved in the page's components. */
 export type RequirementIcon =
   | "FileCheck2"
   | "Globe"
@@ -19,7 +11,6 @@ export type RequirementIcon =
   | "ShieldCheck"
   | "Star";
 
-/** A requirement (D2 §3: title, description, icon, services list) and its tab's details. */
 export type Requirement = {
   slug: string;
   title: string;
@@ -179,23 +170,19 @@ export const directoryClosing = {
   label: "Explore Build Your Biz Studio",
 } as const;
 
-/** The id of a requirement's section on the page (the fragment of its tab and "Learn More"). */
 export function requirementAnchor(slug: string) {
   return `requirement-${slug}`;
 }
 
-/** The URL of a requirement's tab; without a slug, the "All Requirements" tab. */
 export function requirementHref(slug?: string) {
   if (!slug) return `${directoryPath}#requirements`;
   return `${directoryPath}?${REQUIREMENT_PARAM}=${encodeURIComponent(slug)}#${requirementAnchor(slug)}`;
 }
 
-/** The requirement a query value selects; anything unknown selects "All Requirements". */
 export function selectedRequirement(value: string | null | undefined): Requirement | undefined {
   return requirements.find((requirement) => requirement.slug === value);
 }
 
-/** How the support works, shown before the requirements. */
 export const directorySteps: readonly { title: string; text: string }[] = [
   {
     title: "Listing readiness review",

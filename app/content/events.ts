@@ -2,14 +2,8 @@ import type { Recurrence } from "~/utils/event-dates";
 import { external } from "./external";
 import { site } from "./site";
 
-/**
- * The events page (D1 §2.10, §3). Recurring events keep a rule; the server turns it into the
- * next real date at request time (app/utils/event-dates.ts). One-off events have a fixed
- * start_date and drop off the list once they have started. Times are wall-clock times in the
- * company's time zone (America/New_York, `site.timeZone`).
- */
+// Times are wall-clock times in `site.timeZone`; one-off events drop off once they have started.
 
-/** An event as the spec defines it (D1 §3). */
 export type Event = {
   id: string;
   title: string;
@@ -23,12 +17,10 @@ export type Event = {
   recurring?: string;
 };
 
-/** How the content declares an event: a fixed start, or a rule for the next one. */
 export type EventDefinition = Omit<Event, "start_date" | "recurring"> &
   ({ start_date: string; recurrence?: never } | { recurrence: Recurrence; start_date?: never });
 
 export const eventTimeZone = site.timeZone;
-/** How times are labelled on the page. */
 export const eventZoneLabel = "ET";
 
 const image = (name: string) => `/images/events/${name}.svg`;

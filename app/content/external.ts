@@ -1,7 +1,4 @@
-/**
- * Pages on other sites that the site sends visitors to (they open in a new tab). Placeholders
- * the owner replaces with the real scheduling, ticketing and partner addresses.
- */
+// Placeholders the owner replaces with the real scheduling, ticketing and partner addresses.
 export const external = {
   /** The $25 discovery call and other consultations. */
   scheduling: "https://calendly.com/bteconsulting/discovery-call",

@@ -1,11 +1,7 @@
 import { site } from "./site";
 
-/**
- * The FAQ page (D1 §2.9): ten questions and answers. The page and its FAQPage structured data
- * are both built from this list. Facts (prices, turnarounds) follow the price list (D2 §9).
- */
+// The page and its FAQPage structured data are both built from this list.
 
-/** The subjects the spec asks the FAQ to cover, plus the general ones. */
 export type FaqTopic =
   | "services"
   | "clients"

@@ -1,17 +1,10 @@
 import { site } from "./site";
 
-/**
- * The founder page (D2 §2 Founder page, §3, §9): Strategy Seat consultations, the Power Talks
- * speaking topics and the corporate training partnerships. The founder's name always comes from
- * `site`, so renaming the founder there renames it here too. The Strategy Seats' prices and
- * booking links are the catalogue's, joined to these words by the route's loader
- * (`founder.server.ts`).
- */
+// The founder's name comes from `site`; the Strategy Seats' prices and links are the catalogue's.
 
 const firstName = site.founder.firstName;
 const fullName = `${site.founder.firstName} ${site.founder.lastName}`;
 
-/** The sections the jump bar leads to; their ids are the page's anchors (D1 §2.1). */
 export const founderSections = [
   { id: "consultations", label: "Consultations" },
   { id: "speaking", label: "Speaking" },
@@ -36,7 +29,7 @@ export type StrategySeat = {
   /** How long the session is, as shown ("30 minutes"). */
   duration: string;
   minutes: 30 | 60;
-  /** The catalogue's price in cents (`strategySeatItems`; D2 §9: 30 min $100, 60 min $150). */
+  /** The catalogue's price in cents (`strategySeatItems`). */
   priceCents: number;
   description: string;
   perfectFor: readonly string[];
@@ -45,7 +38,6 @@ export type StrategySeat = {
   url: string;
 };
 
-/** The words of each Strategy Seat; the price, id and booking link come from the catalogue. */
 export type StrategySeatDetails = Pick<
   StrategySeat,
   "duration" | "description" | "perfectFor" | "youllReceive"
@@ -91,7 +83,6 @@ export type SpeakingTopic = {
   keyTakeaways: readonly string[];
 };
 
-/** The nine Power Talks (D2 §2 Founder page). */
 export const speakingTopics: readonly SpeakingTopic[] = [
   {
     id: "ai-for-main-street",
@@ -203,7 +194,6 @@ export const speakingTopics: readonly SpeakingTopic[] = [
   },
 ];
 
-/** The Event Reviews dialog's text (D2 §2 Founder page), exactly as the spec gives it. */
 export const EVENT_REVIEWS_MESSAGE = "Video testimonials coming soon...";
 
 export type PartnershipOffering = {
@@ -213,7 +203,6 @@ export type PartnershipOffering = {
   icon: "BrainCircuit" | "Rocket" | "Users" | "Handshake" | "Presentation" | "GraduationCap";
 };
 
-/** The six corporate partnership offerings (D2 §2 Founder page). */
 export const partnershipOfferings: readonly PartnershipOffering[] = [
   {
     title: "AI Readiness Workshops",

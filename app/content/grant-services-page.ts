@@ -3,25 +3,16 @@ import { formatMoney } from "~/utils/money";
 import { turnaroundDays } from "~/utils/pricing";
 import { leadConsultant } from "./team";
 
-/**
- * The grant services page (D2 §2 "Grant services page"): hero, the grants consultant's
- * introduction, the highest grant secured, the why-choose list with the $25 grant consultation,
- * the G Club+ membership, the "Grant Research" and "Grant Writing" services, the research
- * packages and a closing call to action. This file holds the words; the catalogue's items and
- * prices reach the page through its loader (`grant-services-page.server.ts`). The scheduling URLs
- * are placeholders the owner replaces with the real booking pages.
- */
+// The scheduling URLs are placeholders the owner replaces with the real booking pages.
 
 export const GRANT_SERVICES_PATH = "/grant-services";
 export const GRANT_PACKAGES_ID = "grant-packages";
 export const G_CLUB_ID = "g-club";
 
-/** The largest grant a client has secured with the company's help (D2 §9), in cents. */
 export const HIGHEST_GRANT_SECURED_CENTS = 65_000_00;
 
 const booking = (slug: string) => `https://calendly.com/bteconsulting/${slug}`;
 
-/** The grants consultant who introduces the page. */
 export const grantConsultant = leadConsultant(GRANT_SERVICES_PATH);
 
 export const grantSeo = {
@@ -51,7 +42,6 @@ export const highestGrant = {
 
 export type WhyChooseReason = { title: string; text: string };
 
-/** The why-choose list (S-GRANTS-03), in the spec's order. */
 export const whyChooseReasons: readonly WhyChooseReason[] = [
   {
     title: "Transparent pricing",
@@ -75,7 +65,6 @@ export const whyChooseReasons: readonly WhyChooseReason[] = [
   },
 ];
 
-/** The grant consultation's button (S-GRANTS-04): "Book $25 Grant Consultation". */
 export function grantConsultationLabel(consultation: Pick<CatalogItem, "priceCents">): string {
   return `Book ${formatMoney(consultation.priceCents)} Grant Consultation`;
 }
@@ -86,7 +75,6 @@ export const gClub = {
   actionLabel: "Join G Club+",
 } as const;
 
-/** How the G Club+ credits work, in order (S-GRANTS-07, S-GRANTS-08), at the membership's price. */
 export function gClubSteps(membership: Pick<CatalogItem, "priceCents">) {
   return [
     {
@@ -107,7 +95,6 @@ export type GrantService = {
   scheduleUrl: string;
 };
 
-/** The 'Grant Research' and 'Grant Writing' cards (S-GRANTS-09). */
 export const grantServices: readonly GrantService[] = [
   {
     slug: "grant-research",

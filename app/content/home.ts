@@ -1,4 +1,4 @@
-/** Content of the home page (D1 §1, §2.5). Images are placeholders the owner can replace. */
+// Images are placeholders the owner can replace.
 import { site } from "./site";
 
 export type Pillar = { title: string; summary: string; items: readonly string[] };
@@ -79,7 +79,6 @@ export const statistics: readonly Statistic[] = [
   { number: "80+", label: "Industries served" },
 ];
 
-/** The success-stories band (also on /success-stories). */
 export const successBand: readonly Statistic[] = [
   { number: "500+", label: "Businesses" },
   { number: "300%", label: "Average growth" },
@@ -145,10 +144,7 @@ export const promo = {
     alt: "4-Part Year-End Strategic Planning Series, $25 per session",
     width: 800,
     height: 800,
-    /**
-     * On phones, a wide banner of the same flyer: the square one would fill half the screen and,
-     * opening at 2 s, become the page's Largest Contentful Paint instead of the hero's heading.
-     */
+    /** A wide banner on phones: the square flyer, opening at 2 s, would become the page's LCP. */
     narrow: {
       media: "(max-width: 479px)",
       srcSet:

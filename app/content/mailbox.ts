@@ -1,28 +1,20 @@
 import { external } from "./external";
 
-/**
- * The virtual mailbox partner page (D2 §2 Virtual mailbox page, §9): a partner's service the
- * company recommends, with a discount code for its clients.
- */
-
 export const mailboxOffer = {
-  /** The discount code (D2 §9). */
+  /** The discount code. */
   code: "BTE15",
   discountPercent: 15,
-  /** The lowest monthly price, in US dollars (D2 §9). */
+  /** The lowest monthly price, in US dollars. */
   priceFrom: 9.99,
   /** The partner's sign-up page (affiliate link, opens in a new tab). */
   url: external.virtualMailbox,
 } as const;
 
-/** "15%" */
 export const discountText = `${mailboxOffer.discountPercent}%`;
-/** "$9.99/month" */
 export const priceFromText = `$${mailboxOffer.priceFrom.toFixed(2)}/month`;
 
 export type MailboxStep = { title: string; description: string };
 
-/** How it works, in three steps (D2 §2 Virtual mailbox page). */
 export const mailboxSteps: readonly MailboxStep[] = [
   {
     title: "Choose your address",
@@ -46,7 +38,6 @@ export type MailboxBenefit = {
   icon: "MapPin" | "ShieldCheck" | "ScanLine" | "Package" | "Smartphone" | "Building2";
 };
 
-/** The six benefits (D2 §2 Virtual mailbox page). */
 export const mailboxBenefits: readonly MailboxBenefit[] = [
   {
     title: "A professional business address",

@@ -24,7 +24,6 @@ export type NavItem = {
   inTopBar: boolean;
 };
 
-/** The navigation table of the spec (D1 §2.2), in order. */
 export const navigation: readonly NavItem[] = [
   { path: "/", label: "Home", icon: "Home", isExternal: false, inTopBar: true },
   { path: "/about", label: "Meet the Team", icon: "Users", isExternal: false, inTopBar: true },
@@ -72,16 +71,11 @@ export const navigation: readonly NavItem[] = [
 
 export const topBarItems = navigation.filter((item) => item.inTopBar);
 
-/** Whether `item` is the page at `pathname` (the home item matches only `/`). */
 export function isCurrent(item: Pick<NavItem, "path">, pathname: string) {
   if (item.path === "/") return pathname === "/";
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }
 
-/**
- * The catalogue's two pages, linked from the home page, the services page, the footer and every
- * closing call to action (issue 26; the spec's navigation table has neither).
- */
 export const catalogueLinks = {
   bookNow: { path: "/book-now", label: "Book a Service" },
   store: { path: "/store", label: "Store" },

@@ -1,4 +1,3 @@
-/** The weekly newsletter (D1 §1): what it offers, shared by the home section, pop-up and page. */
 export const newsletterTopics = [
   "Grant alerts",
   "Funding leads",
@@ -21,26 +20,21 @@ export const newsletterPage = {
   topics: newsletterTopics,
 } as const;
 
-/** The newsletter pop-up opens this long after arriving on a page (D1 §4, §9). */
 export const NEWSLETTER_POPUP_DELAY_MS = 2000;
 
-/** The browser's memory of when the pop-up was last shown (local storage, an ISO time). */
 export const NEWSLETTER_POPUP_SEEN_KEY = "newsletter-popup-seen";
 
-/** Once shown (and so dismissed or answered), the pop-up stays away this long (ADR 32). */
+/** Once shown (and so dismissed or answered), the pop-up stays away this long. */
 export const NEWSLETTER_POPUP_QUIET_DAYS = 30;
 
-/** The browser's memory that someone subscribed from it (local storage): never asked again. */
 export const NEWSLETTER_SUBSCRIBED_KEY = "newsletter-subscribed";
 
-/** The pop-up that invites visitors to subscribe (D1 §4). */
 export const newsletterPopup = {
   title: "Join our weekly newsletter",
   description:
     "Grant alerts, funding leads, AI business tips and low-cost training, in one e-mail a week.",
 } as const;
 
-/** The unsubscribe page the welcome mail links to (ADR 24). */
 export const newsletterUnsubscribePage = {
   path: "/newsletter/unsubscribe",
   eyebrow: "Newsletter",

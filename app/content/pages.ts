@@ -1,9 +1,6 @@
 import { academyPath, founderPath } from "./site";
 
-/**
- * The public pages of the site and how search engines should treat them: `/sitemap.xml` lists
- * them, and `app/routes.ts` registers each (tests/unit/routes.test.ts checks the two agree).
- */
+/** `tests/unit/routes.test.ts` checks that this list and app/routes.ts agree. */
 export type PublicPage = {
   path: string;
   changefreq: "daily" | "weekly" | "monthly";

@@ -1,7 +1,4 @@
-/**
- * The portfolio page's categories and sample work (D1 §2.11, D2 §2 Portfolio). The images are
- * placeholder illustrations under /images/portfolio/ that the owner replaces with real work.
- */
+// The images are placeholder illustrations under /images/portfolio/ that the owner replaces.
 
 export const portfolioCategories = [
   {
@@ -40,7 +37,6 @@ export const portfolioCategories = [
 export type PortfolioCategory = (typeof portfolioCategories)[number];
 export type PortfolioCategoryId = PortfolioCategory["id"];
 
-/** The query parameter that selects a tab: /portfolio?category=websites. */
 export const CATEGORY_PARAM = "category";
 
 export type PortfolioItem = {
@@ -51,10 +47,8 @@ export type PortfolioItem = {
   imageUrl: string;
 };
 
-/** Every portfolio illustration (this page's and the branding gallery's) is 600 × 400. */
 export const PORTFOLIO_IMAGE_SIZE = { width: 600, height: 400 } as const;
 
-/** A portfolio illustration's address, from its file name under /images/portfolio. */
 export const portfolioImageUrl = (id: string) => `/images/portfolio/${id}.svg`;
 
 const image = portfolioImageUrl;
@@ -186,7 +180,6 @@ export function isPortfolioCategoryId(value: unknown): value is PortfolioCategor
   return portfolioCategories.some((category) => category.id === value);
 }
 
-/** The category a `?category=` value selects; missing or unknown values select the first tab. */
 export function categoryFromParam(value: string | null | undefined): PortfolioCategory {
   return portfolioCategories.find((category) => category.id === value) ?? portfolioCategories[0];
 }

@@ -1,11 +1,6 @@
 import { founderPath, site } from "./site";
 import { consultantFor } from "./team";
 
-/**
- * The services of the company: the nine cards of /services (D1 §2.7) and the seven services the
- * Related Services block picks from (D1 §2.6, §9).
- */
-
 export type ServiceIcon =
   | "Handshake"
   | "Palette"
@@ -31,7 +26,6 @@ function card(title: string, path: string, icon: ServiceIcon, description: strin
   return { title, description, path, icon, ...(lead ? { consultant: lead.name } : {}) };
 }
 
-/** The nine service cards of /services, in the spec's order. */
 export const serviceCards: readonly ServiceCard[] = [
   card(
     `Work With ${site.founder.firstName}`,
@@ -91,7 +85,6 @@ export const serviceCards: readonly ServiceCard[] = [
 
 export type RelatedService = { title: string; description: string; path: string };
 
-/** The seven services the Related Services block picks three from. */
 export const relatedServices: readonly RelatedService[] = [
   {
     title: "AI Business Growth",

@@ -1,10 +1,6 @@
 import { external } from "./external";
 
-/**
- * Facts about the company. The owner changes the placeholders here, in one place: the company
- * name, the founder's first name (the founder page's path follows from it), phone, e-mail and the
- * social profiles.
- */
+// The owner changes the placeholders here, in one place.
 export const site = {
   name: "BTE Consulting",
   shortName: "BTE",
@@ -45,7 +41,6 @@ export const site = {
   ogImage: { src: "/images/og-default.png", width: 1200, height: 630 },
 } as const;
 
-/** The founder page's path, derived from the founder's first name: /work-with-<name>. */
 export const founderPath = `/work-with-${slugify(site.founder.firstName)}`;
 export const academyPath = `/${site.brandSegment}-ai-academy`;
 

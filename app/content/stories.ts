@@ -1,7 +1,4 @@
-/**
- * Client success stories of /success-stories (D2 §2, §3). Portraits are monogram placeholders;
- * the websites use the reserved `.example` domain until the owner adds the clients' real ones.
- */
+// Portraits are monogram placeholders; websites use `.example` until the owner adds real ones.
 
 export type SuccessStory = {
   id: string;
@@ -18,7 +15,6 @@ export type SuccessStory = {
   website?: string;
 };
 
-/** Shown when a story's image cannot be loaded (D2 §2: "an avatar fallback image"). */
 export const storyImageFallback = "/images/avatar-fallback.svg";
 
 const portrait = (id: string) => ({ src: `/images/stories/${id}.svg`, width: 96, height: 96 });

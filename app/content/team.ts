@@ -1,10 +1,6 @@
 import { founderPath, site } from "./site";
 
-/**
- * The people of the company (D1 §2.6): the founder and the seven consultants of "Our AI-Powered
- * Team". Each consultant leads one service page, where their introduction video plays. Portraits
- * and videos are placeholders (monograms and title slides) the owner replaces with real ones.
- */
+// Portraits and videos are placeholders the owner replaces with real ones.
 
 export type Portrait = { src: string; width: number; height: number };
 
@@ -16,7 +12,6 @@ export type IntroVideoFile = {
   height: number;
 };
 
-/** The consultant roles of the spec's table and the service page each one leads. */
 export const consultantRoleLinks = {
   "AI integration and automation": "/ai-business-growth",
   Branding: "/b-the-brand",
@@ -108,12 +103,10 @@ export const consultants: readonly Consultant[] = [
   ),
 ];
 
-/** The consultant who leads the service page at `path`, if any. */
 export function consultantFor(path: string): Consultant | undefined {
   return consultants.find((c) => c.path === path);
 }
 
-/** The consultant who introduces a service page; a page without one is a content error. */
 export function leadConsultant(path: string): Consultant {
   const lead = consultantFor(path);
   if (!lead) throw new Error(`No consultant leads ${path} in team.ts`);
@@ -131,7 +124,6 @@ export const founder = {
     `${founderName} founded ${site.name} in Charlotte, North Carolina, after years of helping friends and neighbors turn side hustles into registered, funded businesses. Today ${site.founder.firstName} leads a team that has guided more than 500 entrepreneurs, small businesses and non-profits from their first plan to steady growth.`,
     `As CEO, ${site.founder.firstName} pairs practical business fundamentals (plans, structure, funding and branding) with AI tools that give small teams the reach of much larger ones. ${site.founder.firstName} speaks regularly to chambers, workforce programs and founder groups, and trains corporate teams on putting AI to work responsibly.`,
   ],
-  /** The three ways to work with the founder, each an anchor of the founder page. */
   links: [
     { label: "Book a Strategy Seat", href: `${founderPath}#consultations`, icon: "CalendarCheck" },
     {

@@ -2,23 +2,15 @@ import { formatMoney } from "../utils/money";
 import { TRAINING_PRICE_CENTS } from "./catalog/training";
 import { videoCategories, type VideoCategory } from "./videos";
 
-/**
- * The training page (D2 §2 Training page) and the terms of the $19 trainings sold in the video
- * library (D2 §9: $19 each, 60-day access, one-time download).
- */
-
-/** The price of one training, the catalogue's `trainingItem` price ("$19"). */
 export const trainingPrice = {
   cents: TRAINING_PRICE_CENTS,
   label: formatMoney(TRAINING_PRICE_CENTS),
 } as const;
 export const trainingAccessDays = 60;
 
-/** "Download for $19" (training page) and "Purchase for $19" (video library). */
 export const downloadLabel = `Download for ${trainingPrice.label}`;
 export const purchaseLabel = `Purchase for ${trainingPrice.label}`;
 
-/** Where 'Download for $19' takes the visitor: the library, where each training is bought. */
 export const trainingPurchasePath = "/video-library";
 
 export type TrainingReason = {

@@ -1,7 +1,4 @@
-/**
- * The '$19 Business Trainings' video library. Seeded into the `videos` table on start
- * (app/.server/db/seed.ts); pages and tests read the same data.
- */
+// Seeded into the `videos` table on start (app/.server/db/seed.ts).
 
 export const videoCategories = [
   "Business Fundamentals",

@@ -21,10 +21,7 @@ export const meta: MetaFunction = (args) =>
     keywords: ["about us", "business consultants", "founder", "AI consultants", "Charlotte"],
   });
 
-/**
- * Picked per request (S-ABOUT-16: they vary across reloads), so the page is never shared from the
- * production server's memory (ADR 22).
- */
+/** Picked per request (they vary across reloads), so the page is never shared from memory. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** The Related Services block is picked here, per request, so hydration shows the same three. */

@@ -17,11 +17,7 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-/**
- * Where the Program Interest Form leads without JavaScript (with the 'Request Submitted' toast):
- * the request is in, and the program overview is one click away. With JavaScript the form stays
- * on the academy page and the download starts by itself.
- */
+/** Without JavaScript the interest form leads here; with it the download starts by itself. */
 export default function AcademyOverviewRequested() {
   return (
     <>

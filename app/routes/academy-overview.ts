@@ -3,11 +3,7 @@ import { academyOverviewFile } from "~/.server/academy/overview-pdf";
 import { academyOverviewPdf } from "~/content/academy";
 import { routeLoader } from "~/.server/route-loader";
 
-/**
- * The academy's program overview PDF (D2 §7 "Academy overview"), downloaded after the Program
- * Interest Form succeeds. Built once per process; browsers keep it a day and then revalidate
- * with the ETag.
- */
+/** Built once per process; browsers keep it a day, then revalidate with the ETag. */
 export const loader = routeLoader(async ({ request }: LoaderFunctionArgs) => {
   const { bytes, etag } = await academyOverviewFile();
   const headers = new Headers({

@@ -36,7 +36,6 @@ export const meta: MetaFunction = (args) =>
     jsonLd: academyCoursesJsonLd(siteUrlFrom(args.matches)),
   });
 
-/** The Program Interest Form: stored as an "academy" lead, then the overview is downloaded. */
 export const action = formAction(({ app, request, formData }) =>
   handleLeadForm(app, request, formData, {
     kind: "academy",

@@ -16,14 +16,13 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     noindex: true,
   });
 
-/** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 
 export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
   loadOrder(request, context),
 );
 
-/** `/account/order?number=1042`: the order's confirmation, doubling as its receipt (ADR 34). */
+/** `/account/order?number=1042`: the order's confirmation, doubling as its receipt. */
 export default function OrderPage() {
   const order = useLoaderData<typeof loader>();
   return (

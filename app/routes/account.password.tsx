@@ -19,7 +19,6 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-/** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 
 export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
@@ -30,7 +29,6 @@ export const action = formAction(({ request, formData, context }) =>
   submitChangePasswordForm(request, formData, context),
 );
 
-/** The account's "Change password": current password, then the new one. */
 export default function ChangePasswordPage() {
   const { email } = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();

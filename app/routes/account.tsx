@@ -21,14 +21,12 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-/** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 
 export const loader = routeLoader(({ request, context }) => loadAccount(request, context));
 
 export const action = formAction(submitSecurityForm);
 
-/** /account (D1 §2.13): Profile (with the Security part) and Order History tabs. */
 export default function AccountPage() {
   const { tab, user, profile, security, orders } = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();

@@ -7,7 +7,6 @@ import { leadSources } from "~/.server/leads/kinds";
 import { OverviewTiles } from "~/components/admin/overview-tiles";
 import { routeLoader } from "~/.server/route-loader";
 
-/** /admin: new leads this week by kind, orders and revenue this month, subscribers, deliveries. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const headers = { "Cache-Control": "private, no-store" };

@@ -7,7 +7,6 @@ import { describeAuditRows } from "~/.server/admin/audit-lines";
 import { AuditLog } from "~/components/admin/audit-log";
 import { routeLoader } from "~/.server/route-loader";
 
-/** /admin/audit: the latest 100 admin actions, of every admin or of one (`?admin=`). */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const config = app.config;

@@ -8,7 +8,6 @@ import { routeLoader } from "~/.server/route-loader";
 import { formAction } from "~/.server/security/form-action";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
 
-/** /admin/catalogue-item?id=…: one item's editor, its card as the store shows it, its versions. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);

@@ -6,7 +6,6 @@ import { loadCatalogueList } from "~/.server/admin/catalogue-page";
 import { routeLoader } from "~/.server/route-loader";
 import { CatalogueList } from "~/components/admin/catalogue-list";
 
-/** /admin/catalogue: every item the site sells, grouped as the store groups them. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);

@@ -5,7 +5,6 @@ import { loadCustomerPage } from "~/.server/admin/customers-page";
 import { CustomerDetail } from "~/components/admin/customer-detail";
 import { routeLoader } from "~/.server/route-loader";
 
-/** /admin/customer?id=…: one customer (by user id), every order of theirs and every lead they sent. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   return data(await loadCustomerPage(await appContextOf(context), request, context), {
     headers: { "Cache-Control": "private, no-store" },

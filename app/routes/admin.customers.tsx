@@ -5,7 +5,6 @@ import { loadCustomersList } from "~/.server/admin/customers-page";
 import { CustomersList } from "~/components/admin/customers-list";
 import { routeLoader } from "~/.server/route-loader";
 
-/** /admin/customers: everyone with an account or an order, searched, 50 a page, latest active first. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   return data(await loadCustomersList(app, request, context), {

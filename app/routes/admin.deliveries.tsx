@@ -11,7 +11,6 @@ import { routeLoader } from "~/.server/route-loader";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-/** /admin/deliveries: dead and pending deliveries with their last error. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);

@@ -3,7 +3,6 @@ import { appContextOf } from "~/.server/app-context";
 import { exportCsv } from "~/.server/admin/exports";
 import { routeLoader } from "~/.server/route-loader";
 
-/** /admin/leads.csv?…: the leads list's current filter as a CSV download. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   return exportCsv("leads", request, { db: app.db, config: app.config, context });

@@ -9,7 +9,6 @@ import { routeLoader } from "~/.server/route-loader";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-/** /admin/leads: every lead, filtered by kind, status and text, 50 a page, newest first. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   return data(await loadLeadsList(app, request, context), { headers: noStore });

@@ -8,10 +8,6 @@ import { formAction } from "~/.server/security/form-action";
 import { OrderDetail } from "~/components/admin/order-detail";
 import { routeLoader } from "~/.server/route-loader";
 
-/**
- * /admin/order?id=…: one order, the statuses it took, the owner's note, its fulfilment and its
- * refunds (`&refund=confirm` asks before refunding what is left; ADR 26).
- */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);

@@ -3,7 +3,6 @@ import { appContextOf } from "~/.server/app-context";
 import { exportCsv } from "~/.server/admin/exports";
 import { routeLoader } from "~/.server/route-loader";
 
-/** /admin/orders.csv?…: the orders list's current filter as a CSV download. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   return exportCsv("orders", request, { db: app.db, config: app.config, context });

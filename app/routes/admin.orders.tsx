@@ -6,7 +6,6 @@ import { findOrders, orderFilterFrom } from "~/.server/admin/orders";
 import { OrdersList } from "~/components/admin/orders-list";
 import { routeLoader } from "~/.server/route-loader";
 
-/** /admin/orders: every payment, filtered by status and searched by e-mail, item or reference. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);

@@ -10,7 +10,6 @@ import { SiteSettings } from "~/components/admin/site/site-settings";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-/** /admin/site: the contact details, links, pop-up and events the owner edits. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);

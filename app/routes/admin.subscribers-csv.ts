@@ -3,7 +3,6 @@ import { appContextOf } from "~/.server/app-context";
 import { exportCsv } from "~/.server/admin/exports";
 import { routeLoader } from "~/.server/route-loader";
 
-/** /admin/subscribers.csv?q=…: the subscribers search as a CSV download (with each status). */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   return exportCsv("subscribers", request, { db: app.db, config: app.config, context });

@@ -20,7 +20,6 @@ const view = (row: Row) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** /admin/subscribers: search, export, unsubscribe one (after a confirm step). */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);

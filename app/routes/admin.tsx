@@ -13,13 +13,9 @@ import { routeLoader } from "~/.server/route-loader";
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Dashboard", description: "The owner's dashboard.", noindex: true });
 
-/** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 
-/**
- * /admin and everything under it: the site's 404 for anyone but an admin (ADR 25); for an admin
- * who has not passed a second factor in this session, only what to do about it.
- */
+/** The site's 404 for anyone but an admin; owing a second factor, only what to do about it. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(request, app.config, context);

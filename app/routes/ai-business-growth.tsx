@@ -36,11 +36,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     jsonLd: args.data ? [aiServicesJsonLd(siteUrlFrom(args.matches), args.data.categories)] : [],
   });
 
-/**
- * The search (`?q=`) is read here, so the page is filtered in the server-rendered HTML; the
- * catalogue's categories and prices come with it, so they are not shipped in the page's code.
- */
-/** This page can open checkout: its CSP allows the payment providers (ADR 21). */
+/** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {

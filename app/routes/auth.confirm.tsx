@@ -16,7 +16,6 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-/** Opened with a secret in the URL: never stored, by anyone (ADR 30). */
 export const headers = tokenPage;
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
@@ -27,10 +26,7 @@ export const action = formAction(({ request, formData, context }) =>
   submitConfirmForm(request, formData, context),
 );
 
-/**
- * The confirmation e-mail's link lands here; only the form uses the link (a POST), with the
- * password chosen at sign-up (ADR 28).
- */
+/** Only the form uses the link (a POST), with the password chosen at sign-up. */
 export default function ConfirmPage() {
   const link = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();

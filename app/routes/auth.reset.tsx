@@ -16,7 +16,6 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-/** Opened with a secret in the URL: never stored, by anyone (ADR 30). */
 export const headers = tokenPage;
 
 export const loader = routeLoader(({ request }: LoaderFunctionArgs) => loadResetPage(request));
@@ -25,7 +24,6 @@ export const action = formAction(({ request, formData, context }) =>
   submitResetForm(request, formData, context),
 );
 
-/** The reset e-mail's link lands here: a button that uses the link, then the new password. */
 export default function ResetPasswordPage() {
   const view = useLoaderData<typeof loader>();
   const response = useActionData<typeof action>();

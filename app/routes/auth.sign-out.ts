@@ -11,7 +11,6 @@ export const loader = routeLoader(() => {
   return redirect("/");
 });
 
-/** POST /auth/sign-out (S-AUTH-22, 23, 24): ends the session and goes home with a toast. */
 export const action = formAction(async ({ request, context }) => {
   const auth = await openAuth(request, context);
   let message: string | null = null;

@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     noindex: true,
   });
 
-/** A refused sign-in or sign-up may hold the typed password: never stored (ADR 33). */
+/** A refused sign-in or sign-up may hold the typed password. */
 export const headers = formAnswerPolicy;
 
 export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
@@ -32,7 +32,6 @@ export const action = formAction(({ request, formData, context }) =>
   submitAuthForm(request, formData, context),
 );
 
-/** /auth (D1 §2.12): the sign-in or sign-up form, toggled by a link; the code step after it. */
 export default function AuthPage() {
   const loaded = useLoaderData<typeof loader>();
   const { step } = loaded;

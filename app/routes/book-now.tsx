@@ -36,12 +36,7 @@ export const meta: MetaFunction = (args) =>
     ],
   });
 
-/**
- * Book Now (D2 §2): the tab comes from `?category=` (default ai); a non-empty `?q=` shows one
- * flat list of matches across every tab instead. The server filters, so both work without
- * JavaScript, and the catalogue stays out of the page's code.
- */
-/** This page can open checkout: its CSP allows the payment providers (ADR 21). */
+/** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {

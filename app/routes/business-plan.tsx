@@ -39,8 +39,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
       : [],
   });
 
-/** The catalogue's items and prices are read here, so they are not shipped in the page's code. */
-/** This page can open checkout: its CSP allows the payment providers (ADR 21). */
+/** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
 export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {

@@ -22,11 +22,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, chatPage.seo);
 /** The longest question the page searches (the panel's input takes 500 characters too). */
 const MAX_QUESTION = 500;
 
-/**
- * The chat assistant without JavaScript (ADR 32): ask (a GET form, `?q=`), read the answers from
- * the FAQ and catalogue, and send the question to the team. With JavaScript the floating panel
- * does the same, and its "Send this to the team" posts here too.
- */
+/** The chat without JavaScript; the floating panel's "Send this to the team" posts here too. */
 export const loader = routeLoader(({ request }: LoaderFunctionArgs) => {
   const raw = new URL(request.url).searchParams.get(CHAT_QUESTION_PARAM) ?? "";
   const question = plainText(raw).replace(/\s+/g, " ").trim().slice(0, MAX_QUESTION);

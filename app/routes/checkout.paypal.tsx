@@ -4,8 +4,6 @@ import { returnFromPayPal } from "~/.server/paypal-return";
 import { privatePage } from "~/utils/cache-policy";
 import { routeLoader } from "~/.server/route-loader";
 
-/** PayPal's return and cancel URL (ADR 21): captures once, then on to the order's page (ADR 34). */
-/** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>

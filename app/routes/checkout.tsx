@@ -27,21 +27,16 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     noindex: true,
   });
 
-/** This page loads the card provider's SDK: its origins are allowed here (ADR 21). */
+/** Loads the card provider's SDK, so its origins are allowed here. */
 export const handle = { checkout: true };
 
-/** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 
 export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
   loadCheckout(request, context),
 );
 
-/**
- * A checkout answer does not reload the checkout's own data: each form carries its next attempt
- * in the answer, and a session that ended meanwhile must not turn the open dialog into a
- * redirect to sign in before its answer is shown.
- */
+/** Answers carry the next attempt; a session ended meanwhile must not redirect the open dialog. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formAction,
   defaultShouldRevalidate,
@@ -49,11 +44,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export const action = formAction(({ app, ...args }) => submitCheckout(app, args));
 
-/**
- * `/checkout?product=<id>`: the checkout page, for visitors without JavaScript (PayPal and an
- * invoice; card payment needs the card provider's script) and for links that open it directly.
- * With JavaScript the same panel shows in the checkout dialog.
- */
+/** For visitors without JavaScript and direct links; with it the same panel shows in a dialog. */
 export default function Checkout() {
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();

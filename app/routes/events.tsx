@@ -26,10 +26,7 @@ export const meta: MetaFunction = (args) =>
     keywords: ["small business events", "Charlotte workshops", "AI lab", "strategic planning"],
   });
 
-/**
- * The owner's events (/admin/site), dates computed and formatted here, at request time, in New
- * York time (D1 §2.10).
- */
+/** Dates are computed and formatted here, at request time, in New York time. */
 export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
   const definitions = await readSiteSetting((await appContextOf(context)).db, "events");
   return { events: upcomingEvents(definitions, new Date(), eventTimeZone, eventZoneLabel) };

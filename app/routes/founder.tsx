@@ -11,7 +11,6 @@ import { founderPath, site } from "~/content/site";
 import { absoluteUrl, pageMeta, siteUrlFrom } from "~/utils/seo";
 import { routeLoader } from "~/.server/route-loader";
 
-/** The founder as a schema.org Person, with the Strategy Seats as offers. */
 function founderJsonLd(siteUrl: string, seats: readonly StrategySeat[]) {
   return {
     "@context": "https://schema.org",

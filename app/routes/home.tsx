@@ -25,7 +25,6 @@ export const meta: MetaFunction = (args) =>
     jsonLd: [organizationJsonLd(siteUrlFrom(args.matches), shellFrom(args.matches))],
   });
 
-/** The promotion as the owner set it (/admin/site), when it is on today in the site's time zone. */
 export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
   const today = toLocalIso(wallTimeIn(new Date(), configOf(context).timeZone)).slice(0, 10);
   return { promo: await homePromo(context, today) };

@@ -13,7 +13,6 @@ import { pageMeta } from "~/utils/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, newsletterPage.seo);
 
-/** Every newsletter form on the site posts here (the home section, the pop-up, this page). */
 export const action = formAction(({ app, request, formData }) =>
   handleLeadForm(app, request, formData, {
     kind: "newsletter",

@@ -30,9 +30,8 @@ export const loader = routeLoader(async ({ request }: LoaderFunctionArgs) =>
 );
 
 /**
- * The page's button and the mail provider's one-click POST (RFC 8058: no cookie, no Origin) both
- * land here; the signed token in the URL is the only authority, verified before anything changes
- * (ADR 24).
+ * The signed token in the URL is the only authority: RFC 8058 one-click POSTs carry no cookie.
+ * @see docs/decisions/0024-newsletter-unsubscribe-link.md
  */
 export const action = formAction(async ({ app, request }) =>
   unsubscribeSubmission(app.db, request, getNewsletterSecret()),

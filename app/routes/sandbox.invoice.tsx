@@ -20,7 +20,6 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-/** Opened with a secret in the URL: never stored, by anyone (ADR 30). */
 export const headers = tokenPage;
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
@@ -31,10 +30,7 @@ export const action = formAction(({ app, request, formData }) =>
   submitSandboxInvoice(app, request, formData),
 );
 
-/**
- * The offline sandbox's stand-in for a Square invoice page (ADR 21): "Pay invoice" settles it, and
- * the sandbox sends the signed event Square would, which completes the order.
- */
+/** The offline sandbox's Square invoice page: paying sends the signed event Square would. */
 export default function SandboxInvoice() {
   const invoice = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();

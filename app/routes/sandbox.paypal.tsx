@@ -18,7 +18,6 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-/** Opened with a secret in the URL: never stored, by anyone (ADR 30). */
 export const headers = tokenPage;
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
@@ -29,10 +28,7 @@ export const action = formAction(({ app, request, formData }) =>
   submitSandboxOrder(app, request, formData),
 );
 
-/**
- * The offline sandbox's stand-in for PayPal's approval page (ADR 21): approve, and PayPal sends
- * the buyer back to the site, which captures the order; cancel, and nothing is charged.
- */
+/** The offline sandbox's stand-in for PayPal's approval page. */
 export default function SandboxPayPal() {
   const order = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();

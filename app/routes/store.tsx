@@ -18,8 +18,7 @@ export const meta: MetaFunction = (args) =>
     keywords: ["small business services prices", "consulting price list", "business packages"],
   });
 
-/** The catalogue is read here, so it is not shipped in the page's code. */
-/** This page can open checkout: its CSP allows the payment providers (ADR 21). */
+/** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
 export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
@@ -27,7 +26,6 @@ export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
   return { groups: (await loadCatalogue(db)).groups };
 });
 
-/** The whole catalogue on one page, grouped by service: the place to compare everything. */
 export default function Store() {
   const { groups } = useLoaderData<typeof loader>();
   return (

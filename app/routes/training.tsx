@@ -17,7 +17,6 @@ export const meta: MetaFunction = (args) =>
     keywords: ["small business training", "AI training", "financial management course"],
   });
 
-/** A static page (D2 §2 Training page): no loader, everything comes from app/content. */
 export default function TrainingPage() {
   return (
     <>
@@ -26,7 +25,7 @@ export default function TrainingPage() {
         title="Business Training That Fits Your Schedule"
         lead={`Practical video trainings on the fundamentals, AI and your finances, ${trainingPrice.label} each, for owners who want to learn by doing.`}
       >
-        {/* The spec gives 'View Trainings' no action (D2 §2): a real button that does nothing. */}
+        {/* The spec gives 'View Trainings' no action: a real button that does nothing. */}
         <button type="button" className={button.primary} aria-describedby="view-trainings-note">
           View Trainings
         </button>

@@ -57,12 +57,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
-/**
- * The list comes from the `videos` table (cached for a minute). A client-side navigation
- * fetches loader data with fetch() (Sec-Fetch-Dest: empty): it gets the list as a promise that
- * streams in while six skeleton cards show. A document request waits for the list, so the HTML
- * holds the real cards without JavaScript and a database failure is a real 500 page.
- */
+/** Client navigations get the list as a streamed promise; a document request waits for it. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const videos = appContextOf(context)
     .then((app) => cachedVideos(app.db))
@@ -72,12 +67,11 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
     videos.catch((error: unknown) => logger.error("video list failed", { requestId, error }));
     return { videos, requestId };
   }
-  // The document is a shared page (ADR 36): nothing of this request in it. A failure here is
+  // The document is a shared page: nothing of this request in it. A failure here is
   // the document's own error page, which names the document's request.
   return { videos: await videos, requestId: null };
 });
 
-/** 'Purchase for $19': the session first, then the video, then the one answer (D2 §6, §7). */
 export const action = formAction(async ({ app, request, formData, context }) => {
   const purchaser = await getOptionalUser(request, context, { fresh: true });
   const video = await findPurchasedVideo(app.db, formData);
@@ -118,10 +112,7 @@ export default function VideoLibraryPage() {
   );
 }
 
-/**
- * A failed list shows the error page and nothing else (D2 §7, §8), with the reference of the
- * request that failed: the document's, or the data request's when it streamed in.
- */
+/** Names the failed request: the document's, or the data request's when the list streamed in. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const loaded = useRouteLoaderData<typeof loader>("routes/video-library");

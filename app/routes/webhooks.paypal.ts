@@ -1,4 +1,3 @@
 import { webhookAction } from "~/.server/payments/webhook-action";
 
-/** Paypal's payment events (ADR 21): verified over the raw body, processed once. */
 export const action = webhookAction("paypal");

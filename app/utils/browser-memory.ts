@@ -1,7 +1,4 @@
-/**
- * Small flags a browser keeps for the pop-ups (ADR 32). Storage can be blocked (private modes,
- * strict settings): reading then answers `null`, writing does nothing.
- */
+// Storage can be blocked (private modes, strict settings): reads answer null, writes do nothing.
 type Area = "localStorage" | "sessionStorage";
 
 export function recall(area: Area, key: string): string | null {
@@ -20,7 +17,6 @@ export function remember(area: Area, key: string, value: string) {
   }
 }
 
-/** Whether storage works here at all (a pop-up that cannot remember never opens). */
 export function canRemember(area: Area): boolean {
   try {
     const probe = "__probe";

@@ -1,14 +1,10 @@
-/** The words of a search, lower-cased; blanks and repeated spaces ignored. */
 export function searchTerms(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
 type Searchable = { id: string; title: string; description: string; features: readonly string[] };
 
-/**
- * Items whose title, description or features contain every word of the query, in catalogue
- * order and each once. An empty query matches nothing (the caller shows its tabs instead).
- */
+/** An empty query matches nothing: the caller shows its tabs instead. */
 export function searchItems<T extends Searchable>(items: readonly T[], query: string): T[] {
   const terms = searchTerms(query);
   if (terms.length === 0) return [];

@@ -2,17 +2,11 @@ import { storeGroups } from "~/content/catalog";
 import { faqItems } from "~/content/faq";
 import { formatPrice } from "./money";
 
-/**
- * The chat assistant's answers (ADR 32): a small search over the site's own FAQ and catalogue.
- * A question and every entry are cut into words (lower case, stop words dropped, plurals folded);
- * an entry scores by the question's words it shares, its title's words counting double, and the
- * best one to three above a floor are the answer, each with the page that says more.
- */
+// The chat's answers: word overlap with the FAQ and catalogue, title words counting double.
 
 export type ChatAnswer = {
   title: string;
   text: string;
-  /** A page of the site: the FAQ item's anchor or the service's page. */
   href: string;
 };
 
@@ -32,7 +26,6 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-/** One word's common form: "plans" and "plan", "businesses" and "business" meet. */
 function fold(word: string): string {
   if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && /(sses|shes|ches|xes)$/.test(word)) return word.slice(0, -2);
@@ -40,7 +33,6 @@ function fold(word: string): string {
   return word;
 }
 
-/** The words of a text that carry meaning. */
 export function chatWords(text: string): string[] {
   return (
     text
@@ -63,7 +55,6 @@ function entry(title: string, text: string, href: string, extra = ""): Entry {
   };
 }
 
-/** The first sentence of a longer text, for a short answer. */
 function firstSentence(text: string): string {
   const end = text.search(/[.!?](\s|$)/);
   return end === -1 ? text : text.slice(0, end + 1);
@@ -71,7 +62,6 @@ function firstSentence(text: string): string {
 
 let index: readonly Entry[] | undefined;
 
-/** The FAQ first (it answers questions), then every catalogue item once. */
 function entries(): readonly Entry[] {
   if (index) return index;
   const seen = new Set<string>();
@@ -103,10 +93,6 @@ function score(question: ReadonlySet<string>, candidate: Entry): number {
   return total;
 }
 
-/**
- * The best answers to `question` (at most MAX_CHAT_ANSWERS, none when nothing matches well): an
- * entry must share at least two points' worth of words, and at least half the best one's.
- */
 export function searchChatAnswers(question: string): ChatAnswer[] {
   const words = new Set(chatWords(question));
   if (words.size === 0) return [];

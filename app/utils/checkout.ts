@@ -1,22 +1,13 @@
 import type { Toast } from "./toast";
 
-/**
- * The checkout's words and numbers, shared by the server (which answers with them) and the
- * browser (which shows them). D2 §8 gives the toasts; D2 §9 the pay-later split.
- */
 export const checkoutTabs = ["card", "paypal", "invoice"] as const;
 export type CheckoutTab = (typeof checkoutTabs)[number];
 
-/** What the checkout action answers a form posted with JavaScript (and the page shows without). */
 export type CheckoutReply = {
   intent: CheckoutTab | "unknown";
   ok: boolean;
   toast: Toast;
-  /**
-   * A fresh attempt for the next try of the same way to pay, after a failure that ended the
-   * attempt. Absent when the attempt is still pending (the provider's answer is unknown): the
-   * next try then repeats it, so it cannot become a second payment.
-   */
+  /** Absent while the provider's answer is unknown, so a retry repeats it, never paying twice. */
   nextAttempt?: string;
 };
 

@@ -1,14 +1,6 @@
-/**
- * Event dates in the company's time zone (America/New_York), computed from an explicit `now`.
- *
- * Everything here is pure: the server calls it at request time and hands the resulting strings
- * to the page, so server and browser render the same text. Only `Intl.DateTimeFormat` with an
- * explicit `timeZone` and the `Date.UTC`/`getUTC*` functions are used, never the local-time
- * getters, so the machine's own time zone (TZ) never changes a result.
- */
+// Pure and TZ-independent (Intl with explicit timeZone, UTC getters), so server and browser agree.
 import type { Event, EventDefinition } from "~/content/events";
 
-/** A wall-clock time in some time zone, month 1–12. */
 export type WallTime = {
   year: number;
   month: number;
@@ -18,7 +10,6 @@ export type WallTime = {
   second: number;
 };
 
-/** Days of the week as `Date#getUTCDay` numbers them. */
 export const weekdays = [
   "Sunday",
   "Monday",
@@ -45,11 +36,9 @@ const monthNames = [
   "December",
 ] as const;
 
-/** How an event repeats: every week on a weekday, or on the first such weekday of each month. */
 export type Recurrence = {
   frequency: "weekly" | "monthly-first";
   weekday: Weekday;
-  /** "HH:mm", 24-hour, wall time in the event's time zone. */
   time: string;
 };
 
@@ -73,7 +62,6 @@ function formatterFor(timeZone: string) {
   return formatter;
 }
 
-/** The wall-clock time that `instant` shows in `timeZone`. */
 export function wallTimeIn(instant: Date, timeZone: string): WallTime {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
@@ -92,14 +80,12 @@ export function wallTimeIn(instant: Date, timeZone: string): WallTime {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
-/** "YYYY-MM-DDTHH:mm:ss", a local ISO date-time without offset (the spec's start_date). */
 export function toLocalIso(wall: WallTime): string {
   return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
 }
 
 const localIsoPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** Parses a local ISO date-time ("2026-12-01T18:30" or with seconds); throws on anything else. */
 export function parseLocalIso(value: string): WallTime {
   const match = localIsoPattern.exec(value);
   if (!match) throw new Error(`Not a local ISO date-time: ${value}`);
@@ -119,7 +105,7 @@ export function parseLocalIso(value: string): WallTime {
   return wall as WallTime;
 }
 
-/** Wall time as if it were UTC, in ms: a number that orders and adds days like the calendar. */
+/** Wall time as if it were UTC, in ms: orders and adds days like the calendar. */
 function asUtcMs(wall: WallTime) {
   return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
 }
@@ -136,17 +122,13 @@ function fromUtcMs(ms: number): WallTime {
   };
 }
 
-/** Minutes `timeZone` is ahead of UTC at `instant` (New York: -300 in winter, -240 in summer). */
 export function offsetMinutesAt(instant: Date, timeZone: string): number {
   const wall = wallTimeIn(instant, timeZone);
   const seconds = Math.floor(instant.getTime() / 1000) * 1000;
   return Math.round((asUtcMs(wall) - seconds) / 60_000);
 }
 
-/**
- * The instant at which `timeZone`'s clocks show `wall`. In the hour skipped in spring the time
- * is read with the offset before the change; in the hour repeated in autumn, the first one.
- */
+/** In the spring gap the offset before the change applies; in the autumn overlap, the first. */
 export function instantOf(wall: WallTime, timeZone: string): Date {
   const guess = asUtcMs(wall);
   const before = offsetMinutesAt(new Date(guess), timeZone);
@@ -160,7 +142,6 @@ export function instantOf(wall: WallTime, timeZone: string): Date {
     : new Date(first);
 }
 
-/** "2026-12-02T19:00:00-05:00": the local date-time with its offset, for `<time dateTime>`. */
 export function withOffset(localIso: string, timeZone: string): string {
   const wall = parseLocalIso(localIso);
   const offset = offsetMinutesAt(instantOf(wall, timeZone), timeZone);
@@ -180,18 +161,12 @@ function weekdayNumber(weekday: Weekday) {
   return weekdays.indexOf(weekday);
 }
 
-/** The weekday (0 = Sunday) of a calendar date. */
 function weekdayOf(year: number, month: number, day: number) {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
 const DAY_MS = 86_400_000;
 
-/**
- * The next start of a weekly event after `now`: today if it is the event's weekday and its
- * time has not come yet in `timeZone`, otherwise the next such weekday. Returns a local ISO
- * date-time in `timeZone`.
- */
 export function nextWeekly(now: Date, weekday: Weekday, time: string, timeZone: string): string {
   const today = wallTimeIn(now, timeZone);
   const { hour, minute } = parseTime(time);
@@ -201,15 +176,10 @@ export function nextWeekly(now: Date, weekday: Weekday, time: string, timeZone: 
   return toLocalIso(fromUtcMs(asUtcMs(todayAt) + days * DAY_MS));
 }
 
-/** The first `weekday` of a month, as a day of the month (1–7). */
 export function firstWeekdayOfMonth(year: number, month: number, weekday: Weekday): number {
   return 1 + ((weekdayNumber(weekday) - weekdayOf(year, month, 1) + 7) % 7);
 }
 
-/**
- * The next start of a monthly event held on the first `weekday` of the month: this month's if
- * it has not started yet in `timeZone`, otherwise next month's. Returns a local ISO date-time.
- */
 export function nextFirstWeekdayOfMonth(
   now: Date,
   weekday: Weekday,
@@ -230,25 +200,22 @@ export function nextFirstWeekdayOfMonth(
   throw new Error("no next occurrence");
 }
 
-/** The next start of a recurring event after `now`, as a local ISO date-time in `timeZone`. */
 export function nextOccurrence(now: Date, recurrence: Recurrence, timeZone: string): string {
   return recurrence.frequency === "weekly"
     ? nextWeekly(now, recurrence.weekday, recurrence.time, timeZone)
     : nextFirstWeekdayOfMonth(now, recurrence.weekday, recurrence.time, timeZone);
 }
 
-/** True when an event starting at `localIso` (wall time in `timeZone`) has not started at `now`. */
 export function isUpcoming(localIso: string, now: Date, timeZone: string): boolean {
   return asUtcMs(parseLocalIso(localIso)) > asUtcMs(wallTimeIn(now, timeZone));
 }
 
-/** "7:00 PM", "10:30 AM" (plain spaces, whatever the ICU version). */
+/** "7:00 PM" with plain spaces, whatever the ICU version. */
 export function formatClock(hour: number, minute: number): string {
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${h12}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-/** "Wednesday, December 2, 2026 at 7:00 PM ET" for a local ISO date-time in Eastern Time. */
 export function formatEventDate(localIso: string, zoneLabel = "ET"): string {
   const wall = parseLocalIso(localIso);
   const weekday = weekdays[weekdayOf(wall.year, wall.month, wall.day)];
@@ -256,7 +223,6 @@ export function formatEventDate(localIso: string, zoneLabel = "ET"): string {
   return `${date} at ${formatClock(wall.hour, wall.minute)} ${zoneLabel}`;
 }
 
-/** "Every Wednesday at 7:00 PM ET" / "First Wednesday of every month at 7:00 PM ET". */
 export function describeRecurrence(recurrence: Recurrence, zoneLabel = "ET"): string {
   const { hour, minute } = parseTime(recurrence.time);
   const at = `at ${formatClock(hour, minute)} ${zoneLabel}`;
@@ -265,19 +231,12 @@ export function describeRecurrence(recurrence: Recurrence, zoneLabel = "ET"): st
     : `First ${recurrence.weekday} of every month ${at}`;
 }
 
-/** An event as the page shows it: the spec's fields plus its date, already formatted. */
 export type EventListing = Event & {
-  /** "Wednesday, December 2, 2026 at 7:00 PM ET". */
   dateLabel: string;
-  /** The start with its offset, for `<time dateTime>`: "2026-12-02T19:00:00-05:00". */
   dateTime: string;
 };
 
-/**
- * The events to list at `now`: recurring events at their next start, one-off events that have
- * not started yet, soonest first. Dates are formatted here, on the server, so the page shows
- * the same text before and after hydration.
- */
+/** Formatted on the server so the page shows the same text before and after hydration. */
 export function upcomingEvents(
   definitions: readonly EventDefinition[],
   now: Date,

@@ -1,7 +1,3 @@
-/**
- * Money is shown one way everywhere: whole dollars without cents ("$1,500"), cents only when the
- * amount has them or the caller asks ("$9.99/month", "$93.75").
- */
 const wholeDollars = new Intl.NumberFormat("en-US", {
   style: "currency",
   currency: "USD",
@@ -21,7 +17,6 @@ export function formatMoney(cents: number, options: { cents?: boolean } = {}): s
   return (showCents ? withCents : wholeDollars).format(cents / 100);
 }
 
-/** "$125/month" for monthly items, "$1,500" otherwise. */
 export function formatPrice(item: { priceCents: number; monthly?: boolean }): string {
   return `${formatMoney(item.priceCents)}${item.monthly ? "/month" : ""}`;
 }

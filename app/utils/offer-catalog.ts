@@ -1,11 +1,6 @@
 import type { CatalogItem } from "~/content/catalog/types";
 import { absoluteUrl } from "./seo";
 
-/**
- * A service page's offers as schema.org JSON-LD: a Service provided by the business (the
- * ProfessionalService block every page carries) with an OfferCatalog of the catalogue items it
- * sells, each at its catalogue price in US dollars.
- */
 export function offerCatalogJsonLd(
   siteUrl: string,
   page: { name: string; description: string; path: string; items: readonly CatalogItem[] },

@@ -1,7 +1,3 @@
-/**
- * What an order's page, the order history and the receipt say about an order: how it was paid
- * and what happens next, by way of paying and where it stands (ADR 34).
- */
 export type OrderMethod = "card" | "paypal" | "invoice";
 export type OrderStatus = "pending" | "completed" | "failed" | "canceled" | "refunded";
 
@@ -11,23 +7,17 @@ export const methodLabels: Record<OrderMethod, string> = {
   invoice: "Invoice (Buy Now Pay Later)",
 };
 
-/** One row of the order history, as the account page draws it. */
 export type OrderView = {
   id: string;
-  /** "BTE-1042" */
   number: string;
-  /** The order's page: its confirmation and receipt. */
   path: string;
   createdAt: string;
   productName: string;
   productDescription: string;
   amountCents: number;
-  /** "Credit card", "PayPal", "Invoice (Buy Now Pay Later)" */
   method: string;
   status: string;
-  /** Where the owner's work on it stands, once they moved it ("In progress"), and since when. */
   fulfilment: { label: string; changedAt: string } | null;
-  /** An unpaid invoice's page. */
   payInvoiceUrl: string | null;
 };
 
@@ -40,16 +30,13 @@ const paidWith: Record<OrderMethod, string> = {
 export type OrderFacts = {
   method: OrderMethod;
   status: OrderStatus;
-  /** Where the invoice and receipt were sent. */
   email: string;
   failureMessage?: string | null;
-  /** Business days from the start of the work to delivery, where the item has a turnaround. */
   turnaroundDays?: number;
 };
 
 export const IN_TOUCH = "We'll be in touch within one business day to get started.";
 
-/** The order page's heading and its "what happens next" lines. */
 export function orderNextSteps(order: OrderFacts): { headline: string; steps: string[] } {
   const turnaround =
     order.turnaroundDays === undefined

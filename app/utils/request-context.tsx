@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react";
 
-/** Per-request values the server hands to the React tree: the CSP nonce and the request id. */
 export type RequestInfo = { nonce: string; requestId: string | undefined };
 
 function fromDocument(): RequestInfo {

@@ -4,22 +4,17 @@ import type { SiteShellContent } from "~/utils/site-content";
 import { defaultShellContent } from "~/utils/site-shell";
 
 export type PageSeo = {
-  /** The page's own title; the company name is appended. */
   title: string;
   description: string;
   keywords?: readonly string[];
-  /** The page's path, e.g. `/about`; the canonical URL and breadcrumbs are built from it. */
   path: string;
   image?: { src: string; width: number; height: number; alt?: string };
   type?: "website" | "article";
   article?: { publishedTime?: string; modifiedTime?: string; section?: string };
-  /** Extra JSON-LD blocks for this page (FAQPage, ItemList of videos, …). */
   jsonLd?: readonly Record<string, unknown>[];
-  /** Keep the page out of search results (personal pages such as checkout). */
   noindex?: boolean;
 };
 
-/** Dash-separated words capitalised: `ai-business-growth` → `Ai Business Growth`. */
 export function segmentLabel(segment: string) {
   return decodeURIComponent(segment)
     .split("-")
@@ -103,7 +98,6 @@ export function organizationJsonLd(
   };
 }
 
-/** Every route's meta: title, description, keywords, canonical, Open Graph, Twitter and JSON-LD. */
 export function seo(
   page: PageSeo,
   siteUrl: string,
@@ -155,7 +149,6 @@ type MetaArgsLike = {
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 };
 
-/** The site's canonical origin, as the root loader reports it (meta runs on both sides). */
 export function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
   const root = matches.find((match) => match?.id === "root")?.data as
     | { siteUrl?: string }
@@ -163,7 +156,6 @@ export function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
   return root?.siteUrl ?? "http://localhost:3000";
 }
 
-/** The owner's contact details and profiles, as the root loader reports them. */
 export function shellFrom(matches: MetaArgsLike["matches"]): SiteShellContent {
   const root = matches.find((match) => match?.id === "root")?.data as
     | { siteContent?: SiteShellContent }
@@ -171,7 +163,6 @@ export function shellFrom(matches: MetaArgsLike["matches"]): SiteShellContent {
   return root?.siteContent ?? defaultShellContent;
 }
 
-/** `seo()` for a route's `meta` function: the path, site URL and settings come from the meta args. */
 export function pageMeta(args: MetaArgsLike, page: Omit<PageSeo, "path"> & { path?: string }) {
   return seo(
     { ...page, path: page.path ?? args.location.pathname },

@@ -5,12 +5,6 @@ import { promo } from "~/content/home";
 import { parseLocalIso, weekdays } from "~/utils/event-dates";
 import { defaultShellContent } from "~/utils/site-shell";
 
-/**
- * The settings the owner edits on /admin/site, as stored documents: one zod schema per key of the
- * `site_content` table, mirroring the types of app/content/, whose values are the defaults. The
- * server reads the merged result through app/.server/site-content.ts; an import is checked here.
- */
-
 export const siteSettingsMessages = {
   phoneDisplay: "Enter the phone number as visitors should read it.",
   phoneE164:
@@ -47,7 +41,6 @@ export const line = (max: number, message: string) =>
     .min(1, message)
     .max(max, message);
 
-/** An https address: anything else (http:, javascript:, a path) is refused with words. */
 export const httpsUrl = z
   .string({ required_error: m.httpsUrl })
   .trim()
@@ -110,7 +103,6 @@ export const socialDocument = z
   .max(MAX_SOCIAL_PROFILES, m.tooMany);
 export type SocialProfiles = z.infer<typeof socialDocument>;
 
-/** The external pages, by the names of app/content/external.ts. */
 export const externalLinkNames = Object.keys(external) as (keyof typeof external)[];
 export const linksDocument = z.object(
   Object.fromEntries(externalLinkNames.map((name) => [name, httpsUrl])) as Record<
@@ -123,12 +115,10 @@ export type ExternalLinks = z.infer<typeof linksDocument>;
 export const promoDocument = z
   .object({
     enabled: z.boolean(),
-    /** First and last day it shows (in the site's time zone), inclusive; null: no limit. */
     startDate: isoDate.nullable(),
     endDate: isoDate.nullable(),
     title: line(120, m.promoTitle),
     description: line(500, m.promoText),
-    /** Where "View All Events" goes. */
     link: z
       .string()
       .trim()
@@ -144,7 +134,6 @@ export const promoDocument = z
   });
 export type PromoSettings = z.infer<typeof promoDocument>;
 
-/** The pictures an event can show (those of the default events). */
 export const eventImages = [...new Set(eventDefinitions.map((event) => event.image_url))];
 
 export const localStart = z.string().refine((value) => {
@@ -175,7 +164,6 @@ export const eventDocument = z.union([
 export const MAX_EVENTS = 50;
 export const eventsDocument = z.array(eventDocument).max(MAX_EVENTS, m.tooMany);
 
-/** Every key of `site_content`, its schema and its default (app/content/). */
 export const siteContentDocuments = {
   contact: { schema: contactDocument, fallback: defaultShellContent.contact },
   social: { schema: socialDocument, fallback: defaultShellContent.social },
@@ -208,5 +196,4 @@ export type SiteContent = {
   events: EventDefinition[];
 };
 
-/** What every page's shell shows (footer, JSON-LD, external links): the root loader's share. */
 export type SiteShellContent = Pick<SiteContent, "contact" | "social" | "links">;

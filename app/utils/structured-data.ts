@@ -1,9 +1,5 @@
-/** JSON-LD blocks for particular pages (the FAQ, the video library), built from content data. */
-
-/** The duration given to a video whose length is unknown (D1 §2.4). */
 export const DEFAULT_VIDEO_DURATION = "PT2M30S";
 
-/** "mm:ss" or "h:mm:ss" → ISO 8601 ("PT12M5S"); anything else gives the default duration. */
 export function isoDuration(display: string | null | undefined): string {
   const match = display?.trim().match(/^(?:(\d+):)?(\d{1,2}):(\d{2})$/);
   if (!match) return DEFAULT_VIDEO_DURATION;
@@ -34,7 +30,6 @@ export type VideoForJsonLd = {
   url?: string;
 };
 
-/** An ItemList of VideoObjects, for a page that lists videos. */
 export function videoListJsonLd(siteUrl: string, videos: readonly VideoForJsonLd[]) {
   return {
     "@context": "https://schema.org",

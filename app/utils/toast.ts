@@ -1,4 +1,4 @@
-/** A toast as the server flashes it and the client shows it. No zod here: this ships to browsers. */
+/** No zod here: this ships to browsers. */
 export type ToastVariant = "default" | "destructive";
 
 export type Toast = {
@@ -11,7 +11,6 @@ export type Toast = {
 
 export type ToastInput = Omit<Toast, "id" | "variant"> & { id?: string; variant?: ToastVariant };
 
-/** How long a toast stays before it closes by itself (D1 §9). */
 export const TOAST_DURATION_MS = 5000;
 
 export function createToast(input: ToastInput): Toast {

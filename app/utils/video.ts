@@ -1,15 +1,10 @@
-/** Pure logic of the video player (D1 §4, §9): connection checks, its state machine and guards. */
-
-/** Intersection settings: load once at least 10 % is visible, with a 50 px margin (D1 §9). */
 export const VIDEO_VISIBILITY_THRESHOLD = 0.1;
 export const VIDEO_ROOT_MARGIN = "50px";
 
-/** The part of the Network Information API the player reads (`navigator.connection`). */
 export type ConnectionInfo = { effectiveType?: string; saveData?: boolean };
 
 const SLOW_EFFECTIVE_TYPES: ReadonlySet<string> = new Set(["slow-2g", "2g", "3g"]);
 
-/** True for slow-2g, 2g, 3g or data saver: such connections get no autoplay and no preloading. */
 export function isSlowConnection(connection: ConnectionInfo | null | undefined): boolean {
   if (!connection) return false;
   if (connection.saveData === true) return true;
@@ -19,18 +14,15 @@ export function isSlowConnection(connection: ConnectionInfo | null | undefined):
   );
 }
 
-/** `preload` of the <video>: metadata only, and nothing at all on slow connections. */
 export function preloadFor(slow: boolean): "metadata" | "none" {
   return slow ? "none" : "metadata";
 }
 
-/** The browser's connection info, if it exposes one (Chromium does; Safari and Firefox do not). */
 export function readConnection(nav: object | undefined): ConnectionInfo | undefined {
   const connection: unknown = nav && "connection" in nav ? nav.connection : undefined;
   return connection && typeof connection === "object" ? (connection as ConnectionInfo) : undefined;
 }
 
-/** Whether an intersection entry counts as "in view" for the player. */
 export function isEntryVisible(
   entry: { isIntersecting: boolean; intersectionRatio: number },
   threshold: number = VIDEO_VISIBILITY_THRESHOLD,
@@ -39,14 +31,11 @@ export function isEntryVisible(
   return entry.isIntersecting && entry.intersectionRatio >= threshold - 0.001;
 }
 
-/** 'idle' means not started yet. */
 export type VideoStatus = "idle" | "playing" | "paused" | "ended" | "error";
 
 export type VideoModel = {
   status: VideoStatus;
-  /** Set once playback has really started; autoplay never runs again after that. */
   hasPlayed: boolean;
-  /** Bumped by each retry so the <video> element is mounted afresh. */
   attempt: number;
 };
 
@@ -80,7 +69,6 @@ export function videoReducer(model: VideoModel, action: VideoAction): VideoModel
   }
 }
 
-/** Autoplay is attempted only when asked for, on a fast connection, before it ever played. */
 export function shouldAutoPlay(options: {
   autoPlay: boolean;
   slow: boolean;
@@ -90,16 +78,11 @@ export function shouldAutoPlay(options: {
   return autoPlay && !slow && !model.hasPlayed && model.status === "idle";
 }
 
-/** Scrolling out of view pauses a playing video. */
 export function shouldPauseOnLeave(inView: boolean, status: VideoStatus): boolean {
   return !inView && status === "playing";
 }
 
-/**
- * Whether a rejected `play()` means the video failed. NotAllowedError (autoplay refused by the
- * browser) and AbortError (play interrupted by pause() or a new load) are not failures: the
- * visitor can still press play.
- */
+/** NotAllowedError (autoplay refused) and AbortError (interrupted) still let the visitor play. */
 export function isPlaybackFailure(error: unknown): boolean {
   const name = error && typeof error === "object" && "name" in error ? String(error.name) : "";
   return name !== "NotAllowedError" && name !== "AbortError";

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { useSiteShell } from "~/utils/site-shell";
 import * as styles from "./academy.css";
 
-/** "Call us at … or e-mail …", after an optional lead-in (the interest section, the success page). */
 export function AcademyContactLine({ lead }: { lead?: ReactNode }) {
   const { contact } = useSiteShell();
   return (

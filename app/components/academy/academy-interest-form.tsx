@@ -22,7 +22,6 @@ type TextField = {
   autoComplete: string;
 };
 
-/** The six fields of D2 §3 in its order, two to a row on wider screens. */
 const rows: readonly (readonly TextField[])[] = [
   [
     { name: "firstName", label: "First Name", type: "text", autoComplete: "given-name" },
@@ -38,12 +37,6 @@ const rows: readonly (readonly TextField[])[] = [
   ],
 ];
 
-/**
- * The Program Interest Form (D2 §3–§5, §7): validated on submit, then on every change. With
- * JavaScript a success shows the 'Request Submitted' toast, starts the overview download and
- * resets the form; without it the action redirects to the overview-requested page. Errors come
- * back to this section (the form's action ends in `#interest-form`, so the page scrolls here).
- */
 export function AcademyInterestForm({ response }: { response: LeadFormResponse | undefined }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();

@@ -6,10 +6,6 @@ import { container, sectionAlt } from "~/styles/utilities.css";
 import { AcademyContactLine } from "./academy-contact-line";
 import * as styles from "./academy.css";
 
-/**
- * How to get the program overview: what it is, the Program Interest Form (D2 §3, §5, §7), passed
- * in as `children` by the academy route (whose action handles it), and how to reach us instead.
- */
 export function AcademyInterest({ children }: { children?: ReactNode }) {
   return (
     <section id={interestSection.id} className={sectionAlt} aria-labelledby="interest-title">

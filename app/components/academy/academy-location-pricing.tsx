@@ -4,7 +4,6 @@ import { academyLocation, academyPricing } from "~/content/academy";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./academy.css";
 
-/** Where cohorts meet and how they are priced. */
 export function AcademyLocationPricing() {
   return (
     <div className={section}>

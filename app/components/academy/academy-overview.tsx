@@ -3,7 +3,6 @@ import { PageSection } from "~/components/ui/page-section";
 import { overviewModules, scheduleSummary } from "~/content/academy";
 import * as styles from "./academy.css";
 
-/** The program overview: the modules every cohort covers and the two schedules. */
 export function AcademyOverview() {
   return (
     <PageSection alt titleId="overview-title" title="Program overview" lead={scheduleSummary()}>

@@ -6,7 +6,6 @@ import * as styles from "./academy.css";
 
 const icons = { Briefcase, Rocket };
 
-/** The two programs (S-ACADEMY-02). */
 export function AcademyPrograms() {
   return (
     <PageSection

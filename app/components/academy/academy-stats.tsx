@@ -2,7 +2,6 @@ import * as stats from "~/components/ui/stats-band.css";
 import { academyStats } from "~/content/academy";
 import { container } from "~/styles/utilities.css";
 
-/** The academy in numbers (S-ACADEMY-18, -19, -20). */
 export function AcademyStats() {
   return (
     <section className={stats.band} aria-labelledby="academy-stats-title">

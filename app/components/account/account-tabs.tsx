@@ -6,7 +6,7 @@ const tabs = [
   { id: "orders", label: "Order History", to: "/account?tab=orders" },
 ] as const;
 
-/** The tabs of My Account as links (S-ACCOUNT-03, 04), so they work without JavaScript. */
+/** Links, so the tabs work without JavaScript. */
 export function AccountTabs({ current }: { current: "profile" | "orders" }) {
   return (
     <nav aria-label="Account sections">

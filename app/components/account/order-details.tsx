@@ -17,14 +17,12 @@ export type OrderDetailsView = {
   email: string;
   createdAt: string;
   updatedAt: string;
-  /** Each move the owner made on the order ("In progress", "Delivered"), oldest first. */
   fulfilment: { label: string; changedAt: string }[];
   next: { headline: string; steps: string[] };
   payInvoiceUrl: string | null;
   tryAgainPath: string | null;
 };
 
-/** One order: what was bought, for how much, how, where it stands, and what happens next. */
 export function OrderDetails({ order }: { order: OrderDetailsView }) {
   const timeZone = useSiteTimeZone();
   const hydrated = useHydrated();

@@ -9,12 +9,10 @@ import { title } from "./account.css";
 
 export type { OrderView };
 
-/** "pending" → "Pending" (S-ACCOUNT-14). */
 export function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-/** The Order History tab (S-ACCOUNT-08, 09, 10): the table, or its empty or loading text. */
 export function OrderHistory({ orders }: { orders: OrderView[] | Promise<OrderView[]> }) {
   return (
     <>
@@ -28,10 +26,7 @@ export function OrderHistory({ orders }: { orders: OrderView[] | Promise<OrderVi
 
 const columns = ["Date", "Order", "Product", "Amount", "Payment", "Status"] as const;
 
-/**
- * A table on wide screens; on a phone each row is a card of labelled lines (the labels come from
- * `data-label`), so nothing scrolls sideways and no column is cut off.
- */
+/** On a phone each row is a card of labelled lines (`data-label`), so nothing scrolls sideways. */
 function OrderTable({ orders }: { orders: OrderView[] }) {
   return orders.length === 0 ? <p>No orders found.</p> : <OrderRows orders={orders} />;
 }

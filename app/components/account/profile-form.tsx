@@ -13,10 +13,6 @@ import type { ProfileDetails } from "~/utils/forms/profile";
 import { profileConstraint, profileIntent } from "~/utils/forms/profile-fields";
 import * as styles from "./account.css";
 
-/**
- * "Your details": the name, business and telephone given at sign-up, changed in place. Posts to
- * /account (cross-site check, honeypot), checked with sign-up's rules on both sides; works without JavaScript.
- */
 export function ProfileForm({
   details,
   response,

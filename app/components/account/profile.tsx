@@ -6,10 +6,6 @@ import { button } from "~/components/ui/button.css";
 import { formatAccountDate } from "./account-dates";
 import * as styles from "./account.css";
 
-/**
- * The Profile tab (S-ACCOUNT-05, 06, 07): e-mail, Member Since and Sign Out, and the details
- * given at sign-up, which can be changed here (issue 26).
- */
 export function Profile({
   email,
   createdAt,

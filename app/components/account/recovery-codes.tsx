@@ -5,11 +5,7 @@ import { securityIntents } from "~/utils/forms/security-fields";
 import * as styles from "./account.css";
 import { SecurityButtonForm } from "./security-button-form";
 
-/**
- * Recovery codes just made, shown once (by the page the POST that made them redirected to): a list to copy
- * or print, a text file to download (a `data:` link, so no JavaScript and no second request
- * that could be cached), and the way back to the account page once they are saved.
- */
+/** The download is a `data:` link: no JavaScript, and no second request that could be cached. */
 export function NewRecoveryCodes({ codes }: { codes: string[] }) {
   const file = `${site.name} recovery codes\n\n${codes.join("\n")}\n\nEach code signs you in once.\n`;
   return (
@@ -46,7 +42,6 @@ export function NewRecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-/** With two-factor sign-in on: how many codes are left, and a form for ten new ones. */
 export function RecoveryCodesStatus({ left }: { left: number }) {
   return (
     <>

@@ -2,10 +2,6 @@ import { Form } from "@remix-run/react";
 import { AuthSubmitButton } from "~/components/auth/submit-button";
 import type { button } from "~/components/ui/button.css";
 
-/**
- * What a form of the Security part posts besides what is typed: which of the
- * part's forms it is (`intent`) and the ids it carries back (`values`).
- */
 export function SecurityFormValues({
   intent,
   values = {},
@@ -23,11 +19,6 @@ export function SecurityFormValues({
   );
 }
 
-/**
- * A form of the Security part that is only a button (set up an app, turn off, cancel, send a new
- * code, make new recovery codes): a POST of its `intent` and the ids it carries back (`values`),
- * so it works without JavaScript.
- */
 export function SecurityButtonForm({
   intent,
   label,

@@ -5,8 +5,8 @@ import { SecurityButtonForm } from "./security-button-form";
 import * as styles from "./account.css";
 
 /**
- * The code mailed to the account's address, which turning on a first second factor needs beside
- * the factor's own code (ADR 28): where it went, its field, and a form that mails a new one.
+ * Turning on a first factor also needs a code mailed to the account.
+ * @see docs/decisions/0028-account-takeover-proofs-and-notices.md
  */
 export function MailedCodeField({ meta, email }: { meta: FieldMetadata<string>; email: string }) {
   return (
@@ -27,7 +27,6 @@ export function MailedCodeField({ meta, email }: { meta: FieldMetadata<string>; 
   );
 }
 
-/** Mails a new code; `values` carry back what the page shows meanwhile (the enrolment). */
 export function MailedCodeResend({ values }: { values: Record<string, string> }) {
   return (
     <SecurityButtonForm

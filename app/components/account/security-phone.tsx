@@ -18,20 +18,12 @@ import * as styles from "./account.css";
 import { MailedCodeField, MailedCodeResend } from "./security-mailed-code";
 import { SecurityButtonForm, SecurityFormValues } from "./security-button-form";
 
-/**
- * Text-message (SMS) codes in the Security part, shown only when the auth adapter sends them
- * (supportsPhoneFactors). Like the authenticator app's steps, every one is a form posted to
- * /account, so it works without JavaScript.
- */
-
-/** The result of `intent`'s last submission, for that form's own messages. */
 function resultOf(response: SecurityResponse | undefined, intent: string) {
   return response?.intent === intent
     ? (response.result as SubmissionResult<string[]> | undefined)
     : undefined;
 }
 
-/** "Text message (SMS)": the number to text; sending it enrols the phone and texts a code. */
 export function PhoneOption({ response }: { response: SecurityResponse | undefined }) {
   const { validate, warmUp } = useLazyValidate("phoneEnroll");
   const [form, fields] = useForm<CheckedValues<"phoneEnroll">, unknown>({
@@ -64,7 +56,6 @@ export function PhoneOption({ response }: { response: SecurityResponse | undefin
   );
 }
 
-/** The code texted to the number being enrolled: verify it, ask for another, or give up. */
 export function PhoneCodeSteps({
   phoneCode,
   response,
@@ -84,7 +75,6 @@ export function PhoneCodeSteps({
     shouldRevalidate: "onInput",
     onValidate: validate,
   });
-  /** What the code's forms carry back: the factor, its challenge and the number's ending. */
   const ids = {
     factorId: phoneCode.factorId,
     challengeId: phoneCode.challengeId,

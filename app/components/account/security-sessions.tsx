@@ -4,11 +4,7 @@ import { formatAccountDate, formatAccountDateTime } from "./account-dates";
 import * as styles from "./account.css";
 import { SecurityButtonForm } from "./security-button-form";
 
-/**
- * "Signed-in devices" of the Security part: each session's browser, when it signed in and when
- * it was last used, this device first; and a form that signs every other device out. Where the
- * account service cannot list sessions (`sessions` null) the form is offered on its own.
- */
+/** Where sessions cannot be listed (`sessions` null), the sign-out form stands alone. */
 export function SecuritySessions({ sessions }: { sessions: SessionView[] | null }) {
   const others = sessions?.filter((s) => !s.current).length ?? null;
   return (

@@ -25,12 +25,6 @@ const answeredInForm: string[] = [
   securityIntents.phoneActivate,
 ];
 
-/**
- * The Security part of My Account: two-factor sign-in with an authenticator app, or with codes
- * texted to a phone where the auth adapter sends them (one method at a time). Every step is a
- * form posted to /account, so it works without JavaScript; the QR code is an image drawn on the
- * server.
- */
 export function Security({
   view,
   response,
@@ -114,7 +108,6 @@ function TurnOff({ factorId }: { factorId: string }) {
   );
 }
 
-/** Scan (or type the key), then prove it with the first code. */
 function EnrollmentSteps({
   enrollment,
   response,
@@ -179,7 +172,6 @@ function EnrollmentSteps({
   );
 }
 
-/** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP", easier to copy by eye. */
 function grouped(secret: string): string {
   return secret.replace(/=+$/, "").replace(/(.{4})(?=.)/g, "$1 ");
 }

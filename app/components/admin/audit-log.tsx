@@ -10,17 +10,13 @@ import { TableHead } from "./table-head";
 export type AuditRow = {
   id: string;
   adminEmail: string;
-  /** What was done to what, in words ("Refunded order BTE-1042"). */
   text: string;
-  /** The record's page, when it still exists. */
   href: string | null;
   ip: string | null;
   createdAt: string;
-  /** A settings change: the values before and after (JSON). */
   change: { before: string; after: string } | null;
 };
 
-/** The latest admin actions, filterable by admin. */
 export function AuditLog({
   rows,
   admins,

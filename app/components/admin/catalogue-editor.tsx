@@ -90,7 +90,6 @@ const textFields: FieldSpec[] = [
   },
 ];
 
-/** One item's editor: its fields, its card as the store shows it, and every saved version. */
 export function CatalogueEditor({
   view,
   reply,

@@ -21,7 +21,6 @@ export type CatalogueListGroup = {
   }[];
 };
 
-/** Every item the site sells, grouped as the store groups them, each linking to its editor. */
 export function CatalogueList({ groups }: { groups: CatalogueListGroup[] }) {
   return (
     <div className={styles.card}>

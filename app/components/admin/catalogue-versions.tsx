@@ -15,12 +15,10 @@ export type CatalogueVersionRow = {
   createdAt: string;
   title: string;
   priceCents: number;
-  /** What it changed from the version before it. */
   changes: string[];
   current: boolean;
 };
 
-/** Every saved version of an item, newest first, each but the current one restorable. */
 export function CatalogueVersions({
   versions,
   error,

@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import * as styles from "./admin.css";
 
-/**
- * A cell of a dashboard table; `label` is its column's name, which a phone shows before the value
- * once the table is stacked (admin.css.ts `stacked`). An empty label shows the value alone.
- */
+/** A phone shows `label` before the value once the table is stacked; empty: the value alone. */
 export function Cell({
   label,
   numeric,

@@ -28,7 +28,6 @@ export type CustomerDetailView = {
   }[];
 };
 
-/** One customer: who they are, what they paid, every order and every lead they sent. */
 export function CustomerDetail({ view }: { view: CustomerDetailView }) {
   const { customer } = view;
   return (

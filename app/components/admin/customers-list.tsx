@@ -27,12 +27,10 @@ export type CustomersListView = {
   pages: number;
 };
 
-/** What a customer is called on the dashboard: their name, else their address. */
 export function customerName(customer: Pick<CustomerRowView, "fullName" | "email">): string {
   return customer.fullName || customer.email || "(no name)";
 }
 
-/** The customers list: a GET search form (works without JavaScript), the table, and the pages. */
 export function CustomersList({ view }: { view: CustomersListView }) {
   const { filter } = view;
   const pageLink = (page: number) => `/admin/customers${searchQuery(filter.q, page)}`;
@@ -116,7 +114,6 @@ export function CustomersList({ view }: { view: CustomersListView }) {
   );
 }
 
-/** The customer's address and phone, each on its own line; links on their page (`links`). */
 export function ContactLines({
   customer,
   links = false,
@@ -140,7 +137,6 @@ export function ContactLines({
   );
 }
 
-/** The search (and the page, past the first) as a query string: page links and the CSV export. */
 function searchQuery(q: string, page = 1): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);

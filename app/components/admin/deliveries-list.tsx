@@ -18,7 +18,6 @@ export type DeliveryRow = {
   from: string;
 };
 
-/** Dead and pending deliveries, with their last error; retry one, or every dead one. */
 export function DeliveriesList({ rows }: { rows: DeliveryRow[] }) {
   const dead = rows.filter((row) => row.status === "dead").length;
   return (

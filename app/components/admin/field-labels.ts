@@ -1,4 +1,3 @@
-/** The owner's words for the fields a lead stores (app/.server/leads/targets.ts forwardedFields). */
 const labels: Record<string, string> = {
   fullName: "Full name",
   firstName: "First name",
@@ -23,7 +22,6 @@ const labels: Record<string, string> = {
   refundId: "Refund reference",
 };
 
-/** "businessNeeds" → "Business needs"; a field no form has today is spelt out from its name. */
 export function fieldLabel(name: string): string {
   const known = labels[name];
   if (known) return known;
@@ -35,7 +33,6 @@ export function fieldLabel(name: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : name;
 }
 
-/** What a field's value links to: an e-mail address or a phone number (null: plain text). */
 export function fieldHref(name: string, value: string): string | null {
   if (name === "email" && /^[^\s@<>"]+@[^\s@<>"]+$/.test(value)) return `mailto:${value}`;
   if ((name === "telephone" || name === "phone") && /\d/.test(value)) {
@@ -45,7 +42,6 @@ export function fieldHref(name: string, value: string): string | null {
   return null;
 }
 
-/** A delivery's status in words. */
 export const deliveryStatusLabels: Record<string, string> = {
   pending: "Pending",
   done: "Delivered",

@@ -1,7 +1,6 @@
 import { Form } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
 
-/** "Mark handled" / "Mark not handled": a POST to the leads list's action, then back to `returnTo`. */
 export function HandledToggle({
   leadId,
   handled,
@@ -11,7 +10,6 @@ export function HandledToggle({
   leadId: string;
   handled: boolean;
   returnTo: string;
-  /** Whose lead, for the button's accessible name. */
   name: string;
 }) {
   return (

@@ -15,7 +15,6 @@ export type LeadDetailView = {
     createdAt: string;
     handledAt: string | null;
     requestId: string | null;
-    /** The page the form was sent from (null: not recorded). */
     page: string | null;
     fields: { name: string; value: string }[];
   };
@@ -28,7 +27,6 @@ export type LeadDetailView = {
   }[];
 };
 
-/** One lead: what the visitor sent, when, and where each delivery of it stands. */
 export function LeadDetail({ view, here }: { view: LeadDetailView; here: string }) {
   const { lead } = view;
   const name = lead.fields.find((f) => f.name === "fullName")?.value ?? lead.kindLabel;

@@ -23,7 +23,6 @@ export type LeadsListView = {
   pages: number;
 };
 
-/** The leads list: a GET filter form (works without JavaScript), the table, and the pages. */
 export function LeadsList({ view, here }: { view: LeadsListView; here: string }) {
   const { filter } = view;
   const pageLink = (page: number) => `/admin/leads${filterQuery(filter, page)}`;
@@ -107,7 +106,6 @@ export function LeadsList({ view, here }: { view: LeadsListView; here: string })
   );
 }
 
-/** The filter (and the page, past the first) as a query string: page links and the CSV export. */
 function filterQuery(filter: LeadsListView["filter"], page = 1): string {
   const params = new URLSearchParams();
   if (filter.kind) params.set("kind", filter.kind);

@@ -5,11 +5,6 @@ import { button } from "~/components/ui/button.css";
 import { MAX_ADMIN_QUERY_LENGTH } from "~/utils/admin-inputs";
 import * as styles from "./admin.css";
 
-/**
- * A dashboard list's GET filter form, which works without JavaScript: the list's own choices
- * (`children`, such as a status select), the search box, the submit button, and what follows it
- * (`after`, such as the CSV export of what is shown).
- */
 export function ListFilters({
   label,
   query,
@@ -17,7 +12,6 @@ export function ListFilters({
   after,
   children,
 }: {
-  /** The form's accessible name ("Filter leads"). */
   label: string;
   query: string;
   submitLabel?: string;
@@ -47,7 +41,6 @@ export function ListFilters({
   );
 }
 
-/** A select of a filter form, styled as the site's other form controls. */
 export function FilterSelect({
   label,
   name,
@@ -73,7 +66,6 @@ export function FilterSelect({
   );
 }
 
-/** "Export CSV" of what the list shows: a download link styled as a button. */
 export function ExportLink({ href }: { href: string }) {
   return (
     <a href={href} download className={button.outline}>

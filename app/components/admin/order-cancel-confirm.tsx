@@ -10,11 +10,7 @@ import type { FulfilmentState } from "~/utils/fulfilment";
 import { MAX_CUSTOMER_MESSAGE } from "~/utils/forms/order-admin";
 import * as styles from "./admin.css";
 
-/**
- * The question before a cancel (`&cancel=confirm`), as the full refund asks first: a cancel ends
- * the order for good and refunds what is left, so it takes a second, deliberate click. Its POST
- * form carries the state the page was drawn in, like the fulfilment form.
- */
+/** A cancel ends the order and refunds what is left, so it takes a second, deliberate click. */
 export function CancelConfirm({
   from,
   leftToRefund,
@@ -24,7 +20,6 @@ export function CancelConfirm({
   message,
 }: {
   from: FulfilmentState;
-  /** What the cancel refunds ("$150.00"; empty when nothing is left). */
   leftToRefund: string;
   email: string;
   back: string;

@@ -16,7 +16,6 @@ import { OrderRefunds, type RefundsView } from "./order-refunds";
 import { TableHead } from "./table-head";
 
 export type OrderDetailView = Omit<RefundsView, "refunds"> & {
-  /** The row the orders list shows, with the owner's note and the provider's refund id. */
   order: OrderRow & {
     ownerNote: string | null;
     refundId: string | null;
@@ -27,9 +26,7 @@ export type OrderDetailView = Omit<RefundsView, "refunds"> & {
   refunds: RefundsView["refunds"];
   fulfilmentHistory: FulfilmentView["history"];
   moves: FulfilmentView["moves"];
-  /** `&refund=confirm`: the question before the refund. */
   confirmRefund: boolean;
-  /** `&cancel=confirm`: the question before a cancel. */
   confirmCancel: boolean;
 };
 
@@ -40,11 +37,6 @@ type Reply = {
   values?: Record<string, string>;
 };
 
-/**
- * One order: what, who, how much, each status it took, the provider's events, the owner's note,
- * and "Refund…" for a completed order, which first asks (`&refund=confirm` shows the question and
- * the POST form, so it works without JavaScript), as a cancel does (`&cancel=confirm`).
- */
 export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Reply | undefined }) {
   const { order } = view;
   const amount = formatMoney(view.leftCents, { cents: true });
@@ -197,7 +189,6 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
   );
 }
 
-/** The question before a refund, with its POST form and the way back. */
 function RefundConfirm({
   amount,
   email,

@@ -29,20 +29,12 @@ export type FulfilmentView = {
     adminEmail: string;
     changedAt: string;
   }[];
-  /** The moves offered now (none once delivered or cancelled, or before the order is paid). */
   moves: Exclude<FulfilmentState, "received">[];
-  /** What a cancel refunds ("$150.00"; empty when nothing is left). */
   leftToRefund: string;
-  /** The page asking before a cancel (`&cancel=confirm`); null while it is open. */
   confirmCancelPath: string | null;
 };
 
-/**
- * The owner's work on the order: where it stands, each move with its message, and one form whose
- * buttons move it forward. The form carries the state it was drawn in, so a stale or replayed form
- * changes nothing (the server compares it with the order's state). Cancelling is a link to the
- * question first (CancelConfirm): one click never cancels and refunds.
- */
+/** The form carries the state it was drawn in, so a stale or replayed form changes nothing. */
 export function OrderFulfilment({
   view,
   error,

@@ -16,13 +16,11 @@ export type RefundsView = {
     createdAt: string;
   }[];
   leftCents: number;
-  /** A partial refund can be made here (completed, with a provider that refunds here). */
   refundable: boolean;
   /** The partial refund form's key: the same form sent twice refunds once. */
   refundKey: string;
 };
 
-/** Each refund made from the dashboard (amount, when, by whom), and the partial refund form. */
 export function OrderRefunds({
   view,
   error,

@@ -10,11 +10,9 @@ import { TableHead } from "./table-head";
 
 export type OrderRow = {
   id: string;
-  /** The short number people quote (formatOrderNumber: "BTE-1042"). */
   number: number;
   createdAt: string;
   payerEmail: string | null;
-  /** From the customer's profile (null when the order has none). */
   customerName: string | null;
   businessName: string | null;
   telephone: string | null;
@@ -37,7 +35,6 @@ export const statusLabels: Record<string, string> = {
 
 type Filter = { status: string | null; q: string };
 
-/** Every payment: its number, who, what, how much, where it stands, and the provider's reference. */
 export function OrdersList({ rows, filter }: { rows: OrderRow[]; filter: Filter }) {
   return (
     <div className={styles.card}>
@@ -107,13 +104,11 @@ export function OrdersList({ rows, filter }: { rows: OrderRow[]; filter: Filter 
   );
 }
 
-/** The customer's name, business and address, each on its own line (what the order has). */
 export function CustomerLines({
   order,
   links = false,
 }: {
   order: Pick<OrderRow, "customerName" | "businessName" | "payerEmail" | "telephone">;
-  /** E-mail and phone as mailto:/tel: links (the order's page). */
   links?: boolean;
 }) {
   const { customerName, businessName, payerEmail, telephone } = order;
@@ -134,7 +129,6 @@ export function CustomerLines({
   );
 }
 
-/** The filter as a query string, for the CSV export of what the list shows. */
 function filterQuery(filter: Filter): string {
   const params = new URLSearchParams();
   if (filter.status) params.set("status", filter.status);

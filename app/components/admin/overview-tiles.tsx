@@ -10,7 +10,6 @@ export type OverviewView = {
   deliveries: { dead: number; overdue: number };
 };
 
-/** The dashboard's overview: what came in, and what needs the owner. */
 export function OverviewTiles({ overview }: { overview: OverviewView }) {
   const weekTotal = overview.leadsThisWeek.reduce((sum, row) => sum + row.count, 0);
   return (

@@ -1,10 +1,6 @@
 import { Link } from "@remix-run/react";
 import * as styles from "./admin.css";
 
-/**
- * /admin for a listed address that has not passed a second factor in this session: what to do,
- * and nothing of the dashboard.
- */
 export function SecondFactorNeeded({ step }: { step: "enrol" | "challenge" }) {
   return (
     <div className={styles.card}>

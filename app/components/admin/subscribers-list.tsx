@@ -15,10 +15,6 @@ export type SubscriberRow = {
   createdAt: string;
 };
 
-/**
- * Subscribers: search, CSV export of the search, and "Unsubscribe…", which first asks
- * (`?confirm=<id>` shows the question and the POST form, so it works without JavaScript).
- */
 export function SubscribersList({
   rows,
   q,

@@ -1,10 +1,9 @@
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";
 
-/** A column of a dashboard table: its heading, right-aligned when it holds numbers. */
 export type Column = { label: string; numeric?: boolean; hidden?: boolean };
 
-/** The header row of a dashboard table (a hidden label still names the column for screen readers). */
+/** A hidden label still names the column for screen readers. */
 export function TableHead({ columns }: { columns: Column[] }) {
   return (
     <thead>

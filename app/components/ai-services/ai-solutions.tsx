@@ -15,11 +15,6 @@ import * as styles from "./ai-services.css";
 import { CategoryJumpList } from "./category-jump-list";
 import { CategorySection } from "./category-section";
 
-/**
- * The services area `#ai-powered-business-solutions` (S-AIPAGE-02): the search, the quick-jump
- * list and the six category sections, narrowed down to what the search `query` matches (the
- * loader's `results`).
- */
 export function AiSolutions({
   query,
   results,

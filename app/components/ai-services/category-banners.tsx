@@ -2,7 +2,6 @@ import { CalendarClock, CreditCard } from "lucide-react";
 import { aiCategoryBanners } from "~/content/ai-services-page";
 import * as styles from "./ai-services.css";
 
-/** The two info banners of every category section (S-AIPAGE-06, S-AIPAGE-07). */
 export function CategoryBanners() {
   return (
     <ul className={styles.banners}>

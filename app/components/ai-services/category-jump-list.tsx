@@ -2,7 +2,6 @@ import { CatalogIcon } from "~/components/commerce/catalog-icon";
 import type { AiCategory } from "~/content/catalog/ai";
 import * as styles from "./ai-services.css";
 
-/** The quick-jump list (S-AIPAGE-04): a link to each category section shown. */
 export function CategoryJumpList({ categories }: { categories: readonly AiCategory[] }) {
   if (categories.length === 0) return null;
   return (

@@ -6,17 +6,11 @@ import * as styles from "./ai-services.css";
 import { CategoryBanners } from "./category-banners";
 import { ConsultationCard } from "./consultation-card";
 
-/**
- * One category of the AI services page (D2 §2): heading, the two banners, the consultation card,
- * the service cards ('Book Now', 4 business days) and the premium package (highlighted border,
- * 6 business days). A search may have left only some of the cards.
- */
 export function CategorySection({
   result,
   alt = false,
 }: {
   result: AiCategoryResult;
-  /** The alternate background, for every other section. */
   alt?: boolean;
 }) {
   const { category, services, premium } = result;

@@ -8,10 +8,6 @@ import { formatPrice } from "~/utils/money";
 import * as productCard from "~/components/commerce/product-card.css";
 import * as styles from "./ai-services.css";
 
-/**
- * A category's consultation (D2 §2 AI services page): what it is, its price and 'Get Started',
- * which opens the external scheduling page in a new tab (S-AIPAGE-08).
- */
 export function ConsultationCard({ item }: { item: CatalogItem & { url: string } }) {
   const titleId = `product-${item.id}`;
   return (

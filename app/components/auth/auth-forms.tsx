@@ -29,17 +29,10 @@ import * as authStyles from "./auth.css";
 import { CodeField } from "./code-field";
 import { AuthSubmitButton } from "./submit-button";
 
-/** Fields emptied after a refusal: the password, where the form has one. */
 const PASSWORD_ONLY: readonly string[] = ["password"];
 const NO_SECRETS: readonly string[] = [];
 
-/**
- * Conform's state for one account form (/auth and the password pages), with the last answer of
- * the server when it was ours, and `warmUp` for the form's `onFocus` (useLazyValidate: `check`
- * names the form's check). A refused attempt keeps what was typed; the `secrets` fields (by
- * default the password) too when the server sent them back, else they are emptied here as well,
- * without a "required" message for a box the visitor did not empty.
- */
+/** A refusal keeps what was typed; `secrets` are emptied unless the server sent them back. */
 export function useAuthForm<Check extends CheckedForm>(
   id: string,
   check: Check,
@@ -69,12 +62,7 @@ export function useAuthForm<Check extends CheckedForm>(
   return [form, fields, warmUp] as const;
 }
 
-/**
- * The server's messages of the last refusal, held under their fields (and the form's above it)
- * until the visitor changes that field (Conform's own check of another field, or emptying the
- * password, would otherwise drop them); `onInput` goes on the form. Without JavaScript the
- * server's page shows them as they came.
- */
+/** Holds the server's messages until their field changes; Conform's own checks would drop them. */
 export function useHeldErrors(response: AuthFormResponse | undefined) {
   const [held, setHeld] = useState<Record<string, string[] | null>>({});
   useEffect(() => {
@@ -96,7 +84,6 @@ export function useHeldErrors(response: AuthFormResponse | undefined) {
   return { errorsOf, onInput };
 }
 
-/** Fields every /auth form carries: honeypot, which form it is and where to go after. */
 export function Hidden({ intent, returnTo }: { intent: string; returnTo: string }) {
   return (
     <>
@@ -107,10 +94,6 @@ export function Hidden({ intent, returnTo }: { intent: string; returnTo: string 
   );
 }
 
-/**
- * Email and Password, the last fields of both forms; a new password shows its rule before it
- * is typed, and sign-up marks them required.
- */
 function CredentialFields({
   email,
   password,
@@ -146,8 +129,6 @@ function CredentialFields({
   );
 }
 
-/** Sign in (S-AUTH-08): Email and Password. */
-/** What every /auth form takes: where to go after, and the action's last answer. */
 export type AuthFormProps = { returnTo: string; response: AuthFormResponse | undefined };
 
 export function SignInForm({ returnTo, response }: AuthFormProps) {
@@ -187,7 +168,6 @@ export function SignInForm({ returnTo, response }: AuthFormProps) {
   );
 }
 
-/** Sign up (S-AUTH-09, S-AUTH-10): every field required. */
 export function SignUpForm({ returnTo, response }: AuthFormProps) {
   const [form, fields, warmUp] = useAuthForm("sign-up-form", "signUp", signUpConstraint, response);
   const { errorsOf, onInput } = useHeldErrors(response);
@@ -243,11 +223,7 @@ export function SignUpForm({ returnTo, response }: AuthFormProps) {
   );
 }
 
-/**
- * "Send a new confirmation link", offered when sign-in refused an unconfirmed address's right
- * password: a second button of the sign-in form, so the address typed goes with it (the
- * password is not checked for this).
- */
+/** A second button of the sign-in form, so the typed address goes with it. */
 function NewConfirmationButton() {
   return (
     <div className={styles.actions}>
@@ -264,10 +240,6 @@ function NewConfirmationButton() {
   );
 }
 
-/**
- * The second step of signing in: the code from the authenticator app, or (with `challengeId`)
- * the code texted to the phone by that challenge.
- */
 export function MfaForm({
   returnTo,
   response,

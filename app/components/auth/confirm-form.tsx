@@ -10,7 +10,6 @@ import { confirmConstraint, confirmIntent } from "~/utils/forms/confirm-fields";
 import { useAuthForm } from "./auth-forms";
 import { AuthSubmitButton } from "./submit-button";
 
-/** What the confirmation link carried, posted back with the password. */
 export type ConfirmLinkFields = {
   tokenHash: string;
   type: string;
@@ -18,7 +17,6 @@ export type ConfirmLinkFields = {
   signupKey: string;
 };
 
-/** The confirmation page's form: the password chosen at sign-up, and the link's values. */
 export function ConfirmAccountForm({
   link,
   response,

@@ -7,12 +7,7 @@ import { Hidden, MfaForm } from "./auth-forms";
 import * as authStyles from "./auth.css";
 import { AuthSubmitButton } from "./submit-button";
 
-/**
- * The second step of signing in for a user whose factor is a phone. Loading the page texts
- * nothing: "Text me a code" is a form posted to /auth (so it works without JavaScript, and a
- * reload does not send another message); the answer carries the challenge, and the code form
- * posts it back with the code. "Send a new code" asks for another challenge.
- */
+/** Loading the page texts nothing: "Text me a code" is a POST, so a reload sends no message. */
 export function PhoneMfaStep({
   returnTo,
   response,

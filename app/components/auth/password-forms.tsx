@@ -29,7 +29,6 @@ function Guards({ intent }: { intent: string }) {
 const NEW_PASSWORD_FIELDS = ["password", "confirmPassword"] as const;
 const CHANGE_PASSWORD_FIELDS = ["currentPassword", ...NEW_PASSWORD_FIELDS] as const;
 
-/** "Forgot password?": the address to mail a reset link to. */
 export function ForgotPasswordForm({ response }: { response: Response }) {
   const [form, fields, warmUp] = useAuthForm(
     "forgot-password-form",
@@ -49,7 +48,6 @@ export function ForgotPasswordForm({ response }: { response: Response }) {
   );
 }
 
-/** The reset link's page: one button, whose POST uses the link. */
 export function OpenResetLinkForm({ tokenHash }: { tokenHash: string }) {
   return (
     <Form method="post" className={styles.stack}>
@@ -62,7 +60,6 @@ export function OpenResetLinkForm({ tokenHash }: { tokenHash: string }) {
   );
 }
 
-/** After the reset link: the new password, twice. */
 export function NewPasswordForm({ response }: { response: Response }) {
   const [form, fields, warmUp] = useAuthForm(
     "reset-password-form",
@@ -91,7 +88,6 @@ export function NewPasswordForm({ response }: { response: Response }) {
   );
 }
 
-/** The new password and its confirmation, the same on the reset and change forms. */
 function NewPasswordFields({
   password,
   confirmPassword,
@@ -118,7 +114,6 @@ function NewPasswordFields({
   );
 }
 
-/** The account's "Change password": the current one, then the new one twice. */
 export function ChangePasswordForm({ response }: { response: Response }) {
   const [form, fields, warmUp] = useAuthForm(
     "change-password-form",

@@ -14,10 +14,6 @@ import { Hidden, useAuthForm } from "./auth-forms";
 import * as authStyles from "./auth.css";
 import { AuthSubmitButton } from "./submit-button";
 
-/**
- * The second step of signing in with one of the user's recovery codes instead of the factor's
- * code (its own page, /auth?step=recovery, so it works without JavaScript).
- */
 export function RecoveryStep({
   returnTo,
   response,
@@ -62,7 +58,6 @@ export function RecoveryStep({
   );
 }
 
-/** Under the code form: the way to the recovery step, when the adapter offers codes. */
 export function RecoveryLink({ returnTo }: { returnTo: string }) {
   return (
     <p>

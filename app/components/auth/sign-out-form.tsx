@@ -1,7 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-/** 'Sign Out': a POST to /auth/sign-out, so it works without JavaScript (S-AUTH-22, 23). */
 export function SignOutForm({
   className,
   label = "Sign Out",

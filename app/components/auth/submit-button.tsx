@@ -1,10 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
 
-/**
- * The submit button of an /auth or account form: 'Loading...' and disabled while this form's intent is
- * being submitted (S-AUTH-11).
- */
 export function AuthSubmitButton({
   intent,
   label,

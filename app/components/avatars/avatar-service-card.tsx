@@ -8,10 +8,6 @@ import { formatMoney } from "~/utils/money";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./avatars.css";
 
-/**
- * An AI assistant service of the catalogue, with its price (D2 §9); "Get Started" opens its
- * external booking page in a new tab (S-AVATARS-05).
- */
 export function AvatarServiceCard({ service }: { service: CatalogItem & { url: string } }) {
   return (
     <li className={card.card} data-avatar-service={service.id} data-product={service.id}>

@@ -3,7 +3,6 @@ import { PageSection } from "~/components/ui/page-section";
 import type { CatalogItem } from "~/content/catalog/types";
 import { AvatarServiceCard } from "./avatar-service-card";
 
-/** The AI assistant services of the catalogue, each booked on its external page. */
 export function AvatarServices({
   services,
 }: {

@@ -7,7 +7,6 @@ import type { CatalogItem } from "~/content/catalog/types";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./avatars.css";
 
-/** The closing call to action: the $25 discovery call on the external scheduling page. */
 export function DiscoveryCall({ call }: { call: CatalogItem & { url: string } }) {
   return (
     <section className={section} aria-labelledby="discovery-call-title">

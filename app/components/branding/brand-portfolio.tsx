@@ -12,14 +12,11 @@ import { PortfolioEntry } from "./portfolio-entry";
 import { PortfolioFilters } from "./portfolio-filters";
 import * as styles from "./branding.css";
 
-/** The portfolio gallery (S-BRAND-05..08): the filter, a status line and the entries. */
 export function BrandPortfolio({
   services,
   service,
 }: {
-  /** The four services with their catalogue items (the loader's). */
   services: readonly BrandService[];
-  /** The filter's selection: one service, or every project. */
   service: BrandServiceId | undefined;
 }) {
   const entries = portfolioEntriesFor(service);

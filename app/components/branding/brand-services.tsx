@@ -3,7 +3,6 @@ import { brandingServicesSection, type BrandService } from "~/content/branding-p
 import { container, sectionAlt, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import * as styles from "./branding.css";
 
-/** The four branding service cards (S-BRAND-04), priced from the catalogue. */
 export function BrandServices({ services }: { services: readonly BrandService[] }) {
   return (
     <section id="services" className={sectionAlt} aria-labelledby="brand-services-title">

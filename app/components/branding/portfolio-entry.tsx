@@ -7,7 +7,6 @@ import { PortfolioImage } from "~/components/portfolio/portfolio-image";
 import type { BrandPortfolioEntry } from "~/content/branding-page";
 import * as styles from "./branding.css";
 
-/** 'View Landing Page' for an entry that has a live page (S-BRAND-08). */
 function LandingPageLink({ entry }: { entry: BrandPortfolioEntry }) {
   if (!entry.link) return null;
   return (
@@ -19,17 +18,12 @@ function LandingPageLink({ entry }: { entry: BrandPortfolioEntry }) {
   );
 }
 
-/**
- * One gallery entry: image, service, title and 'View Project', which opens the entry's detail
- * dialog (S-BRAND-07). Before hydration, and without JavaScript, the details are a native
- * `<details>` that opens in place; once hydrated the whole card opens the site's modal dialog.
- */
+/** A native `<details>` until hydrated; then the whole card opens the site's modal dialog. */
 export function PortfolioEntry({
   entry,
   serviceLabel,
 }: {
   entry: BrandPortfolioEntry;
-  /** The name of the entry's service ("Logo Design"), the title of its catalogue item. */
   serviceLabel: string;
 }) {
   const hydrated = useHydrated();

@@ -7,11 +7,6 @@ import {
 } from "~/content/branding-page";
 import * as styles from "./branding.css";
 
-/**
- * The gallery filter: 'All Projects' and one link per service (S-BRAND-05). Plain links with a
- * query parameter and the gallery's fragment, so they work without JavaScript (the browser lands
- * on the gallery); with it, a client navigation that keeps the scroll position.
- */
 export function PortfolioFilters({
   services,
   selected,

@@ -7,7 +7,6 @@ import { container, section } from "~/styles/utilities.css";
 import { formatMoney } from "~/utils/money";
 import * as styles from "./build-studio.css";
 
-/** The 'Need Help' box (S-BUILD-02): the Discovery Call, priced from the catalogue, booked outside. */
 export function NeedHelp({ call }: { call: CatalogItem & { url: string } }) {
   const price = formatMoney(call.priceCents);
   return (

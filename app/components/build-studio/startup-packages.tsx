@@ -4,7 +4,6 @@ import { PACKAGES_SECTION_ID, packagesSection } from "~/content/build-studio-pag
 import type { CatalogItem } from "~/content/catalog/types";
 import * as styles from "./build-studio.css";
 
-/** The start-up services and packages, cheapest first (S-BUILD-03), each with 'Purchase Now'. */
 export function StartupPackages({ items }: { items: readonly CatalogItem[] }) {
   return (
     <PageSection

@@ -8,16 +8,11 @@ import { formatMoney } from "~/utils/money";
 import * as styles from "./business-plans.css";
 import { PlanGrid } from "./plan-card";
 
-/**
- * "Business Plan Factory" (#business-plan-factory): the track record, SBA-standard plans and
- * payment plans, the $25 consultation, and the five plan cards.
- */
 export function BusinessPlanFactory({
   plans,
   consultation,
 }: {
   plans: readonly CatalogItem[];
-  /** The $25 business plan consultation, booked on an external page. */
   consultation: CatalogItem & { url: string };
 }) {
   const consultationPrice = formatMoney(consultation.priceCents);

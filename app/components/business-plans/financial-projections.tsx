@@ -6,7 +6,6 @@ import {
 import type { CatalogItem } from "~/content/catalog/types";
 import { PlanGrid } from "./plan-card";
 
-/** The financial projections: 1, 3 and 5 years (S-PLANS-11, S-PLANS-13). */
 export function FinancialProjections({ items }: { items: readonly CatalogItem[] }) {
   return (
     <PageSection

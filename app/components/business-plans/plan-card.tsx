@@ -8,11 +8,7 @@ import type { CatalogItem } from "~/content/catalog/types";
 import { paymentPlanText, turnaroundText } from "~/utils/pricing";
 import * as styles from "./business-plans.css";
 
-/**
- * A business plan or financial projection: icon, title, description, price, payment plan,
- * turnaround, and a collapsible "What's Included" list (a native `<details>`, so each card's list
- * opens and closes on its own, with or without JavaScript), then "Purchase Now".
- */
+/** "What's Included" is a native `<details>`, so each list toggles on its own, without JS too. */
 export function PlanCard({ item, headingLevel }: { item: CatalogItem; headingLevel: 3 | 4 }) {
   const titleId = `plan-${item.id}`;
   const turnaround = turnaroundText(item.kind);
@@ -55,7 +51,6 @@ export function PlanCard({ item, headingLevel }: { item: CatalogItem; headingLev
   );
 }
 
-/** Plans as a grid of cards. */
 export function PlanGrid({
   items,
   headingLevel,

@@ -3,7 +3,6 @@ import { chatCopy } from "~/content/chat";
 import type { ChatAnswer } from "~/utils/chat-search";
 import * as styles from "./chat-answers.css";
 
-/** The assistant's answers: each one's title, short text and the page that says more. */
 export function ChatAnswers({ answers }: { answers: readonly ChatAnswer[] }) {
   return (
     <ul className={styles.list}>

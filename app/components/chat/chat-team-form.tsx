@@ -13,13 +13,6 @@ import { useRootData } from "~/utils/root-data";
 
 type FieldName = "fullName" | "email" | "message";
 
-/**
- * "Send this to the team" (ADR 32): name, e-mail and the question, stored as a lead of kind
- * "chat" by /chat's action (honeypot, cross-site check, rate limit and the schema, as every public form). In
- * the chat panel and on /chat; the browser checks natively, the server with the schema. A
- * signed-in visitor finds their name and e-mail filled in. Without JavaScript the form posts to
- * /chat, which comes back with the toast or the errors under their fields.
- */
 export function ChatTeamForm({
   idPrefix,
   message,
@@ -28,9 +21,7 @@ export function ChatTeamForm({
   extraActions,
 }: {
   idPrefix: string;
-  /** The question to send, which the visitor can still edit. */
   message: string;
-  /** The answer to a submission without JavaScript (on /chat). */
   initial?: LeadFormResponse;
   onSent?: () => void;
   extraActions?: ReactNode;

@@ -9,12 +9,7 @@ import { useCheckoutForm } from "./use-checkout-form";
 
 type CardState = "loading" | "ready" | "failed";
 
-/**
- * The card tab (D2 §4, §7): the provider's card form is loaded and attached when the tab is
- * shown, a placeholder stands in until it has attached (S-PAY-03), and "Pay $X" tokenises the
- * card in the browser and posts only the token, the product and the attempt; the server charges
- * the catalogue's price. While paying the button reads "Processing..." and is disabled (S-PAY-04).
- */
+/** Only the token is posted; the server charges the catalogue's price. */
 export function CardForm({
   data,
   action,

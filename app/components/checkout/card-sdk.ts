@@ -1,8 +1,3 @@
-/**
- * The card provider's browser SDK as the card form uses it (Square's Web Payments SDK, or the
- * offline sandbox's stand-in with the same calls): `Square.payments(appId, locationId).card()`,
- * then `attach` and `tokenize`.
- */
 export type TokenizeResult = {
   status: string;
   token?: string;
@@ -27,10 +22,7 @@ declare global {
 
 const loading = new Map<string, Promise<SquareGlobal>>();
 
-/**
- * Loads the SDK's script once (on demand: only when a card form is shown, S-PAY-01). A script
- * added by the page's own (nonced) code is allowed by the CSP's 'strict-dynamic'.
- */
+/** A script added by the page's own (nonced) code is allowed by the CSP's 'strict-dynamic'. */
 export function loadCardSdk(scriptUrl: string): Promise<SquareGlobal> {
   let promise = loading.get(scriptUrl);
   if (!promise) {
@@ -52,7 +44,6 @@ export function loadCardSdk(scriptUrl: string): Promise<SquareGlobal> {
   return promise;
 }
 
-/** The first error of a tokenise result that is not OK (S-PAY-07). */
 export function tokenizeError(result: TokenizeResult): string {
   return result.errors?.[0]?.message ?? "Payment failed";
 }

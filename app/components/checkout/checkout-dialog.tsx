@@ -6,13 +6,6 @@ import { checkoutPath } from "~/utils/purchase";
 import { CheckoutPanel } from "./checkout-panel";
 import type { CheckoutData } from "./types";
 
-/**
- * The checkout dialog (D2 §2, §4): opened by a Purchase Now or Book Now button for a signed-in
- * visitor, it loads the checkout route's data for the item (fresh attempts, the card SDK's
- * settings) and shows the three ways to pay. It closes on its close button, on Escape, on a
- * success and, where `closeOnError` (the grant page), on an error. Loaded on demand: none of this
- * is in a page's first JavaScript.
- */
 export default function CheckoutDialog({
   productId,
   title,
@@ -34,7 +27,7 @@ export default function CheckoutDialog({
     // Loaded once per opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [action]);
-  // Where the dialog closes on an error (the grant page, D2 §8), the error is logged as well.
+  // Where the dialog closes on an error (the grant page), the error is logged as well.
   const failed = () => {
     console.error(`checkout of ${productId} failed; the dialog closes`);
     onClose();

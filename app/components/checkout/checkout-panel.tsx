@@ -11,21 +11,13 @@ import type { CheckoutData } from "./types";
 
 type PanelProps = {
   data: CheckoutData;
-  /** The checkout route's URL for this product: where the forms post. */
   action: string;
   initialTab: CheckoutTab;
-  /** A payment went through or an invoice was sent (the dialog closes). */
   onDone: () => void;
-  /** A payment failed (where the dialog closes on an error, D2 §4). */
   onError?: () => void;
 };
 
-/**
- * The three ways to pay for one item (D2 §1): Credit Card, PayPal and Buy Now Pay Later, as tabs
- * once JavaScript runs (the card form needs it), or one after the other on the server-drawn
- * checkout page, where the card section says it needs JavaScript. A way with no provider
- * configured is not offered; while an invoice for the item is unpaid, none is (ADR 34).
- */
+/** Tabs once JavaScript runs; the server-drawn checkout page shows the ways one after another. */
 export function CheckoutPanel({ data, action, initialTab, onDone, onError }: PanelProps) {
   const hydrated = useHydrated();
   const offered = (["card", "paypal", "invoice"] as const).filter((tab) => data[tab] !== null);

@@ -4,12 +4,7 @@ import * as styles from "./checkout.css";
 import type { CheckoutData } from "./types";
 import { useCheckoutForm } from "./use-checkout-form";
 
-/**
- * The Buy Now Pay Later tab (D2 §7, §9): shows the 4-payment plan where the item's card does (the
- * same rule and amount, ADR 34) and sends an invoice with the pay-later option to the signed-in
- * user's address (the server reads it from the session, never from this form): "Invoice Sent"
- * (S-PAY-22), then the order's page, or "Error" (S-PAY-23).
- */
+/** The server reads the address from the session, never from this form. */
 export function InvoiceForm({
   data,
   action,

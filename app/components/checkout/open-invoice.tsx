@@ -4,10 +4,7 @@ import { formatLocalDate, useSiteTimeZone } from "~/utils/local-time";
 import type { CheckoutData } from "./types";
 import * as styles from "./checkout.css";
 
-/**
- * An invoice for this item was sent and is not paid yet: the checkout shows it, with the way to
- * pay it, instead of offering another invoice or a second payment (ADR 34).
- */
+/** @see docs/decisions/0034-order-page-one-open-invoice-visitor-links.md */
 export function OpenInvoice({ invoice }: { invoice: NonNullable<CheckoutData["openInvoice"]> }) {
   const timeZone = useSiteTimeZone();
   return (

@@ -3,11 +3,6 @@ import * as styles from "./checkout.css";
 import type { CheckoutData } from "./types";
 import { useCheckoutForm } from "./use-checkout-form";
 
-/**
- * The PayPal tab (D2 §7): "Continue to PayPal" creates the order on the server, which sends the
- * browser to PayPal's approval page (a redirect; without JavaScript too). A failure comes back as
- * "PayPal Redirect Failed" with the reason (S-PAY-17, S-PAY-18).
- */
 export function PayPalForm({
   data,
   action,

@@ -5,13 +5,7 @@ import { useToast } from "~/components/widgets/toaster";
 import type { CheckoutReply, CheckoutTab } from "~/utils/checkout";
 import type { CheckoutAction } from "./types";
 
-/**
- * What the three checkout forms share: a fetcher posting to the checkout action, the attempt the
- * form carries (a new one after a failure that ended it, so the next try is a new payment, while
- * a double submit of the same try, or a try after an unknown outcome, stays one), and the answer shown as a toast once the fetcher is idle
- * again (after an action Remix reloads the page's data first). `fields` are the form's hidden
- * inputs: guards, intent and attempt.
- */
+/** A new attempt only after a failure ended one, so a double submit stays one payment. */
 export function useCheckoutForm(
   intent: CheckoutTab,
   firstAttempt: string,

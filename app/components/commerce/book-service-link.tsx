@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { catalogueLinks } from "~/content/navigation";
 
-/** "Book a Service": the one-tap way into the catalogue (Book Now). */
 export function BookServiceLink({ className }: { className: string }) {
   return (
     <Link to={catalogueLinks.bookNow.path} className={className} prefetch="intent">

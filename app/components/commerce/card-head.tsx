@@ -4,11 +4,6 @@ import type { CatalogIcon as CatalogIconName } from "~/content/catalog/types";
 import { CatalogIcon } from "./catalog-icon";
 import * as styles from "./product-card.css";
 
-/**
- * The top of a catalogue card: the item's icon in its tinted square beside the card's title. The
- * title carries the id that labels the card and describes its purchase button, and its heading
- * level follows the section the card sits in.
- */
 export function CardHead({
   icon,
   titleId,
@@ -17,13 +12,9 @@ export function CardHead({
   children,
 }: {
   icon: CatalogIconName;
-  /** The title's id. */
   titleId: string;
-  /** Heading level of the title inside its section. */
   level: 2 | 3 | 4;
-  /** Replaces the icon-beside-title layout (the grant cards put the icon above the title). */
   className?: string;
-  /** The title. */
   children: ReactNode;
 }) {
   const Heading = `h${level}` as const;

@@ -4,10 +4,7 @@ import type { CatalogIconDrawings } from "~/utils/catalog-icon-drawing";
 
 const Drawings = createContext<CatalogIconDrawings>({});
 
-/**
- * Makes the drawings of a page's catalogue icons, which its loader returns with the items,
- * available to the cards below it. The page so ships no icon code for its catalogue cards.
- */
+/** The page's loader draws its icons, so the page ships no icon code. */
 export function CatalogIcons({
   drawings,
   children,
@@ -18,10 +15,6 @@ export function CatalogIcons({
   return <Drawings.Provider value={drawings}>{children}</Drawings.Provider>;
 }
 
-/**
- * A catalogue item's icon; decorative, since the title beside it names the item. The same SVG
- * lucide renders, with the shapes the server drew (our own markup, never user input).
- */
 export function CatalogIcon({ name, size = 26 }: { name: CatalogIconName; size?: number }) {
   const drawing = useContext(Drawings)[name];
   if (!drawing) return null;

@@ -3,10 +3,6 @@ import type { CatalogItem } from "~/content/catalog/types";
 import { formatMoney } from "~/utils/money";
 import * as styles from "./product-card.css";
 
-/**
- * A catalogue card's price and, under it in muted text, how it can be paid: the payment plan, or
- * on the grant cards the pay-in-four line. The note is left out when there is none.
- */
 export function PriceRow({
   item,
   note,
@@ -14,11 +10,8 @@ export function PriceRow({
   perMonth = false,
 }: {
   item: Pick<CatalogItem, "priceCents" | "monthly">;
-  /** The line under the price. */
   note?: string;
-  /** What the note is, marked on it as `data-payment-plan` or `data-pay-in-four`. */
   noteKind?: "payment-plan" | "pay-in-four";
-  /** The price as a span in its paragraph, followed by "/month" for monthly items. */
   perMonth?: boolean;
 }) {
   const price = formatMoney(item.priceCents);

@@ -11,21 +11,12 @@ import { PurchaseButton } from "./purchase-button";
 
 type ProductCardProps = {
   item: CatalogItem;
-  /** The button's words: 'Purchase Now' (Book Now, packages), 'Book Now' (AI service cards)… */
   actionLabel?: string;
-  /** Heading level of the title inside its section. */
   headingLevel?: 2 | 3 | 4;
-  /** Shown above the title of premium items. */
   premiumLabel?: string;
-  /** How the checkout dialog opens: its first tab, and whether an error closes it. */
   checkout?: { tab?: CheckoutTab; closeOnError?: boolean };
 };
 
-/**
- * A catalogue item as a card (D2 §2 Book Now, §3): icon, title, description, price, optional
- * payment-plan text, features with the turnaround, and the purchase button. Premium items get a
- * highlighted border.
- */
 export function ProductCard({
   item,
   actionLabel = "Purchase Now",

@@ -3,7 +3,6 @@ import type { CatalogItem } from "~/content/catalog/types";
 import { ProductCard } from "./product-card";
 import * as styles from "./product-card.css";
 
-/** Catalogue items as a grid of cards. */
 export function ProductGrid({
   items,
   actionLabel,

@@ -6,7 +6,6 @@ import { CardHead } from "./card-head";
 import { FeatureList } from "./feature-list";
 import * as styles from "./product-card.css";
 
-/** What is being bought: the item's price, payment plan, description and features. */
 export function ProductSummary({ item }: { item: CatalogItem }) {
   const plan = paymentPlanText(item);
   return (

@@ -5,28 +5,19 @@ import { useRootData } from "~/utils/root-data";
 import type { CheckoutTab } from "~/utils/checkout";
 import { checkoutPath, signInToPurchasePath } from "~/utils/purchase";
 
-/** The checkout dialog and everything it needs load when it first opens (ADR 21). */
+/** @see docs/decisions/0021-payments.md */
 const CheckoutDialog = lazy(() => import("~/components/checkout/checkout-dialog"));
 
 type PurchaseButtonProps = {
   item: { id: string; title: string; url?: string };
   label?: string;
   className?: string;
-  /** The id of the card's title, read after the label by screen readers. */
   describedBy?: string;
-  /** The tab the checkout dialog opens on (D2 §9: PayPal from Book Now, card from service cards). */
   checkoutTab?: CheckoutTab;
-  /** Close the checkout dialog on a payment error too (the grant page, D2 §4). */
   closeOnError?: boolean;
 };
 
-/**
- * "Purchase Now" (D2 §2, §8). An item with an external link opens it in a new tab. Otherwise a
- * signed-in visitor gets the checkout: with JavaScript the checkout dialog, without it the
- * checkout page the button links to. A signed-out one follows the link to sign in (or sign up),
- * which names the item and comes back to its checkout, with or without JavaScript (issue 26: the
- * spec's error toast left the visitor to find the item again after signing in).
- */
+/** Signed out, the link to sign in names the item and comes back to its checkout. */
 export function PurchaseButton({
   item,
   label = "Purchase Now",
@@ -67,7 +58,6 @@ export function PurchaseButton({
   );
 }
 
-/** The button itself: an external link, the checkout's link, or the way to sign in. */
 function PurchaseTrigger({
   item,
   label,

@@ -8,14 +8,12 @@ import { paymentPlanText } from "~/utils/pricing";
 import { PurchaseButton } from "./purchase-button";
 import * as styles from "./store.css";
 
-/** What the button of an item says: sessions are booked, custom builds start with a call. */
 export function storeActionLabel(item: CatalogItem): string {
   if (item.kind === "session") return "Book Session";
   if (item.kind === "custom" || (item.kind === "membership" && item.url)) return "Get Started";
   return "Purchase Now";
 }
 
-/** One service's items as compact rows: name and description, price, buy or book button. */
 export function StoreGroupSection({ group }: { group: StoreGroup }) {
   const headingId = `${group.id}-title`;
   return (

@@ -5,10 +5,6 @@ import * as callout from "~/components/ui/callout.css";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./company.css";
 
-/**
- * A closing call to action: a heading, a sentence and the buttons (pass them as children), then
- * "Book a Service", so the catalogue is one tap from the end of every page that closes with one.
- */
 export function CallToAction({
   id,
   title,

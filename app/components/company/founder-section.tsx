@@ -8,7 +8,6 @@ import * as styles from "./about.css";
 
 const icons = { CalendarCheck, Mic, Presentation };
 
-/** "Meet Our Founder" (D1 §2.6): biography, the title CEO and the three ways to work together. */
 export function FounderSection() {
   return (
     <section className={section} aria-labelledby="founder-title">

@@ -6,11 +6,7 @@ import { PageSection } from "~/components/ui/page-section";
 import type { RelatedService } from "~/content/services";
 import { visuallyHidden } from "~/styles/utilities.css";
 
-/**
- * "Related Services" (D1 §2.6): the services a page suggests next. The route's loader picks them
- * on the server (`pickRelatedServices` in `~/.server/related-services`) and passes them here, so
- * the server-rendered HTML and the hydrated page show the same three.
- */
+/** The loader picks them, so the server's HTML and the hydrated page show the same three. */
 export function RelatedServices({ services }: { services: readonly RelatedService[] }) {
   if (services.length === 0) return null;
   return (

@@ -30,7 +30,6 @@ const icons = {
   Palette,
 };
 
-/** The nine service cards of /services (D1 §2.7), each a link to its page. */
 export function ServiceCards() {
   return (
     <PageSection

@@ -3,7 +3,6 @@ import { stories } from "~/content/stories";
 import { StoryCard } from "./story-card";
 import * as styles from "./stories.css";
 
-/** The three client stories of /success-stories (D2 §2). */
 export function StoriesList() {
   return (
     <PageSection

@@ -8,7 +8,6 @@ import { visuallyHidden } from "~/styles/utilities.css";
 import { StoryImage } from "./story-image";
 import * as styles from "./stories.css";
 
-/** One client's story: who, what we did, the results and their words. */
 export function StoryCard({ story }: { story: SuccessStory }) {
   const titleId = `story-${story.id}`;
   return (

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { storyImageFallback } from "~/content/stories";
 
-/**
- * A story's portrait that falls back to the avatar image when it cannot be loaded (D2 §2). The
- * error may happen before React hydrates, when no handler listens yet, so the first effect also
- * checks whether the image already failed.
- */
+/** The image may fail before hydration, so the first effect also checks whether it already did. */
 export function StoryImage({
   src,
   width,

@@ -8,7 +8,6 @@ import * as company from "./company.css";
 
 const serviceTitle = (path: string) => serviceCards.find((card) => card.path === path)?.title;
 
-/** "Our AI-Powered Team" (D1 §2.6): seven consultants, each card leading to their service. */
 export function TeamGrid() {
   return (
     <PageSection

@@ -2,7 +2,6 @@ import { PageSection } from "~/components/ui/page-section";
 import { aiMatching, consultationsAnchors } from "~/content/consultations-page";
 import * as styles from "./consultations.css";
 
-/** 'AI Strategy Consultant Matching' and its four steps (S-CONSULT-05). */
 export function AiMatching() {
   return (
     <PageSection

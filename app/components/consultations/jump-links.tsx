@@ -3,11 +3,7 @@ import { button } from "~/components/ui/button.css";
 import { consultationsJumpLinks } from "~/content/consultations-page";
 import * as styles from "./consultations.css";
 
-/**
- * The hero's three buttons leading to the mentorship, AI matching and premium sessions sections
- * (S-CONSULT-03). Router links, as on the founder page, so the router's scroll restoration does
- * not undo the jump; without JavaScript they are plain links to `/consultations#section`.
- */
+/** Router links, so the router's scroll restoration does not undo the jump. */
 export function JumpLinks() {
   return (
     <nav aria-label="On this page">

@@ -27,10 +27,6 @@ const categoryIcons: Record<MentorshipCategoryIcon, LucideIcon> = {
   HeartHandshake,
 };
 
-/**
- * 'Monthly Business Mentorship', the last section of the page (S-CONSULT-13..17): the monthly
- * price, the four benefits, the services by category and 'Get Started' (an external form).
- */
 export function Mentorship({ item }: { item: CatalogItem & { url: string } }) {
   return (
     <PageSection

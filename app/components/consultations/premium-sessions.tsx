@@ -7,14 +7,9 @@ import { formatMoney } from "~/utils/money";
 import { container, sectionAlt } from "~/styles/utilities.css";
 import * as styles from "./consultations.css";
 
-/**
- * 'Premium Sessions' (S-CONSULT-12): the founder's Strategy Seats, with their prices from the
- * catalogue, and 'Schedule Premium Session' to the founder page's #consultations.
- */
 export function PremiumSessions({
   seats,
 }: {
-  /** The founder's Strategy Seats of the catalogue, 30 and 60 minutes. */
   seats: readonly { minutes: number; item: CatalogItem }[];
 }) {
   return (

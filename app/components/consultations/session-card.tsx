@@ -7,10 +7,6 @@ import type { ConsultationTier } from "~/content/catalog/consultations";
 import { formatPrice } from "~/utils/money";
 import * as styles from "./consultations.css";
 
-/**
- * One consultation session (S-CONSULT-07): duration, title, price, description, bullet points and
- * 'Book Session', which opens the session's external booking page in a new tab.
- */
 export function SessionCard({ tier }: { tier: ConsultationTier }) {
   const titleId = `session-${tier.id}`;
   return (

@@ -4,7 +4,6 @@ import { consultationsAnchors, sessionsSection } from "~/content/consultations-p
 import * as styles from "./consultations.css";
 import { SessionCard } from "./session-card";
 
-/** The three session cards, 15, 30 and 60 minutes (#one-on-one-consultations, S-CONSULT-06). */
 export function SessionCards({ tiers }: { tiers: readonly ConsultationTier[] }) {
   return (
     <PageSection

@@ -6,7 +6,6 @@ import { external } from "~/content/external";
 import { useSiteShell } from "~/utils/site-shell";
 import * as styles from "./contact.css";
 
-/** The company's phone, e-mail, hours and city beside the form, and the discovery call. */
 export function ContactDetails() {
   const { contact } = useSiteShell();
   const { days, opens, closes } = contact.openingHours;

@@ -12,10 +12,6 @@ import { button } from "~/components/ui/button.css";
 import { businessNeedOptions, contactConstraint, OTHER_NEED } from "~/utils/forms/contact-fields";
 import type { LeadFormResponse } from "~/utils/forms/lead-form";
 
-/**
- * The contact form (D1 §3–§5): validated on submit, then on every change; the 'Other' text shows
- * while Other is ticked (always, without JavaScript, and then ignored unless Other is ticked).
- */
 export function ContactForm({ response }: { response: LeadFormResponse | undefined }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();

@@ -6,7 +6,6 @@ import { directoryClosing } from "~/content/directory";
 import { container, sectionAlt } from "~/styles/utilities.css";
 import * as styles from "./directory.css";
 
-/** The closing call to action, to Build Your Biz Studio (S-DIRECTORY-07). */
 export function DirectoryClosing() {
   return (
     <section className={sectionAlt} aria-labelledby="directory-closing-title">

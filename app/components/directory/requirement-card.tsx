@@ -6,7 +6,6 @@ import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./directory.css";
 import { RequirementIcon } from "./requirement-icon";
 
-/** A requirement in the "All Requirements" tab; "Learn More" opens its tab and scrolls to it. */
 export function RequirementCard({ requirement }: { requirement: Requirement }) {
   return (
     <li className={card.card} data-requirement-card={requirement.slug}>

@@ -6,7 +6,6 @@ import { requirementAnchor, requirementHref, type Requirement } from "~/content/
 import * as styles from "./directory.css";
 import { RequirementIcon } from "./requirement-icon";
 
-/** One requirement's tab: why it matters, what to have in place and how the company helps. */
 export function RequirementDetail({ requirement }: { requirement: Requirement }) {
   const anchor = requirementAnchor(requirement.slug);
   return (

@@ -7,11 +7,6 @@ import { RequirementCard } from "./requirement-card";
 import { RequirementDetail } from "./requirement-detail";
 import { RequirementTabs } from "./requirement-tabs";
 
-/**
- * The requirements with their tabs. "All Requirements" shows every requirement as a card; a
- * requirement's tab shows its details. After a card's "Learn More" (a client navigation that
- * keeps the scroll position) the selected requirement is scrolled into view and focused.
- */
 export function RequirementsSection({ selected }: { selected: Requirement | undefined }) {
   const location = useLocation();
   const focusRequirement =

@@ -6,7 +6,6 @@ import { eventImage } from "~/content/events";
 import type { EventListing } from "~/utils/event-dates";
 import * as styles from "./events.css";
 
-/** One event: image, date or recurring text, title, description and 'Register Now'. */
 export function EventCard({ event, eager = false }: { event: EventListing; eager?: boolean }) {
   const titleId = `event-${event.id}`;
   return (

@@ -3,7 +3,6 @@ import type { EventListing } from "~/utils/event-dates";
 import { EventCard } from "./event-card";
 import * as styles from "./events.css";
 
-/** A grid of event cards; the first row's images load eagerly. */
 export function EventList({
   events,
   label,
@@ -13,7 +12,6 @@ export function EventList({
   events: readonly EventListing[];
   label: string;
   eagerCount?: number;
-  /** "pair": two wide cards, centred (for a list that holds two). */
   layout?: "grid" | "pair";
 }) {
   return (

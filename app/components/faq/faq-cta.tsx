@@ -5,7 +5,6 @@ import { PageSection } from "~/components/ui/page-section";
 import { external } from "~/content/external";
 import * as styles from "./faq.css";
 
-/** After the questions: where to go when the answer wasn't there. */
 export function FaqCta() {
   return (
     <PageSection

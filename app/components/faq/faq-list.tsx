@@ -2,11 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { FaqItem } from "~/content/faq";
 import * as styles from "./faq.css";
 
-/**
- * The questions as an exclusive accordion: native `<details>` sharing one `name`, so opening an
- * item closes the one that was open, and an open item collapses when its question is clicked,
- * with or without JavaScript.
- */
+/** Native `<details>` sharing one `name`: an exclusive accordion, with or without JavaScript. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className={styles.list}>

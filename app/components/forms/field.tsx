@@ -1,20 +1,13 @@
 import type { ReactNode } from "react";
 import * as styles from "./form.css";
 
-/** The id of the element that lists a field's errors (for `aria-describedby`). */
 export const errorIdFor = (id: string) => `${id}-error`;
 
-/** The id of a field's hint (for `aria-describedby`). */
 export const hintIdFor = (id: string) => `${id}-hint`;
 
-/** `aria-describedby` of a control: its hint when it has one, then its errors. */
 export const describedBy = (id: string, hint: ReactNode) =>
   hint ? `${hintIdFor(id)} ${errorIdFor(id)}` : errorIdFor(id);
 
-/**
- * A labelled control with its error messages below it. The control (input, textarea) is the
- * child and carries `id`, `aria-invalid` and `aria-describedby={errorIdFor(id)}` itself.
- */
 export function Field({
   id,
   label,
@@ -28,7 +21,6 @@ export function Field({
   label: ReactNode;
   errors?: readonly string[] | undefined;
   optional?: boolean;
-  /** Shows a required field's asterisk (the control itself carries `required`). */
   markRequired?: boolean;
   hint?: ReactNode;
   children: ReactNode;
@@ -67,7 +59,6 @@ export function FieldErrors({
   );
 }
 
-/** A message about the whole form (too many submissions, the store failed). */
 export function FormAlert({ id, messages }: { id: string; messages?: readonly string[] }) {
   if (!messages?.length) return null;
   return (

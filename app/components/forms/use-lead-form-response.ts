@@ -2,10 +2,6 @@ import { useEffect, useRef } from "react";
 import { useToast } from "~/components/widgets/toaster";
 import type { LeadFormResponse } from "~/utils/forms/lead-form";
 
-/**
- * Shows the toast of a form's answer once, and starts the download it names (the academy
- * overview). Used by every public form after a script-enhanced submission.
- */
 export function useLeadFormResponse(
   response: Pick<LeadFormResponse, "toast" | "download"> | undefined,
 ) {

@@ -4,11 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Dialog } from "~/components/ui/dialog";
 import * as styles from "./founder.css";
 
-/**
- * Details that open in a dialog. The server (and a browser without JavaScript) renders them in a
- * native `<details>` element, so they are readable without JavaScript; once the page is hydrated
- * the summary becomes a button that opens the same content in the site's modal dialog.
- */
+/** A native `<details>` until hydrated, so the content is readable without JavaScript. */
 export function DisclosureDialog({
   label,
   triggerClassName,
@@ -16,12 +12,10 @@ export function DisclosureDialog({
   description,
   children,
 }: {
-  /** The trigger's content (the summary before hydration, the button after). */
   label: ReactNode;
   triggerClassName: string;
   title: ReactNode;
   description?: ReactNode;
-  /** The details; a function gets whether they are shown in the dialog (to pick heading levels). */
   children: ReactNode | ((inDialog: boolean) => ReactNode);
 }) {
   const hydrated = useHydrated();

@@ -7,12 +7,7 @@ import * as styles from "./founder.css";
 
 const icons = { consultations: CalendarClock, speaking: Mic, training: GraduationCap };
 
-/**
- * Links to the page's three sections. Router links, not bare `<a href="#…">`: the browser reports
- * a bare fragment link as a history pop, and the router's scroll restoration then puts the old
- * scroll position back instead of going to the section (from the second click on). Without
- * JavaScript they are plain links to `<this page>#section`.
- */
+/** Router links: a bare fragment link is a history pop, and scroll restoration would undo it. */
 export function JumpBar() {
   return (
     <nav className={styles.jumpBar} aria-label="On this page">

@@ -10,7 +10,6 @@ import * as styles from "./founder.css";
 
 const icons = { BrainCircuit, GraduationCap, Handshake, Presentation, Rocket, Users };
 
-/** The training section (#training): six corporate partnership offerings. */
 export function Partnerships() {
   const { email } = useSiteShell().contact;
   return (
@@ -40,7 +39,7 @@ export function Partnerships() {
           put together a proposal. You can also write to us at{" "}
           <a href={`mailto:${email}`}>{email}</a>.
         </p>
-        {/* The spec gives this button no action (D2 §2 Founder page). */}
+        {/* The spec gives this button no action. */}
         <button type="button" className={button.primary}>
           Request Partnership Quote
         </button>

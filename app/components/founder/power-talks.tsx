@@ -13,7 +13,6 @@ import * as styles from "./founder.css";
 const requestLabel = `Request ${site.founder.firstName} for Your Event`;
 
 function TalkDetails({ topic, inDialog }: { topic: SpeakingTopic; inDialog: boolean }) {
-  // In the dialog the talk's title is its h2; in the card it is an h3.
   const Heading = inDialog ? "h3" : "h4";
   return (
     <>
@@ -31,7 +30,6 @@ function TalkDetails({ topic, inDialog }: { topic: SpeakingTopic; inDialog: bool
   );
 }
 
-/** The speaking section (#speaking): the nine Power Talks, event reviews and the request form. */
 export function PowerTalks() {
   return (
     <PageSection

@@ -9,7 +9,6 @@ import { site } from "~/content/site";
 import { formatMoney } from "~/utils/money";
 import * as styles from "./founder.css";
 
-/** The consultations section (#consultations): the 30- and 60-minute Strategy Seats. */
 export function StrategySeats({ seats }: { seats: readonly StrategySeat[] }) {
   return (
     <PageSection

@@ -4,10 +4,6 @@ import { G_CLUB_ID, gClub, gClubSteps } from "~/content/grant-services-page";
 import { container, section, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import * as styles from "./grants.css";
 
-/**
- * The G Club+ membership (S-GRANTS-05..08): how the credits work and the membership card, whose
- * button is the in-site purchase (sign in first).
- */
 export function GClub({ membership }: { membership: CatalogItem }) {
   return (
     <section id={G_CLUB_ID} className={section} aria-labelledby="g-club-title">

@@ -10,7 +10,6 @@ import { GRANT_PACKAGES_ID, grantPackages } from "~/content/grant-services-page"
 import { payInFourText } from "~/utils/pricing";
 import * as styles from "./grants.css";
 
-/** The research packages and grant completion, each bought on its hosted payment page. */
 export function GrantPackages({ items }: { items: readonly CatalogItem[] }) {
   return (
     <PageSection
@@ -30,11 +29,6 @@ export function GrantPackages({ items }: { items: readonly CatalogItem[] }) {
   );
 }
 
-/**
- * A grant package card: price, the pay-in-four text (a quarter of the price rounded up,
- * S-GRANTS-12), features with the turnaround, and 'Purchase Now' opening the hosted payment
- * page in a new tab (S-GRANTS-10).
- */
 function GrantPackageCard({ item }: { item: CatalogItem }) {
   const titleId = `grant-package-${item.id}`;
   return (

@@ -9,7 +9,6 @@ import * as styles from "./grants.css";
 
 const icons = { "grant-research": Search, "grant-writing": PenLine } as const;
 
-/** The 'Grant Research' and 'Grant Writing' cards, each with 'Schedule Consultation' (S-GRANTS-09). */
 export function GrantServices() {
   return (
     <section className={sectionAlt} aria-labelledby="grant-services-title">

@@ -10,10 +10,6 @@ import {
 import { container, sectionAlt, sectionHeading, sectionLead } from "~/styles/utilities.css";
 import * as styles from "./grants.css";
 
-/**
- * Why choose us for grants: the highest grant secured (S-GRANTS-02), the five reasons
- * (S-GRANTS-03) and the 'Book $25 Grant Consultation' button (S-GRANTS-04).
- */
 export function GrantWhyChoose({ consultation }: { consultation: CatalogItem & { url: string } }) {
   return (
     <section className={sectionAlt} aria-labelledby="grant-why-title">

@@ -4,7 +4,6 @@ import { newsletterTopics } from "~/content/newsletter";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./home.css";
 
-/** The home page's newsletter section; the sign-up form is its child. */
 export function NewsletterSection({ children }: { children?: React.ReactNode }) {
   return (
     <section className={section} aria-labelledby="newsletter-title" id="newsletter">

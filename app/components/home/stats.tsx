@@ -2,7 +2,6 @@ import * as styles from "~/components/ui/stats-band.css";
 import type { Statistic } from "~/content/home";
 import { container } from "~/styles/utilities.css";
 
-/** A band of statistics, each a number and a label. */
 export function StatsBand({
   id,
   title,

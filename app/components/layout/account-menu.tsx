@@ -7,18 +7,11 @@ import * as styles from "./account-menu.css";
 
 type SignedInUser = { email: string; isAdmin: boolean };
 
-/** The signed-in visitor from the root loader (null when signed out). */
 export function useSignedInUser(): SignedInUser | null {
   const root = useRouteLoaderData<{ user: SignedInUser | null }>("root");
   return root?.user ?? null;
 }
 
-/**
- * The desktop bar's account area: for a signed-in user the 'Account' menu with Profile, Order
- * History, the owner's Dashboard (an address of ADMIN_EMAILS only) and Sign Out (S-NAV-23,
- * S-NAV-24), a <details> so it opens without JavaScript; for
- * everyone else a 'Sign In' link that, with JavaScript, brings them back to this page.
- */
 export function AccountMenu() {
   const user = useSignedInUser();
   const location = useLocation();

@@ -3,10 +3,7 @@ import { button } from "~/components/ui/button.css";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./error-page.css";
 
-/**
- * The 404, 500 and 503 pages, shown inside the site's layout. Never shows a stack trace. 503 is
- * the database out of reach (server/database-outage.mjs): the visitor is told to try again soon.
- */
+/** 503 is the database out of reach (server/database-outage.mjs). */
 export function ErrorPage({
   status,
   message,

@@ -6,10 +6,7 @@ import { useSiteShell } from "~/utils/site-shell";
 import { container } from "~/styles/utilities.css";
 import * as styles from "./footer.css";
 
-/**
- * Navigation items listed once each (two items of the table share a path), then the catalogue's
- * two pages, which the spec's table leaves out.
- */
+/** Listed once each (two navigation items share a path), plus the catalogue's two pages. */
 const footerLinks = [
   ...navigation.filter((item, i) => navigation.findIndex((o) => o.path === item.path) === i),
   catalogueLinks.bookNow,

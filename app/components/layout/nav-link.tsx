@@ -4,7 +4,6 @@ import { isCurrent, type NavItem } from "~/content/navigation";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { NavIcon } from "./nav-icon";
 
-/** One navigation item: marked `aria-current="page"` on its own page; external ones open a new tab. */
 export function NavItemLink({
   item,
   className,

@@ -9,7 +9,6 @@ import { AccountMenu, useSignedInUser } from "./account-menu";
 import { NavItemLink } from "./nav-link";
 import * as styles from "./navbar.css";
 
-/** Past this many pixels of scroll the bar turns translucent with a shadow (D1 §9). */
 export const NAVBAR_SCROLL_THRESHOLD = 20;
 
 function useScrolledPast(threshold: number) {

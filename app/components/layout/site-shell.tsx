@@ -13,10 +13,6 @@ import * as styles from "./site-shell.css";
 import { TestModeBand } from "./test-mode-band";
 import { withTestBand } from "./test-mode-band.css";
 
-/**
- * The layout around every page, error pages included: navbar, main, footer and global widgets,
- * and the test-mode band while the payment sandbox runs.
- */
 export function SiteShell({
   year,
   flashToast,

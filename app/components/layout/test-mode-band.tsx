@@ -1,7 +1,7 @@
 import { TEST_MODE_TEXT } from "~/utils/test-mode";
 import * as styles from "./test-mode-band.css";
 
-/** The band above the header while the sandbox runs; the page adds `withTestBand` to make room. */
+/** The page adds `withTestBand` to make room. */
 export function TestModeBand() {
   return (
     <aside aria-label="Test mode" className={styles.band}>

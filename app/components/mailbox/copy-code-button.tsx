@@ -3,7 +3,7 @@ import { button } from "~/components/ui/button.css";
 import { useToast } from "~/components/widgets/toaster";
 import { discountText, mailboxOffer } from "~/content/mailbox";
 
-/** Copies the discount code to the clipboard (needs JavaScript, so it is rendered once hydrated). */
+/** Needs the clipboard, so it is rendered once hydrated. */
 export function CopyCodeButton() {
   const { toast } = useToast();
   async function copy() {

@@ -2,7 +2,6 @@ import { button } from "~/components/ui/button.css";
 import { ExternalLink } from "~/components/ui/external-link";
 import { mailboxOffer } from "~/content/mailbox";
 
-/** "Get Started": the partner's sign-up page (affiliate link) in a new tab. */
 export function GetStartedLink({ className = button.primary }: { className?: string }) {
   return (
     <ExternalLink href={mailboxOffer.url} className={className}>

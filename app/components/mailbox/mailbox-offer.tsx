@@ -6,7 +6,6 @@ import { CopyCodeButton } from "./copy-code-button";
 import { GetStartedLink } from "./get-started-link";
 import * as styles from "./mailbox.css";
 
-/** The partner offer: the discount code, the saving and the starting price. */
 export function MailboxOffer() {
   const hydrated = useHydrated();
   return (

@@ -11,26 +11,16 @@ import { NEWSLETTER_PATH, REDIRECT_FIELD } from "~/utils/forms/newsletter-route"
 import { useRootData } from "~/utils/root-data";
 import { rememberSubscribed } from "~/components/widgets/newsletter-memory";
 
-/**
- * The newsletter sign-up (D1 §3–§5), in the home section, the pop-up and on /newsletter. The
- * browser checks the two fields natively (required, e-mail type); the server checks them again
- * with the shared schema. While it is sent the fields and button are disabled and the button reads
- * 'Subscribing...'; a success clears the fields, a failure keeps them. Without JavaScript the
- * form posts to /newsletter, which comes back here with the toast (or shows the errors). A
- * signed-in visitor finds their name and e-mail filled in; a subscription is remembered by this
- * browser, so the pop-up never asks again.
- */
+/** A subscription is remembered by this browser, so the pop-up never asks again. */
 export function NewsletterForm({
   idPrefix,
   initial,
   onSubscribed,
   onDark = false,
 }: {
-  /** On a dark brand panel (light labels). */
   onDark?: boolean;
   /** Unique per form on the page (the section and the pop-up can both be present). */
   idPrefix: string;
-  /** The answer to a submission without JavaScript (on /newsletter). */
   initial?: LeadFormResponse;
   onSubscribed?: () => void;
 }) {
@@ -59,7 +49,6 @@ export function NewsletterForm({
     email: user?.email,
   };
   const ids = { fullName: `${idPrefix}-full-name`, email: `${idPrefix}-email` };
-  /** One of the two fields, disabled while sending, its value kept after a refusal. */
   const input = (
     name: keyof typeof ids,
     label: string,

@@ -1,10 +1,6 @@
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { CATEGORY_PARAM, portfolioCategories, type PortfolioCategoryId } from "~/content/portfolio";
 
-/**
- * The category tabs: plain links with a query parameter, so they work without JavaScript; the
- * selected one is marked as the current page. With JavaScript the page does not scroll back up.
- */
 export function CategoryTabs({ selected }: { selected: PortfolioCategoryId }) {
   const tabs = portfolioCategories.map((category) => ({
     key: category.id,

@@ -9,11 +9,7 @@ import { UploadWork } from "./upload-work";
 import { WorkCard } from "./work-card";
 import * as styles from "./portfolio.css";
 
-/**
- * The portfolio: category tabs, the selected category's work, and (with JavaScript) the visitor's
- * own uploads. Uploads live in this component's state, so they survive switching tabs and are
- * gone, with their object URLs revoked, when the visitor leaves the page.
- */
+/** Uploads live in this state: they survive tab switches and go, URLs revoked, with the page. */
 export function PortfolioGallery({ category }: { category: PortfolioCategory }) {
   const hydrated = useHydrated();
   const [uploads, setUploads] = useState<UploadedWork[]>([]);

@@ -1,10 +1,5 @@
 import { PORTFOLIO_IMAGE_SIZE } from "~/content/portfolio";
 
-/**
- * A portfolio illustration at its own size (600 × 400, so the page does not shift as it loads),
- * decoded off the main thread; `lazy` for the galleries' cards, not for an image in a dialog the
- * visitor just opened.
- */
 export function PortfolioImage({
   src,
   alt,

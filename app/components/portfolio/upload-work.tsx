@@ -5,11 +5,6 @@ import type { PortfolioCategory } from "~/content/portfolio";
 import { createUploadedWork, newUploadId, type UploadedWork } from "~/utils/portfolio-upload";
 import * as styles from "./portfolio.css";
 
-/**
- * The Upload Work control (D1 §2.11): image files only; an accepted image becomes a work item
- * in this browser only (an object URL), and nothing is sent anywhere. Needs JavaScript, so the
- * page renders it only once hydrated.
- */
 export function UploadWork({
   category,
   onAdd,

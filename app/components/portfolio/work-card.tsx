@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { PortfolioImage } from "./portfolio-image";
 import * as styles from "./portfolio.css";
 
-/** One piece of work: its image, title and description (and, for an upload, a badge and actions). */
 export function WorkCard({
   title,
   description,

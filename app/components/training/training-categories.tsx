@@ -19,10 +19,6 @@ const icons: Record<VideoCategory, typeof Briefcase> = {
   "Financial Management": LineChart,
 };
 
-/**
- * The three categories, each with what it teaches, its trainings and 'Download for $19',
- * which takes the visitor to the video library, where every training is bought.
- */
 export function TrainingCategories() {
   return (
     <PageSection

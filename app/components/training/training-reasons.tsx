@@ -6,7 +6,6 @@ import * as styles from "./training.css";
 
 const icons = { Clock, Download, Wallet, Wrench };
 
-/** The four reasons to take the trainings. */
 export function TrainingReasons() {
   return (
     <PageSection

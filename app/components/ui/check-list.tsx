@@ -3,10 +3,6 @@ import * as styles from "./check-list.css";
 
 const icons = { circle: CircleCheck, tick: Check };
 
-/**
- * A list whose items each start with a green check mark: a circled one (`circle`) or a plain tick
- * in a fixed column (`tick`).
- */
 export function CheckList({
   items,
   label,
@@ -15,12 +11,9 @@ export function CheckList({
   className,
 }: {
   items: readonly string[];
-  /** The list's accessible name. */
   label?: string;
   variant?: keyof typeof icons;
-  /** The icon's size in pixels. */
   size?: number;
-  /** Added to the list (a font size). */
   className?: string;
 }) {
   const Icon = icons[variant];

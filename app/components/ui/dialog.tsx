@@ -16,7 +16,6 @@ import { createPortal } from "react-dom";
 import { iconButton } from "./button.css";
 import * as styles from "./dialog.css";
 
-/** What Tab can reach inside a dialog. */
 const TABBABLE = [
   "a[href]",
   "button:not([disabled])",
@@ -70,22 +69,13 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>) {
 
 type ModalDialogProps = Omit<HTMLAttributes<HTMLDialogElement>, "open" | "onClose"> & {
   open: boolean;
-  /** Escape, a click on the backdrop or the page's own close controls ask for this. */
   onClose: () => void;
-  /** The id of the dialog's title (its accessible name). */
   labelledBy: string;
-  /** The id of the text that describes it, if any. */
   describedBy?: string;
   children: ReactNode;
 };
 
-/**
- * The site's modal dialog on the native `<dialog>` element (`showModal()`): the page behind is
- * inert and its scrolling locked (dialog.css.ts), focus moves into the dialog and Tab stays in it,
- * Escape and a click on the backdrop close it, and focus returns where it was. Rendered (in
- * `<body>`) only while open, so content such as an autoplaying video starts when it opens; it
- * needs JavaScript by nature, so the server never renders it.
- */
+/** Rendered only while open, so content such as an autoplaying video starts when it opens. */
 export function ModalDialog({ open, ...props }: ModalDialogProps) {
   return open && typeof document !== "undefined" ? <OpenDialog {...props} /> : null;
 }
@@ -134,7 +124,6 @@ function OpenDialog({
   );
 }
 
-/** The round "Close" button in a dialog's corner. */
 export function DialogCloseButton({
   onClick,
   className,
@@ -160,11 +149,6 @@ type TriggerProps = {
   "aria-expanded"?: boolean;
 };
 
-/**
- * The site's dialog: pass the trigger element, a title and the content. The trigger opens it;
- * Escape, the backdrop and the Close button close it and give the focus back to the trigger. With
- * `open` and `onOpenChange` the caller holds the state instead.
- */
 export function Dialog({
   trigger,
   title,

@@ -3,11 +3,7 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { useExternalHref } from "~/utils/site-shell";
 
-/**
- * A link to another site: opens in a new tab without handing it our window, shows the
- * external-link icon and tells screen-reader users that a tab opens. A default address of
- * app/content/external.ts becomes the one the owner set on /admin/site (the root loader's).
- */
+/** A default address of app/content/external.ts becomes the one the owner set on /admin/site. */
 export function ExternalLink({
   href,
   children,

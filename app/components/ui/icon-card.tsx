@@ -2,10 +2,6 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import * as card from "./card.css";
 
-/**
- * A card (a list item) that starts with an icon in a `card.iconBadge` tile, then its h3; the rest
- * (text, details) comes as children. Data attributes (`data-*`) are passed to the `<li>`.
- */
 export function IconCard({
   icon: Icon,
   title,
@@ -15,7 +11,6 @@ export function IconCard({
 }: {
   icon: LucideIcon;
   title: ReactNode;
-  /** Added to the card (a behaviour such as a card-wide link). */
   className?: string;
   children?: ReactNode;
 } & { [attribute: `data-${string}`]: string }) {

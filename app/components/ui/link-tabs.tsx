@@ -4,11 +4,6 @@ import * as styles from "./link-tabs.css";
 
 export type LinkTab = { key: string; label: ReactNode; to: string; current: boolean };
 
-/**
- * Tabs that are links (a query parameter, perhaps a fragment), so they work without JavaScript;
- * with it, a client navigation that keeps the scroll position. The selected tab carries
- * `aria-current` with the given value.
- */
 export function LinkTabs({
   label,
   tabs,
@@ -16,12 +11,10 @@ export function LinkTabs({
   variant,
   tagged = false,
 }: {
-  /** The navigation's accessible name. */
   label: string;
   tabs: readonly LinkTab[];
   ariaCurrent: "page" | "true";
   variant: keyof typeof styles.tab;
-  /** Mark each link with `data-tab` set to its key. */
   tagged?: boolean;
 }) {
   return (

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { container } from "~/styles/utilities.css";
 import * as styles from "./page-hero.css";
 
-/** The top of a page: its one h1, an optional eyebrow and lead, and the call-to-action buttons. */
 export function PageHero({
   title,
   eyebrow,
@@ -12,7 +11,6 @@ export function PageHero({
   title: ReactNode;
   eyebrow?: ReactNode;
   lead?: ReactNode;
-  /** The hero's buttons (use the `button.*` classes; `button.outlineLight` reads on the dark hero). */
   children?: ReactNode;
 }) {
   return (

@@ -7,25 +7,16 @@ import { MAX_QUERY_LENGTH, SEARCH_PARAM } from "~/utils/search-query";
 import { useDebouncedSubmit } from "~/utils/use-debounced-submit";
 import * as styles from "./service-search.css";
 
-/** How long typing pauses before the page filters. */
 const TYPING_DEBOUNCE_MS = 250;
 
 export type ServiceSearchText = {
   label: string;
   placeholder: string;
   submit: string;
-  /** The link back to every service, shown with the status line. */
   clear: string;
 };
 
-/**
- * The services search of Book Now (S-BOOKNOW-03) and the AI services page (S-AIPAGE-03): a GET
- * form, so the server filters the page without JavaScript. With JavaScript the page filters as
- * the visitor types, after a short pause, replacing the history entry and keeping the scroll
- * position and the focus in the box. `hidden` values (such as the selected tab) travel with the
- * query. With a `status`, the line under the box says what the search left (announced as it
- * changes) beside a link that clears it.
- */
+/** A GET form, so the server filters without JavaScript; with it the page filters as one types. */
 export function ServiceSearch({
   id,
   query,
@@ -35,16 +26,12 @@ export function ServiceSearch({
   hidden = {},
   status,
 }: {
-  /** The search box's id. */
   id: string;
   query: string;
   text: ServiceSearchText;
-  /** The page the search filters. */
   path: string;
-  /** The results' element, which a submit without JavaScript scrolls to. */
   resultsId?: string;
   hidden?: Record<string, string>;
-  /** What the search left; `empty` when nothing matched (the page then says so in full). */
   status?: { summary: string; empty: boolean };
 }) {
   const { schedule, cancel } = useDebouncedSubmit(TYPING_DEBOUNCE_MS);

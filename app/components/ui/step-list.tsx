@@ -1,10 +1,6 @@
 import * as card from "./card.css";
 import * as styles from "./step-list.css";
 
-/**
- * Numbered steps, three a row from `md`: as cards with a round number (`card`), or as panels
- * under an accent rule with a large number (`ruled`).
- */
 export function StepList({
   steps,
   variant,

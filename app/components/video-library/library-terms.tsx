@@ -2,7 +2,6 @@ import { CalendarClock, Download, Tag } from "lucide-react";
 import { trainingAccessDays, trainingPrice } from "~/content/training";
 import * as styles from "./video-library.css";
 
-/** The terms of every training (D2 §9): the price, 60-day access and a one-time download. */
 export function LibraryTerms() {
   const terms = [
     {

@@ -6,7 +6,6 @@ import { visuallyHidden } from "~/styles/utilities.css";
 import { isoDuration } from "~/utils/structured-data";
 import * as styles from "./video-library.css";
 
-/** What a card needs of a row of the `videos` table. */
 export type VideoCardData = {
   id: string;
   title: string;
@@ -16,10 +15,6 @@ export type VideoCardData = {
   category: string;
 };
 
-/**
- * One training: thumbnail with its duration, category, title, description and
- * 'Purchase for $19', a POST form to the library's action (works without JavaScript).
- */
 export function VideoCard({ video }: { video: VideoCardData }) {
   const navigation = useNavigation();
   const titleId = `video-${video.id}`;

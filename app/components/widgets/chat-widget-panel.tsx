@@ -18,12 +18,7 @@ import {
 import { searchChatAnswers } from "~/utils/chat-search";
 import * as styles from "./chat-widget-panel.css";
 
-/**
- * The expanded chat (loaded on first open by `ChatWidget`). It stays mounted once loaded, hidden
- * while collapsed, so the conversation survives collapsing and moving between pages. The
- * assistant answers in this browser from the FAQ and catalogue (searchChatAnswers); "Send this
- * to the team" turns the conversation into a lead the owner sees (ADR 32).
- */
+/** Stays mounted once loaded, hidden while collapsed, so the conversation survives. */
 export default function ChatPanel({
   id,
   expanded,

@@ -12,11 +12,7 @@ const ChatPanel = lazy(loadPanel);
 
 const PANEL_ID = "chat-panel";
 
-/**
- * The floating chat assistant on every page (S-CHAT-01): a small launcher that expands into the
- * chat panel (S-CHAT-02). Until the page is hydrated (and without JavaScript) the launcher is a
- * link to /chat, the same assistant as a page (ADR 32).
- */
+/** Until hydrated the launcher is a link to /chat, the same assistant as a page. */
 export function ChatWidget() {
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);

@@ -22,11 +22,7 @@ export type ConsultantIntroProps = {
   video: IntroVideo;
 };
 
-/**
- * A service page's consultant: portrait, role, a few words, and a play button that opens the
- * introduction video in a dialog, where it starts playing at once. Until JavaScript runs (and
- * without it) the play button is a plain link to the video file.
- */
+/** Until JavaScript runs, the play button is a plain link to the video file. */
 export function ConsultantIntro({ name, role, image, text, video }: ConsultantIntroProps) {
   const label = `Play the introduction video from ${name}`;
   const hydrated = useHydrated();
@@ -94,7 +90,6 @@ export function ConsultantIntro({ name, role, image, text, video }: ConsultantIn
   );
 }
 
-/** The introduction of a consultant of the team (`app/content/team.ts`) on the page they lead. */
 export function TeamConsultantIntro({ consultant }: { consultant: Consultant }) {
   return (
     <ConsultantIntro

@@ -4,7 +4,6 @@ import { formSlot } from "~/components/newsletter/newsletter.css";
 import { Dialog } from "~/components/ui/dialog";
 import { newsletterPopup } from "~/content/newsletter";
 
-/** The pop-up's dialog: the newsletter form; it closes itself after a successful subscription. */
 export default function NewsletterDialog({
   onOpen,
   onClose,

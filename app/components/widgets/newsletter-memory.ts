@@ -7,11 +7,7 @@ import { canRemember, recall, remember } from "~/utils/browser-memory";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Whether the newsletter pop-up may ask this browser: never after a subscription from it, not
- * within NEWSLETTER_POPUP_QUIET_DAYS of the last time it was shown, never where nothing can be
- * remembered (it would ask on every page).
- */
+/** Never where nothing can be remembered: it would ask on every page. */
 export function newsletterPopupDue(now = Date.now()): boolean {
   if (!canRemember("localStorage")) return false;
   if (recall("localStorage", NEWSLETTER_SUBSCRIBED_KEY) !== null) return false;

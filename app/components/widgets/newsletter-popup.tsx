@@ -8,13 +8,7 @@ import { usePopupTurn } from "./use-popup-turn";
 const loadDialog = () => import("./newsletter-dialog");
 const NewsletterDialog = lazy(loadDialog);
 
-/**
- * Invites the visitor to subscribe 2 s after arriving on any page except the home page (which
- * has its own newsletter section), when its turn comes (usePopupTurn: never over a dialog or a
- * form being filled, never while signing in, paying or on the account). Shown, it stays away for
- * 30 days; a subscriber (from this browser, or a signed-in subscriber) is never asked. A
- * signed-in visitor finds their name and e-mail filled in. Needs JavaScript by nature.
- */
+/** Not on the home page, which has its own newsletter section. */
 export function NewsletterPopup() {
   const { pathname } = useLocation();
   const subscribed = useRootData()?.user?.subscribed ?? false;

@@ -7,10 +7,6 @@ import * as styles from "./promo-dialog.css";
 
 const { narrow } = promo.image;
 
-/**
- * The dialog itself: the site's modal dialog, with the promotion's image across its top (the
- * square flyer, or on phones its wide banner).
- */
 export default function PromoDialog({
   promo: content,
   onClose,

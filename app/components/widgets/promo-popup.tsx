@@ -5,10 +5,8 @@ import type { PromoView } from "~/utils/promo-view";
 import { canRemember, recall, remember } from "~/utils/browser-memory";
 import { usePopupTurn } from "./use-popup-turn";
 
-/** The promotional pop-up opens this long after the home page loads (D1 §9). */
 export const PROMO_DELAY_MS = 2000;
 
-/** This tab's memory that the promotion was dismissed (session storage; ADR 32). */
 export const PROMO_DISMISSED_KEY = "promo-popup-dismissed";
 
 const loadDialog = () => import("./promo-dialog");
@@ -29,12 +27,6 @@ function preload() {
 const due = () =>
   canRemember("sessionStorage") && recall("sessionStorage", PROMO_DISMISSED_KEY) === null;
 
-/**
- * Opens the promotion (its words and link as the owner set them on /admin/site) 2 s after the home page loads, when its turn comes
- * (usePopupTurn), until the visitor dismisses it: then not again in this browsing session. Its
- * code and image are fetched a second before, not with the page. Needs JavaScript by nature;
- * without it the page simply has no pop-up.
- */
 export function PromoPopup({ promo: content }: { promo: PromoView }) {
   const { pathname } = useLocation();
   const [open, close] = usePopupTurn({

@@ -4,10 +4,8 @@ import { iconButton } from "~/components/ui/button.css";
 import * as styles from "./scroll-to-top.css";
 import { useDialogOpen } from "./use-dialog-open";
 
-/** The button shows once the page has scrolled more than this many pixels (D1 §9). */
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 
-/** Bottom left, once the page has scrolled; out of the way while a dialog is open. */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   const dialogOpen = useDialogOpen();

@@ -7,7 +7,6 @@ import { useRootData } from "~/utils/root-data";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./share-bar.css";
 
-/** How long the copy button shows its copied state (D1 §9). */
 export const COPIED_STATE_MS = 3000;
 
 export function shareLinks(url: string, title: string) {
@@ -22,10 +21,6 @@ export function shareLinks(url: string, title: string) {
   ];
 }
 
-/**
- * Share the current page on three networks (a new window; plain new-tab links without
- * JavaScript) and copy its link (with JavaScript only, since it needs the clipboard).
- */
 export function ShareBar({ title }: { title: string }) {
   const { pathname } = useLocation();
   const siteUrl = useRootData()?.siteUrl ?? "";

@@ -17,15 +17,11 @@ type ToastApi = { toast: (input: ToastInput) => void; dismiss: () => void };
 
 const ToastContext = createContext<ToastApi>({ toast: () => {}, dismiss: () => {} });
 
-/** Show a toast from the browser: `const { toast } = useToast(); toast({ title, description })`. */
 export function useToast() {
   return useContext(ToastContext);
 }
 
-/**
- * Holds the one toast on screen. A toast flashed by the server arrives in `flashToast` and is in
- * the server-rendered HTML, so it is seen with JavaScript off; a new toast replaces the old one.
- */
+/** A server-flashed toast is in the server-rendered HTML, so it shows with JavaScript off. */
 export function ToastProvider({
   flashToast,
   children,

@@ -1,10 +1,7 @@
 import { useEffect, useState } from "react";
 import { isDialogOpen } from "~/utils/page-busy";
 
-/**
- * Whether a dialog is on screen, kept up to date by watching the page: the floating buttons hide
- * meanwhile, so they never sit over a dialog's own buttons (ADR 32).
- */
+/** The floating buttons hide meanwhile, so they never sit over a dialog's own buttons. */
 export function useDialogOpen(): boolean {
   const [open, setOpen] = useState(false);
   useEffect(() => {

@@ -1,15 +1,9 @@
 import { useEffect, useState } from "react";
 import { isDialogOpen, isFieldFocused, isQuietPath, watchFieldChanges } from "~/utils/page-busy";
 
-/** While the visitor is busy, a due pop-up looks again this often. */
 export const POPUP_RETRY_MS = 1000;
 
-/**
- * Whether a timed pop-up may open now: `delayMs` after arriving on `pathname` and only once the
- * visitor is not busy: no dialog on screen, no field focused or changed on this page. Until then
- * it waits (looking again every POPUP_RETRY_MS); on the sign-in, checkout, account and admin
- * pages it never opens. `warmUp` runs halfway through the delay to fetch the pop-up's code.
- */
+/** `warmUp` runs halfway through the delay to fetch the pop-up's code. */
 export function usePopupTurn({
   pathname,
   wanted,
@@ -17,7 +11,6 @@ export function usePopupTurn({
   warmUp,
 }: {
   pathname: string;
-  /** False when this visitor should not see it (dismissed, subscribed…): nothing is scheduled. */
   wanted: () => boolean;
   delayMs: number;
   warmUp: () => void;

@@ -18,29 +18,22 @@ import * as styles from "./video-player.css";
 
 export type VideoCaptions = { src: string; srcLang: string; label: string };
 
-/** Settings of the player (D1 §3): src, caption track, poster, title, autoplay, startTime. */
 export type VideoPlayerProps = {
   src: string;
   captions?: VideoCaptions;
   poster: string;
   title: string;
   autoPlay?: boolean;
-  /** Seconds to seek to once the video's metadata is known. */
   startTime?: number;
   /** Intrinsic size of the video and poster: reserves the box so nothing shifts. */
   width: number;
   height: number;
-  /** Shown in the error panel, e.g. a welcome text. */
   fallback?: ReactNode;
   className?: string;
 };
 
 export const VIDEO_UNSUPPORTED_TEXT = "Your browser does not support the video tag.";
 
-/**
- * A lazy video (D1 §4): mounts the <video> once 10 % of it is near the viewport, starts muted,
- * autoplays once (not on slow connections), pauses when scrolled away and offers a retry on error.
- */
 export function VideoPlayer({
   src,
   captions,
@@ -210,7 +203,6 @@ export function VideoPlayer({
   );
 }
 
-/** The video's captions, on by default, when it has them (the player and its no-script twin). */
 function CaptionsTrack({ captions }: { captions: VideoCaptions | undefined }) {
   if (!captions) return null;
   return (

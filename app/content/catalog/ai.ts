@@ -1,10 +1,6 @@
 import type { CatalogIcon, CatalogItem } from "./types";
 
-/**
- * AI for Business (D2 §2 Book Now "ai" tab and the AI services page /ai-business-growth; prices
- * D2 §9). Services and packages are bought in the site (no external link); each category's
- * consultation is booked on an external scheduling page.
- */
+// Services and packages are bought in the site; each category's consultation is booked outside.
 
 const booking = (slug: string) => `https://calendly.com/bteconsulting/${slug}`;
 
@@ -193,7 +189,6 @@ export const aiSocialProspecting = service(
   ["Ideal customer profile", "Outreach scripts", "100 qualified prospects a month"],
 );
 
-/** The Book Now "AI for Business" tab, in the price list's order (D2 §9). */
 export const aiBookNowItems: readonly CatalogItem[] = [
   aiContentCreation,
   aiEmailMarketing,
@@ -256,7 +251,6 @@ function premium(
   });
 }
 
-/** The six sections of /ai-business-growth, in the spec's order (S-AIPAGE-05). */
 export const aiCategories: readonly AiCategory[] = [
   {
     id: "marketing",

@@ -1,9 +1,6 @@
 import type { CatalogItem } from "./types";
 
-/**
- * AI assistant services (D2 §9 "AI assistant services"; shown on /ai-avatars). Each "Get Started"
- * opens an external booking page; the build is scoped on that call, so no turnaround is promised.
- */
+// "Get Started" opens an external booking page; the build is scoped on that call: no turnaround.
 
 const booking = (slug: string) => `https://calendly.com/bteconsulting/${slug}`;
 

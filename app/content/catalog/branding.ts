@@ -1,6 +1,5 @@
 import type { CatalogItem } from "./types";
 
-/** B The Brand (D2 §2 Branding page, §9). In-site checkout. */
 export const brandingItems: readonly CatalogItem[] = [
   {
     id: "brand-logo",

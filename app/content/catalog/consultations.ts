@@ -1,10 +1,7 @@
 import { external } from "../external";
 import type { CatalogItem } from "./types";
 
-/**
- * Consultations, calls and mentorship (D2 §2 Consultations page, §9). All are booked on external
- * scheduling pages.
- */
+// All are booked on external scheduling pages.
 
 const booking = (slug: string) => `https://calendly.com/bteconsulting/${slug}`;
 
@@ -36,7 +33,6 @@ function tier(
   };
 }
 
-/** The three session cards (S-CONSULT-06..11). */
 export const consultationTiers: readonly ConsultationTier[] = [
   tier(
     15,
@@ -57,7 +53,6 @@ export const consultationTiers: readonly ConsultationTier[] = [
   ]),
 ];
 
-/** Monthly Business Mentorship (S-CONSULT-13..17). */
 export const mentorship: CatalogItem & { url: string } = {
   id: "mentorship-monthly",
   title: "Monthly Business Mentorship",
@@ -93,7 +88,6 @@ function call(
   };
 }
 
-/** The $25 calls (D2 §9): discovery, business plan, grant and AI discovery. */
 export const discoveryCall = call(
   "discovery-call",
   "Discovery Call",
@@ -119,7 +113,6 @@ export const aiDiscoveryCall = call(
   booking("ai-discovery-call"),
 );
 
-/** Strategy Seat sessions with the founder (D2 §2 Founder page, §9): 30 min $100, 60 min $150. */
 export const strategySeatItems = {
   30: {
     id: "strategy-seat-30",

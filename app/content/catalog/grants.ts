@@ -1,9 +1,6 @@
 import type { CatalogItem } from "./types";
 
-/**
- * Grant services (D2 §2 Grant services page, §9). Research packages and completion are paid on
- * hosted payment pages; the G Club+ membership goes through the in-site card payment.
- */
+// Packages are paid on hosted pages; G Club+ goes through the in-site card payment.
 
 const hostedPayment = (slug: string) => `https://square.link/u/bte-${slug}`;
 
@@ -47,7 +44,7 @@ export const grantCompletion: CatalogItem = {
   url: hostedPayment("grant-completion"),
 };
 
-/** G Club+ (S-GRANTS-05..08): each month paid is 1 credit; 2 credits are 1 grant application. */
+/** Each month paid is 1 credit; 2 credits are 1 grant application. */
 export const gClubPlus: CatalogItem = {
   id: "grant-g-club-plus",
   title: "G Club+ Membership",

@@ -26,10 +26,7 @@ export * from "./plans";
 export * from "./startup";
 export * from "./training";
 
-/**
- * The catalogue: everything the company sells, with every price of the price list (D2 §9). The
- * pages render from it and the server charges from it (`findCatalogItem`).
- */
+// The pages render from the catalogue and the server charges from it (`findCatalogItem`).
 
 export const bookNowCategoryIds = ["ai", "build", "grant", "business", "brand"] as const;
 export type BookNowCategoryId = (typeof bookNowCategoryIds)[number];
@@ -40,7 +37,7 @@ export type BookNowCategory = {
   items: readonly CatalogItem[];
 };
 
-/** The five Book Now tabs in the spec's order (S-BOOKNOW-04); the first is the default. */
+/** The five Book Now tabs; the first is the default. */
 export const bookNowCategories: readonly BookNowCategory[] = [
   { id: "ai", label: "AI for Business", items: aiBookNowItems },
   { id: "build", label: "Build Your Biz Studio", items: sortByPrice(startupItems) },
@@ -51,7 +48,6 @@ export const bookNowCategories: readonly BookNowCategory[] = [
 
 export const defaultBookNowCategory: BookNowCategoryId = "ai";
 
-/** Book Now's search box (S-BOOKNOW-03). */
 export const bookNowSearchText = {
   label: "Search services",
   placeholder: "Search services...",
@@ -63,7 +59,7 @@ export function isBookNowCategory(value: unknown): value is BookNowCategoryId {
   return typeof value === "string" && (bookNowCategoryIds as readonly string[]).includes(value);
 }
 
-/** Cheapest first; items of one price keep their order (S-BUILD-03). */
+/** Cheapest first; items of one price keep their order. */
 export function sortByPrice<T extends { priceCents: number }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.priceCents - b.priceCents);
 }
@@ -76,7 +72,6 @@ export type StoreGroup = {
   items: readonly CatalogItem[];
 };
 
-/** The store: the whole catalogue grouped by service, each group linking to its page. */
 export const storeGroups: readonly StoreGroup[] = [
   {
     id: "ai-for-business",
@@ -122,7 +117,6 @@ export const storeGroups: readonly StoreGroup[] = [
   { id: "trainings", title: "Business Trainings", path: "/video-library", items: [trainingItem] },
 ];
 
-/** Every item once, by id. */
 export const catalogItems: ReadonlyMap<string, CatalogItem> = new Map(
   storeGroups.flatMap((group) => group.items).map((item) => [item.id, item]),
 );

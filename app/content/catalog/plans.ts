@@ -1,7 +1,5 @@
 import type { CatalogItem } from "./types";
 
-/** Business plans and financial projections (D2 §2 Business plans page, §9). In-site checkout. */
-
 const planIncludes = [
   "SBA-standard structure",
   "Executive summary",

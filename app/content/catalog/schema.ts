@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { MAX_DESCRIPTION, MAX_FEATURES, MAX_LINE, MAX_TITLE } from "~/utils/forms/catalogue-limits";
 
-/**
- * The rules every catalogue item obeys, in the files and as the owner edits it on the dashboard
- * (`tests/unit/catalog-schema.test.ts` checks every default item passes them). Only the fields
- * the owner may change are here; id, icon and kind stay the files'.
- */
+// Only the fields the owner may change are here; id, icon and kind stay the files'.
 
 export { MAX_DESCRIPTION, MAX_FEATURES, MAX_LINE, MAX_TITLE };
 /** $1,000,000: above the dearest item, below what a payment provider would take in one charge. */
@@ -39,7 +35,6 @@ export const httpsUrl = z
     }
   }, catalogueMessages.url);
 
-/** The fields an item's card and checkout take from the catalogue, as the files write them. */
 export const catalogItemFields = z.object({
   title: line(MAX_TITLE).min(1, catalogueMessages.title),
   description: line(MAX_DESCRIPTION).min(1, catalogueMessages.description),
@@ -55,11 +50,7 @@ export const catalogItemFields = z.object({
   url: httpsUrl.optional(),
 });
 
-/**
- * What the owner's edit of an item holds: every editable field, whole (a saved version is the
- * entire item, so any version can be restored alone). `null` texts mean "the rule decides": no
- * plan text of its own, the turnaround of its kind, the in-site checkout.
- */
+/** Whole items, so any saved version restores alone; `null` texts mean "the rule decides". */
 export const catalogueEditSchema = catalogItemFields.extend({
   paymentPlan: line(MAX_LINE).min(1).nullable(),
   /** The card's turnaround line; "" shows none. */

@@ -1,10 +1,6 @@
 import type { CatalogItem } from "./types";
 
-/**
- * Build Your Biz Studio: start-up services and packages (D2 §2 Start-up packages page, §9).
- * The bundled packages are paid on the provider's hosted payment pages (external links); the
- * single services go through the in-site checkout.
- */
+// Packages are paid on hosted pages (external links); single services use the in-site checkout.
 
 const hostedPayment = (slug: string) => `https://square.link/u/bte-${slug}`;
 

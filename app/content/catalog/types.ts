@@ -1,10 +1,5 @@
-/**
- * The shape of everything the company sells (D2 §3 "Service or product card", "Purchasable
- * service", "AI service"). Prices are integer cents: the server charges from these rows, never
- * from a price a browser sends.
- */
+// Prices are integer cents: the server charges from these rows, never from a browser's price.
 
-/** The lucide icon a card shows; `app/components/commerce/catalog-icon.tsx` maps the names. */
 export type CatalogIcon =
   | "PenLine"
   | "Mail"
@@ -49,11 +44,7 @@ export type CatalogIcon =
   | "LifeBuoy"
   | "Phone";
 
-/**
- * What an item is, for its turnaround (D2 §9): individual services 4 business days, packages 6,
- * financial projections 5, a business plan revamp 3, other business plans 7, grant work 7.
- * Sessions, memberships, trainings and custom builds (scoped on a call) have no turnaround.
- */
+/** Decides the turnaround (`turnaroundText`); sessions, memberships and trainings have none. */
 export type ItemKind =
   | "service"
   | "package"

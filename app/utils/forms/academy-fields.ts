@@ -1,8 +1,6 @@
 import type { FormConstraint } from "./constraint";
 import { MAX_EMAIL, MAX_NAME, MAX_PHONE } from "./limits";
 
-/** The Program Interest Form's input rules, for the page without the schema (academy.ts). */
-
 export const MAX_ORGANIZATION = 200;
 
 export const academyConstraint: FormConstraint = {

@@ -3,8 +3,6 @@ import { email, name, text } from "./fields";
 import { MAX_ORGANIZATION } from "./academy-fields";
 import { MAX_NAME, MAX_PHONE } from "./limits";
 
-/** The academy's Program Interest Form (D2 §3, §5). */
-
 export const academyMessages = {
   firstName: "First name is required",
   lastName: "Last name is required",

@@ -2,9 +2,6 @@ import { site } from "~/content/site";
 import { matching, requiredText, type FormConstraint } from "./constraint";
 import { MAX_EMAIL, MAX_NAME, MAX_PASSWORD, MAX_PHONE } from "./limits";
 
-/** The /auth forms' names, links and input rules, for the pages without the schemas (auth.ts). */
-
-/** The `intent` of each form posted to /auth (`mfaSend`: text me a code). */
 export const authIntents = {
   signIn: "sign-in",
   signUp: "sign-up",
@@ -14,15 +11,11 @@ export const authIntents = {
   newConfirmation: "new-confirmation",
 } as const;
 
-/**
- * Which form was sent: the last `intent` (a form's hidden one, or the button that sent it when
- * that button names another, as "Send a new confirmation link" in the sign-in form does).
- */
+/** The last `intent`: a submit button naming another overrides the form's hidden one. */
 export function intentOf(formData: FormData): FormDataEntryValue | undefined {
   return formData.getAll("intent").at(-1);
 }
 
-/** /auth with the form to show and where to go afterwards; returnTo "/" is left out. */
 export function authPath(options: {
   returnTo: string;
   mode?: "signup";
@@ -36,7 +29,6 @@ export function authPath(options: {
   return query ? `/auth?${query}` : "/auth";
 }
 
-/** The rule a new password must meet, shown under the field before it is broken. */
 export const passwordRule =
   "At least 8 characters, and not a commonly used password. A few unrelated words make a strong one.";
 
@@ -45,12 +37,9 @@ export const whyLabel = `Why did you choose ${site.name}?`;
 export const MAX_BUSINESS_NAME = 200;
 export const MAX_WHY_BTE = 2000;
 export const MAX_YEARS_IN_BUSINESS = 200;
-/** The longest id a form carries back (a factor's, a challenge's). */
 export const MAX_ID = 100;
-/** The longest recovery code the box takes as typed (a code is 12 characters, with dashes 14). */
 export const MAX_RECOVERY_CODE_TYPED = 40;
 
-/** A second factor's code, from an authenticator app or a text message. */
 export const SIX_DIGITS = /^\d{6}$/;
 
 export const passwordConstraint = requiredText(1, MAX_PASSWORD);
@@ -63,7 +52,6 @@ export const signInConstraint: FormConstraint = {
   password: passwordConstraint,
 };
 
-/** Who signs up: the details the account page's profile form changes too. */
 export const businessDetailsConstraint: FormConstraint = {
   fullName: requiredText(2, MAX_NAME),
   businessName: requiredText(1, MAX_BUSINESS_NAME),

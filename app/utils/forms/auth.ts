@@ -12,11 +12,6 @@ import {
 import { MAX_NAME, MAX_PASSWORD, MAX_PHONE } from "./limits";
 import type { LeadFormResponse } from "./lead-form";
 
-/**
- * The forms of /auth (D1 §2.12, §5, §8): one schema each, checked by the server and by the
- * browser once the checks arrived (validate.ts); the input rules are in auth-fields.ts.
- */
-
 export const authFormMessages = {
   email: "Invalid email address",
   password: "Password is required",
@@ -34,26 +29,17 @@ export const authFormMessages = {
   recoveryCode: "Enter one of your recovery codes",
 } as const;
 
-/**
- * What an /auth form's action answers when it does not redirect: the form's result and toast
- * (as the public forms), and for the texted code the challenge that sent it (a refusal keeps it,
- * so the code form stays), with the refusal's message for the step that has no code form yet.
- */
 export type AuthFormResponse = Omit<LeadFormResponse, "result"> & {
   result?: SubmissionResult<string[]>;
   challengeId?: string;
   error?: string;
-  /** Sign-in refused an unconfirmed account's right password: offer a new confirmation link. */
   unconfirmed?: boolean;
-  /** What the form says after it did something that needs no field (a new link was asked for). */
   notice?: string;
 };
 
-/** The answer to "Send a new confirmation link", the same for every address. */
 export const newConfirmationNotice =
   "If that address has an account waiting to be confirmed, we have sent it a new link. It works once, for 24 hours: open it to finish creating your account. Check your spam folder if it does not arrive in a few minutes.";
 
-/** The toasts of D1 §8 (S-AUTH-16, 17, 18, 22, 24). */
 export const authToasts = {
   signedUp: { title: "Success!", description: "Please check your email to confirm your account." },
   signedIn: { title: "Welcome back!", description: "You have successfully signed in." },
@@ -111,33 +97,27 @@ export const signUpSchema = z.object({
   password,
 });
 
-/** "Send a new confirmation link": the address only (the sign-in form's password is ignored). */
 export const newConfirmationSchema = z.object({ email: email(authFormMessages.email) });
 
-/** A 6-digit code (spaces around it dropped), with `message` for anything else. */
 export function sixDigits(message: string) {
   return z.string({ required_error: message }).trim().regex(SIX_DIGITS, message);
 }
 
-/** The challenge that texted a code (a UUID at the auth service; the port checks it). */
 export const challengeId = z
   .string({ required_error: "Missing code request" })
   .trim()
   .min(1)
   .max(MAX_ID);
 
-/** A 6-digit code from an authenticator app. */
 export const totpCode = sixDigits(authFormMessages.code);
 
 export const mfaSchema = z.object({ code: totpCode });
 
-/** The sign-in code of a phone factor, with the challenge that texted it. */
 export const mfaPhoneSchema = z.object({
   code: sixDigits(authFormMessages.textedCode),
   challengeId,
 });
 
-/** A recovery code as typed: letters and digits, spaces and dashes are ignored by the server. */
 export const recoverySchema = z.object({
   recoveryCode: z
     .string({ required_error: authFormMessages.recoveryCode })

@@ -8,12 +8,6 @@ import {
   httpsUrl,
 } from "~/content/catalog/schema";
 
-/**
- * The dashboard's catalogue item form: the price typed in dollars, features one per line, empty
- * texts for "the rule decides". What it gives the server still passes `catalogueEditSchema`, the
- * rules of the files (the server checks that too).
- */
-
 const required = (message: string) =>
   z.string({ required_error: message, invalid_type_error: message }).trim();
 
@@ -25,7 +19,6 @@ const optionalLine = (max: number) =>
     .optional()
     .transform((value) => value || null);
 
-/** "125", "87.50", "$1,500" → cents; anything else (a minus sign, letters, 3 decimals) refused. */
 export function dollarsToCents(typed: string): number | undefined {
   const plain = typed.replace(/[$,\s]/g, "");
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(plain);
@@ -33,7 +26,6 @@ export function dollarsToCents(typed: string): number | undefined {
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
-/** Cents as the price box shows them: "125", "87.50". */
 export function centsToDollars(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }

@@ -3,8 +3,6 @@ import { MAX_CHAT_MESSAGE } from "./chat-route";
 import { email, name, text } from "./fields";
 import { MAX_NAME } from "./limits";
 
-/** The chat's "Send this to the team" form (ADR 32): one schema for the panel and /chat. */
-
 export const chatMessages = {
   fullName: "Name must be at least 2 characters",
   fullNameTooLong: `Name must be at most ${MAX_NAME} characters`,

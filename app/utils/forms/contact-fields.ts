@@ -1,8 +1,6 @@
 import type { FormConstraint } from "./constraint";
 import { MAX_EMAIL, MAX_NAME, MAX_PHONE } from "./limits";
 
-/** The contact form's choices and input rules, for the page without the schema (contact.ts). */
-
 export const businessNeedOptions = [
   "AI Business Integration",
   "Full Business Startup Services",

@@ -3,8 +3,6 @@ import { email, name, optionalText, text } from "./fields";
 import { businessNeedOptions, MAX_COMMENTS, MAX_OTHER_NEED, OTHER_NEED } from "./contact-fields";
 import { MAX_NAME, MAX_PHONE } from "./limits";
 
-/** The contact form (D1 §3, §5, §9): one schema for the browser and the server. */
-
 export const contactMessages = {
   fullName: "Name must be at least 2 characters",
   email: "Invalid email address",

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { email, name } from "./fields";
 import { MAX_NAME } from "./limits";
 
-/** The newsletter form (D1 §3, §5): the home section and the pop-up share it. */
-
 export const newsletterMessages = {
   fullName: "Please enter your name",
   fullNameTooLong: `Name must be at most ${MAX_NAME} characters`,

@@ -2,11 +2,6 @@ import { z } from "zod";
 import { fulfilmentStates } from "../fulfilment";
 import { formatMoney } from "../money";
 
-/**
- * The owner's two order forms on /admin/order: moving the order's fulfilment forward (with an
- * optional message to the customer) and a partial refund (an amount in dollars, under the key the
- * page gave the form, so the same form sent twice refunds once). Checked by the server.
- */
 export const MAX_CUSTOMER_MESSAGE = 1000;
 
 export const orderFormMessages = {
@@ -30,7 +25,6 @@ export const fulfilmentFormSchema = z.object({
     .transform((value) => value || undefined),
 });
 
-/** "$1,250.50", "1250.5", "25" → cents; undefined for anything else. */
 export function dollarsToCents(typed: string): number | undefined {
   const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/.exec(typed.trim());
   if (!match) return undefined;

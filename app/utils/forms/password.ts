@@ -3,13 +3,6 @@ import { email } from "./fields";
 import { authFormMessages, sixDigits } from "./auth";
 import { MAX_PASSWORD } from "./limits";
 
-/**
- * The password forms: "Forgot password?" (/auth/forgot), the new password after a reset link
- * (/auth/reset) and "Change password" (/account/password). One schema each, checked by the
- * server and by the browser once the checks arrived (input rules: password-fields.ts); the
- * password rules themselves (length, common passwords) are the port's, the same as sign-up's,
- * and answer as form errors.
- */
 export const passwordFormMessages = {
   currentPassword: "Please enter your current password",
   newPassword: "Please choose a new password",
@@ -55,7 +48,6 @@ function matching<T extends { password: string; confirmPassword: string }>(
   }
 }
 
-/** After a reset link: the new password twice, and the authenticator's code if two-factor is on. */
 export const resetPasswordSchema = z
   .object({ ...newPasswordFields, code: sixDigits(authFormMessages.code).optional() })
   .superRefine(matching);

@@ -1,11 +1,6 @@
 import type { z } from "zod";
 import { signUpSchema } from "./auth";
 
-/**
- * The account page's profile form: the name, business and telephone given at sign-up (the
- * `profiles` row), with sign-up's rules and messages. Checked by the server, and by the browser
- * once the checks arrived; the input rules are in profile-fields.ts.
- */
 export const profileSchema = signUpSchema.pick({
   fullName: true,
   businessName: true,

@@ -2,8 +2,6 @@ import { codeConstraint, idConstraint } from "./auth-fields";
 import { matching, requiredText, type FormConstraint } from "./constraint";
 import { MAX_PHONE_NUMBER_TYPED } from "./phone-number";
 
-/** The Security part's form names and input rules, for the account page without the schemas. */
-
 export const securityIntents = {
   enroll: "mfa-enroll",
   activate: "mfa-activate",
@@ -17,11 +15,8 @@ export const securityIntents = {
   mailedResend: "mailed-code-resend",
 } as const;
 
-/** The code mailed to the account's address. */
 export const EIGHT_DIGITS = /^\d{8}$/;
-/** The last four digits of a phone number. */
 export const FOUR_DIGITS = /^\d{4}$/;
-/** An authenticator's key in base32, as the auth service gives it. */
 export const TOTP_SECRET = /^[A-Z2-7]{16,64}=*$/;
 export const MAX_TOTP_URI = 1000;
 

@@ -9,13 +9,6 @@ import {
 } from "./phone-number";
 import { EIGHT_DIGITS, FOUR_DIGITS, MAX_TOTP_URI, TOTP_SECRET } from "./security-fields";
 
-/**
- * The two-factor forms of the account page's Security part: turn an authenticator app on
- * (enrol, then activate with a code), or, with the Supabase adapter, text-message codes (enrol
- * a number, which texts the first code, then activate with it; ask for a new code); give up a
- * half-done enrolment, or turn two-factor sign-in off. Checked by the server, and by the browser
- * once the checks arrived; names and input rules are in security-fields.ts.
- */
 export const securityToasts = {
   enabled: {
     title: "Two-factor authentication is on",
@@ -43,16 +36,13 @@ export const securityToasts = {
   },
 } as const;
 
-/** The name the factor gets at the auth service (one authenticator app per account). */
 export const AUTHENTICATOR_NAME = "Authenticator app";
-/** The name of a phone factor at the auth service. */
 export const PHONE_FACTOR_NAME = "Text message";
 
 const factorId = z.string({ required_error: "Missing factor" }).trim().min(1).max(MAX_ID);
 
 export const mailedCodeMessage = "Enter the 8-digit code we sent to your email address.";
 
-/** The code mailed to the account's address, which turning on a first factor also needs. */
 const mailedCode = z
   .string({ required_error: mailedCodeMessage })
   .trim()
@@ -69,10 +59,8 @@ export const activateSchema = z.object({
 
 export const factorSchema = z.object({ factorId });
 
-/** The last four digits of the number, carried through the code step to say where it went. */
 const ending = z.string().trim().regex(FOUR_DIGITS).optional();
 
-/** A mobile number as typed, compacted and checked to be E.164 (phone-number.ts). */
 export const phoneNumber = z
   .string({ required_error: phoneNumberMessages.required })
   .trim()
@@ -89,7 +77,6 @@ export const phoneNumber = z
 
 export const phoneEnrollSchema = z.object({ phone: phoneNumber });
 
-/** The code texted to the number, with the challenge that sent it. */
 export const phoneActivateSchema = z.object({
   factorId,
   challengeId,
@@ -98,7 +85,6 @@ export const phoneActivateSchema = z.object({
   ending,
 });
 
-/** "Send a new code": the current challenge comes along, so a refusal keeps the code form. */
 export const phoneResendSchema = z.object({
   factorId,
   challengeId: challengeId.optional(),

@@ -17,11 +17,6 @@ import {
   type SocialProfiles,
 } from "~/utils/site-content";
 
-/**
- * The forms of /admin/site: flat fields, one per input, turned into the stored documents of
- * app/utils/site-content.ts (whose rules they reuse). The server parses them with Conform.
- */
-
 export const contactForm = z
   .object({
     phoneDisplay: line(40, m.phoneDisplay),
@@ -66,7 +61,6 @@ const socialRow = z
       ctx.addIssue({ code: "custom", message: m.httpsUrl, path: ["url"] });
   });
 
-/** Rows left blank are dropped; a row with one field only is refused. */
 export const socialForm = z
   .object({ profiles: z.array(socialRow).max(MAX_SOCIAL_PROFILES, m.tooMany).default([]) })
   .transform(
@@ -133,7 +127,6 @@ export const eventForm = z
 
 export type EventFormValue = z.output<typeof eventForm>;
 
-/** The stored event a valid form describes, under `id`. */
 export function eventFromForm(form: EventFormValue, id: string): EventDefinition {
   const base = {
     id,

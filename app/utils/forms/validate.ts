@@ -17,10 +17,7 @@ import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from 
 import { profileSchema } from "./profile";
 import { activateSchema, phoneActivateSchema, phoneEnrollSchema } from "./security";
 
-/**
- * The browser's checks of the forms, fetched when the visitor first reaches a form
- * (useLazyValidate), so pages show their forms without zod; the server checks again either way.
- */
+/** Fetched when a form is first reached, so pages ship without zod; the server checks again. */
 const schemas = {
   contact: contactSchema,
   academy: academySchema,
@@ -39,21 +36,17 @@ const schemas = {
   phoneActivate: phoneActivateSchema,
 };
 
-/** The forms the browser can check, by name. */
 export type CheckedForm = keyof typeof schemas;
 
-/** What the fields of `Name`'s form hold. */
 export type CheckedValues<Name extends CheckedForm> = Extract<
   z.input<(typeof schemas)[Name]>,
   Record<string, unknown>
 >;
 
-/** A form's check, as Conform's `onValidate` takes it. */
 export type Validate<Name extends CheckedForm> = (context: {
   formData: FormData;
 }) => Submission<CheckedValues<Name>, string[], unknown>;
 
-/** The check of `name`'s form with its schema. */
 export function checkOf<Name extends CheckedForm>(name: Name): Validate<Name> {
   return ({ formData }) =>
     parseWithZod(formData, {

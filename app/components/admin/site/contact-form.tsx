@@ -6,7 +6,6 @@ import { fieldsOf, type FormReply } from "./form-reply";
 import { SettingsForm } from "./settings-form";
 import { TextSetting } from "./text-setting";
 
-/** Phone, e-mail, address and opening hours: the footer, the contact page and the JSON-LD. */
 export function ContactForm({ contact, reply }: { contact: SiteContact; reply: FormReply }) {
   const fields = fieldsOf(reply);
   const sentDays = fields.list("days");

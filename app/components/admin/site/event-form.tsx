@@ -12,7 +12,6 @@ const kindLabels = {
   "monthly-first": "First such weekday of every month",
 } as const;
 
-/** Adds an event, or edits the one `event` names (its id in a hidden field). */
 export function EventForm({
   event,
   images,

@@ -7,7 +7,6 @@ import * as styles from "../admin.css";
 import { Cell } from "../cell";
 import { TableHead } from "../table-head";
 
-/** The events the page lists, each with Edit and Remove; past one-off events say so. */
 export function EventsList({ events, error }: { events: EventRowView[]; error?: string[] }) {
   return (
     <section id="events" className={styles.card} aria-labelledby="events-title">

@@ -1,9 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-/** What the action answered for one form (its fields as sent and messages), if it did. */
 export type FormReply = SubmissionResult<string[]> | undefined;
 
-/** A form's fields: what was sent when it came back refused, else the saved value. */
 export function fieldsOf(reply: FormReply) {
   const sent = reply?.initialValue as Record<string, unknown> | undefined;
   return {

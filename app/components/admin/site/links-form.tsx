@@ -13,7 +13,6 @@ const labels: Record<keyof ExternalLinks, string> = {
   businessDirectory: "Business directory",
 };
 
-/** The pages on other sites the buttons open: https addresses only. */
 export function LinksForm({ links, reply }: { links: ExternalLinks; reply: FormReply }) {
   const fields = fieldsOf(reply);
   return (

@@ -5,7 +5,6 @@ import { fieldsOf, type FormReply } from "./form-reply";
 import { SettingsForm } from "./settings-form";
 import { TextSetting } from "./text-setting";
 
-/** The home page's pop-up: on or off, the days it shows, its words and its button's link. */
 export function PromoForm({ promo, reply }: { promo: PromoSettings; reply: FormReply }) {
   const fields = fieldsOf(reply);
   const sent = reply?.initialValue as Record<string, unknown> | undefined;

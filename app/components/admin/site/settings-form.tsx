@@ -6,7 +6,6 @@ import { button } from "~/components/ui/button.css";
 import * as styles from "../admin.css";
 import type { Fields } from "./form-reply";
 
-/** A section of /admin/site: its heading, one POST form and its Save button. */
 export function SettingsForm({
   id,
   title,

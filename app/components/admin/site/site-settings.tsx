@@ -32,7 +32,6 @@ const sections = [
   ["events", "Events"],
 ] as const;
 
-/** The site's settings, a form each; a refused form comes back with what was sent. */
 export function SiteSettings({ page, reply }: { page: Page; reply: SiteActionView | undefined }) {
   const replyFor = (form: string) => (reply?.form === form ? reply.result : undefined);
   return (

@@ -5,7 +5,6 @@ import { fieldsOf, type FormReply } from "./form-reply";
 import { SettingsForm } from "./settings-form";
 import { TextSetting } from "./text-setting";
 
-/** The social profiles of the footer and the JSON-LD: a row each, two empty rows to add one. */
 export function SocialForm({ social, reply }: { social: SocialProfiles; reply: FormReply }) {
   const fields = fieldsOf(reply);
   const sent = fields.list("profiles") as { network?: string; url?: string }[] | undefined;

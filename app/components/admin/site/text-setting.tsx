@@ -3,7 +3,6 @@ import { describedBy, errorIdFor, Field } from "~/components/forms/field";
 import { input } from "~/components/forms/form.css";
 import type { Fields } from "./form-reply";
 
-/** One labelled input of a settings form, keeping what was sent when the form came back. */
 export function TextSetting({
   fields,
   name,
