@@ -26,7 +26,10 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/integration/support/process-env.ts"],
+          setupFiles: [
+            "tests/integration/support/process-env.ts",
+            "tests/integration/support/error-log.ts",
+          ],
           globalSetup: ["tests/integration/support/pglite-snapshot.ts"],
           environment: "node",
           testTimeout: 30_000,

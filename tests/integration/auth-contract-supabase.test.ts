@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site";
 import { createPasswordHasher } from "~/.server/auth/local/password";
-import { passwordHashingSettings } from "~/.server/auth/local/password-settings";
 import { createSupabaseAuth } from "~/.server/auth/supabase/adapter";
 import { parseConfig } from "~/.server/config";
 import { runMigrations } from "~/.server/db/migrate";
@@ -15,6 +14,7 @@ import {
 } from "../fakes/supabase-auth";
 import {
   authContract,
+  cheapHashing,
   passwordContract,
   recoveryContract,
   enrolTotp,
@@ -45,8 +45,8 @@ import { eachDatabase, type TestDatabase } from "./support/database";
  */
 const SITE_URL = "http://localhost:3000";
 
-/** The server's default hashing (PASSWORD_HASHING unset). */
-const passwordHasher = createPasswordHasher(passwordHashingSettings.standard);
+/** Cheap: what these tests check does not depend on the hashing cost. */
+const passwordHasher = createPasswordHasher(cheapHashing);
 
 /**
  * The link of Supabase's "Confirm signup" e-mail with the template of docs/accounts-supabase.md,

@@ -24,6 +24,7 @@ import { fileMailer, type MailMessage, type Mailer } from "~/.server/mail/mailer
 import { createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit";
 import {
   authContract,
+  cheapHashing,
   passwordContract,
   recoveryContract,
   goodPassword,
@@ -49,8 +50,9 @@ const SECRET = "test-session-secret-that-is-long-enough-0123456789";
 
 const KEY = Buffer.alloc(32, 11).toString("base64");
 
-/** The server's default hashing (PASSWORD_HASHING unset). */
-const passwordHasher = createPasswordHasher(passwordHashingSettings.standard);
+/** The server's default hashing, for the tests of what is stored; the rest pay for less of it. */
+const standardHasher = createPasswordHasher(passwordHashingSettings.standard);
+const passwordHasher = createPasswordHasher(cheapHashing);
 
 function configFor(options: AuthHarnessOptions, env: Record<string, string> = {}) {
   return parseConfig({
@@ -89,7 +91,10 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
     await handle?.close();
   });
 
-  async function makeAuth(options: AuthHarnessOptions): Promise<AuthHarness> {
+  async function makeAuth(
+    options: AuthHarnessOptions,
+    hasher = passwordHasher,
+  ): Promise<AuthHarness> {
     const config = configFor(options);
     const pump = accountMailPump(handle.db, config, mailer, () => new Date(clock));
     return {
@@ -98,7 +103,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
         config,
         mailer,
         rateLimit,
-        passwordHasher,
+        passwordHasher: hasher,
         now: () => new Date(clock),
         onAccountMailQueued: pump.wake,
       }),
@@ -160,7 +165,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
   });
 
   it("keeps only hashes: scrypt passwords, SHA-256 session ids, encrypted TOTP secrets", async () => {
-    const harness = await makeAuth({ emailConfirmation: false });
+    const harness = await makeAuth({ emailConfirmation: false }, standardHasher);
     const browser = new TestBrowser(harness.auth);
     const email = uniqueEmail("stored");
     await browser.run((s) => s.signUp(signUpInput(email), "/"));
@@ -302,7 +307,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
   });
 
   it("a password hashed with the earlier parameters (N = 2^15) signs in, and is stored again at 2^17", async () => {
-    const harness = await makeAuth({ emailConfirmation: false });
+    const harness = await makeAuth({ emailConfirmation: false }, standardHasher);
     const email = uniqueEmail("rehash");
     await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email), "/"));
     const stored = () =>
@@ -324,7 +329,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
     });
     const upgraded = await stored();
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect(await passwordHasher.verify(goodPassword, upgraded)).toEqual({
+    expect(await standardHasher.verify(goodPassword, upgraded)).toEqual({
       valid: true,
       needsRehash: false,
     });

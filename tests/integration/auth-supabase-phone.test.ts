@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authMessages, type AuthFactory, type Result } from "~/.server/auth/port";
 import { createPasswordHasher } from "~/.server/auth/local/password";
-import { passwordHashingSettings } from "~/.server/auth/local/password-settings";
 import { createSupabaseAuth } from "~/.server/auth/supabase/adapter";
 import { parseConfig } from "~/.server/config";
 import { runMigrations } from "~/.server/db/migrate";
 import { createRateLimiter, type RateLimiter } from "~/.server/security/rate-limit";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "../fakes/supabase-auth";
 import { accountMailPump, enrolmentCodeIn, memoryMailer } from "./support/account-mail-pump";
-import { goodPassword, signUpInput, TestBrowser, uniqueEmail } from "./support/auth-contract";
+import {
+  cheapHashing,
+  goodPassword,
+  signUpInput,
+  TestBrowser,
+  uniqueEmail,
+} from "./support/auth-contract";
 import { eachDatabase, type TestDatabase } from "./support/database";
 
 /**
@@ -20,8 +25,8 @@ import { eachDatabase, type TestDatabase } from "./support/database";
 const SITE_URL = "http://localhost:3000";
 const PHONE = "+17045550100";
 
-/** The server's default hashing (PASSWORD_HASHING unset). */
-const passwordHasher = createPasswordHasher(passwordHashingSettings.standard);
+/** Cheap: what these tests check does not depend on the hashing cost. */
+const passwordHasher = createPasswordHasher(cheapHashing);
 
 describe("Supabase adapter: phone (SMS) factors", () => {
   let handle: TestDatabase;

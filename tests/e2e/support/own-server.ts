@@ -8,8 +8,9 @@ export type OwnServer = { origin: string; dataDir: string; stop: () => void };
 
 /**
  * A production server of a test file's own, for settings the suite's shared server does not
- * have: its own port, data folder and page cache off. `env` gets the server's origin and adds to
- * (or, with `undefined`, removes from) the inherited environment. Resolves once /readyz says so.
+ * have: its own port, data folder, page cache off and the cheaper password hashing. `env` gets
+ * the server's origin and adds to (or, with `undefined`, removes from) the inherited environment.
+ * Resolves once /readyz says so.
  */
 export async function startOwnServer(
   name: string,
@@ -25,6 +26,7 @@ export async function startOwnServer(
     PORT: String(port),
     DATA_DIR: dataDir,
     PAGE_CACHE_SECONDS: "0",
+    PASSWORD_HASHING: "low-memory",
   };
   for (const [key, value] of Object.entries(env(origin))) {
     if (value === undefined) delete merged[key];

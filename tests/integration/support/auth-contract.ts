@@ -95,6 +95,9 @@ export function uniqueEmail(label: string) {
 
 export const goodPassword = "Correct horse battery 7";
 
+/** Scrypt parameters the contracts hash with: what they test does not depend on the cost. */
+export const cheapHashing = { N: 2 ** 10, r: 8, p: 1 };
+
 export function signUpInput(email: string, password = goodPassword) {
   return {
     email,

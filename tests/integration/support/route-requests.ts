@@ -40,9 +40,9 @@ export function loadContext(): AppLoadContext {
 }
 
 /**
- * Runs the test file against a site of its own with the server's defaults: local accounts
- * (confirmation off) on a fresh embedded database (in memory) and the default mailer (`.eml` files under
- * `<dataDir>/mail`), opened before the first test and closed after the last. `settings` are
+ * Runs the test file against a site of its own with the server's defaults (but the cheaper
+ * password hashing): local accounts (confirmation off) on a fresh embedded database (in memory)
+ * and the default mailer (`.eml` files under `<dataDir>/mail`), opened before the first test and closed after the last. `settings` are
  * environment variables as a deployment would set them (ADMIN_EMAILS, SUPABASE_URL…), parsed by
  * the server's own config (or a function returning them, called in beforeAll: for values known only
  * then, such as a fake server's URL); `mailer` replaces the default one.
@@ -70,12 +70,14 @@ export function onEmbeddedSite(
       DATA_DIR: folder.dataDir,
       SITE_URL: "http://localhost:3000",
       AUTH_EMAIL_CONFIRMATION: "off",
+      // The setting that costs the least CPU: what the route tests check does not depend on it.
+      PASSWORD_HASHING: "low-memory",
       ...own,
       // A shared database makes the site public: the sandbox then runs only when asked for.
       ...(postgres && { DATABASE_URL: postgres.url }),
       ...(postgres && !realProvider && { PAYMENTS_SANDBOX: "on" }),
     });
-    handle = await postgres ? openDatabase({ databaseUrl: postgres.url }) : openMemoryDatabase();
+    handle = await (postgres ? openDatabase({ databaseUrl: postgres.url }) : openMemoryDatabase());
     await runMigrations(handle);
     await runSeeds(handle.db);
     current = {
