@@ -182,10 +182,6 @@ export const portfolioItems: readonly PortfolioItem[] = [
   },
 ];
 
-export function isPortfolioCategoryId(value: unknown): value is PortfolioCategoryId {
-  return portfolioCategories.some((category) => category.id === value);
-}
-
 /** The category a `?category=` value selects; missing or unknown values select the first tab. */
 export function categoryFromParam(value: string | null | undefined): PortfolioCategory {
   return portfolioCategories.find((category) => category.id === value) ?? portfolioCategories[0];

@@ -24,8 +24,7 @@ import { adminActions } from "./audit";
 type Deps = { db: Database; config: Config; context: AppLoadContext; now?: Date };
 
 /** The forms of /admin/site, by the `intent` their button sends. */
-export const siteForms = ["contact", "social", "links", "promo", "event", "event-remove"] as const;
-export type SiteForm = (typeof siteForms)[number];
+export type SiteForm = "contact" | "social" | "links" | "promo" | "event" | "event-remove";
 
 /** What the page shows under a form that did not go through: the fields as sent, the messages. */
 export type SiteActionReply = { form: SiteForm; result: SubmissionResult<string[]> };

@@ -14,16 +14,14 @@ import { leadSources, type LeadKind } from "./kinds";
  * - fulfilment: the customer's notice that the owner moved their order on (in progress, delivered,
  *   cancelled), with the owner's message.
  */
-export const targetNames = [
-  "webhook",
-  "forwarder",
-  "email",
-  "receipt",
-  "welcome",
-  "refund",
-  "fulfilment",
-] as const;
-export type TargetName = (typeof targetNames)[number];
+export type TargetName =
+  | "webhook"
+  | "forwarder"
+  | "email"
+  | "receipt"
+  | "welcome"
+  | "refund"
+  | "fulfilment";
 
 /** The targets each kind of lead goes to (the academy form has no webhook call in the spec). */
 export const targetsByKind: Record<LeadKind, readonly TargetName[]> = {

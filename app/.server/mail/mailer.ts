@@ -8,9 +8,6 @@ import { smtpMailer } from "./smtp-mailer";
 
 export type { MailMessage, Mailer } from "./message";
 export { fileMailer } from "./file-mailer";
-export { smtpMailer } from "./smtp-mailer";
-export { httpApiMailer } from "./http-api-mailer";
-
 /** The configured mailer: MAIL_API_KEY's API, else SMTP_URL, else `.eml` files in DATA_DIR/mail. */
 export function mailerFor(config: Pick<Config, "dataDir" | "leads">): Mailer {
   const from = config.leads.mailFrom ?? `${site.name} <${site.email}>`;

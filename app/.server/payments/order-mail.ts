@@ -15,8 +15,6 @@ import { inertName } from "../mail/inert-text";
  * times are the business's (SITE_TIME_ZONE). Every link is built from SITE_URL, never from a
  * request (ADR 34).
  */
-export { methodLabels };
-
 export function orderLeadFields(
   payment: Payment,
   productTitle: string,

@@ -166,8 +166,7 @@ export class InvalidWebhook extends Error {
   }
 }
 
-export const webhookSources = ["square", "paypal"] as const;
-export type WebhookSource = (typeof webhookSources)[number];
+export type WebhookSource = "square" | "paypal";
 
 /** The providers the site runs with, one per capability. */
 export type PaymentProviders = {

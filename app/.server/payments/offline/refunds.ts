@@ -14,13 +14,6 @@ import { getRecord, putRecord } from "./sandbox-records";
  * id follows from the charge's key), so any card payment id is taken as paid; orders and invoices
  * must have been paid in the sandbox.
  */
-export type SandboxRefund = {
-  refundId: string;
-  reference: string;
-  amountCents: number;
-  currency: string;
-};
-
 const paidStatuses: Record<string, { kind: "order" | "invoice"; status: string }> = {
   paypal: { kind: "order", status: "COMPLETED" },
   invoice: { kind: "invoice", status: "PAID" },
@@ -102,10 +95,4 @@ export function offlineRefunder(db: Database): Refunder {
       return { kind: "refunded", refundId };
     },
   };
-}
-
-/** The sandbox's refunds of a payment, in cents; 0 when it was not refunded. */
-export async function sandboxRefundedCents(db: Database, providerRef: string) {
-  const ledger = await getRecord<{ refundedCents: number }>(db, "refund", ledgerId(providerRef));
-  return ledger?.data.refundedCents ?? 0;
 }
