@@ -96,7 +96,7 @@ const icons: Record<CatalogIcon, LucideIcon> = {
 const drawn = new Map<CatalogIcon, CatalogIconDrawing>();
 
 /** A catalogue icon as lucide renders it: its classes and the shapes inside its `<svg>`. */
-export function catalogIconDrawing(name: CatalogIcon): CatalogIconDrawing {
+function catalogIconDrawing(name: CatalogIcon): CatalogIconDrawing {
   let drawing = drawn.get(name);
   if (!drawing) {
     const svg = renderToStaticMarkup(createElement(icons[name]));

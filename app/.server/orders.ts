@@ -30,7 +30,7 @@ export type OrderRow = {
 };
 
 /** When the owner last moved a payment's fulfilment. */
-export const lastFulfilmentChange = sql<Date | null>`(select max(${orderFulfilmentChanges.changedAt}) from ${orderFulfilmentChanges} where ${orderFulfilmentChanges.paymentId} = ${payments.id})`;
+const lastFulfilmentChange = sql<Date | null>`(select max(${orderFulfilmentChanges.changedAt}) from ${orderFulfilmentChanges} where ${orderFulfilmentChanges.paymentId} = ${payments.id})`;
 
 /**
  * The order history of one user (S-ACCOUNT-11, 12, 13): every column of their own payments with

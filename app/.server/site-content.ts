@@ -63,7 +63,7 @@ export function readShellContent(db: Database): Promise<SiteShellContent> {
 }
 
 /** The promotion when it shows on `today` ("YYYY-MM-DD" in the site's time zone), else null. */
-export async function activePromo(db: Database, today: string) {
+async function activePromo(db: Database, today: string) {
   return promoOn(await readSiteSetting(db, "promo"), today);
 }
 

@@ -16,7 +16,7 @@ export const academyFacts = {
 } as const;
 
 /** Hours of training a week on a schedule of `weeks` weeks (72 over 4 weeks is 18 a week). */
-export function hoursPerWeek(weeks: number) {
+function hoursPerWeek(weeks: number) {
   return academyFacts.trainingHours / weeks;
 }
 
@@ -28,7 +28,7 @@ export const academyHero = {
   lead: `${academyFacts.trainingHours} hours of hands-on training that prepares job seekers for today's workplace and helps business owners put AI to work from the first week.`,
 } as const;
 
-export type ProgramIcon = "Briefcase" | "Rocket";
+type ProgramIcon = "Briefcase" | "Rocket";
 export type AcademyProgram = {
   slug: string;
   title: string;
@@ -103,7 +103,7 @@ export const academyStats: readonly Statistic[] = [
   },
 ];
 
-export type BenefitIcon = "Laptop" | "Users" | "Sparkles" | "Award" | "Target" | "Handshake";
+type BenefitIcon = "Laptop" | "Users" | "Sparkles" | "Award" | "Target" | "Handshake";
 export type Benefit = { title: string; text: string; icon: BenefitIcon };
 
 export const benefits: readonly Benefit[] = [

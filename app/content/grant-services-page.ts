@@ -17,7 +17,7 @@ export const GRANT_PACKAGES_ID = "grant-packages";
 export const G_CLUB_ID = "g-club";
 
 /** The largest grant a client has secured with the company's help (D2 §9), in cents. */
-export const HIGHEST_GRANT_SECURED_CENTS = 65_000_00;
+const HIGHEST_GRANT_SECURED_CENTS = 65_000_00;
 
 const booking = (slug: string) => `https://calendly.com/bteconsulting/${slug}`;
 

@@ -6,7 +6,7 @@ import { consultantFor } from "./team";
  * Related Services block picks from (D1 §2.6, §9).
  */
 
-export type ServiceIcon =
+type ServiceIcon =
   | "Handshake"
   | "Palette"
   | "Bot"

@@ -4,8 +4,8 @@ import type { ChatAnswer } from "./chat-search";
 /** The assistant answers this long after a user message is added (D1 §9, D2 §9). */
 export const CHAT_REPLY_DELAY_MS = 1000;
 
-export type ChatRole = "assistant" | "user";
-export type ChatMessage = {
+type ChatRole = "assistant" | "user";
+type ChatMessage = {
   id: number;
   role: ChatRole;
   content: string;

@@ -137,7 +137,7 @@ function fromUtcMs(ms: number): WallTime {
 }
 
 /** Minutes `timeZone` is ahead of UTC at `instant` (New York: -300 in winter, -240 in summer). */
-export function offsetMinutesAt(instant: Date, timeZone: string): number {
+function offsetMinutesAt(instant: Date, timeZone: string): number {
   const wall = wallTimeIn(instant, timeZone);
   const seconds = Math.floor(instant.getTime() / 1000) * 1000;
   return Math.round((asUtcMs(wall) - seconds) / 60_000);
@@ -231,7 +231,7 @@ export function nextFirstWeekdayOfMonth(
 }
 
 /** The next start of a recurring event after `now`, as a local ISO date-time in `timeZone`. */
-export function nextOccurrence(now: Date, recurrence: Recurrence, timeZone: string): string {
+function nextOccurrence(now: Date, recurrence: Recurrence, timeZone: string): string {
   return recurrence.frequency === "weekly"
     ? nextWeekly(now, recurrence.weekday, recurrence.time, timeZone)
     : nextFirstWeekdayOfMonth(now, recurrence.weekday, recurrence.time, timeZone);
@@ -243,7 +243,7 @@ export function isUpcoming(localIso: string, now: Date, timeZone: string): boole
 }
 
 /** "7:00 PM", "10:30 AM" (plain spaces, whatever the ICU version). */
-export function formatClock(hour: number, minute: number): string {
+function formatClock(hour: number, minute: number): string {
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${h12}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`;
 }

@@ -3,7 +3,7 @@
  * and what happens next, by way of paying and where it stands (ADR 34).
  */
 export type OrderMethod = "card" | "paypal" | "invoice";
-export type OrderStatus = "pending" | "completed" | "failed" | "canceled" | "refunded";
+type OrderStatus = "pending" | "completed" | "failed" | "canceled" | "refunded";
 
 export const methodLabels: Record<OrderMethod, string> = {
   card: "Credit card",

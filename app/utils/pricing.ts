@@ -45,7 +45,7 @@ export function payLaterInstalmentText(priceCents: number): string {
 }
 
 /** Items of at least this price get the payment-plan text without being flagged. */
-export const PAYMENT_PLAN_THRESHOLD_CENTS = 200_00;
+const PAYMENT_PLAN_THRESHOLD_CENTS = 200_00;
 
 type PlanItem = Pick<CatalogItem, "priceCents" | "paymentPlan" | "payInFour" | "monthly">;
 

@@ -1,5 +1,5 @@
 /** A toast as the server flashes it and the client shows it. No zod here: this ships to browsers. */
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export type Toast = {
   id: string;

@@ -14,7 +14,7 @@ export type AdminGate =
   /** On the list, but two-factor sign-in is off ("enrol") or still owed this session ("challenge"). */
   | { status: "second-factor"; step: "enrol" | "challenge" };
 
-export function notFound(): Response {
+function notFound(): Response {
   return new Response("Not Found", { status: 404 });
 }
 

@@ -25,8 +25,7 @@ export type CatalogueReply = {
 
 const refused = (reply: CatalogueReply, status: number) => data(reply, { status });
 
-export const catalogueItemPath = (id: string) =>
-  `/admin/catalogue-item?${new URLSearchParams({ id })}`;
+const catalogueItemPath = (id: string) => `/admin/catalogue-item?${new URLSearchParams({ id })}`;
 
 /**
  * POST /admin/catalogue-item?id=…: saves the item (`intent=save`, the editor's fields) or

@@ -107,8 +107,7 @@ export async function fulfil(
 }
 
 /** The provider's key of a partial refund: the form's key, within its order. */
-export const partialRefundKey = (orderId: string, formKey: string) =>
-  `refund:${orderId}:${formKey}`;
+const partialRefundKey = (orderId: string, formKey: string) => `refund:${orderId}:${formKey}`;
 
 /**
  * `intent=partial-refund`: `amount` in dollars and the form's `key`. The same form sent again

@@ -53,7 +53,7 @@ export type SignUpInput = {
   whyBTE: string;
 };
 
-export type FactorType = "totp" | "phone";
+type FactorType = "totp" | "phone";
 
 /** A second factor (S-MFA-05). */
 export type Factor = {

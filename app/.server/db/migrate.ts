@@ -10,7 +10,7 @@ import type { DatabaseHandle } from "./client";
 export const MIGRATIONS_DIR = "app/.server/db/migrations";
 
 /** Key of the Postgres advisory lock that serialises migrations of instances starting together. */
-export const MIGRATION_LOCK_KEY = 4_823_190_517;
+const MIGRATION_LOCK_KEY = 4_823_190_517;
 
 /** The migrations folder under `cwd`, or a clear error when the server was started elsewhere. */
 export function resolveMigrationsFolder(cwd: string = process.cwd()): string {

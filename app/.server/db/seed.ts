@@ -21,7 +21,7 @@ export async function runSeeds(db: Database): Promise<void> {
  * edit updates its product); every other item gets the files' values, and a new one appears.
  * An item taken out of the catalogue stays (past payments refer to it) but is marked inactive.
  */
-export async function seedProducts(db: Database): Promise<void> {
+async function seedProducts(db: Database): Promise<void> {
   const items = [...catalogItems.values()];
   await db
     .insert(products)
@@ -57,7 +57,7 @@ export async function seedProducts(db: Database): Promise<void> {
 }
 
 /** The video library, keyed by slug; created_at is the publication date (the list's order). */
-export async function seedVideos(db: Database): Promise<void> {
+async function seedVideos(db: Database): Promise<void> {
   if (videoContent.length === 0) return;
   await db
     .insert(videos)

@@ -24,7 +24,7 @@ export type ClaimedDelivery = {
 };
 
 /** Sends one delivery; throws (any error) when the attempt failed. */
-export type Sender = (delivery: ClaimedDelivery) => Promise<void>;
+type Sender = (delivery: ClaimedDelivery) => Promise<void>;
 export type Senders = Record<TargetName, Sender>;
 
 export type OutboxOptions = {

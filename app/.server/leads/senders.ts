@@ -8,14 +8,14 @@ import { orderNoticeEmail, receiptEmail, refundEmail } from "../payments/order-m
 import { forwarderBody, leadEmail, webhookBody } from "./targets";
 
 /** A send that takes longer than this is a failed attempt (D1 §7 targets are third parties). */
-export const SEND_TIMEOUT_MS = 10_000;
+const SEND_TIMEOUT_MS = 10_000;
 
 /**
  * POSTs JSON; any answer other than 2xx (a redirect included: a lead is never sent on to an
  * address the target names), a network error or the timeout throws. `redirect: "manual"` rather
  * than "error", which Workers do not offer.
  */
-export async function postJson(
+async function postJson(
   url: string,
   body: unknown,
   idempotencyKey: string,

@@ -9,7 +9,7 @@ const entities: Record<string, string> = {
 };
 
 /** A value as HTML text or attribute: nothing in it can open a tag or leave an attribute. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => entities[c]!);
 }
 

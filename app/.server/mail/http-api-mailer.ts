@@ -1,7 +1,7 @@
 import type { MailMessage, Mailer } from "./message";
 
 /** A send that takes longer than this is a failed attempt, retried by the outbox. */
-export const MAIL_API_TIMEOUT_MS = 10_000;
+const MAIL_API_TIMEOUT_MS = 10_000;
 
 /** Where the API is and the key it takes (MAIL_API_URL, MAIL_API_KEY). */
 export type MailApi = { url: string; key: string };

@@ -3,7 +3,7 @@
  * reads for each. Square's own `detail` text ("Authorization error: 'CVV_FAILURE'") is meant for
  * developers, so a known code is shown in these words and an unknown one as "Payment failed".
  */
-export const cardDeclineMessages: Record<string, string> = {
+const cardDeclineMessages: Record<string, string> = {
   GENERIC_DECLINE: "Your card was declined. Please use another card.",
   CVV_FAILURE: "The card's security code (CVV) is incorrect.",
   ADDRESS_VERIFICATION_FAILURE: "The card's postal code is incorrect.",

@@ -14,11 +14,7 @@ import { createSquareProviders } from "./square/providers";
  * sandbox for all three when it runs (`config.payments.offline`, ADR 31). A capability without a
  * provider is absent, and the checkout says so instead of offering it.
  */
-export function createPaymentProviders(
-  config: Config,
-  db: Database,
-  mailer: Mailer,
-): PaymentProviders {
+function createPaymentProviders(config: Config, db: Database, mailer: Mailer): PaymentProviders {
   const { payments, siteUrl } = config;
   if (payments.offline) {
     return createOfflineProviders({ db, siteUrl, mailer, signatureKey: getOfflineSigningKey() });

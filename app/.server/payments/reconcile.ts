@@ -11,9 +11,9 @@ import {
 } from "./store";
 
 /** A pending row is looked at again once it has been left alone this long. */
-export const RECONCILE_AFTER_MS = 2 * 60_000;
+const RECONCILE_AFTER_MS = 2 * 60_000;
 /** A PayPal order not approved within this time is given up (PayPal's approval links expire). */
-export const PAYPAL_APPROVAL_WINDOW_MS = 3 * 60 * 60_000;
+const PAYPAL_APPROVAL_WINDOW_MS = 3 * 60 * 60_000;
 
 export type ReconcileOutcome = { checked: number; settled: number };
 

@@ -6,7 +6,7 @@ import type { WebhookSource } from "./port";
 import { receiveWebhook } from "./webhook-events";
 
 /** The largest webhook body read; providers' events are a few kilobytes. */
-export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 /**
  * The action of `/webhooks/<source>`: the only actions not written with formAction, since a

@@ -8,7 +8,7 @@ import { takePoint, usedUp, type StoredAllowance } from "./rate-limit-store";
  */
 const HOUR_S = 60 * 60;
 
-export type RateLimitResult = { limited: false } | { limited: true; retryAfterS: number };
+type RateLimitResult = { limited: false } | { limited: true; retryAfterS: number };
 
 /**
  * Takes one point from each allowance (or, with "peek", only asks whether any is used up). The

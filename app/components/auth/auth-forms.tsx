@@ -75,7 +75,7 @@ export function useAuthForm<Check extends CheckedForm>(
  * password, would otherwise drop them); `onInput` goes on the form. Without JavaScript the
  * server's page shows them as they came.
  */
-export function useHeldErrors(response: AuthFormResponse | undefined) {
+function useHeldErrors(response: AuthFormResponse | undefined) {
   const [held, setHeld] = useState<Record<string, string[] | null>>({});
   useEffect(() => {
     setHeld(response?.error ? (response.result?.error ?? {}) : {});

@@ -13,7 +13,7 @@ import * as styles from "./business-plans.css";
  * turnaround, and a collapsible "What's Included" list (a native `<details>`, so each card's list
  * opens and closes on its own, with or without JavaScript), then "Purchase Now".
  */
-export function PlanCard({ item, headingLevel }: { item: CatalogItem; headingLevel: 3 | 4 }) {
+function PlanCard({ item, headingLevel }: { item: CatalogItem; headingLevel: 3 | 4 }) {
   const titleId = `plan-${item.id}`;
   const turnaround = turnaroundText(item.kind);
   return (

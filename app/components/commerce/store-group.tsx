@@ -9,7 +9,7 @@ import { PurchaseButton } from "./purchase-button";
 import * as styles from "./store.css";
 
 /** What the button of an item says: sessions are booked, custom builds start with a call. */
-export function storeActionLabel(item: CatalogItem): string {
+function storeActionLabel(item: CatalogItem): string {
   if (item.kind === "session") return "Book Session";
   if (item.kind === "custom" || (item.kind === "membership" && item.url)) return "Get Started";
   return "Purchase Now";

@@ -5,7 +5,7 @@ import * as styles from "./form.css";
 export const errorIdFor = (id: string) => `${id}-error`;
 
 /** The id of a field's hint (for `aria-describedby`). */
-export const hintIdFor = (id: string) => `${id}-hint`;
+const hintIdFor = (id: string) => `${id}-hint`;
 
 /** `aria-describedby` of a control: its hint when it has one, then its errors. */
 export const describedBy = (id: string, hint: ReactNode) =>

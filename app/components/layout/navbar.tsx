@@ -10,7 +10,7 @@ import { NavItemLink } from "./nav-link";
 import * as styles from "./navbar.css";
 
 /** Past this many pixels of scroll the bar turns translucent with a shadow (D1 §9). */
-export const NAVBAR_SCROLL_THRESHOLD = 20;
+const NAVBAR_SCROLL_THRESHOLD = 20;
 
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);

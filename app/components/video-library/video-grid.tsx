@@ -16,7 +16,7 @@ export function VideoGrid({ videos }: { videos: readonly VideoCardData[] }) {
 }
 
 /** How many placeholder cards show while the list loads (D2 §2, §4). */
-export const SKELETON_CARD_COUNT = 6;
+const SKELETON_CARD_COUNT = 6;
 
 /** Six grey cards in the shape of the real ones, while the list streams in. */
 export function VideoGridSkeleton() {

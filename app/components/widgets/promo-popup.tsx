@@ -6,10 +6,10 @@ import { canRemember, recall, remember } from "~/utils/browser-memory";
 import { usePopupTurn } from "./use-popup-turn";
 
 /** The promotional pop-up opens this long after the home page loads (D1 §9). */
-export const PROMO_DELAY_MS = 2000;
+const PROMO_DELAY_MS = 2000;
 
 /** This tab's memory that the promotion was dismissed (session storage; ADR 32). */
-export const PROMO_DISMISSED_KEY = "promo-popup-dismissed";
+const PROMO_DISMISSED_KEY = "promo-popup-dismissed";
 
 const loadDialog = () => import("./promo-dialog");
 const PromoDialog = lazy(loadDialog);

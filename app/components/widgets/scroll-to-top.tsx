@@ -5,7 +5,7 @@ import * as styles from "./scroll-to-top.css";
 import { useDialogOpen } from "./use-dialog-open";
 
 /** The button shows once the page has scrolled more than this many pixels (D1 §9). */
-export const SCROLL_TO_TOP_THRESHOLD = 300;
+const SCROLL_TO_TOP_THRESHOLD = 300;
 
 /** Bottom left, once the page has scrolled; out of the way while a dialog is open. */
 export function ScrollToTop() {

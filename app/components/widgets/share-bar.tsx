@@ -8,9 +8,9 @@ import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./share-bar.css";
 
 /** How long the copy button shows its copied state (D1 §9). */
-export const COPIED_STATE_MS = 3000;
+const COPIED_STATE_MS = 3000;
 
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [
     { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { isDialogOpen, isFieldFocused, isQuietPath, watchFieldChanges } from "~/utils/page-busy";
 
 /** While the visitor is busy, a due pop-up looks again this often. */
-export const POPUP_RETRY_MS = 1000;
+const POPUP_RETRY_MS = 1000;
 
 /**
  * Whether a timed pop-up may open now: `delayMs` after arriving on `pathname` and only once the

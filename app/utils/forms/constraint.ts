@@ -10,7 +10,7 @@ export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]["constrai
 type FieldConstraint = FormConstraint[string];
 
 /** The `pattern` Conform writes for a zod `.regex(regex)`. */
-export function regexPattern(regex: RegExp): string {
+function regexPattern(regex: RegExp): string {
   return `^(?=.*(?:${regex.source})).*$`;
 }
 

@@ -10,7 +10,7 @@ import { MAX_PASSWORD } from "./limits";
  * password rules themselves (length, common passwords) are the port's, the same as sign-up's,
  * and answer as form errors.
  */
-export const passwordFormMessages = {
+const passwordFormMessages = {
   currentPassword: "Please enter your current password",
   newPassword: "Please choose a new password",
   confirmPassword: "Please type the new password again",

@@ -9,7 +9,7 @@ import { LEASE_MS } from "~/.server/leads/outbox";
  * request stores the row and wakes the worker, and answers without waiting for the mail. Rows
  * are claimed with FOR UPDATE SKIP LOCKED and a lease, as deliveries are; a sent row is deleted.
  */
-export type AccountMail = {
+type AccountMail = {
   id: string;
   email: string;
   kind: AccountMailKind;

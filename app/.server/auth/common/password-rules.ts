@@ -6,8 +6,8 @@ import { commonPasswords } from "./common-passwords";
  * sent, so the visitor reads one message whichever service keeps the account (Supabase's own
  * policy may refuse more, never less).
  */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 128;
 
 /** Why a new password is refused, in the words the user sees; null when it is acceptable. */
 export function passwordProblem(password: string): string | null {

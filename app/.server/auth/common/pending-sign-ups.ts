@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Database, Transaction } from "~/.server/db";
-import { pendingSignUps, type PendingProfile } from "~/.server/db/schema";
+import { pendingSignUps } from "~/.server/db/schema";
 import type { PasswordHasher } from "../local/password";
 import type { Result } from "../port";
 import {
@@ -16,7 +16,7 @@ import {
  * password hash and profile, and confirming the address activates the one whose password the
  * person at the mailbox types, deleting the others.
  */
-export const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
+const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The newest sign-ups of one address a confirmation checks (each check is one scrypt). */
 const CHECKED_PER_ADDRESS = 10;
@@ -100,8 +100,6 @@ export async function limitConfirmCheck(
   ]);
   return result.limited ? rateLimited(result.retryAfterS) : null;
 }
-
-export type { PendingProfile };
 
 function live(db: Db, email: string, now: Date, limit: number) {
   return db

@@ -26,8 +26,8 @@ type LimitsConfig = Pick<AuthConfig, "perIpPer15Min" | "perEmailPer15Min" | "tru
  * only once per SLOW_LANE_S: a guesser spread over many IPs is slowed, the owner is never locked
  * out (ADR 17).
  */
-export const ADDRESS_FAILURES_MULTIPLIER = 10;
-export const SLOW_LANE_S = 30;
+const ADDRESS_FAILURES_MULTIPLIER = 10;
+const SLOW_LANE_S = 30;
 
 /**
  * Before a password is checked (ADR 17): the client IP's attempts are counted (a spray across

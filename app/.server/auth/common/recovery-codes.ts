@@ -10,13 +10,13 @@ import { recoveryCodes } from "~/.server/db/schema";
  * (about 60 bits), shown once as `xxxx-xxxx-xxxx`; the table keeps the SHA-256 of the user id and
  * the code, so a leaked table gives no code and no code works for another user.
  */
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 const GROUPS = 3;
 const GROUP_LENGTH = 4;
 
 /** The code as typed, lower-case, without spaces and dashes; null when it cannot be one. */
-export function normaliseRecoveryCode(typed: string): string | null {
+function normaliseRecoveryCode(typed: string): string | null {
   const code = typed.toLowerCase().replace(/[\s-]+/g, "");
   const pattern = new RegExp(`^[${ALPHABET}]{${GROUPS * GROUP_LENGTH}}$`);
   return pattern.test(code) ? code : null;

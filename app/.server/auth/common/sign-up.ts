@@ -21,7 +21,7 @@ export function checkSignUp(input: SignUpInput): { email: string } | Result<neve
 }
 
 /** The app's own data of the new user, keyed by the account's id (whichever service keeps it). */
-export function signUpProfile(userId: string, input: SignUpInput): NewProfile {
+function signUpProfile(userId: string, input: SignUpInput): NewProfile {
   return {
     id: userId,
     fullName: input.fullName,

@@ -104,7 +104,7 @@ type SecurityNoticeKind = Exclude<
 >;
 
 /** What each security notice says happened (ADR 28). */
-export const noticeChanges: Record<SecurityNoticeKind, string> = {
+const noticeChanges: Record<SecurityNoticeKind, string> = {
   password_changed: "The password of your account was changed.",
   factor_added: "A two-factor authentication method was added to your account.",
   factor_removed: "A two-factor authentication method was removed from your account.",

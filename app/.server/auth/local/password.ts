@@ -11,7 +11,7 @@ import { createWorkQueue, QueueFull } from "./work-queue";
  */
 export type { ScryptParams };
 
-export type PasswordCheck = { valid: boolean; needsRehash: boolean };
+type PasswordCheck = { valid: boolean; needsRehash: boolean };
 
 export type PasswordHasher = {
   /** The parameters new hashes are made with. */

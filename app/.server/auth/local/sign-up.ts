@@ -96,7 +96,7 @@ export async function storeAccount(db: Database, account: NewAccount): Promise<S
 }
 
 /** Not a hash (`scrypt$…`): no password matches it, so an unconfirmed account has none. */
-export const UNCONFIRMED_HASH = "unconfirmed";
+const UNCONFIRMED_HASH = "unconfirmed";
 
 async function insertAccount(tx: Transaction, account: NewAccount): Promise<string> {
   const { email, passwordHash, confirm, now, input } = account;

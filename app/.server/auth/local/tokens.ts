@@ -13,7 +13,7 @@ import { randomToken, sha256 } from "./crypto";
  */
 export type TokenPurpose = "email_confirmation" | "password_reset";
 
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   email_confirmation: 24 * 60 * 60 * 1000,
   password_reset: PASSWORD_RESET_TTL_S * 1000,
 };

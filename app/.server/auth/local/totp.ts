@@ -5,7 +5,7 @@ import { generateSecret, generateURI, verify } from "otplib";
  * A code is accepted one step either side of now (clock drift), and only for a step later than
  * the last one accepted for the factor, so a code cannot be used twice.
  */
-export const TOTP_PERIOD_S = 30;
+const TOTP_PERIOD_S = 30;
 const TOLERANCE_S = TOTP_PERIOD_S;
 
 export function newTotpSecret(): string {

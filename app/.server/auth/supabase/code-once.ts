@@ -9,7 +9,7 @@ import type { RateLimiter } from "../common/rate-limits";
  * a code stays valid) is a replay. The claims live in the limiter's `rate_limits` table, so every
  * instance sees them, keyed by a hash.
  */
-export const CODE_VALIDITY_S = 90;
+const CODE_VALIDITY_S = 90;
 
 export async function claimCode(
   rateLimit: RateLimiter,

@@ -8,7 +8,7 @@ import { offlineRedirectCheckout } from "./orders";
 import { offlineRefunder } from "./refunds";
 
 /** The path of the offline card form's stand-in for Square's `square.js` (public/). */
-export const OFFLINE_CARD_SDK = "/sandbox/square.js";
+const OFFLINE_CARD_SDK = "/sandbox/square.js";
 
 export type OfflineOptions = {
   db: Database;

@@ -80,7 +80,7 @@ async function mailOnce(
 }
 
 /** The invoice e-mail the payer receives, as Square would send it. */
-export function invoiceEmail(invoice: SandboxInvoice, publicUrl: string) {
+function invoiceEmail(invoice: SandboxInvoice, publicUrl: string) {
   const amount = formatMoney(invoice.amountCents, { cents: true });
   return {
     subject: `Invoice from ${site.name}: ${invoice.title}`,

@@ -47,7 +47,7 @@ const statusMessages: Record<string, string> = {
   CANCELED: "Square cancelled the refund.",
 };
 
-export const NO_INVOICE_PAYMENT = "This invoice has no payment to refund.";
+const NO_INVOICE_PAYMENT = "This invoice has no payment to refund.";
 
 export function squareRefunder(client: SquareClient): Refunder {
   /** The payment that paid an invoice: its order's first tender with a payment id. */
