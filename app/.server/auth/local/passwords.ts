@@ -22,7 +22,7 @@ import { consumeToken, deleteTokens, tokenOwner } from "./tokens";
 export type LocalPasswords = {
   request: Request;
   auth: AuthConfig;
-  getDb: () => Promise<Database>;
+  db: Database;
   now: () => Date;
   rateLimit: RateLimiter;
   hasher: PasswordHasher;
@@ -37,7 +37,7 @@ export type LocalPasswords = {
   /** Queues a security notice to the account's address and wakes the outbox worker (ADR 28). */
   notify: (email: string, kind: NoticeKind) => Promise<void>;
   /** What checking an authenticator's code needs (./mfa.ts). */
-  mfa: Pick<LocalMfa, "getDb" | "now" | "rateLimit" | "keys">;
+  mfa: Pick<LocalMfa, "db" | "now" | "rateLimit" | "keys">;
 };
 
 /**
@@ -52,7 +52,7 @@ export async function requestPasswordReset(
   const email = normaliseEmail(emailInput);
   const limited = await limitAuthAttempt(ctx.rateLimit, ctx.auth, ctx.request, "reset", email);
   if (limited) return limited;
-  await queueAccountMail(await ctx.getDb(), email, "password_reset");
+  await queueAccountMail(ctx.db, email, "password_reset");
   ctx.mailQueued();
   return ok(null);
 }
@@ -70,7 +70,7 @@ export async function resetPassword(
   newPassword: string,
   code: string | null,
 ): Promise<Result<AuthUser>> {
-  const db = await ctx.getDb();
+  const db = ctx.db;
   const now = ctx.now();
   const userId = await tokenOwner(db, tokenHash, "password_reset", now);
   if (!userId) return fail("invalid_token", authMessages.invalidResetLink);
@@ -122,7 +122,7 @@ export async function updatePassword(
 ): Promise<Result<null>> {
   const session = await ctx.session();
   if (!session) return fail("not_signed_in", authMessages.notSignedIn);
-  const db = await ctx.getDb();
+  const db = ctx.db;
   if (session.aal === "aal1" && (await hasVerifiedFactor(db, session.userId))) {
     return fail("mfa_required", authMessages.mfaRequired);
   }

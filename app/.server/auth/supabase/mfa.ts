@@ -52,7 +52,7 @@ export type SupabaseMfa = {
   /** A factor was verified or removed: the request's state is asked of Supabase again. */
   stateChanged: () => void;
   /** Our database (recovery codes live there, keyed by the Supabase user id). */
-  getDb: () => Promise<Database>;
+  db: Database;
 };
 
 export async function listFactors(ctx: SupabaseMfa): Promise<Result<Factor[]>> {
@@ -168,11 +168,11 @@ export async function verifyFactor(
   // The first factor needs our mailed code too (ADR 28), checked before Supabase sees the code.
   const first = factor.value.status !== "verified" && !factor.value.anyVerified;
   if (first) {
-    const mailed = await checkEnrolmentCode(await ctx.getDb(), user.email, mailedCode, new Date());
+    const mailed = await checkEnrolmentCode(ctx.db, user.email, mailedCode, new Date());
     if (!mailed.ok) return mailed;
   }
   const added = async () => {
-    if (first) await dropEnrolmentCode(await ctx.getDb(), user.email);
+    if (first) await dropEnrolmentCode(ctx.db, user.email);
     if (factor.value.status !== "verified") await ctx.notify(user.email, "factor_added");
   };
   if (factor.value.type === "phone") {
@@ -214,7 +214,7 @@ export async function removeFactor(ctx: SupabaseMfa, factorId: string): Promise<
   }
   // Two-factor sign-in is off: codes made for it must not work if it is turned on again.
   if (!factor.value.otherVerified) {
-    await deleteRecoveryCodes(await ctx.getDb(), signedIn.value.user.id);
+    await deleteRecoveryCodes(ctx.db, signedIn.value.user.id);
   }
   return ok(null);
 }

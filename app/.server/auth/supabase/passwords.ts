@@ -49,7 +49,7 @@ export type SupabasePasswords = {
     fallback?: AuthErrorCode,
   ) => Result<T>;
   stateChanged: () => void;
-  getDb: () => Promise<Database>;
+  db: Database;
   /** Wakes the outbox worker after an account mail was queued. */
   mailQueued: () => void;
   /** Queues a security notice to the account's address and wakes the outbox worker (ADR 28). */
@@ -67,7 +67,7 @@ export async function requestPasswordReset(
   const email = normaliseEmail(emailInput);
   const limited = await limitAuthAttempt(ctx.rateLimit, ctx.auth, ctx.request, "reset", email);
   if (limited) return limited;
-  await queueAccountMail(await ctx.getDb(), email, "password_reset");
+  await queueAccountMail(ctx.db, email, "password_reset");
   ctx.mailQueued();
   return ok(null);
 }
