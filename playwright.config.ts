@@ -22,7 +22,7 @@ export default defineConfig({
   // compete for the CPU). E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

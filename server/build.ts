@@ -7,7 +7,7 @@ import { answeringOutages } from "./database-outage.ts";
 import { resourceNotFoundPages } from "./resource-not-found.ts";
 
 /** What the server calls in the app's entry module beside rendering. */
-export type ServerHooks = typeof EntryModule;
+type ServerHooks = typeof EntryModule;
 
 export type LoadedBuild = {
   hooks: ServerHooks;

@@ -49,7 +49,7 @@ export function admitRequest(request: Request, publicHost: string): Admitted | R
 }
 
 /** A refusal as the Node server sends it: short plain text, never stored by anyone. */
-export function refusalResponse(refusal: Refusal, method: string): Response {
+function refusalResponse(refusal: Refusal, method: string): Response {
   const body = refusal.message && method !== "HEAD" ? `${refusal.message}\n` : null;
   return new Response(body, {
     status: refusal.status,

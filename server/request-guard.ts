@@ -6,7 +6,7 @@ import type { ServerResponse } from "node:http";
  * a control character or an invalid percent-encoding. Each is a plain 4xx/5xx answer of its own
  * instead of an exception deep in the app (a 500 with a stack trace).
  */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
 const ALLOW = ALLOWED_METHODS.join(", ");
 /** RFC 9110's methods and PATCH: known, just not served here (405). Node's others are WebDAV & co (501). */
 const KNOWN_METHODS = new Set(["PUT", "DELETE", "CONNECT", "TRACE", "PATCH"]);

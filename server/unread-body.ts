@@ -9,8 +9,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * answer is sent, the rest is read and dropped, up to `maxBytes` more and for `maxMs` at most;
  * past either, the connection is closed instead.
  */
-export const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
-export const DISCARD_MAX_MS = 10_000;
+const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
+const DISCARD_MAX_MS = 10_000;
 const CHECK_MS = 50;
 
 /** Arms the discard for one request (call it before anything answers it). */

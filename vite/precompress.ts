@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Text the browser fetches that compresses well; images and media are compressed already. */
-export const COMPRESSIBLE = /\.(?:js|mjs|css|svg|ico|txt|xml|json|vtt|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|ico|txt|xml|json|vtt|webmanifest)$/;
 
 /**
  * After the browser build, a `.br` and a `.gz` next to every compressible file of the client

@@ -24,12 +24,7 @@ import { submitProfileForm } from "./profile";
 import type { Database } from "./db";
 import { redirectWithToast } from "./flash-toast";
 
-export type {
-  Enrollment,
-  PhoneCode,
-  SecurityResponse,
-  SecurityView,
-} from "~/utils/account-security";
+export type { Enrollment, SecurityView } from "~/utils/account-security";
 
 /**
  * The Security part of the account page for the signed-in user of `auth`, and the Set-Cookie

@@ -12,7 +12,7 @@ import { visitorLink } from "./visitor-url";
 import { getRequestId } from "./request-id";
 import { visitorDetails } from "./visitor-details";
 
-export type AccountTab = "profile" | "orders";
+type AccountTab = "profile" | "orders";
 
 /**
  * /account (D1 §2.13): signed out (or owing the second factor) → /auth coming back here. The

@@ -95,7 +95,7 @@ const icons: Record<CatalogIcon, LucideIcon> = {
 
 const drawn = new Map<CatalogIcon, CatalogIconDrawing>();
 
-export function catalogIconDrawing(name: CatalogIcon): CatalogIconDrawing {
+function catalogIconDrawing(name: CatalogIcon): CatalogIconDrawing {
   let drawing = drawn.get(name);
   if (!drawing) {
     const svg = renderToStaticMarkup(createElement(icons[name]));

@@ -173,7 +173,7 @@ const groups: Record<string, (keyof z.infer<typeof envSchema>)[]> = {
   PayPal: ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"],
 };
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export type Config = {
   env: Env["NODE_ENV"];

@@ -25,7 +25,7 @@ export type OrderRow = {
   fulfilmentChangedAt: string | null;
 };
 
-export const lastFulfilmentChange = sql<Date | null>`(select max(${orderFulfilmentChanges.changedAt}) from ${orderFulfilmentChanges} where ${orderFulfilmentChanges.paymentId} = ${payments.id})`;
+const lastFulfilmentChange = sql<Date | null>`(select max(${orderFulfilmentChanges.changedAt}) from ${orderFulfilmentChanges} where ${orderFulfilmentChanges.paymentId} = ${payments.id})`;
 
 export async function listOrders(db: Database, userId: string): Promise<OrderRow[]> {
   const rows = await db

@@ -56,7 +56,7 @@ export function readShellContent(db: Database): Promise<SiteShellContent> {
   return readKeys(db, ["contact", "social", "links"] as const);
 }
 
-export async function activePromo(db: Database, today: string) {
+async function activePromo(db: Database, today: string) {
   return promoOn(await readSiteSetting(db, "promo"), today);
 }
 

@@ -10,7 +10,7 @@ export const academyFacts = {
   cohortChargedPeople: 15,
 } as const;
 
-export function hoursPerWeek(weeks: number) {
+function hoursPerWeek(weeks: number) {
   return academyFacts.trainingHours / weeks;
 }
 
@@ -22,7 +22,7 @@ export const academyHero = {
   lead: `${academyFacts.trainingHours} hours of hands-on training that prepares job seekers for today's workplace and helps business owners put AI to work from the first week.`,
 } as const;
 
-export type ProgramIcon = "Briefcase" | "Rocket";
+type ProgramIcon = "Briefcase" | "Rocket";
 export type AcademyProgram = {
   slug: string;
   title: string;
@@ -96,7 +96,7 @@ export const academyStats: readonly Statistic[] = [
   },
 ];
 
-export type BenefitIcon = "Laptop" | "Users" | "Sparkles" | "Award" | "Target" | "Handshake";
+type BenefitIcon = "Laptop" | "Users" | "Sparkles" | "Award" | "Target" | "Handshake";
 export type Benefit = { title: string; text: string; icon: BenefitIcon };
 
 export const benefits: readonly Benefit[] = [

@@ -65,7 +65,7 @@ export function brandService(services: readonly BrandService[], id: BrandService
   return service;
 }
 
-export function isBrandServiceId(value: unknown): value is BrandServiceId {
+function isBrandServiceId(value: unknown): value is BrandServiceId {
   return typeof value === "string" && (brandServiceIds as readonly string[]).includes(value);
 }
 

@@ -9,7 +9,7 @@ export const GRANT_SERVICES_PATH = "/grant-services";
 export const GRANT_PACKAGES_ID = "grant-packages";
 export const G_CLUB_ID = "g-club";
 
-export const HIGHEST_GRANT_SECURED_CENTS = 65_000_00;
+const HIGHEST_GRANT_SECURED_CENTS = 65_000_00;
 
 const booking = (slug: string) => `https://calendly.com/bteconsulting/${slug}`;
 

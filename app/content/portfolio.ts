@@ -176,10 +176,6 @@ export const portfolioItems: readonly PortfolioItem[] = [
   },
 ];
 
-export function isPortfolioCategoryId(value: unknown): value is PortfolioCategoryId {
-  return portfolioCategories.some((category) => category.id === value);
-}
-
 export function categoryFromParam(value: string | null | undefined): PortfolioCategory {
   return portfolioCategories.find((category) => category.id === value) ?? portfolioCategories[0];
 }

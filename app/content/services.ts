@@ -1,7 +1,7 @@
 import { founderPath, site } from "./site";
 import { consultantFor } from "./team";
 
-export type ServiceIcon =
+type ServiceIcon =
   | "Handshake"
   | "Palette"
   | "Bot"

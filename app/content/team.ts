@@ -2,9 +2,9 @@ import { founderPath, site } from "./site";
 
 // Portraits and videos are placeholders the owner replaces with real ones.
 
-export type Portrait = { src: string; width: number; height: number };
+type Portrait = { src: string; width: number; height: number };
 
-export type IntroVideoFile = {
+type IntroVideoFile = {
   src: string;
   poster: string;
   captions: { src: string; srcLang: string; label: string };
@@ -12,7 +12,7 @@ export type IntroVideoFile = {
   height: number;
 };
 
-export const consultantRoleLinks = {
+const consultantRoleLinks = {
   "AI integration and automation": "/ai-business-growth",
   Branding: "/b-the-brand",
   "AI assistant and GPT creation": "/ai-avatars",
@@ -22,8 +22,8 @@ export const consultantRoleLinks = {
   "Grants, non-profit strategy and funding": "/grant-services",
 } as const;
 
-export type ConsultantRole = keyof typeof consultantRoleLinks;
-export type ConsultantPath = (typeof consultantRoleLinks)[ConsultantRole];
+type ConsultantRole = keyof typeof consultantRoleLinks;
+type ConsultantPath = (typeof consultantRoleLinks)[ConsultantRole];
 
 export type Consultant = {
   /** Stable id; names the portrait and video files. */

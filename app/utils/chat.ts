@@ -3,8 +3,8 @@ import type { ChatAnswer } from "./chat-search";
 
 export const CHAT_REPLY_DELAY_MS = 1000;
 
-export type ChatRole = "assistant" | "user";
-export type ChatMessage = {
+type ChatRole = "assistant" | "user";
+type ChatMessage = {
   id: number;
   role: ChatRole;
   content: string;

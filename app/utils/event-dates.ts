@@ -122,7 +122,7 @@ function fromUtcMs(ms: number): WallTime {
   };
 }
 
-export function offsetMinutesAt(instant: Date, timeZone: string): number {
+function offsetMinutesAt(instant: Date, timeZone: string): number {
   const wall = wallTimeIn(instant, timeZone);
   const seconds = Math.floor(instant.getTime() / 1000) * 1000;
   return Math.round((asUtcMs(wall) - seconds) / 60_000);
@@ -200,7 +200,7 @@ export function nextFirstWeekdayOfMonth(
   throw new Error("no next occurrence");
 }
 
-export function nextOccurrence(now: Date, recurrence: Recurrence, timeZone: string): string {
+function nextOccurrence(now: Date, recurrence: Recurrence, timeZone: string): string {
   return recurrence.frequency === "weekly"
     ? nextWeekly(now, recurrence.weekday, recurrence.time, timeZone)
     : nextFirstWeekdayOfMonth(now, recurrence.weekday, recurrence.time, timeZone);
@@ -211,7 +211,7 @@ export function isUpcoming(localIso: string, now: Date, timeZone: string): boole
 }
 
 /** "7:00 PM" with plain spaces, whatever the ICU version. */
-export function formatClock(hour: number, minute: number): string {
+function formatClock(hour: number, minute: number): string {
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${h12}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`;
 }

@@ -22,12 +22,6 @@ export const fulfilmentActions: Record<Exclude<FulfilmentMove, "cancelled">, str
   delivered: "Mark delivered",
 };
 
-export function isFulfilmentState(value: unknown): value is FulfilmentState {
-  return typeof value === "string" && value in fulfilmentLabels;
-}
-
 export function canMove(from: FulfilmentState, to: FulfilmentMove) {
   return fulfilmentMoves[from].includes(to);
 }
-
-export type FulfilmentStep = { state: FulfilmentState; changedAt: string };

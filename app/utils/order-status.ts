@@ -1,5 +1,5 @@
 export type OrderMethod = "card" | "paypal" | "invoice";
-export type OrderStatus = "pending" | "completed" | "failed" | "canceled" | "refunded";
+type OrderStatus = "pending" | "completed" | "failed" | "canceled" | "refunded";
 
 export const methodLabels: Record<OrderMethod, string> = {
   card: "Credit card",

@@ -35,7 +35,7 @@ export function payLaterInstalmentText(priceCents: number): string {
   return formatMoney(payLaterInstalmentCents(priceCents));
 }
 
-export const PAYMENT_PLAN_THRESHOLD_CENTS = 200_00;
+const PAYMENT_PLAN_THRESHOLD_CENTS = 200_00;
 
 type PlanItem = Pick<CatalogItem, "priceCents" | "paymentPlan" | "payInFour" | "monthly">;
 

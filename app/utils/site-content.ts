@@ -98,7 +98,7 @@ export const contactDocument = z.object({
 export type SiteContact = z.infer<typeof contactDocument>;
 
 export const MAX_SOCIAL_PROFILES = 8;
-export const socialDocument = z
+const socialDocument = z
   .array(z.object({ network: line(40, m.network), url: httpsUrl }))
   .max(MAX_SOCIAL_PROFILES, m.tooMany);
 export type SocialProfiles = z.infer<typeof socialDocument>;
@@ -112,7 +112,7 @@ export const linksDocument = z.object(
 );
 export type ExternalLinks = z.infer<typeof linksDocument>;
 
-export const promoDocument = z
+const promoDocument = z
   .object({
     enabled: z.boolean(),
     startDate: isoDate.nullable(),
@@ -157,12 +157,12 @@ const recurrence = z.object({
   weekday: z.enum(weekdays),
   time: clock,
 });
-export const eventDocument = z.union([
+const eventDocument = z.union([
   eventBase.extend({ start_date: localStart, recurrence: z.undefined().optional() }),
   eventBase.extend({ recurrence, start_date: z.undefined().optional() }),
 ]);
 export const MAX_EVENTS = 50;
-export const eventsDocument = z.array(eventDocument).max(MAX_EVENTS, m.tooMany);
+const eventsDocument = z.array(eventDocument).max(MAX_EVENTS, m.tooMany);
 
 export const siteContentDocuments = {
   contact: { schema: contactDocument, fallback: defaultShellContent.contact },

@@ -1,5 +1,5 @@
 /** No zod here: this ships to browsers. */
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export type Toast = {
   id: string;

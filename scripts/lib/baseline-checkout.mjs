@@ -7,7 +7,7 @@ import os from "node:os";
 import { join } from "node:path";
 import { onCleanup, root } from "./server.mjs";
 
-export function resolveRev(rev) {
+function resolveRev(rev) {
   return execFileSync("git", ["rev-parse", "--verify", `${rev}^{commit}`], {
     cwd: root,
     encoding: "utf8",

@@ -123,7 +123,7 @@ ${cache ? PAGE_CACHE_LOCATION : ""}
  * docs/deployment.md's page cache (ADR 36): nginx keeps what the site marks `public, s-maxage=N`
  * and never answers from it, nor stores, a request carrying a cookie of the site.
  */
-export function pageCacheHttp(path) {
+function pageCacheHttp(path) {
   return `  proxy_cache_path ${path} levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
   map $http_cookie $site_cookie {
     default 0;
@@ -131,7 +131,7 @@ export function pageCacheHttp(path) {
   }`;
 }
 
-export const PAGE_CACHE_LOCATION = `      proxy_cache pages;
+const PAGE_CACHE_LOCATION = `      proxy_cache pages;
       proxy_cache_key $scheme$host$request_uri;
       proxy_cache_bypass $site_cookie $http_authorization;
       proxy_no_cache $site_cookie $http_authorization;

@@ -312,7 +312,7 @@ export function machineLoad() {
   };
 }
 
-export const docsFile = join(root, "docs/performance.md");
+const docsFile = join(root, "docs/performance.md");
 
 const docsTemplate = `# Performance
 

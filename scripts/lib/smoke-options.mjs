@@ -1,7 +1,7 @@
 // scripts/smoke.mjs's command line: the site's address, then the full mode's options, if any.
 import process from "node:process";
 
-export const USAGE = `Usage: node scripts/smoke.mjs BASE_URL [full mode]
+const USAGE = `Usage: node scripts/smoke.mjs BASE_URL [full mode]
   full mode (tests/fakes/serve.ts prints the fakes' addresses; scripts/smoke-full.sh runs it all):
   --mail URL          the mail API fake's record (<inspectUrl>/mail)
   --webhook URL       the lead webhook fake's record (<inspectUrl>/webhook)

@@ -3,7 +3,7 @@
 import { Buffer } from "node:buffer";
 import { createHmac } from "node:crypto";
 
-export const TOTP_PERIOD_S = 30;
+const TOTP_PERIOD_S = 30;
 
 /** The time step `at` (ms since the epoch) falls in. */
 export const totpStep = (at = Date.now()) => Math.floor(at / 1000 / TOTP_PERIOD_S);

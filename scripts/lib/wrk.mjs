@@ -35,15 +35,7 @@ export async function wrkVersion(bin) {
  * taskset list, when given). Resolves to { rps, p50Ms, p99Ms, maxMs, requests, bytesPerResponse,
  * socketErrors, timeouts, non2xx } (non2xx: wrk counts answers with status 400 and above).
  */
-export async function loadWithWrk({
-  bin,
-  url,
-  headers = {},
-  connections,
-  durationS,
-  threads,
-  cpus,
-}) {
+async function loadWithWrk({ bin, url, headers = {}, connections, durationS, threads, cpus }) {
   const dir = mkdtempSync(join(os.tmpdir(), "bench-wrk-"));
   const script = join(dir, "done.lua");
   writeFileSync(script, DONE_HOOK);

@@ -15,7 +15,7 @@ export type ReceivedRequest = {
   status: number;
 };
 
-export type Behaviour = "ok" | "fail" | "redirect" | "hang";
+type Behaviour = "ok" | "fail" | "redirect" | "hang";
 
 export type FakeTarget = {
   url: string;

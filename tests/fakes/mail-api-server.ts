@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** A local stand-in for Resend's `POST /emails`: key check, validation, idempotency, errors. */
-export type SentEmail = {
+type SentEmail = {
   id: string;
   idempotencyKey: string | undefined;
   from: string;
@@ -15,7 +15,7 @@ export type SentEmail = {
   headers: Record<string, string>;
 };
 
-export type ReceivedMailApiRequest = {
+type ReceivedMailApiRequest = {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

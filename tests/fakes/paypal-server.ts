@@ -55,7 +55,7 @@ export type FakePayPalOptions = {
   now?: () => number;
 };
 
-export type RecordedPayPalRequest = {
+type RecordedPayPalRequest = {
   method: string;
   /** Without the query string. */
   path: string;
@@ -67,7 +67,7 @@ export type RecordedPayPalRequest = {
   replayed: boolean;
 };
 
-export type FakeSignedWebhook = { rawBody: string; headers: Headers };
+type FakeSignedWebhook = { rawBody: string; headers: Headers };
 
 export type FakePayPal = {
   url: string;

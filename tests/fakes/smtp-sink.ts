@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 
 /** A local SMTP server (no TLS, no auth) speaking enough SMTP for nodemailer. */
-export type SunkMessage = { from: string; to: string[]; raw: string };
+type SunkMessage = { from: string; to: string[]; raw: string };
 
 export type SmtpSink = {
   url: string;

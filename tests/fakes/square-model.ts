@@ -9,7 +9,7 @@ import { sandboxNonces } from "~/.server/payments/card-declines";
  */
 export type Json = Record<string, unknown>;
 
-export type Money = { amount: number; currency: string };
+type Money = { amount: number; currency: string };
 
 /** A Square error answer: `{ errors: [{ category, code, detail, field? }], ...extra }`. */
 export class SquareApiError extends Error {

@@ -29,7 +29,7 @@ export type FakeSquareOptions = {
   notificationUrl?: string;
 };
 
-export type ReceivedSquareRequest = {
+type ReceivedSquareRequest = {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
@@ -38,7 +38,7 @@ export type ReceivedSquareRequest = {
 };
 
 /** A webhook request as Square would send it: the raw body and its signature header. */
-export type SquareWebhookRequest = { rawBody: string; headers: Headers };
+type SquareWebhookRequest = { rawBody: string; headers: Headers };
 
 export type FakeSquare = {
   url: string;

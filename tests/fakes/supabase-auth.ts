@@ -58,7 +58,7 @@ export type FakeSupabaseAuthOptions = {
   port?: number;
 };
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string;
   /** The path without the query, e.g. `/auth/v1/factors/<id>/verify`. */
   path: string;
@@ -77,7 +77,7 @@ export type SentConfirmation = {
   sentAt: Date;
 };
 
-export type CannedAnswer = { status: number; code?: string; message?: string };
+type CannedAnswer = { status: number; code?: string; message?: string };
 
 export type FakeSupabaseAuth = {
   /** The project URL to configure (SUPABASE_URL). */

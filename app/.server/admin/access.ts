@@ -7,7 +7,7 @@ export type AdminGate =
   | { status: "admin"; user: AuthUser }
   | { status: "second-factor"; step: "enrol" | "challenge" };
 
-export function notFound(): Response {
+function notFound(): Response {
   return new Response("Not Found", { status: 404 });
 }
 

@@ -23,8 +23,7 @@ export type CatalogueReply = {
 
 const refused = (reply: CatalogueReply, status: number) => data(reply, { status });
 
-export const catalogueItemPath = (id: string) =>
-  `/admin/catalogue-item?${new URLSearchParams({ id })}`;
+const catalogueItemPath = (id: string) => `/admin/catalogue-item?${new URLSearchParams({ id })}`;
 
 export async function submitCatalogueAction(request: Request, formData: FormData, deps: Deps) {
   const admin = await requireAdmin(request, deps.config, deps.context);

@@ -8,7 +8,7 @@ import { containsPattern } from "./leads";
 import { adminQueryFrom } from "~/utils/admin-inputs";
 import { paidTitle } from "../payments/store";
 
-export const CUSTOMERS_PER_PAGE = 50;
+const CUSTOMERS_PER_PAGE = 50;
 
 export type CustomerFilter = { q: string; page: number };
 

@@ -27,7 +27,7 @@ export function leadFilterFrom(url: URL): LeadFilter {
   };
 }
 
-export type LeadRow = {
+type LeadRow = {
   id: string;
   kind: string;
   name: string;

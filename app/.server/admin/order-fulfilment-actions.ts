@@ -99,8 +99,7 @@ export async function fulfil(
   });
 }
 
-export const partialRefundKey = (orderId: string, formKey: string) =>
-  `refund:${orderId}:${formKey}`;
+const partialRefundKey = (orderId: string, formKey: string) => `refund:${orderId}:${formKey}`;
 
 /** The same form sent again finds its refund recorded and answers without asking the provider. */
 export async function partialRefund(

@@ -23,8 +23,7 @@ import { adminActions } from "./audit";
 
 type Deps = { db: Database; config: Config; context: AppLoadContext; now?: Date };
 
-export const siteForms = ["contact", "social", "links", "promo", "event", "event-remove"] as const;
-export type SiteForm = (typeof siteForms)[number];
+export type SiteForm = "contact" | "social" | "links" | "promo" | "event" | "event-remove";
 
 export type SiteActionReply = { form: SiteForm; result: SubmissionResult<string[]> };
 

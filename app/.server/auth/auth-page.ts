@@ -26,7 +26,7 @@ import { invalidReply, placedRefusalReply, refusedReply } from "./form-replies";
 import { openAuth } from "./index";
 import { authMessages, type AuthSession, type Factor } from "./port";
 
-export type AuthStep = "signin" | "signup" | "mfa" | "recovery";
+type AuthStep = "signin" | "signup" | "mfa" | "recovery";
 
 export type MfaMethod = { kind: "totp" } | { kind: "phone"; ending: string };
 

@@ -36,7 +36,7 @@ export type SignUpInput = {
   whyBTE: string;
 };
 
-export type FactorType = "totp" | "phone";
+type FactorType = "totp" | "phone";
 
 export type Factor = {
   id: string;

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "./client";
 /** Relative to the working directory: the same from source (vitest, vite dev) and from build/. */
 export const MIGRATIONS_DIR = "app/.server/db/migrations";
 
-export const MIGRATION_LOCK_KEY = 4_823_190_517;
+const MIGRATION_LOCK_KEY = 4_823_190_517;
 
 export function resolveMigrationsFolder(cwd: string = process.cwd()): string {
   const folder = path.resolve(cwd, MIGRATIONS_DIR);

@@ -12,7 +12,7 @@ export async function runSeeds(db: Database): Promise<void> {
 }
 
 /** An item taken out of the catalogue stays (past payments refer to it) but is marked inactive. */
-export async function seedProducts(db: Database): Promise<void> {
+async function seedProducts(db: Database): Promise<void> {
   const items = [...catalogItems.values()];
   await db
     .insert(products)
@@ -47,7 +47,7 @@ export async function seedProducts(db: Database): Promise<void> {
     );
 }
 
-export async function seedVideos(db: Database): Promise<void> {
+async function seedVideos(db: Database): Promise<void> {
   if (videoContent.length === 0) return;
   await db
     .insert(videos)

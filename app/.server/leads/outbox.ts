@@ -15,7 +15,7 @@ export type ClaimedDelivery = {
   lead: LeadForDelivery & { id: string };
 };
 
-export type Sender = (delivery: ClaimedDelivery) => Promise<void>;
+type Sender = (delivery: ClaimedDelivery) => Promise<void>;
 export type Senders = Record<TargetName, Sender>;
 
 export type OutboxOptions = {

@@ -7,10 +7,10 @@ import { fulfilmentEmail } from "../payments/fulfilment-mail";
 import { orderNoticeEmail, receiptEmail, refundEmail } from "../payments/order-mail";
 import { forwarderBody, leadEmail, webhookBody } from "./targets";
 
-export const SEND_TIMEOUT_MS = 10_000;
+const SEND_TIMEOUT_MS = 10_000;
 
 /** A redirect throws too: a lead is never sent on to an address the target names. */
-export async function postJson(
+async function postJson(
   url: string,
   body: unknown,
   idempotencyKey: string,

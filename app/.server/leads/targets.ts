@@ -2,16 +2,14 @@ import type { LeadsConfig } from "../config";
 import { inertName } from "../mail/inert-text";
 import { leadSources, type LeadKind } from "./kinds";
 
-export const targetNames = [
-  "webhook",
-  "forwarder",
-  "email",
-  "receipt",
-  "welcome",
-  "refund",
-  "fulfilment",
-] as const;
-export type TargetName = (typeof targetNames)[number];
+export type TargetName =
+  | "webhook"
+  | "forwarder"
+  | "email"
+  | "receipt"
+  | "welcome"
+  | "refund"
+  | "fulfilment";
 
 export const targetsByKind: Record<LeadKind, readonly TargetName[]> = {
   contact: ["webhook", "forwarder", "email"],

@@ -1,6 +1,6 @@
 import type { MailMessage, Mailer } from "./message";
 
-export const MAIL_API_TIMEOUT_MS = 10_000;
+const MAIL_API_TIMEOUT_MS = 10_000;
 
 export type MailApi = { url: string; key: string };
 

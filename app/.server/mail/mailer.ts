@@ -8,9 +8,6 @@ import { smtpMailer } from "./smtp-mailer";
 
 export type { MailMessage, Mailer } from "./message";
 export { fileMailer } from "./file-mailer";
-export { smtpMailer } from "./smtp-mailer";
-export { httpApiMailer } from "./http-api-mailer";
-
 export function mailerFor(config: Pick<Config, "dataDir" | "leads">): Mailer {
   const from = config.leads.mailFrom ?? `${site.name} <${site.email}>`;
   if (config.leads.mailApi) return httpApiMailer(config.leads.mailApi, from);

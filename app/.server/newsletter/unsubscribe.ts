@@ -16,7 +16,7 @@ export type UnsubscribePageData =
   | { state: "done"; address: string }
   | { state: "invalid"; message: string };
 
-export const INVALID_LINK_MESSAGE =
+const INVALID_LINK_MESSAGE =
   "This unsubscribe link is not valid. Please use the link from your newsletter e-mail exactly as it was sent, or contact us and we will remove your address.";
 
 const noStore = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };

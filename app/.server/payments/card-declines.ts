@@ -1,5 +1,5 @@
 /** Square's own `detail` text is meant for developers, so a known code is shown in these words. */
-export const cardDeclineMessages: Record<string, string> = {
+const cardDeclineMessages: Record<string, string> = {
   GENERIC_DECLINE: "Your card was declined. Please use another card.",
   CVV_FAILURE: "The card's security code (CVV) is incorrect.",
   ADDRESS_VERIFICATION_FAILURE: "The card's postal code is incorrect.",

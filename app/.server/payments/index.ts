@@ -8,11 +8,7 @@ import { createPayPalProviders } from "./paypal/providers";
 import type { PaymentProviders } from "./port";
 import { createSquareProviders } from "./square/providers";
 
-export function createPaymentProviders(
-  config: Config,
-  db: Database,
-  mailer: Mailer,
-): PaymentProviders {
+function createPaymentProviders(config: Config, db: Database, mailer: Mailer): PaymentProviders {
   const { payments, siteUrl } = config;
   if (payments.offline) {
     return createOfflineProviders({ db, siteUrl, mailer, signatureKey: getOfflineSigningKey() });

@@ -7,9 +7,6 @@ import type { Payment } from "../db/schema";
 import { htmlMail, textMail, type HtmlMail } from "../mail/html";
 import { inertName } from "../mail/inert-text";
 
-/** Every link is built from SITE_URL, never from a request. */
-export { methodLabels };
-
 export function orderLeadFields(
   payment: Payment,
   productTitle: string,

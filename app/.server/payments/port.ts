@@ -114,8 +114,7 @@ export class InvalidWebhook extends Error {
   }
 }
 
-export const webhookSources = ["square", "paypal"] as const;
-export type WebhookSource = (typeof webhookSources)[number];
+export type WebhookSource = "square" | "paypal";
 
 export type PaymentProviders = {
   mode: "offline" | "live";

@@ -10,9 +10,9 @@ import {
   type AttemptRow,
 } from "./store";
 
-export const RECONCILE_AFTER_MS = 2 * 60_000;
+const RECONCILE_AFTER_MS = 2 * 60_000;
 /** PayPal's approval links expire. */
-export const PAYPAL_APPROVAL_WINDOW_MS = 3 * 60 * 60_000;
+const PAYPAL_APPROVAL_WINDOW_MS = 3 * 60 * 60_000;
 
 export type ReconcileOutcome = { checked: number; settled: number };
 

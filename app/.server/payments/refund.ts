@@ -24,7 +24,7 @@ export const refundMessages = {
     `At most ${formatMoney(leftCents, { cents: true })} is left to refund on this order.`,
 } as const;
 
-export const refundKey = (paymentId: string) => `refund:${paymentId}`;
+const refundKey = (paymentId: string) => `refund:${paymentId}`;
 
 export type RefundOptions = {
   amountCents?: number;

@@ -5,7 +5,7 @@ import { appContextOf } from "../app-context";
 import type { WebhookSource } from "./port";
 import { receiveWebhook } from "./webhook-events";
 
-export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 /** Not a formAction: a provider posts from its servers without form or cookie; the signature authenticates. */
 export function webhookAction(source: WebhookSource) {

@@ -4,7 +4,7 @@ import { takePoint, usedUp, type StoredAllowance } from "./rate-limit-store";
 
 const HOUR_S = 60 * 60;
 
-export type RateLimitResult = { limited: false } | { limited: true; retryAfterS: number };
+type RateLimitResult = { limited: false } | { limited: true; retryAfterS: number };
 
 export type RateLimiter = (
   allowances: Allowance[],

@@ -43,23 +43,6 @@ export const definition = style({
   overflowWrap: "anywhere",
 });
 
-export const tableWrap = style({ overflowX: "auto" });
-
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  textAlign: "start",
-});
-
-export const cell = style({
-  padding: `${vars.space[3]} ${vars.space[2]}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: "start",
-  verticalAlign: "top",
-});
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const security = style({
   display: "grid",
   gap: vars.space[3],

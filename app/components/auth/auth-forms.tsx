@@ -63,7 +63,7 @@ export function useAuthForm<Check extends CheckedForm>(
 }
 
 /** Holds the server's messages until their field changes; Conform's own checks would drop them. */
-export function useHeldErrors(response: AuthFormResponse | undefined) {
+function useHeldErrors(response: AuthFormResponse | undefined) {
   const [held, setHeld] = useState<Record<string, string[] | null>>({});
   useEffect(() => {
     setHeld(response?.error ? (response.result?.error ?? {}) : {});

@@ -9,7 +9,7 @@ import { paymentPlanText, turnaroundText } from "~/utils/pricing";
 import * as styles from "./business-plans.css";
 
 /** "What's Included" is a native `<details>`, so each list toggles on its own, without JS too. */
-export function PlanCard({ item, headingLevel }: { item: CatalogItem; headingLevel: 3 | 4 }) {
+function PlanCard({ item, headingLevel }: { item: CatalogItem; headingLevel: 3 | 4 }) {
   const titleId = `plan-${item.id}`;
   const turnaround = turnaroundText(item.kind);
   return (

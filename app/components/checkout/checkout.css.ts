@@ -45,8 +45,6 @@ export const placeholder = style({
   color: vars.color.textMuted,
 });
 
-export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const sandboxBadge = style({
   justifySelf: "start",
   padding: `${vars.space[1]} ${vars.space[2]}`,

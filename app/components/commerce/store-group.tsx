@@ -8,7 +8,7 @@ import { paymentPlanText } from "~/utils/pricing";
 import { PurchaseButton } from "./purchase-button";
 import * as styles from "./store.css";
 
-export function storeActionLabel(item: CatalogItem): string {
+function storeActionLabel(item: CatalogItem): string {
   if (item.kind === "session") return "Book Session";
   if (item.kind === "custom" || (item.kind === "membership" && item.url)) return "Get Started";
   return "Purchase Now";

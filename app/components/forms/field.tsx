@@ -3,7 +3,7 @@ import * as styles from "./form.css";
 
 export const errorIdFor = (id: string) => `${id}-error`;
 
-export const hintIdFor = (id: string) => `${id}-hint`;
+const hintIdFor = (id: string) => `${id}-hint`;
 
 export const describedBy = (id: string, hint: ReactNode) =>
   hint ? `${hintIdFor(id)} ${errorIdFor(id)}` : errorIdFor(id);

@@ -9,7 +9,7 @@ import { AccountMenu, useSignedInUser } from "./account-menu";
 import { NavItemLink } from "./nav-link";
 import * as styles from "./navbar.css";
 
-export const NAVBAR_SCROLL_THRESHOLD = 20;
+const NAVBAR_SCROLL_THRESHOLD = 20;
 
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);

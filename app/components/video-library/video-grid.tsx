@@ -15,7 +15,7 @@ export function VideoGrid({ videos }: { videos: readonly VideoCardData[] }) {
   );
 }
 
-export const SKELETON_CARD_COUNT = 6;
+const SKELETON_CARD_COUNT = 6;
 
 export function VideoGridSkeleton() {
   return (

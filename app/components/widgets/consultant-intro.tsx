@@ -6,7 +6,7 @@ import { VIDEO_UNSUPPORTED_TEXT } from "~/components/widgets/video-player";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./consultant-intro.css";
 
-export type IntroVideo = {
+type IntroVideo = {
   src: string;
   poster: string;
   captions?: { src: string; srcLang: string; label: string };

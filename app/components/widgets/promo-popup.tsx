@@ -5,9 +5,9 @@ import type { PromoView } from "~/utils/promo-view";
 import { canRemember, recall, remember } from "~/utils/browser-memory";
 import { usePopupTurn } from "./use-popup-turn";
 
-export const PROMO_DELAY_MS = 2000;
+const PROMO_DELAY_MS = 2000;
 
-export const PROMO_DISMISSED_KEY = "promo-popup-dismissed";
+const PROMO_DISMISSED_KEY = "promo-popup-dismissed";
 
 const loadDialog = () => import("./promo-dialog");
 const PromoDialog = lazy(loadDialog);

@@ -4,7 +4,7 @@ import { iconButton } from "~/components/ui/button.css";
 import * as styles from "./scroll-to-top.css";
 import { useDialogOpen } from "./use-dialog-open";
 
-export const SCROLL_TO_TOP_THRESHOLD = 300;
+const SCROLL_TO_TOP_THRESHOLD = 300;
 
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);

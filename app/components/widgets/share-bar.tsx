@@ -7,9 +7,9 @@ import { useRootData } from "~/utils/root-data";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./share-bar.css";
 
-export const COPIED_STATE_MS = 3000;
+const COPIED_STATE_MS = 3000;
 
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [
     { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { isDialogOpen, isFieldFocused, isQuietPath, watchFieldChanges } from "~/utils/page-busy";
 
-export const POPUP_RETRY_MS = 1000;
+const POPUP_RETRY_MS = 1000;
 
 /** `warmUp` runs halfway through the delay to fetch the pop-up's code. */
 export function usePopupTurn({

@@ -16,7 +16,7 @@ import {
 } from "~/utils/video";
 import * as styles from "./video-player.css";
 
-export type VideoCaptions = { src: string; srcLang: string; label: string };
+type VideoCaptions = { src: string; srcLang: string; label: string };
 
 export type VideoPlayerProps = {
   src: string;

@@ -36,7 +36,7 @@ function aiPackage(
   };
 }
 
-export const aiContentCreation = service(
+const aiContentCreation = service(
   "ai-content-creation",
   "AI Content Creation",
   200,
@@ -44,7 +44,7 @@ export const aiContentCreation = service(
   "Blog posts, captions and newsletters drafted with AI in your brand voice and edited by a person.",
   ["8 blog posts or 30 social captions", "Brand voice guide for AI tools", "Editing by a marketer"],
 );
-export const aiEmailMarketing = service(
+const aiEmailMarketing = service(
   "ai-email-marketing",
   "AI Email Marketing",
   175,
@@ -52,7 +52,7 @@ export const aiEmailMarketing = service(
   "Welcome, nurture and win-back e-mail sequences written and scheduled with AI.",
   ["3 automated e-mail sequences", "Subject line testing", "Set up in your e-mail platform"],
 );
-export const aiSocialMedia = service(
+const aiSocialMedia = service(
   "ai-social-media",
   "AI Social Media Management",
   150,
@@ -60,7 +60,7 @@ export const aiSocialMedia = service(
   "A month of posts planned, written and scheduled with AI tools you keep using afterwards.",
   ["30-day content calendar", "Scheduling tool set-up", "Hashtag and timing research"],
 );
-export const aiContentGeniusPro = aiPackage(
+const aiContentGeniusPro = aiPackage(
   "ai-content-genius-pro",
   "Content Genius Pro",
   1500,
@@ -68,7 +68,7 @@ export const aiContentGeniusPro = aiPackage(
   "Content creation, e-mail marketing and social media together: a complete AI content engine.",
   ["Everything in content, e-mail and social", "90-day content plan", "Team training session"],
 );
-export const aiBookkeeping = service(
+const aiBookkeeping = service(
   "ai-bookkeeping",
   "AI Bookkeeping Automation",
   250,
@@ -84,7 +84,7 @@ export const aiTax = service(
   "Deductions tracked all year and tax documents organised with AI, ready for your accountant.",
   ["Deduction tracking workflow", "Quarterly estimate reminders", "Year-end document pack"],
 );
-export const aiSmartFinances = aiPackage(
+const aiSmartFinances = aiPackage(
   "ai-smart-finances",
   "Smart Finances",
   2000,
@@ -92,7 +92,7 @@ export const aiSmartFinances = aiPackage(
   "Bookkeeping, tax preparation and cash-flow forecasting automated end to end.",
   ["Bookkeeping and tax automation", "Cash-flow forecast model", "Monthly finance review"],
 );
-export const aiDashboard = service(
+const aiDashboard = service(
   "ai-dashboard",
   "AI Business Dashboard",
   350,
@@ -100,7 +100,7 @@ export const aiDashboard = service(
   "One dashboard of sales, marketing and cash, updated automatically from your tools.",
   ["Connects up to 5 data sources", "Key metrics chosen with you", "Weekly summary by e-mail"],
 );
-export const aiPredictiveAnalytics = service(
+const aiPredictiveAnalytics = service(
   "ai-predictive-analytics",
   "Predictive Analytics",
   275,
@@ -108,7 +108,7 @@ export const aiPredictiveAnalytics = service(
   "Sales and demand forecasts from your own history, so you can plan stock, staff and spend.",
   ["12-month sales forecast", "Seasonality report", "Forecast refresh guide"],
 );
-export const aiEnterpriseAnalytics = aiPackage(
+const aiEnterpriseAnalytics = aiPackage(
   "ai-enterprise-analytics",
   "Enterprise Analytics",
   2500,
@@ -116,7 +116,7 @@ export const aiEnterpriseAnalytics = aiPackage(
   "Dashboards, forecasting and reporting automation for a growing business with many sources.",
   ["Dashboard and predictive analytics", "Automated monthly reports", "Data clean-up included"],
 );
-export const aiCrmData = service(
+const aiCrmData = service(
   "ai-crm-data",
   "AI CRM Data Management",
   200,
@@ -124,7 +124,7 @@ export const aiCrmData = service(
   "Contacts cleaned, de-duplicated and enriched, with rules that keep your CRM tidy.",
   ["CRM clean-up and de-duplication", "Contact enrichment", "Lead scoring rules"],
 );
-export const aiCustomerSupport = service(
+const aiCustomerSupport = service(
   "ai-customer-support",
   "AI Customer Support",
   175,
@@ -132,7 +132,7 @@ export const aiCustomerSupport = service(
   "Answers to common questions drafted by AI, with smart routing to the right person.",
   ["Support reply templates", "Help desk automation", "Escalation rules"],
 );
-export const aiEngagement = service(
+const aiEngagement = service(
   "ai-engagement",
   "AI Customer Engagement",
   150,
@@ -140,7 +140,7 @@ export const aiEngagement = service(
   "Personalised follow-ups, review requests and loyalty messages sent at the right moment.",
   ["Review request automation", "Birthday and loyalty messages", "Follow-up sequences"],
 );
-export const aiCrmMastery = aiPackage(
+const aiCrmMastery = aiPackage(
   "ai-crm-mastery",
   "CRM Mastery",
   2000,
@@ -148,7 +148,7 @@ export const aiCrmMastery = aiPackage(
   "CRM data, customer support and engagement automated as one customer system.",
   ["Everything in CRM, support and engagement", "Customer journey map", "Team training session"],
 );
-export const aiTaskAutomation = service(
+const aiTaskAutomation = service(
   "ai-task-automation",
   "AI Task Automation",
   225,
@@ -156,7 +156,7 @@ export const aiTaskAutomation = service(
   "Repetitive admin such as data entry, reminders and hand-offs automated between your apps.",
   ["5 automated workflows", "Zapier or Make set-up", "Documentation for your team"],
 );
-export const aiPmOrganization = service(
+const aiPmOrganization = service(
   "ai-pm-organization",
   "AI Project Organization",
   175,
@@ -164,7 +164,7 @@ export const aiPmOrganization = service(
   "Your projects, tasks and deadlines organised in one workspace with AI summaries.",
   ["Project workspace set-up", "Templates for recurring work", "AI meeting summaries"],
 );
-export const aiEfficientTeams = aiPackage(
+const aiEfficientTeams = aiPackage(
   "ai-efficient-teams",
   "Efficient Teams",
   1800,
@@ -172,7 +172,7 @@ export const aiEfficientTeams = aiPackage(
   "Task automation and project organisation rolled out across your whole team.",
   ["Task automation and project set-up", "Team onboarding", "30 days of support"],
 );
-export const aiSmsCampaigns = service(
+const aiSmsCampaigns = service(
   "ai-sms-campaigns",
   "AI SMS Campaigns",
   200,
@@ -180,7 +180,7 @@ export const aiSmsCampaigns = service(
   "Text message campaigns written with AI that bring leads back and fill your calendar.",
   ["3 SMS campaigns", "Compliance-ready opt-in", "Keyword auto-replies"],
 );
-export const aiSocialProspecting = service(
+const aiSocialProspecting = service(
   "ai-social-prospecting",
   "AI Social Prospecting",
   450,

@@ -16,7 +16,7 @@ import { startupItems } from "./startup";
 import { trainingItem } from "./training";
 import type { CatalogItem } from "./types";
 
-export type { CatalogIcon, CatalogItem, ItemKind } from "./types";
+export type { CatalogIcon, CatalogItem } from "./types";
 export * from "./ai";
 export * from "./assistants";
 export * from "./branding";
@@ -28,7 +28,7 @@ export * from "./training";
 
 // The pages render from the catalogue and the server charges from it (`findCatalogItem`).
 
-export const bookNowCategoryIds = ["ai", "build", "grant", "business", "brand"] as const;
+const bookNowCategoryIds = ["ai", "build", "grant", "business", "brand"] as const;
 export type BookNowCategoryId = (typeof bookNowCategoryIds)[number];
 
 export type BookNowCategory = {

@@ -3,9 +3,9 @@ import { MAX_DESCRIPTION, MAX_FEATURES, MAX_LINE, MAX_TITLE } from "~/utils/form
 
 // Only the fields the owner may change are here; id, icon and kind stay the files'.
 
-export { MAX_DESCRIPTION, MAX_FEATURES, MAX_LINE, MAX_TITLE };
+export { MAX_DESCRIPTION, MAX_LINE, MAX_TITLE };
 /** $1,000,000: above the dearest item, below what a payment provider would take in one charge. */
-export const MAX_PRICE_CENTS = 100_000_000;
+const MAX_PRICE_CENTS = 100_000_000;
 
 export const catalogueMessages = {
   title: "Enter a title.",

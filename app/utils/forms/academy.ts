@@ -36,5 +36,3 @@ export const academySchema = z.object({
   phone: text(10, MAX_PHONE, academyMessages.phone, academyMessages.phone),
   city: name(2, MAX_NAME, academyMessages.city, tooLong),
 });
-
-export type AcademySubmission = z.output<typeof academySchema>;

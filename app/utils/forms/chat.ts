@@ -21,5 +21,3 @@ export const chatLeadSchema = z.object({
   email: email(chatMessages.email),
   message: text(2, MAX_CHAT_MESSAGE, chatMessages.message, chatMessages.messageTooLong),
 });
-
-export type ChatLeadSubmission = z.output<typeof chatLeadSchema>;

@@ -5,7 +5,7 @@ export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]["constrai
 
 type FieldConstraint = FormConstraint[string];
 
-export function regexPattern(regex: RegExp): string {
+function regexPattern(regex: RegExp): string {
   return `^(?=.*(?:${regex.source})).*$`;
 }
 

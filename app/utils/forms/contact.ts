@@ -39,5 +39,3 @@ export const contactSchema = z
     ...value,
     otherDescription: value.businessNeeds.includes(OTHER_NEED) ? value.otherDescription : undefined,
   }));
-
-export type ContactSubmission = z.output<typeof contactSchema>;

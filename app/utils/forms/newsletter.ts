@@ -17,5 +17,3 @@ export const newsletterSchema = z.object({
   fullName: name(1, MAX_NAME, newsletterMessages.fullName, newsletterMessages.fullNameTooLong),
   email: email(newsletterMessages.email),
 });
-
-export type NewsletterSubmission = z.output<typeof newsletterSchema>;

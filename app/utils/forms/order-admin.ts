@@ -25,7 +25,7 @@ export const fulfilmentFormSchema = z.object({
     .transform((value) => value || undefined),
 });
 
-export function dollarsToCents(typed: string): number | undefined {
+function dollarsToCents(typed: string): number | undefined {
   const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/.exec(typed.trim());
   if (!match) return undefined;
   const dollars = Number(match[1]!.replaceAll(",", ""));

@@ -3,7 +3,7 @@ import { email } from "./fields";
 import { authFormMessages, sixDigits } from "./auth";
 import { MAX_PASSWORD } from "./limits";
 
-export const passwordFormMessages = {
+const passwordFormMessages = {
   currentPassword: "Please enter your current password",
   newPassword: "Please choose a new password",
   confirmPassword: "Please type the new password again",

@@ -95,7 +95,7 @@ export const promoForm = z
     (p): PromoSettings => ({ ...p, startDate: p.startDate ?? null, endDate: p.endDate ?? null }),
   );
 
-export const eventKinds = ["one-off", "weekly", "monthly-first"] as const;
+const eventKinds = ["one-off", "weekly", "monthly-first"] as const;
 
 export const eventForm = z
   .object({

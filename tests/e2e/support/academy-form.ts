@@ -43,7 +43,7 @@ export async function openAndFill(page: Page, values: AcademyValues) {
   await fill(page, values);
 }
 
-export async function fill(page: Page, values: AcademyValues) {
+async function fill(page: Page, values: AcademyValues) {
   const form = interestForm(page);
   for (const field of academyFields)
     await form.getByLabel(field.label, { exact: true }).fill(values[field.name]);

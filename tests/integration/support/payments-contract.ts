@@ -18,7 +18,7 @@ import { InvalidWebhook } from "~/.server/payments/port";
  * behind it (the database of the offline sandbox, a local Square or PayPal fake) and plays the
  * buyer's part on the provider's side (approving an order, paying an invoice).
  */
-export type SignedWebhook = { rawBody: string; headers: Headers };
+type SignedWebhook = { rawBody: string; headers: Headers };
 
 export type PaymentsHarness = {
   card?: CardCharger;
@@ -39,7 +39,7 @@ export type PaymentsHarness = {
   close(): Promise<void>;
 };
 
-export type PaidPayment = Parameters<Refunder["refund"]>[0]["payment"];
+type PaidPayment = Parameters<Refunder["refund"]>[0]["payment"];
 
 export type MakePaymentsHarness = () => Promise<PaymentsHarness>;
 

@@ -117,7 +117,7 @@ type Route = { action: (args: ActionFunctionArgs) => Promise<unknown> };
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
 /** What a form's action answers with `data()`: the form's result, a refusal, and the rest. */
-export type FormAnswerData = {
+type FormAnswerData = {
   sent?: boolean;
   error?: string;
   result?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };

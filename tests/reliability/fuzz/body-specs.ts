@@ -17,13 +17,13 @@ export type Value =
   | { json: unknown }
   | { huge: number };
 
-export type Mutation =
+type Mutation =
   | { op: "drop"; name: string }
   | { op: "repeat"; name: string; value: Value }
   | { op: "add"; name: string; value: Value }
   | { op: "set"; name: string; value: Value };
 
-export const encodings = [
+const encodings = [
   "urlencoded",
   "multipart",
   "multipart-broken",
@@ -33,14 +33,14 @@ export const encodings = [
   "no-content-type",
   "no-body",
 ] as const;
-export type Encoding = (typeof encodings)[number];
+type Encoding = (typeof encodings)[number];
 
 /**
  * Why the body must be refused: posted from another site (its Origin, its Sec-Fetch-Site, or a
  * `null` Origin); the honeypot filled; a field that breaks the form (`garbage`, see
  * Target.breaks); over the size limit. Webhooks: a bad signature.
  */
-export type Defect =
+type Defect =
   | "cross-origin"
   | "cross-site-fetch"
   | "null-origin"

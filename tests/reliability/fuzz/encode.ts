@@ -7,7 +7,7 @@ import type { BodySpec, Value } from "./body-specs";
  */
 
 /** A visitor's or user's cookies. */
-export type Session = { cookie: string };
+type Session = { cookie: string };
 
 export type RunContext = {
   origin: string;
@@ -28,9 +28,7 @@ export type FuzzRequest = {
 };
 
 /** The largest form body the server reads (app/.server/security/form-data.ts). */
-export const FORM_LIMIT = 2 * 1024 * 1024;
-/** The largest webhook body (app/.server/payments/webhook-action.ts). */
-export const WEBHOOK_LIMIT = 1024 * 1024;
+const FORM_LIMIT = 2 * 1024 * 1024;
 
 const BOUNDARY = "----fuzzBoundary7MA4YWxkTrZu0gW";
 const utf8 = new TextEncoder();

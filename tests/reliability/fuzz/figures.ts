@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { format, resolveConfig } from "prettier";
 
 /** What the fuzz counted, and its section of docs/reliability.md. */
-export type Status = number | "no answer";
+type Status = number | "no answer";
 
 export type Tally = {
   statuses: Map<Status, number>;

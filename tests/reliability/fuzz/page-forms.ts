@@ -3,7 +3,7 @@ import { attribute } from "../../../scripts/lib/html-attributes.mjs";
  * What a browser without JavaScript knows of a page: its POST forms (action, fields) and the
  * cookies the answer set. The fuzz starts every valid baseline from these, as a visitor would.
  */
-export type PageForm = { action: string; fields: [string, string][] };
+type PageForm = { action: string; fields: [string, string][] };
 
 export type FetchedPage = {
   status: number;
@@ -27,7 +27,7 @@ export async function fetchPage(baseUrl: string, path: string, cookie = ""): Pro
 }
 
 /** Every `<form method="post">` of `html`, its action resolved against `pagePath`. */
-export function postForms(html: string, pagePath: string): PageForm[] {
+function postForms(html: string, pagePath: string): PageForm[] {
   const forms: PageForm[] = [];
   for (const [, open, inner] of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)) {
     if ((attribute(open!, "method") ?? "get").toLowerCase() !== "post") continue;

@@ -5,7 +5,7 @@ import type pg from "pg";
  * their deliveries, subscribers, accounts (credentials, profiles, pending sign-ups, sessions,
  * factors, recovery codes and their one view, e-mailed tokens and enrolment codes), payments and their events, the admin audit log.
  */
-export const storedTables = [
+const storedTables = [
   "leads",
   "deliveries",
   "newsletter_subscribers",

@@ -11,10 +11,10 @@ import { securityIntents } from "~/utils/forms/security-fields";
  * knows, and the changes that make a body with a valid token invalid for sure (`breaks`), so that
  * nothing a fuzzed body does may be stored.
  */
-export type Who = "visitor" | "user" | "provider";
+type Who = "visitor" | "user" | "provider";
 
 /** One change that makes a form invalid whatever else it holds: the field set to this value. */
-export type Break = [name: string, value: string];
+type Break = [name: string, value: string];
 
 export type Target = {
   name: string;

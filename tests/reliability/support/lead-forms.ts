@@ -16,7 +16,7 @@ const forms: Record<LeadKind, { page: string; action: string }> = {
   newsletter: { page: "/", action: "/newsletter" },
 };
 
-export type FormSession = {
+type FormSession = {
   kind: LeadKind;
   cookie: string;
   fields: [string, string][];
@@ -33,7 +33,7 @@ export type PostOutcome = {
 };
 
 /** GETs the form's page: its hidden fields, and the cookies it set (none: a shared page). */
-export async function openForm(client: Client, kind: LeadKind): Promise<FormSession> {
+async function openForm(client: Client, kind: LeadKind): Promise<FormSession> {
   const { page, action } = forms[kind];
   const answer = await client.send("GET", page);
   if (answer.status !== 200) throw new Error(`GET ${page} answered HTTP ${answer.status}`);
@@ -57,7 +57,7 @@ export async function openForm(client: Client, kind: LeadKind): Promise<FormSess
 }
 
 /** A valid submission of `kind` for `email`. */
-export function leadFields(kind: LeadKind, email: string): [string, string][] {
+function leadFields(kind: LeadKind, email: string): [string, string][] {
   if (kind === "newsletter")
     return [
       ["fullName", "Load Visitor"],
@@ -76,7 +76,7 @@ export function leadFields(kind: LeadKind, email: string): [string, string][] {
  * POSTs the form of `session` once with `fields`; `enhanced` as the page with JavaScript does;
  * `spam` fills the honeypot field as a bot would (the server must refuse it).
  */
-export async function postForm(
+async function postForm(
   client: Client,
   baseUrl: string,
   session: FormSession,
@@ -100,7 +100,7 @@ export async function postForm(
 }
 
 /** Whether the answer to a post says the submission succeeded. */
-export async function accepted(answer: Answer, enhanced: boolean): Promise<boolean> {
+async function accepted(answer: Answer, enhanced: boolean): Promise<boolean> {
   if (!enhanced) {
     return (
       (answer.status === 302 || answer.status === 303) &&

@@ -108,7 +108,7 @@ export class Visitor {
 }
 
 /** The <form>s of a page with their action and fields (inputs with a name, textareas). */
-export function formsOf(html: string): PageForm[] {
+function formsOf(html: string): PageForm[] {
   return (html.match(/<form\b[^>]*>[\s\S]*?<\/form>/gi) ?? []).map((formHtml) => {
     const open = formHtml.match(/<form\b[^>]*>/i)![0];
     const fields: [string, string][] = [];

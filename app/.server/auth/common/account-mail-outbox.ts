@@ -5,7 +5,7 @@ import { backoffDelayMs } from "~/.server/leads/backoff";
 import { LEASE_MS } from "~/.server/leads/outbox";
 
 /** @see docs/decisions/0028-account-takeover-proofs-and-notices.md */
-export type AccountMail = {
+type AccountMail = {
   id: string;
   email: string;
   kind: AccountMailKind;

@@ -10,7 +10,7 @@ export type NewConfirmationContext = {
   request: Request;
   auth: AuthConfig;
   rateLimit: RateLimiter;
-  getDb: () => Promise<Database>;
+  db: Database;
   mailQueued: () => void;
 };
 
@@ -22,7 +22,7 @@ export async function requestNewConfirmation(
   const email = normaliseEmail(emailInput);
   const limited = await limitAuthAttempt(ctx.rateLimit, ctx.auth, ctx.request, "confirm", email);
   if (limited) return limited;
-  await queueAccountMail(await ctx.getDb(), email, "confirmation", next);
+  await queueAccountMail(ctx.db, email, "confirmation", next);
   ctx.mailQueued();
   return ok(null);
 }

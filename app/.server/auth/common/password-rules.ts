@@ -2,8 +2,8 @@ import { authMessages } from "../port";
 import { commonPasswords } from "./common-passwords";
 
 /** Checked before any adapter call so the user reads one message whichever service keeps the account. */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 128;
 
 export function passwordProblem(password: string): string | null {
   if ([...password].length < MIN_PASSWORD_LENGTH) return authMessages.passwordTooShort;

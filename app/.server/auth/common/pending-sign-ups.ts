@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Database, Transaction } from "~/.server/db";
-import { pendingSignUps, type PendingProfile } from "~/.server/db/schema";
+import { pendingSignUps } from "~/.server/db/schema";
 import type { PasswordHasher } from "../local/password";
 import type { Result } from "../port";
 import {
@@ -11,7 +11,7 @@ import {
 } from "./rate-limits";
 
 /** Nobody has proved the address yet, so no sign-up replaces another. */
-export const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
+const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Each check is one scrypt. */
 const CHECKED_PER_ADDRESS = 10;
@@ -87,8 +87,6 @@ export async function limitConfirmCheck(
   ]);
   return result.limited ? rateLimited(result.retryAfterS) : null;
 }
-
-export type { PendingProfile };
 
 function live(db: Db, email: string, now: Date, limit: number) {
   return db

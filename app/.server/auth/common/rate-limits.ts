@@ -17,8 +17,8 @@ export function rateLimited(retryAfterS: number): Result<never> {
 type LimitsConfig = Pick<AuthConfig, "perIpPer15Min" | "perEmailPer15Min" | "trustProxyHops">;
 
 /** A guesser spread over many IPs is slowed; the owner is never locked out. */
-export const ADDRESS_FAILURES_MULTIPLIER = 10;
-export const SLOW_LANE_S = 30;
+const ADDRESS_FAILURES_MULTIPLIER = 10;
+const SLOW_LANE_S = 30;
 
 /** @see docs/decisions/0017-sign-in-limits.md */
 export async function limitSignIn(

@@ -4,12 +4,12 @@ import type { Database, Transaction } from "~/.server/db";
 import { recoveryCodes } from "~/.server/db/schema";
 
 /** Hashed with the user id, so a leaked table gives no code and no code works for another user. */
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 const GROUPS = 3;
 const GROUP_LENGTH = 4;
 
-export function normaliseRecoveryCode(typed: string): string | null {
+function normaliseRecoveryCode(typed: string): string | null {
   const code = typed.toLowerCase().replace(/[\s-]+/g, "");
   const pattern = new RegExp(`^[${ALPHABET}]{${GROUPS * GROUP_LENGTH}}$`);
   return pattern.test(code) ? code : null;

@@ -14,7 +14,7 @@ export function checkSignUp(input: SignUpInput): { email: string } | Result<neve
   return { email };
 }
 
-export function signUpProfile(userId: string, input: SignUpInput): NewProfile {
+function signUpProfile(userId: string, input: SignUpInput): NewProfile {
   return {
     id: userId,
     fullName: input.fullName,

@@ -83,7 +83,7 @@ type SecurityNoticeKind = Exclude<
   "password_reset" | "enrolment_code" | "confirmation"
 >;
 
-export const noticeChanges: Record<SecurityNoticeKind, string> = {
+const noticeChanges: Record<SecurityNoticeKind, string> = {
   password_changed: "The password of your account was changed.",
   factor_added: "A two-factor authentication method was added to your account.",
   factor_removed: "A two-factor authentication method was removed from your account.",

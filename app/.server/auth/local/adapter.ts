@@ -63,11 +63,10 @@ export type LocalAuthOptions = {
 const getGeneratedAuthKey = generatedSecret("auth-encryption-key", () => undefined);
 
 export function createLocalAuth(options: LocalAuthOptions): AuthFactory {
-  const getDb = () => Promise.resolve(options.db);
   const getMailer = () => options.mailer;
   let secret: string | undefined;
   const shared = {
-    getDb,
+    db: options.db,
     getMailer,
     config: options.config,
     now: options.now ?? (() => new Date()),
@@ -91,7 +90,7 @@ export function createLocalAuth(options: LocalAuthOptions): AuthFactory {
 }
 
 type Shared = {
-  getDb: () => Promise<Database>;
+  db: Database;
   getMailer: () => Mailer;
   config: Config;
   now: () => Date;
@@ -136,7 +135,7 @@ class LocalAuthSession implements AuthSession {
     const limited = await this.#limit("signup", email);
     if (limited) return limited;
 
-    const db = await this.s.getDb();
+    const db = this.s.db;
     const now = this.s.now();
     const confirm = this.s.config.auth.emailConfirmation;
     const passwordHash = await this.s.hasher.hash(input.password);
@@ -175,7 +174,7 @@ class LocalAuthSession implements AuthSession {
     if (type !== "email" && type !== "signup")
       return fail("invalid_token", authMessages.invalidToken);
     const confirmed = await confirmAddress(
-      await this.s.getDb(),
+      this.s.db,
       this.s.rateLimit,
       this.s.hasher,
       tokenHash,
@@ -199,7 +198,7 @@ class LocalAuthSession implements AuthSession {
     const email = normaliseEmail(emailInput);
     const limited = await limitSignIn(this.s.rateLimit, this.s.config.auth, this.request, email);
     if (limited) return limited;
-    const db = await this.s.getDb();
+    const db = this.s.db;
     const [user] = await db
       .select()
       .from(localCredentials)
@@ -237,7 +236,7 @@ class LocalAuthSession implements AuthSession {
 
   async signOut(): Promise<Result<null>> {
     const id = await this.#cookieSessionId();
-    if (id) await deleteSession(await this.s.getDb(), id);
+    if (id) await deleteSession(this.s.db, id);
     await this.#clearCookie();
     this.#current = Promise.resolve(null);
     return ok(null);
@@ -321,7 +320,7 @@ class LocalAuthSession implements AuthSession {
   get #mfa(): mfa.LocalMfa {
     return {
       session: () => this.#session(),
-      getDb: () => this.s.getDb(),
+      db: this.s.db,
       now: () => this.s.now(),
       rateLimit: this.s.rateLimit,
       keys: () => this.s.secretKeys(),
@@ -336,7 +335,7 @@ class LocalAuthSession implements AuthSession {
     return {
       request: this.request,
       auth: this.s.config.auth,
-      getDb: () => this.s.getDb(),
+      db: this.s.db,
       now: () => this.s.now(),
       rateLimit: this.s.rateLimit,
       hasher: this.s.hasher,
@@ -357,7 +356,7 @@ class LocalAuthSession implements AuthSession {
   }
 
   async #notify(email: string, kind: NoticeKind): Promise<void> {
-    await queueAccountMail(await this.s.getDb(), email, kind);
+    await queueAccountMail(this.s.db, email, kind);
     this.s.onAccountMailQueued();
   }
 
@@ -365,7 +364,7 @@ class LocalAuthSession implements AuthSession {
     this.#current ??= (async () => {
       const id = await this.#cookieSessionId();
       if (!id) return null;
-      const found = await findSession(await this.s.getDb(), id, this.s.now());
+      const found = await findSession(this.s.db, id, this.s.now());
       if (!found) await this.#clearCookie(); // expired or revoked: drop the stale cookie
       return found;
     })();

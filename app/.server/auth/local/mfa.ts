@@ -20,7 +20,7 @@ import { checkTotp, newTotpSecret, totpUri } from "./totp";
 
 export type LocalMfa = {
   session: () => Promise<ActiveSession | null>;
-  getDb: () => Promise<Database>;
+  db: Database;
   now: () => Date;
   rateLimit: RateLimiter;
   keys: () => SecretKeys;
@@ -31,7 +31,7 @@ export type LocalMfa = {
 export async function listFactors(ctx: LocalMfa): Promise<Result<Factor[]>> {
   const session = await ctx.session();
   if (!session) return fail("not_signed_in", authMessages.notSignedIn);
-  const db = await ctx.getDb();
+  const db = ctx.db;
   const rows = await db
     .select()
     .from(mfaFactors)
@@ -54,7 +54,7 @@ export async function enrollTotp(
 ): Promise<Result<TotpEnrollment>> {
   const session = await ctx.session();
   if (!session) return fail("not_signed_in", authMessages.notSignedIn);
-  const db = await ctx.getDb();
+  const db = ctx.db;
   const hasOne = await hasVerifiedFactor(db, session.userId);
   if (session.aal === "aal1" && hasOne) return fail("mfa_required", authMessages.mfaRequired);
   const secret = newTotpSecret();
@@ -95,7 +95,7 @@ export async function verifyFactor(
 ): Promise<Result<null>> {
   const session = await ctx.session();
   if (!session) return fail("not_signed_in", authMessages.notSignedIn);
-  const db = await ctx.getDb();
+  const db = ctx.db;
   const factor = await ownFactor(db, session.userId, factorId);
   if (!factor) return fail("not_found", authMessages.factorNotFound);
   if (
@@ -162,7 +162,7 @@ export async function verifyFactor(
 export async function removeFactor(ctx: LocalMfa, factorId: string): Promise<Result<null>> {
   const session = await ctx.session();
   if (!session) return fail("not_signed_in", authMessages.notSignedIn);
-  const db = await ctx.getDb();
+  const db = ctx.db;
   const factor = await ownFactor(db, session.userId, factorId);
   if (!factor) return fail("not_found", authMessages.factorNotFound);
   if (session.aal !== "aal2" && (await hasVerifiedFactor(db, session.userId))) {
@@ -200,7 +200,7 @@ async function ownFactor(db: Database, userId: string, factorId: string) {
 }
 
 export async function passCodeWithoutSession(
-  ctx: Pick<LocalMfa, "getDb" | "now" | "rateLimit" | "keys">,
+  ctx: Pick<LocalMfa, "db" | "now" | "rateLimit" | "keys">,
   userId: string,
   code: string,
 ): Promise<Result<null>> {
@@ -208,7 +208,7 @@ export async function passCodeWithoutSession(
   if (limited) return limited;
   const digits = normaliseCode(code);
   if (!digits) return fail("invalid_code", authMessages.invalidCode);
-  const db = await ctx.getDb();
+  const db = ctx.db;
   const factors = await db
     .select()
     .from(mfaFactors)

@@ -5,7 +5,7 @@ import { createWorkQueue, QueueFull } from "./work-queue";
 
 export type { ScryptParams };
 
-export type PasswordCheck = { valid: boolean; needsRehash: boolean };
+type PasswordCheck = { valid: boolean; needsRehash: boolean };
 
 export type PasswordHasher = {
   readonly params: ScryptParams;

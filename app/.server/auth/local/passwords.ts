@@ -16,7 +16,7 @@ import { consumeToken, deleteTokens, tokenOwner } from "./tokens";
 export type LocalPasswords = {
   request: Request;
   auth: AuthConfig;
-  getDb: () => Promise<Database>;
+  db: Database;
   now: () => Date;
   rateLimit: RateLimiter;
   hasher: PasswordHasher;
@@ -25,7 +25,7 @@ export type LocalPasswords = {
   signedIn: (sessionId: string) => Promise<void>;
   mailQueued: () => void;
   notify: (email: string, kind: NoticeKind) => Promise<void>;
-  mfa: Pick<LocalMfa, "getDb" | "now" | "rateLimit" | "keys">;
+  mfa: Pick<LocalMfa, "db" | "now" | "rateLimit" | "keys">;
 };
 
 export async function requestPasswordReset(
@@ -35,7 +35,7 @@ export async function requestPasswordReset(
   const email = normaliseEmail(emailInput);
   const limited = await limitAuthAttempt(ctx.rateLimit, ctx.auth, ctx.request, "reset", email);
   if (limited) return limited;
-  await queueAccountMail(await ctx.getDb(), email, "password_reset");
+  await queueAccountMail(ctx.db, email, "password_reset");
   ctx.mailQueued();
   return ok(null);
 }
@@ -47,7 +47,7 @@ export async function resetPassword(
   newPassword: string,
   code: string | null,
 ): Promise<Result<AuthUser>> {
-  const db = await ctx.getDb();
+  const db = ctx.db;
   const now = ctx.now();
   const userId = await tokenOwner(db, tokenHash, "password_reset", now);
   if (!userId) return fail("invalid_token", authMessages.invalidResetLink);
@@ -99,7 +99,7 @@ export async function updatePassword(
 ): Promise<Result<null>> {
   const session = await ctx.session();
   if (!session) return fail("not_signed_in", authMessages.notSignedIn);
-  const db = await ctx.getDb();
+  const db = ctx.db;
   if (session.aal === "aal1" && (await hasVerifiedFactor(db, session.userId))) {
     return fail("mfa_required", authMessages.mfaRequired);
   }

@@ -13,13 +13,13 @@ import { raiseToAal2 } from "./sessions";
 export async function codesLeft(ctx: LocalMfa): Promise<Result<number>> {
   const session = await ctx.session();
   if (!session) return fail("not_signed_in", authMessages.notSignedIn);
-  return ok(await recoveryCodesLeft(await ctx.getDb(), session.userId));
+  return ok(await recoveryCodesLeft(ctx.db, session.userId));
 }
 
 export async function newCodes(ctx: LocalMfa): Promise<Result<string[]>> {
   const session = await ctx.session();
   if (!session) return fail("not_signed_in", authMessages.notSignedIn);
-  const db = await ctx.getDb();
+  const db = ctx.db;
   if (!(await hasVerifiedFactor(db, session.userId))) {
     return fail("not_found", authMessages.factorNotFound);
   }
@@ -32,7 +32,7 @@ export async function newCodes(ctx: LocalMfa): Promise<Result<string[]>> {
 export async function useCode(ctx: LocalMfa, code: string): Promise<Result<RecoveryOutcome>> {
   const session = await ctx.session();
   if (!session) return fail("not_signed_in", authMessages.notSignedIn);
-  const db = await ctx.getDb();
+  const db = ctx.db;
   if (session.aal === "aal2" || !(await hasVerifiedFactor(db, session.userId))) {
     return fail("invalid_input", authMessages.recoveryNotOffered);
   }

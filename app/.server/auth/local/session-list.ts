@@ -2,7 +2,7 @@ import { authMessages, fail, ok, type Result, type SessionInfo } from "../port";
 import type { LocalMfa } from "./mfa";
 import { deleteOtherSessions, listUserSessions } from "./sessions";
 
-type SessionContext = Pick<LocalMfa, "session" | "getDb" | "now">;
+type SessionContext = Pick<LocalMfa, "session" | "db" | "now">;
 
 export async function listSessions(ctx: SessionContext): Promise<Result<SessionInfo[]>> {
   const session = await ctx.session();
@@ -10,7 +10,7 @@ export async function listSessions(ctx: SessionContext): Promise<Result<SessionI
   if (session.aal === "aal1" && session.hasVerifiedFactor) {
     return fail("mfa_required", authMessages.mfaRequired);
   }
-  const rows = await listUserSessions(await ctx.getDb(), session.userId, ctx.now());
+  const rows = await listUserSessions(ctx.db, session.userId, ctx.now());
   const listed = rows.map((row) => ({
     device: row.device ?? "Unknown device",
     createdAt: row.createdAt,
@@ -26,6 +26,6 @@ export async function signOutOthers(ctx: SessionContext): Promise<Result<null>> 
   if (session.aal === "aal1" && session.hasVerifiedFactor) {
     return fail("mfa_required", authMessages.mfaRequired);
   }
-  await deleteOtherSessions(await ctx.getDb(), session.userId, session.idHash);
+  await deleteOtherSessions(ctx.db, session.userId, session.idHash);
   return ok(null);
 }

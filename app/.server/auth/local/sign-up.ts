@@ -83,7 +83,7 @@ export async function storeAccount(db: Database, account: NewAccount): Promise<S
 }
 
 /** Not a `scrypt$…` hash: no password matches it. */
-export const UNCONFIRMED_HASH = "unconfirmed";
+const UNCONFIRMED_HASH = "unconfirmed";
 
 async function insertAccount(tx: Transaction, account: NewAccount): Promise<string> {
   const { email, passwordHash, confirm, now, input } = account;

@@ -7,7 +7,7 @@ import { randomToken, sha256 } from "./crypto";
 /** The database keeps the SHA-256 of `token_hash` in turn, so the table alone cannot forge a link. */
 export type TokenPurpose = "email_confirmation" | "password_reset";
 
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   email_confirmation: 24 * 60 * 60 * 1000,
   password_reset: PASSWORD_RESET_TTL_S * 1000,
 };

@@ -1,6 +1,6 @@
 import { generateSecret, generateURI, verify } from "otplib";
 
-export const TOTP_PERIOD_S = 30;
+const TOTP_PERIOD_S = 30;
 const TOLERANCE_S = TOTP_PERIOD_S;
 
 export function newTotpSecret(): string {

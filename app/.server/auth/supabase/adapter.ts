@@ -56,7 +56,7 @@ export type SupabaseAuthOptions = {
 };
 
 type Shared = {
-  getDb: () => Promise<Database>;
+  db: Database;
   config: Config;
   project: SupabaseProject;
   rateLimit: RateLimiter;
@@ -72,7 +72,7 @@ export function createSupabaseAuth(options: SupabaseAuthOptions): AuthFactory {
     throw new Error("The Supabase adapter needs SUPABASE_URL and SUPABASE_ANON_KEY.");
   }
   const shared: Shared = {
-    getDb: () => Promise.resolve(options.db),
+    db: options.db,
     config: options.config,
     project,
     rateLimit: options.rateLimit,
@@ -133,7 +133,7 @@ class SupabaseAuthSession implements AuthSession {
       if (data.user && (data.user.identities?.length ?? 0) > 0) {
         await this.#storeSignUp(data.user.id, email, input);
         if (!data.session) {
-          const db = await this.s.getDb();
+          const db = this.s.db;
           await storePendingSignUp(
             db,
             this.s.hasher,
@@ -157,7 +157,7 @@ class SupabaseAuthSession implements AuthSession {
       if ((type !== "email" && type !== "signup") || !tokenHash) {
         return fail("invalid_token", authMessages.invalidToken);
       }
-      const db = await this.s.getDb();
+      const db = this.s.db;
       const now = new Date();
       // The link's key names its address; without a live one nobody can say whose password to set.
       const named = await pendingSignUpOfKey(db, signupKey, now);
@@ -288,7 +288,7 @@ class SupabaseAuthSession implements AuthSession {
         this.#current = undefined;
         return set;
       }
-      await discardPendingSignUps(await this.s.getDb(), opened.value.email);
+      await discardPendingSignUps(this.s.db, opened.value.email);
       this.#current = undefined;
       return ok(opened.value);
     });
@@ -336,13 +336,13 @@ class SupabaseAuthSession implements AuthSession {
       stateChanged: () => {
         this.#current = undefined;
       },
-      getDb: () => this.s.getDb(),
+      db: this.s.db,
       notify: (email, kind) => this.#notify(email, kind),
     };
   }
 
   async #notify(email: string, kind: NoticeKind): Promise<void> {
-    await queueAccountMail(await this.s.getDb(), email, kind);
+    await queueAccountMail(this.s.db, email, kind);
     this.s.onAccountMailQueued();
   }
 
@@ -366,7 +366,7 @@ class SupabaseAuthSession implements AuthSession {
       stateChanged: () => {
         this.#current = undefined;
       },
-      getDb: () => this.s.getDb(),
+      db: this.s.db,
       mailQueued: this.s.onAccountMailQueued,
       notify: (email, kind) => this.#notify(email, kind),
     };
@@ -410,7 +410,7 @@ class SupabaseAuthSession implements AuthSession {
   /** The account already exists at Supabase by now, so a failure here is logged, not shown. */
   async #storeSignUp(userId: string, email: string, input: SignUpInput): Promise<void> {
     try {
-      const db = await this.s.getDb();
+      const db = this.s.db;
       await db.transaction(async (tx) => {
         await saveSignUpProfile(tx, userId, input);
         await storeLeadInTransaction(
@@ -433,7 +433,7 @@ class SupabaseAuthSession implements AuthSession {
       await this.#auth.signOut({ scope: "local" });
       return { ok: false, error: unavailable() };
     }
-    const db = await this.s.getDb();
+    const db = this.s.db;
     await db.transaction(async (tx) => {
       await activateProfile(tx, pending.userId, pending.profile);
       await discardPendingSignUps(tx, pending.email);

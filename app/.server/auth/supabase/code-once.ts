@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { RateLimiter } from "../common/rate-limits";
 
 /** Supabase keeps no record of accepted TOTP steps, so a code would pass twice within its window. */
-export const CODE_VALIDITY_S = 90;
+const CODE_VALIDITY_S = 90;
 
 export async function claimCode(
   rateLimit: RateLimiter,

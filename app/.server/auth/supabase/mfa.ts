@@ -39,7 +39,7 @@ export type SupabaseMfa = {
     byCode?: Partial<Record<string, AuthErrorCode | AuthError>>,
   ) => Result<T>;
   stateChanged: () => void;
-  getDb: () => Promise<Database>;
+  db: Database;
 };
 
 export async function listFactors(ctx: SupabaseMfa): Promise<Result<Factor[]>> {
@@ -153,11 +153,11 @@ export async function verifyFactor(
   // The first factor needs our mailed code too, checked before Supabase sees the code.
   const first = factor.value.status !== "verified" && !factor.value.anyVerified;
   if (first) {
-    const mailed = await checkEnrolmentCode(await ctx.getDb(), user.email, mailedCode, new Date());
+    const mailed = await checkEnrolmentCode(ctx.db, user.email, mailedCode, new Date());
     if (!mailed.ok) return mailed;
   }
   const added = async () => {
-    if (first) await dropEnrolmentCode(await ctx.getDb(), user.email);
+    if (first) await dropEnrolmentCode(ctx.db, user.email);
     if (factor.value.status !== "verified") await ctx.notify(user.email, "factor_added");
   };
   if (factor.value.type === "phone") {
@@ -198,7 +198,7 @@ export async function removeFactor(ctx: SupabaseMfa, factorId: string): Promise<
   }
   // Two-factor sign-in is off: codes made for it must not work if it is turned on again.
   if (!factor.value.otherVerified) {
-    await deleteRecoveryCodes(await ctx.getDb(), signedIn.value.user.id);
+    await deleteRecoveryCodes(ctx.db, signedIn.value.user.id);
   }
   return ok(null);
 }

@@ -38,7 +38,7 @@ export type SupabasePasswords = {
     fallback?: AuthErrorCode,
   ) => Result<T>;
   stateChanged: () => void;
-  getDb: () => Promise<Database>;
+  db: Database;
   mailQueued: () => void;
   notify: (email: string, kind: NoticeKind) => Promise<void>;
 };
@@ -50,7 +50,7 @@ export async function requestPasswordReset(
   const email = normaliseEmail(emailInput);
   const limited = await limitAuthAttempt(ctx.rateLimit, ctx.auth, ctx.request, "reset", email);
   if (limited) return limited;
-  await queueAccountMail(await ctx.getDb(), email, "password_reset");
+  await queueAccountMail(ctx.db, email, "password_reset");
   ctx.mailQueued();
   return ok(null);
 }

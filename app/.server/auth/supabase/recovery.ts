@@ -23,7 +23,7 @@ export async function codesLeft(ctx: SupabaseRecovery): Promise<Result<number>> 
   const signedIn = await ctx.signedIn();
   if (!signedIn.ok) return signedIn;
   if (!offered(ctx.project)) return ok(0);
-  return ok(await recoveryCodesLeft(await ctx.getDb(), signedIn.value.user.id));
+  return ok(await recoveryCodesLeft(ctx.db, signedIn.value.user.id));
 }
 
 export async function newCodes(ctx: SupabaseRecovery): Promise<Result<string[]>> {
@@ -36,7 +36,7 @@ export async function newCodes(ctx: SupabaseRecovery): Promise<Result<string[]>>
     return fail("not_found", authMessages.factorNotFound);
   }
   if (signedIn.value.aal !== "aal2") return fail("mfa_required", authMessages.mfaRequired);
-  const codes = await replaceRecoveryCodes(await ctx.getDb(), signedIn.value.user.id, new Date());
+  const codes = await replaceRecoveryCodes(ctx.db, signedIn.value.user.id, new Date());
   await ctx.notify(signedIn.value.user.email, "recovery_codes_new");
   return ok(codes);
 }
@@ -56,7 +56,7 @@ export async function useCode(
   if (limited) return limited;
   const listed = await ctx.auth().mfa.listFactors();
   if (listed.error) return ctx.mapError("useRecoveryCode", listed.error);
-  const db = await ctx.getDb();
+  const db = ctx.db;
   if (!(await spendRecoveryCode(db, userId, code, new Date()))) {
     return fail("invalid_code", authMessages.invalidRecoveryCode);
   }

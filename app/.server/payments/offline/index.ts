@@ -7,7 +7,7 @@ import { offlineInvoiceIssuer } from "./invoices";
 import { offlineRedirectCheckout } from "./orders";
 import { offlineRefunder } from "./refunds";
 
-export const OFFLINE_CARD_SDK = "/sandbox/square.js";
+const OFFLINE_CARD_SDK = "/sandbox/square.js";
 
 export type OfflineOptions = {
   db: Database;

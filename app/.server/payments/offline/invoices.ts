@@ -69,7 +69,7 @@ async function mailOnce(
   });
 }
 
-export function invoiceEmail(invoice: SandboxInvoice, publicUrl: string) {
+function invoiceEmail(invoice: SandboxInvoice, publicUrl: string) {
   const amount = formatMoney(invoice.amountCents, { cents: true });
   return {
     subject: `Invoice from ${site.name}: ${invoice.title}`,

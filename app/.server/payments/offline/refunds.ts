@@ -5,14 +5,6 @@ import type { Refunder, RefundResult } from "../port";
 import { offlineId } from "./card";
 import { getRecord, putRecord } from "./sandbox-records";
 
-/** Sandbox card payments keep no record, so any card payment id is taken as paid. */
-export type SandboxRefund = {
-  refundId: string;
-  reference: string;
-  amountCents: number;
-  currency: string;
-};
-
 const paidStatuses: Record<string, { kind: "order" | "invoice"; status: string }> = {
   paypal: { kind: "order", status: "COMPLETED" },
   invoice: { kind: "invoice", status: "PAID" },
@@ -93,9 +85,4 @@ export function offlineRefunder(db: Database): Refunder {
       return { kind: "refunded", refundId };
     },
   };
-}
-
-export async function sandboxRefundedCents(db: Database, providerRef: string) {
-  const ledger = await getRecord<{ refundedCents: number }>(db, "refund", ledgerId(providerRef));
-  return ledger?.data.refundedCents ?? 0;
 }

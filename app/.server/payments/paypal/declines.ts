@@ -2,7 +2,7 @@ import { PAYMENT_FAILED } from "../card-declines";
 
 const CHOOSE_ANOTHER = "PayPal declined the payment. Please choose another way to pay in PayPal.";
 
-export const paypalDeclineMessages: Record<string, string> = {
+const paypalDeclineMessages: Record<string, string> = {
   INSTRUMENT_DECLINED: CHOOSE_ANOTHER,
   DECLINED: CHOOSE_ANOTHER,
   FAILED: "PayPal could not complete the payment. Please try again or choose another way to pay.",

@@ -36,7 +36,7 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-export const INVOICE_REFUSED = "Failed to create AfterPay invoice";
+const INVOICE_REFUSED = "Failed to create AfterPay invoice";
 
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === undefined || value === null) throw new Error(`Square's answer has no ${what}`);

@@ -39,7 +39,7 @@ const statusMessages: Record<string, string> = {
   CANCELED: "Square cancelled the refund.",
 };
 
-export const NO_INVOICE_PAYMENT = "This invoice has no payment to refund.";
+const NO_INVOICE_PAYMENT = "This invoice has no payment to refund.";
 
 export function squareRefunder(client: SquareClient): Refunder {
   async function invoicePayment(invoiceId: string): Promise<string | Refusal> {
