@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import * as rules from "~/components/ui/style-rules";
+import * as rules from "~/styles/rules";
 import { centered } from "~/components/ui/section-heading.css";
 import { media, vars } from "~/styles/theme.css";
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import * as rules from "~/components/ui/style-rules";
+import * as rules from "~/styles/rules";
 import { pillLink } from "~/components/ui/link-tabs.css";
 import { media, vars } from "~/styles/theme.css";
 

@@ -1,10 +1,10 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import * as rules from "./style-rules";
+import * as rules from "~/styles/rules";
 
 /*
  * Compose these classes to add properties (`style([card.surface, { display: "grid" }])`); to
- * change one of theirs, merge the matching object of `./style-rules` instead (see there why).
+ * change one of theirs, merge the matching object of `~/styles/rules` instead (see there why).
  */
 
 /**

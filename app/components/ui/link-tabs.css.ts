@@ -1,6 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
-import * as rules from "./style-rules";
+import * as rules from "~/styles/rules";
 
 /** A centred, wrapping row of pill links (tabs, or the links to a page's sections). */
 export const pillList = style(rules.centeredRow);

@@ -1,6 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
-import * as rules from "./style-rules";
+import * as rules from "~/styles/rules";
 
 const quote = {
   ...rules.surface,

@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import * as rules from "~/components/ui/style-rules";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 export const terms = style([
