@@ -60,9 +60,7 @@ export const panel = style([
   { display: "flex", flexDirection: "column", gap: vars.space[4] },
 ]);
 export const panelTitle = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space[2],
+  ...rules.row(vars.space[2]),
   fontSize: vars.fontSize.xl,
 });
 export const pricingHighlight = style({

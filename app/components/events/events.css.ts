@@ -10,9 +10,7 @@ export const when = style({
 });
 
 export const recurring = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[2],
+  ...rules.inlineRow(vars.space[2]),
   justifySelf: "start",
   padding: `${vars.space[1]} ${vars.space[3]}`,
   borderRadius: vars.radius.pill,
@@ -22,9 +20,7 @@ export const recurring = style({
 });
 
 export const date = style({
-  display: "inline-flex",
-  alignItems: "flex-start",
-  gap: vars.space[2],
+  ...rules.inlineRow(vars.space[2], "flex-start"),
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
 });

@@ -40,9 +40,7 @@ export const heroLead = style({
 });
 
 export const heroActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[3],
+  ...rules.wrapRow(vars.space[3]),
   marginTop: vars.space[8],
 });
 

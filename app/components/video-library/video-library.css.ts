@@ -9,9 +9,7 @@ export const terms = style([
 ]);
 
 export const term = style({
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space[3],
+  ...rules.row(vars.space[3], "flex-start"),
   padding: vars.space[4],
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
