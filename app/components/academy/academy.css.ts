@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { accentBadge, columns, gridList } from "~/components/ui/card.css";
-import * as rules from "~/components/ui/style-rules";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 /** The academy's cards have more room from `md`. */
@@ -60,9 +60,7 @@ export const panel = style([
   { display: "flex", flexDirection: "column", gap: vars.space[4] },
 ]);
 export const panelTitle = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space[2],
+  ...rules.row(vars.space[2]),
   fontSize: vars.fontSize.xl,
 });
 export const pricingHighlight = style({

@@ -1,13 +1,12 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 /** The page's panels: the signed-in pages' shared panel. */
 export { panel as card } from "~/components/ui/card.css";
 
 export const tabs = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[2],
+  ...rules.wrapRow(vars.space[2]),
   listStyle: "none",
   margin: 0,
   padding: 0,

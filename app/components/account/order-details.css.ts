@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 export const layout = style({ display: "grid", gap: vars.space[5], maxWidth: "44rem" });
@@ -24,8 +25,6 @@ export const steps = style({
 export const subtitle = style({ fontSize: vars.fontSize.lg });
 
 export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[3],
+  ...rules.wrapRow(vars.space[3]),
   "@media": { print: { display: "none" } },
 });

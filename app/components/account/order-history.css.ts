@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 /*
@@ -91,9 +92,7 @@ export const muted = style({
 export const status = style({ fontWeight: vars.fontWeight.medium });
 
 export const links = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `0 ${vars.space[4]}`,
+  ...rules.wrapRow(`0 ${vars.space[4]}`),
   "@media": { [wide]: { whiteSpace: "nowrap" } },
 });
 

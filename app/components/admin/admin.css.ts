@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import * as rules from "~/components/ui/style-rules";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 /** The page's panels: the signed-in pages' shared panel. */
@@ -110,9 +110,7 @@ export const value = style({ minWidth: 0 });
 
 /** A filter form: its controls side by side where they fit, stacked on a phone. */
 export const filters = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[3],
+  ...rules.wrapRow(vars.space[3]),
   alignItems: "end",
   marginBottom: vars.space[4],
 });
@@ -126,16 +124,12 @@ export const filterField = style({
 
 /** The row of actions under a heading or in a confirm step. */
 export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[3],
+  ...rules.wrapRow(vars.space[3]),
   alignItems: "center",
 });
 
 export const nav = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space[2]} ${vars.space[4]}`,
+  ...rules.wrapRow(`${vars.space[2]} ${vars.space[4]}`),
   listStyle: "none",
   margin: `0 0 ${vars.space[4]}`,
   padding: 0,

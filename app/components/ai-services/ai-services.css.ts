@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 /* The services area's quick-jump list (the search is ui/service-search). */
@@ -7,8 +8,7 @@ export const jumpNav = style({ marginTop: vars.space[8] });
 
 /** One scrollable row on phones; wrapped and centred from tablets up. */
 export const jumpList = style({
-  listStyle: "none",
-  margin: 0,
+  ...rules.bareList,
   padding: `${vars.space[1]} 0 ${vars.space[3]}`,
   display: "flex",
   gap: vars.space[2],
@@ -20,35 +20,25 @@ export const jumpList = style({
 });
 globalStyle(`${jumpList} > li`, { flexShrink: 0, scrollSnapAlign: "start" });
 
-export const jumpLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[2],
-  minHeight: "44px",
-  padding: `${vars.space[2]} ${vars.space[4]}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  textDecoration: "none",
-  boxShadow: vars.shadow.sm,
-  transition: "background-color 150ms ease, border-color 150ms ease",
-  selectors: {
-    "&:hover": { background: vars.color.brandSoft, borderColor: vars.color.brand },
+export const jumpLink = style([
+  rules.pillLink,
+  {
+    gap: vars.space[2],
+    fontSize: vars.fontSize.sm,
+    boxShadow: vars.shadow.sm,
+    transition: "background-color 150ms ease, border-color 150ms ease",
+    selectors: {
+      "&:hover": { background: vars.color.brandSoft, borderColor: vars.color.brand },
+    },
   },
-});
+]);
 
 export const noResults = style({
-  display: "grid",
-  justifyItems: "center",
-  gap: vars.space[3],
+  ...rules.centeredStack(vars.space[3]),
   maxWidth: vars.width.narrow,
   marginInline: "auto",
   marginTop: vars.space[8],
   padding: vars.space[8],
-  textAlign: "center",
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
@@ -59,44 +49,28 @@ export const noResultsTitle = style({ fontSize: vars.fontSize.lg });
 /* One category section. */
 
 export const categoryHead = style({
-  display: "grid",
-  gap: vars.space[3],
-  justifyItems: "center",
-  textAlign: "center",
+  ...rules.centeredStack(vars.space[3]),
   marginBottom: vars.space[6],
 });
 
 export const categoryIcon = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: "3.5rem",
-  height: "3.5rem",
-  borderRadius: vars.radius.pill,
+  ...rules.circle("3.5rem"),
   background: vars.color.brand,
   color: vars.color.onBrand,
 });
 
-export const categoryTitle = style({
-  fontSize: vars.fontSize.xl,
-  "@media": { [media.md]: { fontSize: vars.fontSize["2xl"] } },
-});
+export const categoryTitle = style(rules.heading(vars.fontSize.xl, vars.fontSize["2xl"]));
 
 export const categoryIntro = style({ color: vars.color.textMuted, maxWidth: "40em" });
 
-export const banners = style({
-  listStyle: "none",
-  margin: 0,
-  marginBottom: vars.space[6],
-  padding: 0,
-  display: "grid",
-  gap: vars.space[3],
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export const banners = style([
+  rules.list(vars.space[3]),
+  { marginBottom: vars.space[6] },
+  rules.columns.md2,
+]);
 
 const bannerBase = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space[3],
+  ...rules.row(vars.space[3]),
   padding: `${vars.space[3]} ${vars.space[4]}`,
   borderRadius: vars.radius.md,
   fontWeight: vars.fontWeight.medium,
@@ -155,51 +129,25 @@ export const consultationEyebrow = style({
 export const consultationTitle = style({ fontSize: vars.fontSize.lg, marginBlock: vars.space[1] });
 
 export const consultationAside = style({
-  display: "flex",
-  flexWrap: "wrap",
+  ...rules.wrapRow(vars.space[4]),
   alignItems: "center",
-  gap: vars.space[4],
   "@media": { [media.md]: { flexDirection: "column", alignItems: "flex-end" } },
 });
 
 /* The service and premium cards: 3 or 4 of them. */
 
-const cardsBase = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[6],
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+const cardsBase = style([rules.gridList, rules.columns.md2]);
 globalStyle(`${cardsBase} > li`, { display: "grid" });
 // Four cards share a row on wide screens: titles one step smaller than the catalogue's default.
 globalStyle(`${cardsBase} h4`, { fontSize: vars.fontSize.lg });
 
 export const cards = styleVariants({
   /** Two services and the package: the package spans the second row on tablets. */
-  three: [
-    cardsBase,
-    {
-      "@media": {
-        [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-      },
-    },
-  ],
+  three: [cardsBase, rules.columns.lg3],
   /** Three services and the package: two by two, then one row on wide screens. */
-  four: [
-    cardsBase,
-    {
-      "@media": {
-        [media.xl]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-      },
-    },
-  ],
+  four: [cardsBase, rules.columns.xl4],
   /** What a search left: as many as fit. */
-  other: [
-    cardsBase,
-    { "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } },
-  ],
+  other: [cardsBase, rules.columns.lg3],
 });
 
 globalStyle(`${cards.three} > li:last-child:nth-child(odd)`, {

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import * as rules from "~/components/ui/style-rules";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 /** The account pages' panel, narrow and centred. */

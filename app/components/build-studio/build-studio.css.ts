@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 /** The 'Need Help' box: the brand band with the call's price and its booking button. */
@@ -42,9 +43,7 @@ export const needHelpOffer = style({
 });
 
 export const needHelpPrice = style({
-  display: "flex",
-  alignItems: "baseline",
-  gap: vars.space[2],
+  ...rules.row(vars.space[2], "baseline"),
   color: vars.color.onBrand,
 });
 
@@ -57,11 +56,7 @@ export const needHelpAmount = style({
 
 /** The packages: one column on phones, two from md, three from lg; every card as tall as its row. */
 export const packages = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[6],
+  ...rules.list(vars.space[6]),
   "@media": {
     [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },

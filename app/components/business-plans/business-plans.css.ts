@@ -1,26 +1,20 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 /* The Business Plan Factory: track record, selling points and the consultation box. */
 
-export const stats = style({
-  listStyle: "none",
-  margin: `0 auto ${vars.space[10]}`,
-  padding: 0,
-  maxWidth: "900px",
-  display: "grid",
-  gap: vars.space[4],
-  textAlign: "center",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
+export const stats = style([
+  rules.list(vars.space[4]),
+  { margin: `0 auto ${vars.space[10]}`, maxWidth: "900px", textAlign: "center" },
+  rules.columns.md3,
+]);
 
 export const stat = style({
   display: "grid",
   gap: vars.space[1],
   padding: vars.space[5],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...rules.box(),
   borderTop: `4px solid ${vars.color.accent}`,
   boxShadow: vars.shadow.sm,
 });
@@ -34,18 +28,15 @@ export const statNumber = style({
 
 export const statLabel = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
-export const points = style({
-  listStyle: "none",
-  margin: `0 0 ${vars.space[8]}`,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[4],
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
+export const points = style([
+  rules.list(vars.space[4]),
+  { margin: `0 0 ${vars.space[8]}` },
+  rules.columns.md3,
+]);
 
-export const point = style({ display: "flex", gap: vars.space[3], alignItems: "flex-start" });
+export const point = style(rules.row(vars.space[3], "flex-start"));
 
-export const pointIcon = style({ flexShrink: 0, marginTop: "2px", color: vars.color.success });
+export const pointIcon = style(rules.leadingIcon("2px", vars.color.success));
 
 export const pointTitle = style({
   display: "block",
@@ -78,18 +69,15 @@ export const consultationTitle = style({
 export const consultationText = style({ color: vars.color.textMuted, marginTop: vars.space[1] });
 
 export const plansHeading = style({
-  fontSize: vars.fontSize.xl,
+  ...rules.heading(vars.fontSize.xl, vars.fontSize["2xl"]),
   textAlign: "center",
   marginBottom: vars.space[6],
-  "@media": { [media.md]: { fontSize: vars.fontSize["2xl"] } },
 });
 
 /* A plan card: price, turnaround and the collapsible "What's Included" list. */
 
 export const turnaround = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space[2],
+  ...rules.row(vars.space[2]),
   color: vars.color.brandStrong,
   fontWeight: vars.fontWeight.medium,
   fontSize: vars.fontSize.sm,
@@ -100,23 +88,20 @@ export const included = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const summary = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space[3],
-  minHeight: "48px",
-  paddingInline: vars.space[1],
-  listStyle: "none",
-  cursor: "pointer",
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.brand,
-  borderRadius: vars.radius.sm,
-  selectors: {
-    "&::-webkit-details-marker": { display: "none" },
-    "&:hover": { background: vars.color.surfaceAlt },
+export const summary = style([
+  rules.plainSummary,
+  rules.row(vars.space[3]),
+  {
+    justifyContent: "space-between",
+    minHeight: "48px",
+    paddingInline: vars.space[1],
+    cursor: "pointer",
+    fontWeight: vars.fontWeight.medium,
+    color: vars.color.brand,
+    borderRadius: vars.radius.sm,
+    selectors: { "&:hover": { background: vars.color.surfaceAlt } },
   },
-});
+]);
 
 export const chevron = style({
   flexShrink: 0,
@@ -126,20 +111,13 @@ export const chevron = style({
 globalStyle(`${included}[open] ${chevron}`, { transform: "rotate(180deg)" });
 
 export const includedList = style({
-  listStyle: "none",
-  margin: 0,
+  ...rules.list(vars.space[2]),
   padding: `${vars.space[1]} ${vars.space[1]} ${vars.space[4]}`,
-  display: "grid",
-  gap: vars.space[2],
   fontSize: vars.fontSize.sm,
 });
-globalStyle(`${includedList} > li`, {
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space[2],
-});
+globalStyle(`${includedList} > li`, rules.row(vars.space[2], "flex-start"));
 
-export const check = style({ flexShrink: 0, marginTop: "3px", color: vars.color.success });
+export const check = style(rules.leadingIcon("3px", vars.color.success));
 
 /** A grid cell that stretches its card to the row height. */
 export const cell = style({ display: "grid" });

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 export const layout = style({
@@ -9,11 +10,7 @@ export const layout = style({
 
 export const ask = style({ display: "grid", gap: vars.space[2] });
 
-export const askRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[2],
-});
+export const askRow = style(rules.wrapRow(vars.space[2]));
 
 export const askInput = style({ flex: "1 1 12rem", minWidth: 0 });
 

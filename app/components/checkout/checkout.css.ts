@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 export const panel = style({ display: "grid", gap: vars.space[4] });
@@ -6,9 +7,7 @@ export const panel = style({ display: "grid", gap: vars.space[4] });
 export const price = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
 
 export const tabList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[2],
+  ...rules.wrapRow(vars.space[2]),
   borderBottom: `1px solid ${vars.color.border}`,
   paddingBottom: vars.space[2],
 });

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 export const head = style({ display: "flex", alignItems: "center", gap: vars.space[3] });
@@ -33,13 +34,7 @@ export const priceSuffix = style({
 
 export const plan = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const features = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[2],
-});
+export const features = style(rules.list(vars.space[2]));
 
 export const feature = style({ display: "flex", gap: vars.space[2], alignItems: "flex-start" });
 

@@ -1,31 +1,22 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 export const group = style({ scrollMarginTop: "6rem", display: "grid", gap: vars.space[4] });
 
 export const groupHead = style({
-  display: "flex",
-  flexWrap: "wrap",
+  ...rules.wrapRow(vars.space[2]),
   alignItems: "baseline",
   justifyContent: "space-between",
-  gap: vars.space[2],
 });
 
-export const rows = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[3],
-});
+export const rows = style(rules.list(vars.space[3]));
 
 export const row = style({
   display: "grid",
   gap: vars.space[2],
   padding: vars.space[4],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...rules.box(vars.radius.md),
   "@media": {
     [media.md]: {
       gridTemplateColumns: "minmax(0, 1fr) 11rem 12rem",

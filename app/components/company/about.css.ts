@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import * as rules from "~/components/ui/style-rules";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 export const founder = style({
@@ -41,9 +41,7 @@ export const biography = style({
   maxWidth: "44em",
 });
 export const founderActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[3],
+  ...rules.wrapRow(vars.space[3]),
   marginTop: vars.space[8],
 });
 
@@ -80,9 +78,7 @@ export const memberName = style({
 });
 export const memberRole = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const memberService = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[1],
+  ...rules.inlineRow(vars.space[1]),
   marginTop: "auto",
   paddingTop: vars.space[2],
   color: vars.color.accentStrong,

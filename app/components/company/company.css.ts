@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import * as rules from "~/components/ui/style-rules";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 /* Shared by the company pages: the closing call to action and the clickable cards. */

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 export const consultant = style({
@@ -8,9 +9,7 @@ export const consultant = style({
   fontSize: vars.fontSize.sm,
 });
 export const more = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[1],
+  ...rules.inlineRow(vars.space[1]),
   marginTop: "auto",
   color: vars.color.brand,
   fontWeight: vars.fontWeight.medium,

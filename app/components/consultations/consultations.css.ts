@@ -1,32 +1,17 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 /* Jump bar (inside the hero) */
-export const jumpList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[3],
-  justifyContent: "center",
-  "@media": {
-    [media.sm]: { display: "flex", flexWrap: "wrap" },
-  },
-});
+export const jumpList = style([
+  rules.list(vars.space[3]),
+  { justifyContent: "center" },
+  rules.from("sm", { display: "flex", flexWrap: "wrap" }),
+]);
 globalStyle(`${jumpList} a`, { width: "100%" });
 
 /* AI Strategy Consultant Matching */
-export const steps = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[6],
-  "@media": {
-    [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [media.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-  },
-});
+export const steps = style([rules.gridList, rules.columns.md2, rules.columns.lg4]);
 export const step = style({
   display: "grid",
   alignContent: "start",
@@ -37,41 +22,30 @@ export const step = style({
   padding: vars.space[6],
   boxShadow: vars.shadow.sm,
 });
-export const stepNumber = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: "2.5rem",
-  height: "2.5rem",
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-  fontWeight: vars.fontWeight.bold,
-});
+export const stepNumber = style([
+  rules.circle("2.5rem"),
+  {
+    background: vars.color.brandSoft,
+    color: vars.color.brandStrong,
+    fontWeight: vars.fontWeight.bold,
+  },
+]);
 export const stepTitle = style({ fontSize: vars.fontSize.lg });
 export const stepText = style({ color: vars.color.textMuted });
 
 /* Session cards */
-export const sessions = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[6],
-  "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
+export const sessions = style([rules.gridList, rules.columns.lg3]);
 export const cell = style({ display: "grid" });
-export const duration = style({
-  display: "inline-flex",
-  alignItems: "center",
-  alignSelf: "flex-start",
-  gap: vars.space[2],
-  padding: `${vars.space[1]} ${vars.space[3]}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const duration = style([
+  rules.inlineRow(vars.space[2]),
+  rules.softPill,
+  {
+    alignSelf: "flex-start",
+    padding: `${vars.space[1]} ${vars.space[3]}`,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+  },
+]);
 
 /* Premium Sessions */
 export const premium = style({
@@ -88,36 +62,27 @@ export const premium = style({
     [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" },
   },
 });
-export const premiumBadge = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[2],
-  color: vars.color.accentStrong,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm,
-  marginBottom: vars.space[2],
-});
-export const premiumTitle = style({
-  fontSize: vars.fontSize["2xl"],
-  "@media": { [media.md]: { fontSize: vars.fontSize["3xl"] } },
-});
+export const premiumBadge = style([
+  rules.inlineRow(vars.space[2]),
+  {
+    color: vars.color.accentStrong,
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.sm,
+    marginBottom: vars.space[2],
+  },
+]);
+export const premiumTitle = style(rules.heading(vars.fontSize["2xl"], vars.fontSize["3xl"]));
 export const premiumText = style({ marginTop: vars.space[3], color: vars.color.textMuted });
-export const seatList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[3],
-});
-export const seat = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: vars.space[3],
-  paddingBottom: vars.space[3],
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontWeight: vars.fontWeight.medium,
-});
+export const seatList = style(rules.list(vars.space[3]));
+export const seat = style([
+  rules.row(vars.space[3], "baseline"),
+  {
+    justifyContent: "space-between",
+    paddingBottom: vars.space[3],
+    borderBottom: `1px solid ${vars.color.border}`,
+    fontWeight: vars.fontWeight.medium,
+  },
+]);
 export const seatPrice = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
@@ -154,48 +119,20 @@ export const offerPrice = style({
   color: vars.color.onBrand,
   lineHeight: 1.1,
 });
-export const offerList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[2],
-  color: vars.color.onBrand,
-});
-globalStyle(`${offerList} > li`, { display: "flex", alignItems: "flex-start", gap: vars.space[2] });
-export const offerCheck = style({ flexShrink: 0, marginTop: "0.2em", color: vars.color.accent });
+export const offerList = style([rules.list(vars.space[2]), { color: vars.color.onBrand }]);
+globalStyle(`${offerList} > li`, rules.row(vars.space[2], "flex-start"));
+export const offerCheck = style(rules.leadingIcon("0.2em", vars.color.accent));
 export const categoriesTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space[4] });
-export const categories = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[4],
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
-export const category = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space[5],
-  "@media": {
-    // The fifth group takes the whole last row rather than leaving a gap beside it.
-    [media.md]: { selectors: { "&:last-child:nth-child(odd)": { gridColumn: "1 / -1" } } },
-  },
-});
-export const categoryTitle = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space[2],
-  fontSize: vars.fontSize.md,
-  marginBottom: vars.space[3],
-});
+export const categories = style([rules.list(vars.space[4]), rules.columns.md2]);
+export const category = style([
+  rules.box(vars.radius.md),
+  { padding: vars.space[5] },
+  // The fifth group takes the whole last row rather than leaving a gap beside it.
+  rules.from("md", { selectors: { "&:last-child:nth-child(odd)": { gridColumn: "1 / -1" } } }),
+]);
+export const categoryTitle = style([
+  rules.row(vars.space[2]),
+  { fontSize: vars.fontSize.md, marginBottom: vars.space[3] },
+]);
 export const categoryIcon = style({ flexShrink: 0, color: vars.color.accentStrong });
-export const categoryServices = style({
-  margin: 0,
-  paddingLeft: vars.space[5],
-  display: "grid",
-  gap: vars.space[1],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const categoryServices = style([rules.bulletList, rules.smallMuted]);

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 export const layout = style({
@@ -28,13 +29,7 @@ export const aside = style({
 
 export const asideTitle = style({ fontSize: vars.fontSize.lg });
 
-export const details = style({
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-  display: "grid",
-  gap: vars.space[3],
-});
+export const details = style(rules.list(vars.space[3]));
 
-globalStyle(`${details} li`, { display: "flex", alignItems: "center", gap: vars.space[3] });
+globalStyle(`${details} li`, rules.row(vars.space[3]));
 globalStyle(`${details} svg`, { flexShrink: 0, color: vars.color.brand });

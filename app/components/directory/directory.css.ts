@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { iconBadge } from "~/components/ui/card.css";
-import * as rules from "~/components/ui/style-rules";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 export const icon = style([iconBadge, { flexShrink: 0 }]);

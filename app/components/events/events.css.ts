@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import * as rules from "~/components/ui/style-rules";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 export const when = style({
@@ -10,9 +10,7 @@ export const when = style({
 });
 
 export const recurring = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[2],
+  ...rules.inlineRow(vars.space[2]),
   justifySelf: "start",
   padding: `${vars.space[1]} ${vars.space[3]}`,
   borderRadius: vars.radius.pill,
@@ -22,9 +20,7 @@ export const recurring = style({
 });
 
 export const date = style({
-  display: "inline-flex",
-  alignItems: "flex-start",
-  gap: vars.space[2],
+  ...rules.inlineRow(vars.space[2], "flex-start"),
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
 });

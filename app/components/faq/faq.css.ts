@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import * as rules from "~/components/ui/style-rules";
 import { centered } from "~/components/ui/section-heading.css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 export const list = style({

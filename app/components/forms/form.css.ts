@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 /** The site's form controls: one look for every input, label, error and form-level alert. */
@@ -65,9 +66,7 @@ export const choices = style({
 });
 
 export const choice = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space[2],
+  ...rules.row(vars.space[2]),
   minHeight: "44px",
   padding: `0 ${vars.space[3]}`,
   border: `1px solid ${vars.color.border}`,
@@ -94,9 +93,7 @@ export const alert = style({
 });
 
 export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[3],
+  ...rules.wrapRow(vars.space[3]),
   alignItems: "center",
 });
 

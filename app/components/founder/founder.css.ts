@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import * as rules from "~/components/ui/style-rules";
 import { pillLink } from "~/components/ui/link-tabs.css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 /* Jump bar */
@@ -44,16 +44,12 @@ export const seats = style([
   { margin: "0 auto", maxWidth: "960px" },
 ]);
 export const seatMeta = style({
-  display: "flex",
-  flexWrap: "wrap",
+  ...rules.wrapRow(vars.space[2]),
   alignItems: "baseline",
   justifyContent: "space-between",
-  gap: vars.space[2],
 });
 export const duration = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[1],
+  ...rules.inlineRow(vars.space[1]),
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
 });
@@ -76,23 +72,18 @@ export const talkNumber = style({
   letterSpacing: "0.06em",
 });
 export const talkTitle = style({ fontSize: vars.fontSize.lg });
-export const talkSubtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const talkSubtitle = style(rules.smallMuted);
 export const talkActions = style({ marginTop: "auto", paddingTop: vars.space[2] });
 
 export const speakingActions = style({
-  display: "flex",
-  flexWrap: "wrap",
+  ...rules.wrapRow(vars.space[3]),
   justifyContent: "center",
-  gap: vars.space[3],
   marginTop: vars.space[10],
 });
 
 /* A <details> that reads like the dialog's trigger button (before JavaScript, and without it). */
 export const details = style({ width: "100%" });
-export const summary = style({
-  listStyle: "none",
-  selectors: { "&::-webkit-details-marker": { display: "none" } },
-});
+export const summary = style(rules.plainSummary);
 export const detailsBody = style({
   display: "grid",
   gap: vars.space[3],
@@ -112,15 +103,12 @@ export const format = style({
   color: vars.color.brand,
 });
 export const quote = style({
-  display: "grid",
-  justifyItems: "center",
-  gap: vars.space[3],
+  ...rules.centeredStack(vars.space[3]),
   marginTop: vars.space[10],
   padding: vars.space[8],
   borderRadius: vars.radius.lg,
   background: vars.color.brand,
   color: vars.color.onBrand,
-  textAlign: "center",
 });
 export const quoteTitle = style({ color: vars.color.onBrand, fontSize: vars.fontSize.xl });
 export const quoteText = style({ color: "#e3ecf4", maxWidth: "40em" });

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 /* Why choose us: the highest grant secured beside the list of reasons. */
@@ -10,11 +11,8 @@ export const why = style({
 });
 
 export const highlight = style({
-  display: "grid",
-  gap: vars.space[2],
-  justifyItems: "center",
+  ...rules.centeredStack(vars.space[2]),
   alignContent: "center",
-  textAlign: "center",
   margin: 0,
   padding: vars.space[8],
   borderRadius: vars.radius.lg,
@@ -34,41 +32,21 @@ export const highlightAmount = style({
 
 export const highlightLabel = style({ color: "#e3ecf4", fontWeight: vars.fontWeight.medium });
 
-export const reasons = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[3],
-});
+export const reasons = style(rules.list(vars.space[3]));
 
 export const reason = style({
-  display: "flex",
-  gap: vars.space[3],
-  alignItems: "flex-start",
+  ...rules.row(vars.space[3], "flex-start"),
+  ...rules.box(vars.radius.md),
   padding: vars.space[4],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
 });
 
-export const reasonIcon = style({ flexShrink: 0, marginTop: "2px", color: vars.color.success });
+export const reasonIcon = style(rules.leadingIcon("2px", vars.color.success));
 
 export const reasonTitle = style({ display: "block", color: vars.color.brandStrong });
 
-export const reasonText = style({
-  marginTop: vars.space[1],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const reasonText = style({ marginTop: vars.space[1], ...rules.smallMuted });
 
-export const book = style({
-  display: "grid",
-  justifyItems: "center",
-  gap: vars.space[3],
-  marginTop: vars.space[10],
-  textAlign: "center",
-});
+export const book = style({ ...rules.centeredStack(vars.space[3]), marginTop: vars.space[10] });
 
 export const bookText = style({ color: vars.color.textMuted, maxWidth: "36em" });
 
@@ -85,14 +63,7 @@ export const club = style({
 
 export const stepsTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space[4] });
 
-export const steps = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[4],
-  counterReset: "step",
-});
+export const steps = style({ ...rules.list(vars.space[4]), counterReset: "step" });
 
 export const step = style({
   display: "grid",
@@ -104,11 +75,8 @@ export const step = style({
     "&::before": {
       content: "counter(step)",
       gridRow: "span 2",
+      ...rules.circle("2.5rem"),
       display: "grid",
-      placeItems: "center",
-      width: "2.5rem",
-      height: "2.5rem",
-      borderRadius: vars.radius.pill,
       background: vars.color.accent,
       color: vars.color.onAccent,
       fontWeight: vars.fontWeight.bold,
@@ -122,39 +90,16 @@ export const stepText = style({ color: vars.color.textMuted });
 
 /* Grant Research and Grant Writing. */
 
-export const services = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[6],
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export const services = style([rules.gridList, rules.columns.md2]);
 
-export const points = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[2],
-});
-globalStyle(`${points} > li`, { display: "flex", alignItems: "flex-start", gap: vars.space[2] });
+export const points = style(rules.list(vars.space[2]));
+globalStyle(`${points} > li`, rules.row(vars.space[2], "flex-start"));
 
-export const check = style({ flexShrink: 0, marginTop: "0.2em", color: vars.color.success });
+export const check = style(rules.leadingIcon("0.2em", vars.color.success));
 
 /* Research packages. */
 
-export const packages = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[6],
-  "@media": {
-    [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [media.xl]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-  },
-});
+export const packages = style([rules.gridList, rules.columns.md2, rules.columns.xl4]);
 
 /** A package card's head: the icon above the title, so long titles get the card's width. */
 export const packageHead = style({ display: "grid", gap: vars.space[3], justifyItems: "start" });

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { columns, gridList, iconBadge } from "~/components/ui/card.css";
-import * as rules from "~/components/ui/style-rules";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 export const hero = style({
@@ -40,9 +40,7 @@ export const heroLead = style({
 });
 
 export const heroActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[3],
+  ...rules.wrapRow(vars.space[3]),
   marginTop: vars.space[8],
 });
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 /** Desktop only: the mobile menu lists Account and Sign Out itself. */
@@ -9,38 +10,30 @@ export const area = style({
 
 export const menu = style({ position: "relative" });
 
-export const trigger = style({
-  listStyle: "none",
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[1],
-  minHeight: "44px",
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.brandStrong,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  textDecoration: "none",
-  cursor: "pointer",
-  selectors: {
-    "&::-webkit-details-marker": { display: "none" },
-    "&:hover": { background: vars.color.surfaceAlt },
+export const trigger = style([
+  rules.plainSummary,
+  rules.inlineRow(vars.space[1]),
+  {
+    minHeight: "44px",
+    padding: `${vars.space[2]} ${vars.space[3]}`,
+    borderRadius: vars.radius.sm,
+    color: vars.color.brandStrong,
+    fontWeight: vars.fontWeight.medium,
+    fontSize: vars.fontSize.sm,
+    textDecoration: "none",
+    cursor: "pointer",
+    selectors: { "&:hover": { background: vars.color.surfaceAlt } },
   },
-});
+]);
 
 export const panel = style({
   position: "absolute",
   insetInlineEnd: 0,
   top: "100%",
   minWidth: "12rem",
-  listStyle: "none",
-  margin: 0,
+  ...rules.list(vars.space[1]),
   padding: vars.space[2],
-  display: "grid",
-  gap: vars.space[1],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...rules.box(vars.radius.md),
   boxShadow: vars.shadow.lg,
 });
 

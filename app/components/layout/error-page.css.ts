@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 export const wrapper = style({ textAlign: "center", maxWidth: vars.width.narrow });
@@ -9,15 +10,9 @@ export const code = style({
 });
 export const title = style({ fontSize: vars.fontSize["2xl"], marginBlock: vars.space[3] });
 export const text = style({ color: vars.color.textMuted });
-export const reference = style({
-  marginTop: vars.space[4],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const reference = style({ marginTop: vars.space[4], ...rules.smallMuted });
 export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
+  ...rules.wrapRow(vars.space[3]),
   justifyContent: "center",
-  gap: vars.space[3],
   marginTop: vars.space[8],
 });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { floatingClearance } from "~/components/widgets/floating.css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 export const footer = style({
@@ -33,18 +34,10 @@ export const heading = style({
   marginBottom: vars.space[3],
 });
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space[1],
-});
+export const list = style(rules.list(vars.space[1]));
 
 export const link = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[2],
+  ...rules.inlineRow(vars.space[2]),
   minHeight: "44px",
   color: "#ffffff",
   textDecoration: "none",

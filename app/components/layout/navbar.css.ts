@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 import { testBandOffset } from "./test-mode-band.css";
 
@@ -30,9 +31,7 @@ export const bar = style({
 });
 
 export const logo = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[2],
+  ...rules.inlineRow(vars.space[2]),
   minHeight: "44px",
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
@@ -50,9 +49,7 @@ export const desktopList = style({
 });
 
 export const link = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[1],
+  ...rules.inlineRow(vars.space[1]),
   minHeight: "44px",
   padding: `${vars.space[2]} ${vars.space[3]}`,
   borderRadius: vars.radius.sm,

@@ -1,12 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 export const page = style({ display: "grid", gap: vars.space[6], maxWidth: "40rem" });
 
 export const topics = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[2],
+  ...rules.wrapRow(vars.space[2]),
   listStyle: "none",
   padding: 0,
   margin: 0,

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { columns, gridList } from "~/components/ui/card.css";
-import * as rules from "~/components/ui/style-rules";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 export const panelHeader = style({
@@ -57,21 +57,9 @@ export const item = style([
 
 export const uploaded = style([item, { borderColor: vars.color.accent, borderWidth: "2px" }]);
 
-export const image = style({
-  width: "100%",
-  height: "auto",
-  aspectRatio: "3 / 2",
-  objectFit: "cover",
-  background: vars.color.brandSoft,
-});
+export const image = style(rules.photo("3 / 2"));
 
-export const body = style({
-  display: "grid",
-  gap: vars.space[2],
-  padding: vars.space[5],
-  alignContent: "start",
-  flexGrow: 1,
-});
+export const body = style(rules.photoCardBody);
 
 export const itemTitle = style({ fontSize: vars.fontSize.lg });
 export const itemText = style({

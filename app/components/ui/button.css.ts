@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 const base = style({
@@ -68,15 +69,6 @@ export const button = styleVariants({
 });
 
 export const iconButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "44px",
-  height: "44px",
-  borderRadius: vars.radius.pill,
-  border: "none",
-  background: "transparent",
-  color: "inherit",
-  cursor: "pointer",
+  ...rules.roundIconButton,
   selectors: { "&:hover": { background: "rgba(15, 35, 60, 0.08)" } },
 });

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
-import * as rules from "./style-rules";
 
 /** A rounded panel on the brand gradient, for a closing call to action. */
 export const callout = style(rules.callout);

@@ -1,10 +1,10 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
-import * as rules from "./style-rules";
 
 /*
  * Compose these classes to add properties (`style([card.surface, { display: "grid" }])`); to
- * change one of theirs, merge the matching object of `./style-rules` instead (see there why).
+ * change one of theirs, merge the matching object of `~/styles/rules` instead (see there why).
  */
 
 /**
@@ -47,16 +47,9 @@ export const price = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.brandStrong,
 });
-export const list = style({
-  margin: 0,
-  paddingLeft: vars.space[5],
-  display: "grid",
-  gap: vars.space[1],
-});
+export const list = style(rules.bulletList);
 export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[2],
+  ...rules.wrapRow(vars.space[2]),
   marginTop: "auto",
   paddingTop: vars.space[2],
 });

@@ -1,6 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
-import * as rules from "./style-rules";
 
 export const list = style([rules.gridList, { gap: vars.space[2] }]);
 

@@ -1,23 +1,12 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
-import * as rules from "./style-rules";
 
 /** A centred, wrapping row of pill links (tabs, or the links to a page's sections). */
 export const pillList = style(rules.centeredRow);
 
 /** A link shaped as a pill, at least 44 pixels tall. */
-export const pillLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  padding: `${vars.space[2]} ${vars.space[4]}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: "none",
-});
+export const pillLink = style(rules.pillLink);
 
 export const nav = style({ marginBottom: vars.space[8] });
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 export const hero = style({
@@ -34,9 +35,7 @@ export const lead = style({
 });
 
 export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
+  ...rules.wrapRow(vars.space[3]),
   justifyContent: "center",
-  gap: vars.space[3],
   marginTop: vars.space[8],
 });

@@ -1,6 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
-import * as rules from "./style-rules";
 
 const quote = {
   ...rules.surface,
@@ -18,9 +18,7 @@ export const card = styleVariants({
 });
 export const text = style({ margin: 0 });
 export const footer = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space[3],
+  ...rules.row(vars.space[3]),
   marginTop: "auto",
 });
 export const avatar = style({ borderRadius: vars.radius.pill, flexShrink: 0 });

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 /* The services search of Book Now and the AI services page (service-search.tsx). */
@@ -12,11 +13,7 @@ export const form = style({
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
 
-export const row = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space[2],
-});
+export const row = style(rules.wrapRow(vars.space[2]));
 
 export const field = style({ position: "relative", flex: "1 1 12rem" });
 

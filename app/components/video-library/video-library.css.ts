@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import * as rules from "~/components/ui/style-rules";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 export const terms = style([
@@ -9,9 +9,7 @@ export const terms = style([
 ]);
 
 export const term = style({
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space[3],
+  ...rules.row(vars.space[3], "flex-start"),
   padding: vars.space[4],
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,

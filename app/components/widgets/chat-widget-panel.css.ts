@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { vars } from "~/styles/theme.css";
 
 const rise = keyframes({
@@ -27,9 +28,7 @@ export const panel = style({
 });
 
 export const header = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space[3],
+  ...rules.row(vars.space[3]),
   padding: `${vars.space[2]} ${vars.space[2]} ${vars.space[2]} ${vars.space[4]}`,
   background: vars.color.brand,
   color: vars.color.onBrand,
@@ -54,16 +53,7 @@ export const title = style({
 });
 
 export const close = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "44px",
-  height: "44px",
-  borderRadius: vars.radius.pill,
-  border: "none",
-  background: "transparent",
-  color: "inherit",
-  cursor: "pointer",
+  ...rules.roundIconButton,
   selectors: { "&:hover": { background: "rgba(255, 255, 255, 0.14)" } },
 });
 
@@ -146,11 +136,7 @@ export const footer = style({
   color: vars.color.textMuted,
 });
 
-export const links = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `0 ${vars.space[4]}`,
-});
+export const links = style(rules.wrapRow(`0 ${vars.space[4]}`));
 
 export const link = style({
   display: "inline-flex",

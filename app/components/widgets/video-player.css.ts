@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import * as rules from "~/styles/rules";
 import { media, vars } from "~/styles/theme.css";
 
 /**
@@ -47,9 +48,7 @@ export const status = style({
   zIndex: 1,
   alignSelf: "end",
   justifySelf: "center",
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[2],
+  ...rules.inlineRow(vars.space[2]),
   margin: vars.space[4],
   padding: `${vars.space[1]} ${vars.space[4]}`,
   borderRadius: vars.radius.pill,
