@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { loadOrder } from "~/.server/order-page";
+import { loadOrder } from "~/.server/checkout/order";
 import * as styles from "~/components/account/account.css";
 import { OrderDetails } from "~/components/account/order-details";
 import { PageHero } from "~/components/ui/page-hero";

@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { loadAccount } from "~/.server/account";
-import { submitSecurityForm } from "~/.server/account-security";
+import { loadAccount } from "~/.server/account/page";
+import { submitSecurityForm } from "~/.server/account/security/section";
 import { formAction } from "~/.server/security/form-action";
 import { routeLoader } from "~/.server/route-loader";
 import { AccountTabs } from "~/components/account/account-tabs";

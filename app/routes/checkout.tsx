@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { loadCheckout, submitCheckout } from "~/.server/checkout-page";
+import { loadCheckout, submitCheckout } from "~/.server/checkout/page";
 import { formAction } from "~/.server/security/form-action";
 import { CheckoutPanel } from "~/components/checkout/checkout-panel";
 import { CatalogIcons } from "~/components/commerce/catalog-icon";

@@ -3,7 +3,7 @@ import type { Toast } from "~/utils/toast";
 
 /**
  * What the account page's Security part shows and what its forms answer: the shapes the server
- * (`app/.server/account-security.ts`) sends and the components read.
+ * (`app/.server/account/security/`) sends and the components read.
  */
 
 /** An enrolment waiting for its first code: the QR code (an image address) and the key. */

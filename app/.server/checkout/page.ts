@@ -10,18 +10,18 @@ import {
 } from "~/utils/checkout";
 import { formatOrderNumber, orderPath } from "~/utils/order-number";
 import { createToast } from "~/utils/toast";
-import { getOptionalUser } from "./auth/session-user";
-import { catalogIconDrawings } from "./catalog-icons";
+import { getOptionalUser } from "../auth/session-user";
+import { catalogIconDrawings } from "../catalog-icons";
 import type { AppLoadContext } from "@remix-run/node";
-import { appContextOf, type AppContext } from "./app-context";
-import { loadCatalogue } from "./catalogue";
-import type { Database } from "./db";
-import { payByCard, sendInvoice, startRedirect } from "./payments/checkout";
-import { openInvoiceOf } from "./payments/store";
-import { redirectWithToast } from "./flash-toast";
-import { visitorLink, visitorSiteUrl } from "./visitor-url";
-import { clientIpKey } from "./security/client-ip";
-import { assertNotSpam } from "./security/honeypot";
+import { appContextOf, type AppContext } from "../app-context";
+import { loadCatalogue } from "../catalogue";
+import type { Database } from "../db";
+import { payByCard, sendInvoice, startRedirect } from "../payments/checkout";
+import { openInvoiceOf } from "../payments/store";
+import { redirectWithToast } from "../flash-toast";
+import { visitorLink, visitorSiteUrl } from "../visitor-url";
+import { clientIpKey } from "../security/client-ip";
+import { assertNotSpam } from "../security/honeypot";
 
 /**
  * `/checkout?product=<id>`: the in-site checkout of one catalogue item (ADR 21). Its loader is

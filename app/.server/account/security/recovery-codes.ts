@@ -1,10 +1,10 @@
 import { securityIntents } from "~/utils/forms/security-fields";
-import { refused } from "./account-security-response";
-import type { AuthSession } from "./auth";
-import type { Database } from "./db";
-import { logger } from "./logger";
+import { refused } from "./refused";
+import type { AuthSession } from "../../auth";
+import type { Database } from "../../db";
+import { logger } from "../../logger";
 import { flashRecoveryCodes } from "./recovery-codes-flash";
-import { redirectWithToast } from "./flash-toast";
+import { redirectWithToast } from "../../flash-toast";
 
 /**
  * Recovery codes in the account page's Security part, where the adapter offers them: made when

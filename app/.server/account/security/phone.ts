@@ -10,12 +10,12 @@ import {
 } from "~/utils/forms/security";
 import { securityIntents } from "~/utils/forms/security-fields";
 import { createToast } from "~/utils/toast";
-import { turnedOn } from "./account-security-recovery";
-import type { Database } from "./db";
+import { turnedOn } from "./recovery-codes";
+import type { Database } from "../../db";
 import type { PhoneCode, SecurityResponse } from "~/utils/account-security";
-import { refused } from "./account-security-response";
-import { codeRefusal } from "./account-security-mailed-code";
-import type { AuthSession } from "./auth";
+import { refused } from "./refused";
+import { codeRefusal } from "./mailed-code";
+import type { AuthSession } from "../../auth";
 
 /**
  * Text-message (SMS) codes in the account page's Security part, offered when the adapter sends

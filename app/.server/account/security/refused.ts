@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { authToasts } from "~/utils/forms/auth";
 import type { SecurityResponse } from "~/utils/account-security";
 import { createToast } from "~/utils/toast";
-import type { AuthError } from "./auth";
+import type { AuthError } from "../../auth";
 
 /**
  * The port's refusal, as a message in the form and the toast 'Error': 429 (with Retry-After)

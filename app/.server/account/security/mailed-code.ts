@@ -4,9 +4,9 @@ import type { Enrollment, SecurityResponse } from "~/utils/account-security";
 import { securityToasts } from "~/utils/forms/security";
 import { securityIntents } from "~/utils/forms/security-fields";
 import { createToast } from "~/utils/toast";
-import { phoneCodeFrom } from "./account-security-phone";
-import { refused } from "./account-security-response";
-import type { AuthError, AuthSession } from "./auth";
+import { phoneCodeFrom } from "./phone";
+import { refused } from "./refused";
+import type { AuthError, AuthSession } from "../../auth";
 
 /**
  * The code mailed to the account's address that turning on a first factor needs (ADR 28), in

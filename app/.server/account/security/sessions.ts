@@ -1,9 +1,9 @@
 import type { SessionView } from "~/utils/account-security";
 import { securityToasts } from "~/utils/forms/security";
 import { securityIntents } from "~/utils/forms/security-fields";
-import { refused } from "./account-security-response";
-import type { AuthSession } from "./auth";
-import { redirectWithToast } from "./flash-toast";
+import { refused } from "./refused";
+import type { AuthSession } from "../../auth";
+import { redirectWithToast } from "../../flash-toast";
 
 /**
  * The signed-in devices of the account page's Security part: listed where the adapter can

@@ -1,16 +1,16 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { appContextOf } from "./app-context";
-import { loadSecurity } from "./account-security";
-import { requireUser } from "./auth/session-user";
-import { logger } from "./logger";
-import { listOrders, type OrderRow } from "./orders";
-import type { Config } from "./config";
+import { appContextOf } from "../app-context";
+import { loadSecurity } from "./security/section";
+import { requireUser } from "../auth/session-user";
+import { logger } from "../logger";
+import { listOrders, type OrderRow } from "../orders";
+import type { Config } from "../config";
 import { formatOrderNumber, orderPath } from "~/utils/order-number";
 import { fulfilmentLabels } from "~/utils/fulfilment";
 import { methodLabels, type OrderView } from "~/utils/order-status";
-import { visitorLink } from "./visitor-url";
-import { getRequestId } from "./request-id";
-import { visitorDetails } from "./visitor-details";
+import { visitorLink } from "../visitor-url";
+import { getRequestId } from "../request-id";
+import { visitorDetails } from "../visitor-details";
 
 export type AccountTab = "profile" | "orders";
 

@@ -8,21 +8,21 @@ import {
   securityToasts,
 } from "~/utils/forms/security";
 import { securityIntents } from "~/utils/forms/security-fields";
-import { enrollPhone, activatePhone, resendPhoneCode } from "./account-security-phone";
-import { renewRecoveryCodes, turnedOn } from "./account-security-recovery";
+import { enrollPhone, activatePhone, resendPhoneCode } from "./phone";
+import { renewRecoveryCodes, turnedOn } from "./recovery-codes";
 import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account-security";
-import { loadSessions, signOutOthers } from "./account-sessions";
-import { refused } from "./account-security-response";
-import { codeRefusal, resendMailedCode } from "./account-security-mailed-code";
-import type { AuthSession } from "./auth";
-import { requireUser } from "./auth/session-user";
-import type { FormActionArgs } from "./security/form-action";
-import { qrDataUrl } from "./auth/common/qr-code";
+import { loadSessions, signOutOthers } from "./sessions";
+import { refused } from "./refused";
+import { codeRefusal, resendMailedCode } from "./mailed-code";
+import type { AuthSession } from "../../auth";
+import { requireUser } from "../../auth/session-user";
+import type { FormActionArgs } from "../../security/form-action";
+import { qrDataUrl } from "../../auth/common/qr-code";
 import { takeRecoveryCodes } from "./recovery-codes-flash";
 import { profileIntent } from "~/utils/forms/profile-fields";
-import { submitProfileForm } from "./profile";
-import type { Database } from "./db";
-import { redirectWithToast } from "./flash-toast";
+import { submitProfileForm } from "../profile";
+import type { Database } from "../../db";
+import { redirectWithToast } from "../../flash-toast";
 
 export type {
   Enrollment,

@@ -2,17 +2,21 @@ import { data, redirect } from "@remix-run/node";
 import { formatMoney } from "~/utils/money";
 import { payLaterInstalmentText } from "~/utils/pricing";
 import { createToast } from "~/utils/toast";
-import type { AppContext } from "./app-context";
-import { offlineNotificationUrl } from "./payments/offline";
-import { invoicePageUrl, findSandboxInvoice, paySandboxInvoice } from "./payments/offline/invoices";
+import type { AppContext } from "../app-context";
+import { offlineNotificationUrl } from "../payments/offline";
+import {
+  invoicePageUrl,
+  findSandboxInvoice,
+  paySandboxInvoice,
+} from "../payments/offline/invoices";
 import {
   approveSandboxOrder,
   cancelSandboxOrder,
   findSandboxOrder,
-} from "./payments/offline/orders";
-import { receiveWebhook } from "./payments/webhook-events";
-import { getOfflineSigningKey } from "./payments";
-import { assertNotSpam } from "./security/honeypot";
+} from "../payments/offline/orders";
+import { receiveWebhook } from "../payments/webhook-events";
+import { getOfflineSigningKey } from "../payments";
+import { assertNotSpam } from "../security/honeypot";
 
 /**
  * The offline sandbox's two provider pages (ADR 21), which exist only while the sandbox takes the

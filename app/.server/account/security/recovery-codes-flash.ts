@@ -2,10 +2,10 @@ import { hkdfSync } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { eq, lt } from "drizzle-orm";
 import { z } from "zod";
-import { decrypt, encrypt, randomToken, sha256 } from "./auth/local/crypto";
-import type { Database } from "./db";
-import { recoveryCodeViews } from "./db/schema";
-import { cookieDefaults, cookieName } from "./security/cookies";
+import { decrypt, encrypt, randomToken, sha256 } from "../../auth/local/crypto";
+import type { Database } from "../../db";
+import { recoveryCodeViews } from "../../db/schema";
+import { cookieDefaults, cookieName } from "../../security/cookies";
 
 /**
  * Carries recovery codes just made from the POST that made them to the one GET of /account that

@@ -2,10 +2,10 @@ import { data } from "@remix-run/node";
 import { checkoutPath } from "~/utils/purchase";
 import { checkoutToasts } from "~/utils/checkout";
 import { orderPath } from "~/utils/order-number";
-import type { AppContext } from "./app-context";
-import { cancelRedirect, completeRedirect } from "./payments/checkout";
-import { isUuid } from "./payments/store";
-import { redirectWithToast } from "./flash-toast";
+import type { AppContext } from "../app-context";
+import { cancelRedirect, completeRedirect } from "../payments/checkout";
+import { isUuid } from "../payments/store";
+import { redirectWithToast } from "../flash-toast";
 
 /**
  * `/checkout/paypal?payment=<row>&token=<order>`: where PayPal (or the offline sandbox) sends the

@@ -4,12 +4,12 @@ import { fulfilmentLabels } from "~/utils/fulfilment";
 import { methodLabels, orderNextSteps } from "~/utils/order-status";
 import { turnaroundDays } from "~/utils/pricing";
 import { checkoutPath } from "~/utils/purchase";
-import { appContextOf } from "./app-context";
-import { loadCatalogue } from "./catalogue";
-import { getOptionalUser } from "./auth/session-user";
-import { fulfilmentHistory } from "./payments/fulfilment";
-import { findOrderOfUser } from "./payments/store";
-import { visitorLink } from "./visitor-url";
+import { appContextOf } from "../app-context";
+import { loadCatalogue } from "../catalogue";
+import { getOptionalUser } from "../auth/session-user";
+import { fulfilmentHistory } from "../payments/fulfilment";
+import { findOrderOfUser } from "../payments/store";
+import { visitorLink } from "../visitor-url";
 
 /** Another person's order, no order, a bad number, no session: all the same 404. */
 function notFound(): never {

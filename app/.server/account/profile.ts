@@ -4,11 +4,11 @@ import type { SecurityResponse } from "~/utils/account-security";
 import { profileSchema, profileToasts } from "~/utils/forms/profile";
 import { profileIntent } from "~/utils/forms/profile-fields";
 import { createToast } from "~/utils/toast";
-import type { AppContext } from "./app-context";
-import { profiles } from "./db/schema";
-import { redirectWithToast } from "./flash-toast";
-import { clientIpKey } from "./security/client-ip";
-import { assertNotSpam } from "./security/honeypot";
+import type { AppContext } from "../app-context";
+import { profiles } from "../db/schema";
+import { redirectWithToast } from "../flash-toast";
+import { clientIpKey } from "../security/client-ip";
+import { assertNotSpam } from "../security/honeypot";
 
 /** Changes per user per 15 minutes: plenty for a person, little for a script. */
 const CHANGES_PER_USER = 20;
