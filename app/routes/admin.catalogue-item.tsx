@@ -11,7 +11,7 @@ import { CatalogueEditor } from "~/components/admin/catalogue-editor";
 /** /admin/catalogue-item?id=…: one item's editor, its card as the store shows it, its versions. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
-  const gate = await adminGate(request, app.config, context);
+  const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status !== "admin") return data(null, { headers });
   const item = await loadCatalogueItem(app.db, new URL(request.url).searchParams.get("id") ?? "");
@@ -19,8 +19,8 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
   return data(item, { headers });
 });
 
-export const action = formAction(async ({ app, request, formData, context }) =>
-  submitCatalogueAction(request, formData, { db: app.db, config: app.config, context }),
+export const action = formAction(({ app, request, formData, context }) =>
+  submitCatalogueAction(app, request, { formData, context }),
 );
 
 export default function AdminCatalogueItem() {

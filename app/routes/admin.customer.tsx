@@ -7,7 +7,7 @@ import { routeLoader } from "~/.server/route-loader";
 
 /** /admin/customer?id=…: one customer (by user id), every order of theirs and every lead they sent. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  return data(await loadCustomerPage(await appContextOf(context), request, context), {
+  return data(await loadCustomerPage(await appContextOf(context), request, { context }), {
     headers: { "Cache-Control": "private, no-store" },
   });
 });

@@ -5,6 +5,5 @@ import { routeLoader } from "~/.server/route-loader";
 
 /** /admin/customers.csv?q=…: the customers list's current search as a CSV download. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  const app = await appContextOf(context);
-  return exportCsv("customers", request, { db: app.db, config: app.config, context });
+  return exportCsv(await appContextOf(context), request, { what: "customers", context });
 });

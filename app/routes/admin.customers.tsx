@@ -8,7 +8,7 @@ import { routeLoader } from "~/.server/route-loader";
 /** /admin/customers: everyone with an account or an order, searched, 50 a page, latest active first. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
-  return data(await loadCustomersList(app, request, context), {
+  return data(await loadCustomersList(app, request, { context }), {
     headers: { "Cache-Control": "private, no-store" },
   });
 });

@@ -7,7 +7,7 @@ import { routeLoader } from "~/.server/route-loader";
 
 /** /admin/lead?id=…: one lead, its fields and deliveries (marking it posts to /admin/leads). */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  return data(await loadLeadPage(await appContextOf(context), request, context), {
+  return data(await loadLeadPage(await appContextOf(context), request, { context }), {
     headers: { "Cache-Control": "private, no-store" },
   });
 });

@@ -5,6 +5,5 @@ import { routeLoader } from "~/.server/route-loader";
 
 /** /admin/orders.csv?…: the orders list's current filter as a CSV download. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  const app = await appContextOf(context);
-  return exportCsv("orders", request, { db: app.db, config: app.config, context });
+  return exportCsv(await appContextOf(context), request, { what: "orders", context });
 });

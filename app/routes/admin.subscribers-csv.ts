@@ -5,6 +5,5 @@ import { routeLoader } from "~/.server/route-loader";
 
 /** /admin/subscribers.csv?q=…: the subscribers search as a CSV download (with each status). */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  const app = await appContextOf(context);
-  return exportCsv("subscribers", request, { db: app.db, config: app.config, context });
+  return exportCsv(await appContextOf(context), request, { what: "subscribers", context });
 });

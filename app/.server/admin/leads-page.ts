@@ -6,8 +6,12 @@ import { adminGate } from "./access";
 import { findLeads, getLead, leadFilterFrom } from "./leads";
 
 /** GET /admin/leads: one page of the filtered list (null while the gate owes a second factor). */
-export async function loadLeadsList(app: AppContext, request: Request, context: AppLoadContext) {
-  const gate = await adminGate(request, app.config, context);
+export async function loadLeadsList(
+  app: AppContext,
+  request: Request,
+  { context }: { context: AppLoadContext },
+) {
+  const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return null;
   const url = new URL(request.url);
   const filter = leadFilterFrom(url);
@@ -30,8 +34,12 @@ export async function loadLeadsList(app: AppContext, request: Request, context: 
 }
 
 /** GET /admin/lead?id=…: the lead, its fields and its deliveries; 404 when there is none. */
-export async function loadLeadPage(app: AppContext, request: Request, context: AppLoadContext) {
-  const gate = await adminGate(request, app.config, context);
+export async function loadLeadPage(
+  app: AppContext,
+  request: Request,
+  { context }: { context: AppLoadContext },
+) {
+  const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return null;
   const url = new URL(request.url);
   const found = await getLead(app.db, url.searchParams.get("id") ?? "");

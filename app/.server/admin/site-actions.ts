@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import type { AppContext } from "../app-context";
 import type { z } from "zod";
 import {
   contactForm,
@@ -13,15 +13,14 @@ import {
 } from "~/utils/forms/site-settings";
 import { slugify } from "~/content/site";
 import { MAX_EVENTS, type SiteContentKey } from "~/utils/site-content";
-import type { Config } from "../config";
 import type { Database } from "../db";
 import { redirectWithToast } from "../flash-toast";
 import { clientIp } from "../security/client-ip";
 import { readSiteSetting, saveSiteSetting } from "../site-content";
-import { requireAdmin } from "./access";
+import { requireAdmin, type AdminFormInput } from "./access";
 import { adminActions } from "./audit";
 
-type Deps = { db: Database; config: Config; context: AppLoadContext; now?: Date };
+type Deps = { db: Database; now?: Date };
 
 /** The forms of /admin/site, by the `intent` their button sends. */
 export const siteForms = ["contact", "social", "links", "promo", "event", "event-remove"] as const;
@@ -50,9 +49,14 @@ const documentForms = {
  * POST /admin/site: saves one form's settings (`intent` names it), audited with the values before
  * and after, and the page cache told. Bad input: the form again with its messages, 400.
  */
-export async function submitSiteAction(request: Request, formData: FormData, deps: Deps) {
-  const admin = await requireAdmin(request, deps.config, deps.context);
-  const audit = { adminEmail: admin.email, ip: clientIp(request, deps.config.auth.trustProxyHops) };
+export async function submitSiteAction(
+  app: Pick<AppContext, "db" | "config">,
+  request: Request,
+  { formData, context, now }: AdminFormInput,
+) {
+  const admin = await requireAdmin(app, request, { context });
+  const deps = { db: app.db, now };
+  const audit = { adminEmail: admin.email, ip: clientIp(request, app.config.auth.trustProxyHops) };
   const intent = String(formData.get("intent") ?? "");
   if (intent === "event") return saveEvent(formData, audit, deps);
   if (intent === "event-remove") return removeEvent(formData, audit, deps);
