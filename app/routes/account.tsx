@@ -2,6 +2,7 @@ import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/reac
 import { loadAccount } from "~/.server/account/page";
 import { submitSecurityForm } from "~/.server/account/security/section";
 import { formAction } from "~/.server/security/form-action";
+import { appContextOf } from "~/.server/app-context";
 import { routeLoader } from "~/.server/route-loader";
 import { AccountTabs } from "~/components/account/account-tabs";
 import * as styles from "~/components/account/account.css";
@@ -24,9 +25,13 @@ export const meta: MetaFunction = (args) =>
 /** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 
-export const loader = routeLoader(({ request, context }) => loadAccount(request, context));
+export const loader = routeLoader(async ({ request, context }) =>
+  loadAccount(await appContextOf(context), request, { context }),
+);
 
-export const action = formAction(submitSecurityForm);
+export const action = formAction(({ app, request, formData, context }) =>
+  submitSecurityForm(app, request, { formData, context }),
+);
 
 /** /account (D1 §2.13): Profile (with the Security part) and Order History tabs. */
 export default function AccountPage() {

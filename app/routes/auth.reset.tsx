@@ -21,8 +21,8 @@ export const headers = tokenPage;
 
 export const loader = routeLoader(({ request }: LoaderFunctionArgs) => loadResetPage(request));
 
-export const action = formAction(({ request, formData, context }) =>
-  submitResetForm(request, formData, context),
+export const action = formAction(({ app, request, formData, context }) =>
+  submitResetForm(app, request, { formData, context }),
 );
 
 /** The reset e-mail's link lands here: a button that uses the link, then the new password. */

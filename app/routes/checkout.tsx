@@ -18,6 +18,7 @@ import { container, section } from "~/styles/utilities.css";
 import { checkoutPath } from "~/utils/purchase";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
+import { appContextOf } from "~/.server/app-context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -33,8 +34,8 @@ export const handle = { checkout: true };
 /** Per-visitor: never stored, by anyone (ADR 30). */
 export const headers = privatePage;
 
-export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
-  loadCheckout(request, context),
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+  loadCheckout(await appContextOf(context), request, { context }),
 );
 
 /**
@@ -47,7 +48,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formAction?.startsWith("/checkout") ? false : defaultShouldRevalidate);
 
-export const action = formAction(({ app, ...args }) => submitCheckout(app, args));
+export const action = formAction(({ app, request, formData, context }) =>
+  submitCheckout(app, request, { formData, context }),
+);
 
 /**
  * `/checkout?product=<id>`: the checkout page, for visitors without JavaScript (PayPal and an

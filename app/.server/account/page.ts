@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { appContextOf } from "../app-context";
+import type { AppContext } from "../app-context";
 import { loadSecurity } from "./security/section";
 import { requireUser } from "../auth/session-user";
 import { logger } from "../logger";
@@ -19,21 +19,24 @@ export type AccountTab = "profile" | "orders";
  * profile tab also shows the Security part (the authenticator app). The orders tab reads the user's payments; like the video library (ADR 7) a client-side navigation
  * gets them as a promise that streams in, a document request waits for them.
  */
-export async function loadAccount(request: Request, context: AppLoadContext) {
+export async function loadAccount(
+  app: AppContext,
+  request: Request,
+  { context }: { context: AppLoadContext },
+) {
   const { auth, user: signedIn } = await requireUser(request, context, { returnTo: "/account" });
   const tab: AccountTab =
     new URL(request.url).searchParams.get("tab") === "orders" ? "orders" : "profile";
   const user = { email: signedIn.email, createdAt: signedIn.createdAt.toISOString() };
   if (tab === "profile") {
-    const { db } = await appContextOf(context);
-    const security = await loadSecurity(auth, request, db);
-    const { subscribed: _, ...profile } = await visitorDetails(context, db, signedIn);
+    const security = await loadSecurity(auth, request, app.db);
+    const { subscribed: _, ...profile } = await visitorDetails(context, app.db, signedIn);
     const headers = security.setCookie ? { "Set-Cookie": security.setCookie } : undefined;
     return data({ tab, user, profile, security: security.view, orders: null }, { headers });
   }
 
-  const orders = appContextOf(context).then(async (app) =>
-    (await listOrders(app.db, signedIn.id)).map((order) => orderView(app.config, request, order)),
+  const orders = listOrders(app.db, signedIn.id).then((rows) =>
+    rows.map((order) => orderView(app.config, request, order)),
   );
   if (request.headers.get("sec-fetch-dest") === "empty") {
     const requestId = getRequestId(request);

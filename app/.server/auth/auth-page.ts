@@ -19,7 +19,7 @@ import { phoneEnding } from "~/utils/forms/phone-number";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../flash-toast";
-import { appContextOf } from "../app-context";
+import type { AppContext } from "../app-context";
 import { loadCatalogue } from "../catalogue";
 import { productToBuy } from "~/utils/purchase";
 import { invalidReply, placedRefusalReply, refusedReply } from "./form-replies";
@@ -49,7 +49,11 @@ export function returnToOf(
  * GET /auth: a signed-in visitor goes straight to returnTo (S-AUTH-07); one who still owes the
  * second factor gets the code form; otherwise `?mode=signup` picks the sign-up form.
  */
-export async function loadAuthPage(request: Request, context: AppLoadContext) {
+export async function loadAuthPage(
+  app: AppContext,
+  request: Request,
+  { context }: { context: AppLoadContext },
+) {
   const url = new URL(request.url);
   const returnTo = returnToOf(url.searchParams.get("returnTo"));
   // A client-side link may pass returnTo in navigation state instead (S-AUTH-05).
@@ -72,15 +76,15 @@ export async function loadAuthPage(request: Request, context: AppLoadContext) {
     step,
     mfa,
     recovery,
-    buying: await itemToBuy(context, returnTo),
+    buying: await itemToBuy(app, returnTo),
   });
 }
 
 /** The title of the item `returnTo` comes back to buy (from Purchase Now), else null. */
-async function itemToBuy(context: AppLoadContext, returnTo: string): Promise<string | null> {
+async function itemToBuy(app: AppContext, returnTo: string): Promise<string | null> {
   const id = productToBuy(returnTo);
   if (!id) return null;
-  const item = (await loadCatalogue((await appContextOf(context)).db)).find(id);
+  const item = (await loadCatalogue(app.db)).find(id);
   return item && !item.url ? item.title : null;
 }
 
@@ -106,9 +110,9 @@ async function mfaMethodOf(auth: AuthSession): Promise<MfaMethod> {
  * challenge (field `intent`).
  */
 export async function submitAuthForm(
+  app: AppContext,
   request: Request,
-  formData: FormData,
-  context: AppLoadContext,
+  { formData, context }: { formData: FormData; context: AppLoadContext },
 ) {
   assertNotSpam(formData);
   const returnTo = returnToOf(

@@ -4,12 +4,19 @@ import { fulfilmentLabels } from "~/utils/fulfilment";
 import { methodLabels, orderNextSteps } from "~/utils/order-status";
 import { turnaroundDays } from "~/utils/pricing";
 import { checkoutPath } from "~/utils/purchase";
-import { appContextOf } from "../app-context";
+import type { AppContext } from "../app-context";
 import { loadCatalogue } from "../catalogue";
 import { getOptionalUser } from "../auth/session-user";
 import { fulfilmentHistory } from "../payments/fulfilment";
 import { findOrderOfUser } from "../payments/store";
 import { visitorLink } from "../visitor-url";
+
+/** The order number of `/account/order?number=1042`; a malformed one is the 404, database or not. */
+export function orderNumberOf(request: Request): number {
+  const number = parseOrderNumber(new URL(request.url).searchParams.get("number") ?? "");
+  if (number === undefined || number > 2_147_483_647) notFound();
+  return number;
+}
 
 /** Another person's order, no order, a bad number, no session: all the same 404. */
 function notFound(): never {
@@ -20,12 +27,13 @@ function notFound(): never {
  * `/account/order?number=1042`: one order's page, where every checkout ends (card paid, back from
  * PayPal, invoice sent) and the receipt the order history links to (ADR 34). Its owner's only.
  */
-export async function loadOrder(request: Request, context: AppLoadContext) {
-  const number = parseOrderNumber(new URL(request.url).searchParams.get("number") ?? "");
-  if (number === undefined || number > 2_147_483_647) notFound();
+export async function loadOrder(
+  app: AppContext,
+  request: Request,
+  { context, number }: { context: AppLoadContext; number: number },
+) {
   const user = await getOptionalUser(request, context);
   if (!user) notFound();
-  const app = await appContextOf(context);
   const order = await findOrderOfUser(app.db, user.id, number);
   if (!order) notFound();
   const item = (await loadCatalogue(app.db)).find(order.productId);

@@ -13,7 +13,7 @@ import { createToast } from "~/utils/toast";
 import { getOptionalUser } from "../auth/session-user";
 import { catalogIconDrawings } from "../catalog-icons";
 import type { AppLoadContext } from "@remix-run/node";
-import { appContextOf, type AppContext } from "../app-context";
+import type { AppContext } from "../app-context";
 import { loadCatalogue } from "../catalogue";
 import type { Database } from "../db";
 import { payByCard, sendInvoice, startRedirect } from "../payments/checkout";
@@ -44,8 +44,11 @@ function tabFrom(request: Request): CheckoutTab | undefined {
   return checkoutTabs.find((t) => t === tab);
 }
 
-export async function loadCheckout(request: Request, context: AppLoadContext) {
-  const app = await appContextOf(context);
+export async function loadCheckout(
+  app: AppContext,
+  request: Request,
+  { context }: { context: AppLoadContext },
+) {
   const item = await checkoutItem(app.db, request);
   const user = await getOptionalUser(request, context);
   if (!user) throw redirect(signInToPurchasePath(checkoutPath(item.id, tabFrom(request))));
@@ -123,14 +126,14 @@ const failureTitles: Record<CheckoutTab | "unknown", string> = {
 
 export async function submitCheckout(
   app: AppContext,
-  args: { request: Request; formData: FormData; context: AppLoadContext },
+  request: Request,
+  { formData, context }: { formData: FormData; context: AppLoadContext },
 ) {
-  const { request, formData } = args;
   assertNotSpam(formData);
   const item = await checkoutItem(app.db, request);
   const intentField = String(formData.get("intent") ?? "");
   const intent = checkoutTabs.find((t) => t === intentField) ?? "unknown";
-  const user = await getOptionalUser(request, args.context, { fresh: true });
+  const user = await getOptionalUser(request, context, { fresh: true });
   if (!user) {
     const message =
       intent === "invoice"

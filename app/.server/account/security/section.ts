@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { phoneEnding } from "~/utils/forms/phone-number";
 import {
   activateSchema,
@@ -15,8 +15,8 @@ import { loadSessions, signOutOthers } from "./sessions";
 import { refused } from "./refused";
 import { codeRefusal, resendMailedCode } from "./mailed-code";
 import type { AuthSession } from "../../auth";
+import type { AppContext } from "../../app-context";
 import { requireUser } from "../../auth/session-user";
-import type { FormActionArgs } from "../../security/form-action";
 import { qrDataUrl } from "../../auth/common/qr-code";
 import { takeRecoveryCodes } from "./recovery-codes-flash";
 import { profileIntent } from "~/utils/forms/profile-fields";
@@ -101,7 +101,11 @@ async function takeNewRecoveryCodes(auth: AuthSession, request: Request, db: Dat
 }
 
 /** POST /account, after the cross-site check: the profile and the Security part's forms (field `intent`). */
-export async function submitSecurityForm({ app, request, context, formData }: FormActionArgs) {
+export async function submitSecurityForm(
+  app: AppContext,
+  request: Request,
+  { formData, context }: { formData: FormData; context: AppLoadContext },
+) {
   const { auth, user } = await requireUser(request, context, { returnTo: "/account", fresh: true });
   switch (formData.get("intent")) {
     case profileIntent:
