@@ -38,7 +38,8 @@ export const meta: MetaFunction = (args) =>
 
 /** The Program Interest Form: stored as an "academy" lead, then the overview is downloaded. */
 export const action = formAction(({ app, request, formData }) =>
-  handleLeadForm(app, request, formData, {
+  handleLeadForm(app, request, {
+    formData,
     kind: "academy",
     schema: academySchema,
     success: academyMessages.success,

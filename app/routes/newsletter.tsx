@@ -15,7 +15,8 @@ export const meta: MetaFunction = (args) => pageMeta(args, newsletterPage.seo);
 
 /** Every newsletter form on the site posts here (the home section, the pop-up, this page). */
 export const action = formAction(({ app, request, formData }) =>
-  handleLeadForm(app, request, formData, {
+  handleLeadForm(app, request, {
+    formData,
     kind: "newsletter",
     schema: newsletterSchema,
     success: newsletterMessages.success,
