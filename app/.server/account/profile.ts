@@ -9,6 +9,7 @@ import { profiles } from "../db/schema";
 import { redirectWithToast } from "../flash-toast";
 import { clientIpKey } from "../security/client-ip";
 import { assertNotSpam } from "../security/honeypot";
+import type { SecurityForm } from "./security/section";
 
 /** Changes per user per 15 minutes: plenty for a person, little for a script. */
 const CHANGES_PER_USER = 20;
@@ -21,8 +22,7 @@ const CHANGES_PER_USER = 20;
 export async function submitProfileForm(
   app: AppContext,
   request: Request,
-  formData: FormData,
-  userId: string,
+  { formData, user }: SecurityForm,
 ) {
   assertNotSpam(formData);
   const submission = parseWithZod(formData, { schema: profileSchema });
@@ -33,7 +33,7 @@ export async function submitProfileForm(
     );
   }
   const limited = await app.rateLimit([
-    { name: "profile-user", key: userId, points: CHANGES_PER_USER, durationS: 15 * 60 },
+    { name: "profile-user", key: user.id, points: CHANGES_PER_USER, durationS: 15 * 60 },
     {
       name: "profile-ip",
       key: clientIpKey(request, app.config.auth.trustProxyHops) ?? "unknown",
@@ -58,7 +58,7 @@ export async function submitProfileForm(
   const details = submission.value;
   await app.db
     .insert(profiles)
-    .values({ id: userId, ...details })
+    .values({ id: user.id, ...details })
     .onConflictDoUpdate({ target: profiles.id, set: details });
   return redirectWithToast("/account", profileToasts.saved);
 }

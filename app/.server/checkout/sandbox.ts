@@ -76,7 +76,7 @@ export async function loadSandboxInvoice(app: AppContext, request: Request) {
   };
 }
 
-/** "Pay invoice": settles it and sends Square's signed event through the real webhook code. */
+/** Sends Square's signed event through the real webhook code. */
 export async function submitSandboxInvoice(app: AppContext, request: Request, formData: FormData) {
   assertNotSpam(formData);
   const ctx = sandbox(app);

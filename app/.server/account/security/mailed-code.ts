@@ -6,7 +6,9 @@ import { securityIntents } from "~/utils/forms/security-fields";
 import { createToast } from "~/utils/toast";
 import { phoneCodeFrom } from "./phone";
 import { refused } from "./refused";
-import type { AuthError, AuthSession } from "../../auth";
+import type { AppContext } from "../../app-context";
+import type { AuthError } from "../../auth";
+import type { SecurityForm } from "./section";
 
 /**
  * The code mailed to the account's address that turning on a first factor needs (ADR 28), in
@@ -23,9 +25,9 @@ export function codeRefusal(submission: Submission<unknown>, error: AuthError) {
 
 /** Mails a new code; `enrollment` is the authenticator being set up, if that is the form. */
 export async function resendMailedCode(
-  auth: AuthSession,
-  formData: FormData,
-  enrollment: Enrollment | null,
+  app: AppContext,
+  request: Request,
+  { auth, formData, enrollment }: SecurityForm & { enrollment: Enrollment | null },
 ) {
   const intent = securityIntents.mailedResend;
   const phoneCode = enrollment ? null : phoneCodeFrom(Object.fromEntries(formData));

@@ -14,7 +14,7 @@ import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account
 import { loadSessions, signOutOthers } from "./sessions";
 import { refused } from "./refused";
 import { codeRefusal, resendMailedCode } from "./mailed-code";
-import type { AuthSession } from "../../auth";
+import type { AuthSession, AuthUser } from "../../auth";
 import type { AppContext } from "../../app-context";
 import { requireUser } from "../../auth/session-user";
 import { qrDataUrl } from "../../auth/common/qr-code";
@@ -100,46 +100,48 @@ async function takeNewRecoveryCodes(auth: AuthSession, request: Request, db: Dat
   return takeRecoveryCodes(db, request, state.user.id);
 }
 
-/** POST /account, after the cross-site check: the profile and the Security part's forms (field `intent`). */
+export type SecurityForm = { auth: AuthSession; user: AuthUser; formData: FormData };
+
 export async function submitSecurityForm(
   app: AppContext,
   request: Request,
   { formData, context }: { formData: FormData; context: AppLoadContext },
 ) {
-  const { auth, user } = await requireUser(request, context, { returnTo: "/account", fresh: true });
+  const signedIn = await requireUser(request, context, { returnTo: "/account", fresh: true });
+  const form: SecurityForm = { ...signedIn, formData };
   switch (formData.get("intent")) {
     case profileIntent:
-      return submitProfileForm(app, request, formData, user.id);
+      return submitProfileForm(app, request, form);
     case securityIntents.enroll:
-      return enroll(auth);
+      return enroll(app, request, form);
     case securityIntents.activate:
-      return activate(auth, app.db, formData);
+      return activate(app, request, form);
     case securityIntents.cancel:
-      return cancel(auth, formData);
+      return cancel(app, request, form);
     case securityIntents.remove:
-      return remove(auth, formData);
+      return remove(app, request, form);
     case securityIntents.phoneEnroll:
-      return enrollPhone(auth, formData);
+      return enrollPhone(app, request, form);
     case securityIntents.phoneActivate:
-      return activatePhone(auth, app.db, formData);
+      return activatePhone(app, request, form);
     case securityIntents.phoneResend:
-      return resendPhoneCode(auth, formData);
+      return resendPhoneCode(app, request, form);
     case securityIntents.recoveryNew:
-      return renewRecoveryCodes(auth, app.db, user.id);
+      return renewRecoveryCodes(app, request, form);
     case securityIntents.signOutOthers:
-      return signOutOthers(auth);
+      return signOutOthers(app, request, form);
     case securityIntents.mailedResend:
-      return resendMailedCode(auth, formData, await enrollmentFrom(Object.fromEntries(formData)));
+      return resendMailedCode(app, request, {
+        ...form,
+        enrollment: await enrollmentFrom(Object.fromEntries(formData)),
+      });
     default:
       throw new Response("Unknown form", { status: 400 });
   }
 }
 
-/**
- * Starts an enrolment. A half-done one from before is dropped first, so an account never
- * collects unverified factors; with two-factor sign-in already on there is nothing to do.
- */
-async function enroll(auth: AuthSession) {
+/** A half-done enrolment is dropped first, so an account never collects unverified factors. */
+async function enroll(app: AppContext, request: Request, { auth }: SecurityForm) {
   const intent = securityIntents.enroll;
   const factors = await auth.factors();
   if (!factors.ok) return refused(intent, factors.error);
@@ -155,8 +157,7 @@ async function enroll(auth: AuthSession) {
   return data<SecurityResponse>({ intent, enrollment: enrolled.value });
 }
 
-/** The first code from the app turns two-factor sign-in on (and raises this session to aal2). */
-async function activate(auth: AuthSession, db: Database, formData: FormData) {
+async function activate(app: AppContext, request: Request, { auth, formData }: SecurityForm) {
   const intent = securityIntents.activate;
   const submission = parseWithZod(formData, { schema: activateSchema });
   const enrollment = await enrollmentFrom(submission.payload);
@@ -174,11 +175,10 @@ async function activate(auth: AuthSession, db: Database, formData: FormData) {
       ...(enrollment ? { enrollment } : {}),
     });
   }
-  return turnedOn(auth, db, securityToasts.enabled);
+  return turnedOn(auth, app.db, securityToasts.enabled);
 }
 
-/** Gives up an enrolment that was never activated. */
-async function cancel(auth: AuthSession, formData: FormData) {
+async function cancel(app: AppContext, request: Request, { auth, formData }: SecurityForm) {
   const submission = parseWithZod(formData, { schema: factorSchema });
   if (submission.status !== "success") return redirect("/account");
   const factors = await auth.factors();
@@ -193,8 +193,7 @@ async function cancel(auth: AuthSession, formData: FormData) {
   return redirect("/account");
 }
 
-/** Turns two-factor sign-in off; the port refuses it below aal2. */
-async function remove(auth: AuthSession, formData: FormData) {
+async function remove(app: AppContext, request: Request, { auth, formData }: SecurityForm) {
   const intent = securityIntents.remove;
   const submission = parseWithZod(formData, { schema: factorSchema });
   if (submission.status !== "success") {
