@@ -14,11 +14,7 @@ import { visitorDetails } from "../visitor-details";
 
 export type AccountTab = "profile" | "orders";
 
-/**
- * /account (D1 §2.13): signed out (or owing the second factor) → /auth coming back here. The
- * profile tab also shows the Security part (the authenticator app). The orders tab reads the user's payments; like the video library (ADR 7) a client-side navigation
- * gets them as a promise that streams in, a document request waits for them.
- */
+/** The order history streams in on a client-side navigation; a document request waits for it. */
 export async function loadAccount(
   app: AppContext,
   request: Request,
@@ -46,7 +42,6 @@ export async function loadAccount(
   return data({ tab, user, profile: null, security: null, orders: await orders });
 }
 
-/** An order as the history shows it: its number, how it was paid, its page and unpaid invoice. */
 function orderView(config: Config, request: Request, order: OrderRow): OrderView {
   return {
     id: order.id,

@@ -14,11 +14,7 @@ import type { SecurityForm } from "./security/section";
 /** Changes per user per 15 minutes: plenty for a person, little for a script. */
 const CHANGES_PER_USER = 20;
 
-/**
- * POST /account with intent profile-save, for the signed-in `userId`: the details checked with
- * sign-up's rules (400 with the field messages, input kept), counted (429), then stored; back to
- * the account page with the toast 'Profile saved'.
- */
+/** The profile form, checked with sign-up's rules and counted per user and per address. */
 export async function submitProfileForm(
   app: AppContext,
   request: Request,

@@ -11,7 +11,7 @@ import { fulfilmentHistory } from "../payments/fulfilment";
 import { findOrderOfUser } from "../payments/store";
 import { visitorLink } from "../visitor-url";
 
-/** The order number of `/account/order?number=1042`; a malformed one is the 404, database or not. */
+/** Checked before the database is asked for, so a malformed number is a 404 during an outage too. */
 export function orderNumberOf(request: Request): number {
   const number = parseOrderNumber(new URL(request.url).searchParams.get("number") ?? "");
   if (number === undefined || number > 2_147_483_647) notFound();
@@ -23,10 +23,7 @@ function notFound(): never {
   throw new Response("Not Found", { status: 404 });
 }
 
-/**
- * `/account/order?number=1042`: one order's page, where every checkout ends (card paid, back from
- * PayPal, invoice sent) and the receipt the order history links to (ADR 34). Its owner's only.
- */
+/** @see docs/decisions/0034-order-page-one-open-invoice-visitor-links.md */
 export async function loadOrder(
   app: AppContext,
   request: Request,

@@ -18,12 +18,7 @@ import { receiveWebhook } from "../payments/webhook-events";
 import { getOfflineSigningKey } from "../payments";
 import { assertNotSpam } from "../security/honeypot";
 
-/**
- * The offline sandbox's two provider pages (ADR 21), which exist only while the sandbox takes the
- * payments: PayPal's approval page (`/sandbox/paypal?token=<order>`) and Square's invoice page
- * (`/sandbox/invoice?id=<invoice>`). They answer as the providers' pages do, so the checkout's
- * real code paths run with no account anywhere.
- */
+/** PayPal's and Square's pages as the offline sandbox draws them: a 404 unless it takes the payments. */
 function sandbox(app: AppContext) {
   const ctx = app.checkout;
   if (ctx.providers.mode !== "offline") notFound();

@@ -102,10 +102,7 @@ export async function resendPhoneCode(
   return data<SecurityResponse>({ intent, phoneCode, toast: createToast(securityToasts.codeSent) });
 }
 
-/**
- * The code step a refused submission came back with, so the page can show it again. Only ids
- * and four digits are echoed; the auth service checks the factor and challenge on every code.
- */
+/** Echoes only ids and four digits; the auth service checks the factor and challenge on every code. */
 export function phoneCodeFrom(payload: Record<string, unknown>): PhoneCode | null {
   const parsed = phoneActivateSchema
     .pick({ factorId: true, challengeId: true, ending: true })

@@ -8,14 +8,6 @@ import { flashRecoveryCodes } from "./recovery-codes-flash";
 import { redirectWithToast } from "../../flash-toast";
 import type { SecurityForm } from "./section";
 
-/**
- * Recovery codes in the account page's Security part, where the adapter offers them: made when
- * two-factor sign-in turns on and whenever the user asks for new ones, and shown once, by the
- * /account page the POST redirects to (./recovery-codes-flash.ts: sealed on the server for that
- * one view, never in a cookie); never stored readable.
- */
-
-/** Two-factor sign-in just turned on: to /account with the toast, and the new codes if offered. */
 export async function turnedOn(
   auth: AuthSession,
   db: Database,

@@ -31,10 +31,7 @@ export type {
   SecurityView,
 } from "~/utils/account-security";
 
-/**
- * The Security part of the account page for the signed-in user of `auth`, and the Set-Cookie
- * that clears the new recovery codes' cookie once they are shown (null when there were none).
- */
+/** `setCookie` clears the new recovery codes' cookie once they are shown. */
 export async function loadSecurity(
   auth: AuthSession,
   request: Request,
@@ -205,9 +202,8 @@ async function remove(app: AppContext, request: Request, { auth, formData }: Sec
 }
 
 /**
- * The enrolment a wrong code came back with, so the page can show its QR code and key again.
- * Only a well-formed otpauth URI whose key is the posted one is drawn; it is the user's own key,
- * already shown to them, and the factor itself is checked by the auth service on every code.
+ * Redraws the QR code only for an otpauth URI whose key is the posted one: the user's own key,
+ * already shown to them; the auth service checks the factor on every code.
  */
 async function enrollmentFrom(payload: Record<string, unknown>): Promise<Enrollment | null> {
   const parsed = activateSchema

@@ -7,10 +7,7 @@ import type { AuthSession } from "../../auth";
 import { redirectWithToast } from "../../flash-toast";
 import type { SecurityForm } from "./section";
 
-/**
- * The signed-in devices of the account page's Security part: listed where the adapter can
- * (null otherwise, or when the list cannot be read), and "Sign out everywhere else".
- */
+/** Null where the adapter keeps no list (Supabase) or it cannot be read. */
 export async function loadSessions(auth: AuthSession): Promise<SessionView[] | null> {
   const listed = await auth.sessions();
   if (!listed.ok || !listed.value) return null;
