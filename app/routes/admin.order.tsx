@@ -17,7 +17,7 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
   const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status !== "admin") return data(null, { headers });
-  const page = await loadAdminOrder(app, new URL(request.url));
+  const page = await loadAdminOrder(app, request);
   if (!page) throw new Response("Not Found", { status: 404 });
   return data(page, { headers });
 });

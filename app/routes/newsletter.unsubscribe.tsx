@@ -35,7 +35,7 @@ export const loader = routeLoader(async ({ request }: LoaderFunctionArgs) =>
  * (ADR 24).
  */
 export const action = formAction(async ({ app, request }) =>
-  unsubscribeSubmission(app.db, request, getNewsletterSecret()),
+  unsubscribeSubmission(app, request, { secret: getNewsletterSecret() }),
 );
 
 export default function NewsletterUnsubscribe() {

@@ -9,7 +9,8 @@ import { getOrder } from "./orders";
  * carries the same key and refunds once) and which question is open (`&refund=confirm` before a
  * full refund, `&cancel=confirm` before a cancel). Null when there is no such order.
  */
-export async function loadAdminOrder(app: Pick<AppContext, "db" | "checkout">, url: URL) {
+export async function loadAdminOrder(app: Pick<AppContext, "db" | "checkout">, request: Request) {
+  const url = new URL(request.url);
   const found = await getOrder(app.db, url.searchParams.get("id") ?? "");
   if (!found) return null;
   const { order } = found;

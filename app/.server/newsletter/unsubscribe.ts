@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { and, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../app-context";
 import type { Database } from "../db";
 import { newsletterSubscribers } from "../db/schema";
 import { maskEmail, verifyUnsubscribeToken } from "./unsubscribe-token";
@@ -56,10 +57,14 @@ export function unsubscribePage(request: Request, secret: string) {
  * `List-Unsubscribe=One-Click`, no cookie): the signed token in the URL is the
  * only authority, and it is checked here before anything changes (ADR 24).
  */
-export async function unsubscribeSubmission(db: Database, request: Request, secret: string) {
+export async function unsubscribeSubmission(
+  app: Pick<AppContext, "db">,
+  request: Request,
+  { secret }: { secret: string },
+) {
   const email = verifyUnsubscribeToken(tokenOf(request), secret);
   if (!email) return invalid();
-  await unsubscribe(db, email);
+  await unsubscribe(app.db, email);
   return data<UnsubscribePageData>(
     { state: "done", address: maskEmail(email) },
     { headers: noStore },
