@@ -37,7 +37,8 @@ export const meta: MetaFunction = (args) =>
   });
 
 export const action = formAction(({ app, request, formData }) =>
-  handleLeadForm(app, request, formData, {
+  handleLeadForm(app, request, {
+    formData,
     kind: "academy",
     schema: academySchema,
     success: academyMessages.success,

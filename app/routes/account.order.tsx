@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { loadOrder } from "~/.server/order-page";
+import { loadOrder, orderNumberOf } from "~/.server/checkout/order";
 import * as styles from "~/components/account/account.css";
 import { OrderDetails } from "~/components/account/order-details";
 import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
 import { privatePage } from "~/utils/cache-policy";
 import { pageMeta } from "~/utils/seo";
+import { appContextOf } from "~/.server/app-context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -18,9 +19,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export const headers = privatePage;
 
-export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
-  loadOrder(request, context),
-);
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+  const number = orderNumberOf(request);
+  return loadOrder(await appContextOf(context), request, { context, number });
+});
 
 /** `/account/order?number=1042`: the order's confirmation, doubling as its receipt. */
 export default function OrderPage() {

@@ -10,6 +10,7 @@ import { ChangePasswordForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
+import { appContextOf } from "~/.server/app-context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
@@ -21,12 +22,12 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = privatePage;
 
-export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
-  loadChangePasswordPage(request, context),
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+  loadChangePasswordPage(await appContextOf(context), request, { context }),
 );
 
-export const action = formAction(({ request, formData, context }) =>
-  submitChangePasswordForm(request, formData, context),
+export const action = formAction(({ app, request, formData, context }) =>
+  submitChangePasswordForm(app, request, { formData, context }),
 );
 
 export default function ChangePasswordPage() {

@@ -1,7 +1,8 @@
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { loadAccount } from "~/.server/account";
-import { submitSecurityForm } from "~/.server/account-security";
+import { loadAccount } from "~/.server/account/page";
+import { submitSecurityForm } from "~/.server/account/security/section";
 import { formAction } from "~/.server/security/form-action";
+import { appContextOf } from "~/.server/app-context";
 import { routeLoader } from "~/.server/route-loader";
 import { AccountTabs } from "~/components/account/account-tabs";
 import * as styles from "~/components/account/account.css";
@@ -23,9 +24,13 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = privatePage;
 
-export const loader = routeLoader(({ request, context }) => loadAccount(request, context));
+export const loader = routeLoader(async ({ request, context }) =>
+  loadAccount(await appContextOf(context), request, { context }),
+);
 
-export const action = formAction(submitSecurityForm);
+export const action = formAction(({ app, request, formData, context }) =>
+  submitSecurityForm(app, request, { formData, context }),
+);
 
 export default function AccountPage() {
   const { tab, user, profile, security, orders } = useLoaderData<typeof loader>();

@@ -12,7 +12,7 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
   const headers = { "Cache-Control": "private, no-store" };
   // Not an admin: the gate throws the 404. Owing the second factor: the layout says so, and
   // nothing of the dashboard is loaded.
-  const gate = await adminGate(request, app.config, context);
+  const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return data({ overview: null }, { headers });
   const overview = await loadOverview(app.db, new Date(), app.config.timeZone);
   const leadsThisWeek = overview.leadsThisWeek.map((row) => ({

@@ -10,7 +10,7 @@ import { routeLoader } from "~/.server/route-loader";
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
   const config = app.config;
-  const gate = await adminGate(request, config, context);
+  const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status !== "admin") return data(null, { headers });
   const requested = (new URL(request.url).searchParams.get("admin") ?? "").toLowerCase();

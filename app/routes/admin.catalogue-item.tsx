@@ -10,7 +10,7 @@ import { CatalogueEditor } from "~/components/admin/catalogue-editor";
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
-  const gate = await adminGate(request, app.config, context);
+  const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status !== "admin") return data(null, { headers });
   const item = await loadCatalogueItem(app.db, new URL(request.url).searchParams.get("id") ?? "");
@@ -18,8 +18,8 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
   return data(item, { headers });
 });
 
-export const action = formAction(async ({ app, request, formData, context }) =>
-  submitCatalogueAction(request, formData, { db: app.db, config: app.config, context }),
+export const action = formAction(({ app, request, formData, context }) =>
+  submitCatalogueAction(app, request, { formData, context }),
 );
 
 export default function AdminCatalogueItem() {

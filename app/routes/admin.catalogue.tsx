@@ -8,7 +8,7 @@ import { CatalogueList } from "~/components/admin/catalogue-list";
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
-  const gate = await adminGate(request, app.config, context);
+  const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status !== "admin") return data(null, { headers });
   return data({ groups: await loadCatalogueList(app.db) }, { headers });

@@ -6,7 +6,7 @@ import { CustomerDetail } from "~/components/admin/customer-detail";
 import { routeLoader } from "~/.server/route-loader";
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  return data(await loadCustomerPage(await appContextOf(context), request, context), {
+  return data(await loadCustomerPage(await appContextOf(context), request, { context }), {
     headers: { "Cache-Control": "private, no-store" },
   });
 });

@@ -7,7 +7,7 @@ import { routeLoader } from "~/.server/route-loader";
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
-  return data(await loadCustomersList(app, request, context), {
+  return data(await loadCustomersList(app, request, { context }), {
     headers: { "Cache-Control": "private, no-store" },
   });
 });

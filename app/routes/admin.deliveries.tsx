@@ -13,7 +13,7 @@ const noStore = { "Cache-Control": "private, no-store" };
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
-  const gate = await adminGate(request, app.config, context);
+  const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return data({ rows: null }, { headers: noStore });
   const rows = (await listOpenDeliveries(app.db)).map((row) => ({
     ...row,
@@ -23,13 +23,8 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
   return data({ rows }, { headers: noStore });
 });
 
-export const action = formAction(async ({ app, request, formData, context }) =>
-  submitDeliveryAction(request, formData, {
-    db: app.db,
-    config: app.config,
-    wakeOutbox: () => app.defer(app.outbox.runOnce()),
-    context,
-  }),
+export const action = formAction(({ app, request, formData, context }) =>
+  submitDeliveryAction(app, request, { formData, context }),
 );
 
 export default function AdminDeliveries() {

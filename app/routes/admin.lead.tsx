@@ -6,7 +6,7 @@ import { LeadDetail } from "~/components/admin/lead-detail";
 import { routeLoader } from "~/.server/route-loader";
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  return data(await loadLeadPage(await appContextOf(context), request, context), {
+  return data(await loadLeadPage(await appContextOf(context), request, { context }), {
     headers: { "Cache-Control": "private, no-store" },
   });
 });

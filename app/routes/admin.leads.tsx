@@ -11,11 +11,11 @@ const noStore = { "Cache-Control": "private, no-store" };
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
-  return data(await loadLeadsList(app, request, context), { headers: noStore });
+  return data(await loadLeadsList(app, request, { context }), { headers: noStore });
 });
 
-export const action = formAction(async ({ app, request, formData, context }) =>
-  submitLeadAction(request, formData, { db: app.db, config: app.config, context }),
+export const action = formAction(({ app, request, formData, context }) =>
+  submitLeadAction(app, request, { formData, context }),
 );
 
 export default function AdminLeads() {

@@ -10,21 +10,16 @@ import { routeLoader } from "~/.server/route-loader";
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
-  const gate = await adminGate(request, app.config, context);
+  const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status !== "admin") return data(null, { headers });
-  const page = await loadAdminOrder(app, new URL(request.url));
+  const page = await loadAdminOrder(app, request);
   if (!page) throw new Response("Not Found", { status: 404 });
   return data(page, { headers });
 });
 
-export const action = formAction(async ({ app, request, formData, context }) =>
-  submitOrderAction(request, formData, {
-    db: app.db,
-    config: app.config,
-    checkout: app.checkout,
-    context,
-  }),
+export const action = formAction(({ app, request, formData, context }) =>
+  submitOrderAction(app, request, { formData, context }),
 );
 
 export default function AdminOrder() {

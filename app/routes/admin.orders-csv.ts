@@ -4,6 +4,5 @@ import { exportCsv } from "~/.server/admin/exports";
 import { routeLoader } from "~/.server/route-loader";
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  const app = await appContextOf(context);
-  return exportCsv("orders", request, { db: app.db, config: app.config, context });
+  return exportCsv(await appContextOf(context), request, { what: "orders", context });
 });

@@ -8,7 +8,7 @@ import { routeLoader } from "~/.server/route-loader";
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
-  const gate = await adminGate(request, app.config, context);
+  const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status !== "admin") return data(null, { headers });
   const filter = orderFilterFrom(new URL(request.url));

@@ -12,14 +12,14 @@ const noStore = { "Cache-Control": "private, no-store" };
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
-  const gate = await adminGate(request, app.config, context);
+  const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return data(null, { headers: noStore });
   const editing = new URL(request.url).searchParams.get("event");
   return data(await siteSettingsPage(app.db, editing), { headers: noStore });
 });
 
-export const action = formAction(async ({ app, request, formData, context }) =>
-  submitSiteAction(request, formData, { db: app.db, config: app.config, context }),
+export const action = formAction(({ app, request, formData, context }) =>
+  submitSiteAction(app, request, { formData, context }),
 );
 
 export default function AdminSite() {

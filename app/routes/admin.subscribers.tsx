@@ -22,7 +22,7 @@ const view = (row: Row) => ({
 
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
-  const gate = await adminGate(request, app.config, context);
+  const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return data(null, { headers: noStore });
   const url = new URL(request.url);
   const q = adminQueryFrom(url);
@@ -41,8 +41,8 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
   );
 });
 
-export const action = formAction(async ({ app, request, formData, context }) =>
-  submitSubscriberAction(request, formData, { db: app.db, config: app.config, context }),
+export const action = formAction(({ app, request, formData, context }) =>
+  submitSubscriberAction(app, request, { formData, context }),
 );
 
 export default function AdminSubscribers() {

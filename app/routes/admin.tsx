@@ -18,7 +18,7 @@ export const headers = privatePage;
 /** The site's 404 for anyone but an admin; owing a second factor, only what to do about it. */
 export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const app = await appContextOf(context);
-  const gate = await adminGate(request, app.config, context);
+  const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status === "second-factor") return data({ gate }, { headers });
   return data({ gate: { status: gate.status } }, { headers });

@@ -7,6 +7,7 @@ import { ConfirmAccountForm } from "~/components/auth/confirm-form";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { tokenPage } from "~/utils/cache-policy";
+import { configOf } from "~/.server/app-context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
@@ -18,12 +19,12 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = tokenPage;
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
-  loadConfirmPage(request, context),
+export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
+  loadConfirmPage({ config: configOf(context) }, request),
 );
 
-export const action = formAction(({ request, formData, context }) =>
-  submitConfirmForm(request, formData, context),
+export const action = formAction(({ app, request, formData, context }) =>
+  submitConfirmForm(app, request, { formData, context }),
 );
 
 /** Only the form uses the link (a POST), with the password chosen at sign-up. */

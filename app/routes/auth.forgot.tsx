@@ -7,6 +7,7 @@ import { ForgotPasswordForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
 import { resetSentText } from "~/utils/forms/password-fields";
 import { pageMeta } from "~/utils/seo";
+import { appContextOf } from "~/.server/app-context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
@@ -16,12 +17,12 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
-  loadForgotPage(request, context),
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+  loadForgotPage(await appContextOf(context), request, { context }),
 );
 
-export const action = formAction(({ request, formData, context }) =>
-  submitForgotForm(request, formData, context),
+export const action = formAction(({ app, request, formData, context }) =>
+  submitForgotForm(app, request, { formData, context }),
 );
 
 /** "Forgot password?": the same answer for every address, a link by mail when it has an account. */

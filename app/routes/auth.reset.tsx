@@ -20,8 +20,8 @@ export const headers = tokenPage;
 
 export const loader = routeLoader(({ request }: LoaderFunctionArgs) => loadResetPage(request));
 
-export const action = formAction(({ request, formData, context }) =>
-  submitResetForm(request, formData, context),
+export const action = formAction(({ app, request, formData, context }) =>
+  submitResetForm(app, request, { formData, context }),
 );
 
 export default function ResetPasswordPage() {

@@ -12,6 +12,7 @@ import { container, section } from "~/styles/utilities.css";
 import { authPath } from "~/utils/forms/auth-fields";
 import { formAnswerPolicy } from "~/utils/cache-policy";
 import { pageMeta } from "~/utils/seo";
+import { appContextOf } from "~/.server/app-context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -24,12 +25,12 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** A refused sign-in or sign-up may hold the typed password. */
 export const headers = formAnswerPolicy;
 
-export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
-  loadAuthPage(request, context),
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+  loadAuthPage(await appContextOf(context), request, { context }),
 );
 
-export const action = formAction(({ request, formData, context }) =>
-  submitAuthForm(request, formData, context),
+export const action = formAction(({ app, request, formData, context }) =>
+  submitAuthForm(app, request, { formData, context }),
 );
 
 export default function AuthPage() {

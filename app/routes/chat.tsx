@@ -30,7 +30,8 @@ export const loader = routeLoader(({ request }: LoaderFunctionArgs) => {
 });
 
 export const action = formAction(({ app, request, formData }) =>
-  handleLeadForm(app, request, formData, {
+  handleLeadForm(app, request, {
+    formData,
     kind: "chat",
     schema: chatLeadSchema,
     success: chatMessages.success,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { appContextOf } from "~/.server/app-context";
-import { returnFromPayPal } from "~/.server/paypal-return";
+import { returnFromPayPal } from "~/.server/checkout/paypal-return";
 import { privatePage } from "~/utils/cache-policy";
 import { routeLoader } from "~/.server/route-loader";
 

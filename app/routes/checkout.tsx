@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { loadCheckout, submitCheckout } from "~/.server/checkout-page";
+import { loadCheckout, submitCheckout } from "~/.server/checkout/page";
 import { formAction } from "~/.server/security/form-action";
 import { CheckoutPanel } from "~/components/checkout/checkout-panel";
 import { CatalogIcons } from "~/components/commerce/catalog-icon";
@@ -18,6 +18,7 @@ import { container, section } from "~/styles/utilities.css";
 import { checkoutPath } from "~/utils/purchase";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
+import { appContextOf } from "~/.server/app-context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -32,8 +33,8 @@ export const handle = { checkout: true };
 
 export const headers = privatePage;
 
-export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
-  loadCheckout(request, context),
+export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+  loadCheckout(await appContextOf(context), request, { context }),
 );
 
 /** Answers carry the next attempt; a session ended meanwhile must not redirect the open dialog. */
@@ -42,7 +43,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formAction?.startsWith("/checkout") ? false : defaultShouldRevalidate);
 
-export const action = formAction(({ app, ...args }) => submitCheckout(app, args));
+export const action = formAction(({ app, request, formData, context }) =>
+  submitCheckout(app, request, { formData, context }),
+);
 
 /** For visitors without JavaScript and direct links; with it the same panel shows in a dialog. */
 export default function Checkout() {

@@ -13,7 +13,8 @@ import { pageMeta } from "~/utils/seo";
 export const meta: MetaFunction = (args) => pageMeta(args, contactPage.seo);
 
 export const action = formAction(({ app, request, formData }) =>
-  handleLeadForm(app, request, formData, {
+  handleLeadForm(app, request, {
+    formData,
     kind: "contact",
     schema: contactSchema,
     success: contactMessages.success,

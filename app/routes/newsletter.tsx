@@ -14,7 +14,8 @@ import { pageMeta } from "~/utils/seo";
 export const meta: MetaFunction = (args) => pageMeta(args, newsletterPage.seo);
 
 export const action = formAction(({ app, request, formData }) =>
-  handleLeadForm(app, request, formData, {
+  handleLeadForm(app, request, {
+    formData,
     kind: "newsletter",
     schema: newsletterSchema,
     success: newsletterMessages.success,

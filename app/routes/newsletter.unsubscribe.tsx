@@ -34,7 +34,7 @@ export const loader = routeLoader(async ({ request }: LoaderFunctionArgs) =>
  * @see docs/decisions/0024-newsletter-unsubscribe-link.md
  */
 export const action = formAction(async ({ app, request }) =>
-  unsubscribeSubmission(app.db, request, getNewsletterSecret()),
+  unsubscribeSubmission(app, request, { secret: getNewsletterSecret() }),
 );
 
 export default function NewsletterUnsubscribe() {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { appContextOf } from "~/.server/app-context";
-import { loadSandboxInvoice, submitSandboxInvoice } from "~/.server/sandbox-pages";
+import { loadSandboxInvoice, submitSandboxInvoice } from "~/.server/checkout/sandbox";
 import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { FormGuards } from "~/components/forms/form-guards";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { appContextOf } from "~/.server/app-context";
-import { loadSandboxOrder, submitSandboxOrder } from "~/.server/sandbox-pages";
+import { loadSandboxOrder, submitSandboxOrder } from "~/.server/checkout/sandbox";
 import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { FormGuards } from "~/components/forms/form-guards";

@@ -239,17 +239,16 @@ describe("refunding an order from the dashboard", () => {
       const form = new FormData();
       form.set("intent", "refund");
       return submitOrderAction(
-        new Request(`http://localhost:3000${refundAt(order.id)}`, {
-          method: "POST",
-          headers: { cookie: owner.header() },
-        }),
-        form,
         {
           db: checkout.db,
           config: site().app.config,
           checkout: { providers, mail: checkout.mail },
-          context: loadContext(),
         },
+        new Request(`http://localhost:3000${refundAt(order.id)}`, {
+          method: "POST",
+          headers: { cookie: owner.header() },
+        }),
+        { formData: form, context: loadContext() },
       );
     };
 

@@ -116,11 +116,10 @@ describe("sign-up with e-mail confirmation, then the link", () => {
   it("[S-AUTH-13] [S-AUTH-16] the link confirms once, signs in and lands on returnTo; signing in before it is refused", async () => {
     const email = `grace-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/store"));
-    const answer = (await authPage.submitAuthForm(
-      signUp.request,
-      signUp.data,
-      loadContext(),
-    )) as Response;
+    const answer = (await authPage.submitAuthForm(site().app, signUp.request, {
+      formData: signUp.data,
+      context: loadContext(),
+    })) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/auth?returnTo=%2Fstore");
     expect(await toastOf(answer)).toMatchObject({
@@ -130,11 +129,10 @@ describe("sign-up with e-mail confirmation, then the link", () => {
     expect(cookiesOf(answer)).not.toMatch(/session/i); // not signed in yet
 
     const early = post({ intent: "sign-in", returnTo: "/store", email, password: PASSWORD });
-    const refused = (await authPage.submitAuthForm(
-      early.request,
-      early.data,
-      loadContext(),
-    )) as unknown as {
+    const refused = (await authPage.submitAuthForm(site().app, early.request, {
+      formData: early.data,
+      context: loadContext(),
+    })) as unknown as {
       data: { toast?: unknown; unconfirmed?: boolean; result: { error: Record<string, string[]> } };
       init: ResponseInit;
     };
@@ -157,10 +155,11 @@ describe("sign-up with e-mail confirmation, then the link", () => {
     });
     const page = await authPage
       .loadAuthPage(
+        site().app,
         new Request("http://localhost:3000/auth?returnTo=%2Faccount", {
           headers: { cookie: cookiesOf(confirmed) },
         }),
-        loadContext(),
+        { context: loadContext() },
       )
       .catch((redirect: unknown) => redirect as Response);
     expect((page as Response).headers.get("Location")).toBe("/account");
@@ -177,7 +176,10 @@ describe("sign-up with e-mail confirmation, then the link", () => {
   it("the page asks for the sign-up's password: a wrong or missing one is an error on its field, and the link still works", async () => {
     const email = `typed-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/store"));
-    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
+    await authPage.submitAuthForm(site().app, signUp.request, {
+      formData: signUp.data,
+      context: loadContext(),
+    });
     const link = confirmationLink(email);
     for (const [password, message] of [
       ["Somebody else's passphrase 4", authMessages.confirmPasswordWrong],
@@ -200,7 +202,10 @@ describe("sign-up with e-mail confirmation, then the link", () => {
   it("a link whose next is a full URL keeps its path on this site and drops any other site", async () => {
     const email = `hopper-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/faq"));
-    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
+    await authPage.submitAuthForm(site().app, signUp.request, {
+      formData: signUp.data,
+      context: loadContext(),
+    });
     const link = new URL(confirmationLink(email));
     link.searchParams.set("next", "https://evil.example/auth?returnTo=%2Ffaq");
     const foreign = await confirm(link.toString());
@@ -208,7 +213,10 @@ describe("sign-up with e-mail confirmation, then the link", () => {
 
     const other = `lovelace-${Date.now()}@example.test`;
     const second = post(signUpFields(other, "/faq"));
-    await authPage.submitAuthForm(second.request, second.data, loadContext());
+    await authPage.submitAuthForm(site().app, second.request, {
+      formData: second.data,
+      context: loadContext(),
+    });
     const own = new URL(confirmationLink(other));
     own.searchParams.set("next", "http://localhost:3000/auth?returnTo=%2Ffaq");
     expect((await confirm(own.toString())).headers.get("Location")).toBe("/faq");
@@ -217,7 +225,10 @@ describe("sign-up with e-mail confirmation, then the link", () => {
   it("opening the link changes nothing: only the button's POST confirms", async () => {
     const email = `scanner-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/store"));
-    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
+    await authPage.submitAuthForm(site().app, signUp.request, {
+      formData: signUp.data,
+      context: loadContext(),
+    });
     const link = confirmationLink(email);
     // A mail scanner opens the link, twice.
     for (let i = 0; i < 2; i++) {
@@ -226,11 +237,10 @@ describe("sign-up with e-mail confirmation, then the link", () => {
       expect(page).toMatchObject({ type: "email", next: "/store" });
     }
     const early = post({ intent: "sign-in", returnTo: "/", email, password: PASSWORD });
-    const refused = (await authPage.submitAuthForm(
-      early.request,
-      early.data,
-      loadContext(),
-    )) as unknown as {
+    const refused = (await authPage.submitAuthForm(site().app, early.request, {
+      formData: early.data,
+      context: loadContext(),
+    })) as unknown as {
       data: { error: string };
     };
     expect(refused.data.error).toMatch(/^Email not confirmed/);
@@ -245,7 +255,10 @@ describe("sign-up with e-mail confirmation, then the link", () => {
   it("a post from another site is refused with 403 and confirms nothing", async () => {
     const email = `forged-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/"));
-    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
+    await authPage.submitAuthForm(site().app, signUp.request, {
+      formData: signUp.data,
+      context: loadContext(),
+    });
     const link = new URL(confirmationLink(email));
     const forged = new Request("http://localhost:3000/auth/confirm", {
       method: "POST",
@@ -299,7 +312,10 @@ describe("sign-out", () => {
   async function signedInCookie() {
     const email = `ada-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/"));
-    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
+    await authPage.submitAuthForm(site().app, signUp.request, {
+      formData: signUp.data,
+      context: loadContext(),
+    });
     const confirmed = await confirm(confirmationLink(email));
     return cookiesOf(confirmed);
   }
@@ -352,7 +368,10 @@ describe("returnTo stays on this site", () => {
   async function signedIn() {
     const email = `turing-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/"));
-    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
+    await authPage.submitAuthForm(site().app, signUp.request, {
+      formData: signUp.data,
+      context: loadContext(),
+    });
     return cookiesOf(await confirm(confirmationLink(email)));
   }
 
@@ -361,10 +380,11 @@ describe("returnTo stays on this site", () => {
     for (const returnTo of ["/.//evil.example", "/..//evil.example", "/%2F%2Fevil.example"]) {
       const answer = await authPage
         .loadAuthPage(
+          site().app,
           new Request(`http://localhost:3000/auth?returnTo=${encodeURIComponent(returnTo)}`, {
             headers: { cookie },
           }),
-          loadContext(),
+          { context: loadContext() },
         )
         .catch((redirect: unknown) => redirect as Response);
       expect((answer as Response).status).toBe(302);
@@ -375,7 +395,10 @@ describe("returnTo stays on this site", () => {
   it("signing in with returnTo=/.//evil.example lands on /", async () => {
     const email = `babbage-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/"));
-    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
+    await authPage.submitAuthForm(site().app, signUp.request, {
+      formData: signUp.data,
+      context: loadContext(),
+    });
     await confirm(confirmationLink(email));
     const signIn = post({
       intent: "sign-in",
@@ -383,11 +406,10 @@ describe("returnTo stays on this site", () => {
       email,
       password: PASSWORD,
     });
-    const answer = (await authPage.submitAuthForm(
-      signIn.request,
-      signIn.data,
-      loadContext(),
-    )) as Response;
+    const answer = (await authPage.submitAuthForm(site().app, signIn.request, {
+      formData: signIn.data,
+      context: loadContext(),
+    })) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/");
   });
@@ -395,7 +417,10 @@ describe("returnTo stays on this site", () => {
   it("a confirmation link whose next is this site's URL of //evil.example lands on /", async () => {
     const email = `noether-${Date.now()}@example.test`;
     const signUp = post(signUpFields(email, "/"));
-    await authPage.submitAuthForm(signUp.request, signUp.data, loadContext());
+    await authPage.submitAuthForm(site().app, signUp.request, {
+      formData: signUp.data,
+      context: loadContext(),
+    });
     const link = new URL(confirmationLink(email));
     link.searchParams.set("next", "http://localhost:3000/.//evil.example");
     expect((await confirm(link.toString())).headers.get("Location")).toBe("/");

@@ -5,7 +5,7 @@ import { goodPassword, signUpInput, TestBrowser, uniqueEmail } from "./support/a
 import { authMessages } from "~/.server/auth/port";
 import { loadContext, mailedEnrolmentCode, onEmbeddedSite } from "./support/route-requests";
 import * as auth from "~/.server/auth";
-import * as security from "~/.server/account-security";
+import * as security from "~/.server/account/security/section";
 import * as accountRoute from "~/routes/account";
 import * as authRoute from "~/routes/auth";
 import * as honeypot from "~/.server/security/honeypot";

@@ -321,7 +321,8 @@ describe.each(eachDatabase())("background work on $name", (target) => {
         form.set(name, value);
       }
       const answer = await leadForms
-        .handleLeadForm(app, new Request("http://localhost/contact", { method: "POST" }), form, {
+        .handleLeadForm(app, new Request("http://localhost/contact", { method: "POST" }), {
+          formData: form,
           kind: "contact",
           schema: contactSchema,
           success: contactMessages.success,

@@ -72,12 +72,10 @@ describe("the public forms' action", () => {
     webhook.behave("fail");
     forwarder.behave("fail");
     const answer = await body(
-      await actions.handleLeadForm(
-        site().app,
-        request(),
-        form(contact("ada@example.test")),
-        contactOptions(),
-      ),
+      await actions.handleLeadForm(site().app, request(), {
+        formData: form(contact("ada@example.test")),
+        ...contactOptions(),
+      }),
     );
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({
@@ -101,8 +99,8 @@ describe("the public forms' action", () => {
           method: "POST",
           headers: { Referer: "http://localhost/services/branding?from=footer" },
         }),
-        form({ fullName: "Grace", email: "grace@example.test" }),
         {
+          formData: form({ fullName: "Grace", email: "grace@example.test" }),
           kind: "newsletter",
           schema: newsletterSchema,
           success: newsletterMessages.success,
@@ -121,12 +119,10 @@ describe("the public forms' action", () => {
   });
 
   it("without JavaScript a success is a redirect carrying the toast", async () => {
-    const response = await actions.handleLeadForm(
-      site().app,
-      request(),
-      form(contact("no-js@example.test"), false),
-      contactOptions(),
-    );
+    const response = await actions.handleLeadForm(site().app, request(), {
+      formData: form(contact("no-js@example.test"), false),
+      ...contactOptions(),
+    });
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).status).toBe(302);
     expect((response as Response).headers.get("Location")).toBe("/contact");
@@ -137,13 +133,19 @@ describe("the public forms' action", () => {
     const email = "limit@example.test";
     for (let i = 0; i < 2; i++) {
       const ok = await body(
-        await actions.handleLeadForm(site().app, request(), form(contact(email)), contactOptions()),
+        await actions.handleLeadForm(site().app, request(), {
+          formData: form(contact(email)),
+          ...contactOptions(),
+        }),
       );
       expect(ok.status).toBe(200);
     }
     const before = await leadCount();
     const limited = await body(
-      await actions.handleLeadForm(site().app, request(), form(contact(email)), contactOptions()),
+      await actions.handleLeadForm(site().app, request(), {
+        formData: form(contact(email)),
+        ...contactOptions(),
+      }),
     );
     expect(limited.status).toBe(429);
     expect(JSON.stringify(limited.data)).toContain("Too many submissions");
@@ -153,12 +155,10 @@ describe("the public forms' action", () => {
   it("invalid input: 400 with the field messages, nothing stored", async () => {
     const before = await leadCount();
     const answer = await body(
-      await actions.handleLeadForm(
-        site().app,
-        request(),
-        form({ fullName: "A", businessNeeds: ["Nope"] }),
-        contactOptions(),
-      ),
+      await actions.handleLeadForm(site().app, request(), {
+        formData: form({ fullName: "A", businessNeeds: ["Nope"] }),
+        ...contactOptions(),
+      }),
     );
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.data)).toContain("Name must be at least 2 characters");
@@ -170,7 +170,7 @@ describe("the public forms' action", () => {
     const data = form(contact("bot@example.test"));
     data.set(honeypot.honeypotInputProps().nameFieldName, "https://spam.example");
     const refused = await actions
-      .handleLeadForm(site().app, request(), data, contactOptions())
+      .handleLeadForm(site().app, request(), { formData: data, ...contactOptions() })
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).status).toBe(400);

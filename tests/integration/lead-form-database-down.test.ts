@@ -63,8 +63,8 @@ describe("a public form while the database is out of reach", () => {
       const answer = await actions.handleLeadForm(
         app,
         new Request("http://localhost/contact", { method: "POST" }),
-        form(fields, enhanced),
         {
+          formData: form(fields, enhanced),
           kind: "contact",
           schema: contactSchema,
           success: contactMessages.success,

@@ -7,7 +7,7 @@ import type * as Sessions from "~/.server/auth/local/sessions";
 import type * as Supabase from "~/.server/auth/supabase/client";
 import type * as Db from "~/.server/db";
 import type * as Toast from "~/.server/flash-toast";
-import type * as Recovery from "~/.server/recovery-codes-flash";
+import type * as Recovery from "~/.server/account/security/recovery-codes-flash";
 
 // The site behind https: every cookie takes the __Host- prefix (set before the modules read it).
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "cookie-prefix-"));
@@ -29,7 +29,7 @@ beforeAll(async () => {
     toast: await import("~/.server/flash-toast"),
     grant: await import("~/.server/auth/reset-grant"),
     sessions: await import("~/.server/auth/local/sessions"),
-    recovery: await import("~/.server/recovery-codes-flash"),
+    recovery: await import("~/.server/account/security/recovery-codes-flash"),
     supabase: await import("~/.server/auth/supabase/client"),
     db: await import("~/.server/db"),
   };

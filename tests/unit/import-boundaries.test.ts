@@ -19,7 +19,7 @@ async function refusals(
 describe("import boundaries between the layers of app/", { timeout: 60_000 }, () => {
   it("components import nothing from .server, not even a type", async () => {
     const code =
-      'import type { SecurityView } from "~/.server/account-security";\nexport type X = SecurityView;\n';
+      'import type { SecurityView } from "~/.server/account/security/section";\nexport type X = SecurityView;\n';
     expect(await refusals("app/components/account/example.tsx", code)).toEqual([
       expect.stringContaining("no imports from .server, not even types"),
     ]);

@@ -16,23 +16,26 @@ export function isAdminEmail(config: Pick<Config, "adminEmails">, email: string)
 }
 
 export async function adminGate(
+  app: { config: Pick<Config, "adminEmails"> },
   request: Request,
-  config: Pick<Config, "adminEmails">,
-  context: AppLoadContext,
+  { context }: { context: AppLoadContext },
 ): Promise<AdminGate> {
   const state = await (await getAuth(request, context)).state();
-  if (!state || !isAdminEmail(config, state.user.email)) throw notFound();
+  if (!state || !isAdminEmail(app.config, state.user.email)) throw notFound();
   if (state.needsMfa) return { status: "second-factor", step: "challenge" };
   if (state.aal !== "aal2") return { status: "second-factor", step: "enrol" };
   return { status: "admin", user: state.user };
 }
 
 export async function requireAdmin(
+  app: { config: Pick<Config, "adminEmails"> },
   request: Request,
-  config: Pick<Config, "adminEmails">,
-  context: AppLoadContext,
+  input: { context: AppLoadContext },
 ): Promise<AuthUser> {
-  const gate = await adminGate(request, config, context);
+  const gate = await adminGate(app, request, input);
   if (gate.status !== "admin") throw redirect("/admin");
   return gate.user;
 }
+
+/** What a dashboard action gets beyond the app context and the request; `now` for tests' clocks. */
+export type AdminFormInput = { formData: FormData; context: AppLoadContext; now?: Date };

@@ -1,19 +1,15 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import type { AppContext } from "../app-context";
 import { parseWithZod } from "@conform-to/zod";
 import { catalogueEditSchema, type CatalogueEdit } from "~/content/catalog/schema";
 import { catalogueItemFormSchema, type CatalogueItemForm } from "~/utils/forms/catalogue-item";
 import { turnaroundText } from "~/utils/pricing";
 import { catalogueEntry } from "../catalogue";
-import type { Config } from "../config";
 import { contentChanged } from "../content-changes";
-import type { Database } from "../db";
 import { redirectWithToast } from "../flash-toast";
 import { clientIp } from "../security/client-ip";
-import { requireAdmin } from "./access";
+import { requireAdmin, type AdminFormInput } from "./access";
 import { findVersion, saveCatalogueItem } from "./catalogue-edits";
-
-type Deps = { db: Database; config: Config; context: AppLoadContext };
 
 export type CatalogueReply = {
   form: "save" | "revert";
@@ -25,16 +21,20 @@ const refused = (reply: CatalogueReply, status: number) => data(reply, { status 
 
 const catalogueItemPath = (id: string) => `/admin/catalogue-item?${new URLSearchParams({ id })}`;
 
-export async function submitCatalogueAction(request: Request, formData: FormData, deps: Deps) {
-  const admin = await requireAdmin(request, deps.config, deps.context);
+export async function submitCatalogueAction(
+  app: Pick<AppContext, "db" | "config">,
+  request: Request,
+  { formData, context }: AdminFormInput,
+) {
+  const admin = await requireAdmin(app, request, { context });
   const itemId = new URL(request.url).searchParams.get("id") ?? "";
-  const entry = await catalogueEntry(deps.db, itemId);
+  const entry = await catalogueEntry(app.db, itemId);
   if (!entry) throw new Response("Not Found", { status: 404 });
-  const who = { adminEmail: admin.email, ip: clientIp(request, deps.config.auth.trustProxyHops) };
+  const who = { adminEmail: admin.email, ip: clientIp(request, app.config.auth.trustProxyHops) };
   const intent = formData.get("intent");
   if (intent === "revert") {
     const version = Number(formData.get("version"));
-    const earlier = Number.isInteger(version) ? await findVersion(deps.db, itemId, version) : null;
+    const earlier = Number.isInteger(version) ? await findVersion(app.db, itemId, version) : null;
     const valid = earlier && catalogueEditSchema.safeParse(earlier.edit);
     if (!earlier || !valid?.success) {
       return refused(
@@ -42,7 +42,7 @@ export async function submitCatalogueAction(request: Request, formData: FormData
         404,
       );
     }
-    const saved = await saveCatalogueItem(deps.db, {
+    const saved = await saveCatalogueItem(app.db, {
       itemId,
       edit: valid.data,
       ...who,
@@ -66,7 +66,7 @@ export async function submitCatalogueAction(request: Request, formData: FormData
   if (!edit.success) {
     return refused({ form: "save", errors: edit.error.flatten().fieldErrors, values }, 400);
   }
-  const saved = await saveCatalogueItem(deps.db, { itemId, edit: edit.data, ...who });
+  const saved = await saveCatalogueItem(app.db, { itemId, edit: edit.data, ...who });
   contentChanged();
   return redirectWithToast(catalogueItemPath(itemId), {
     title: "Saved",

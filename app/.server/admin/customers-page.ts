@@ -7,9 +7,9 @@ import { customerFilterFrom, findCustomers, getCustomer, type CustomerRow } from
 export async function loadCustomersList(
   app: AppContext,
   request: Request,
-  context: AppLoadContext,
+  { context }: { context: AppLoadContext },
 ) {
-  const gate = await adminGate(request, app.config, context);
+  const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return null;
   const filter = customerFilterFrom(new URL(request.url));
   const found = await findCustomers(app.db, filter);
@@ -21,8 +21,12 @@ export async function loadCustomersList(
   };
 }
 
-export async function loadCustomerPage(app: AppContext, request: Request, context: AppLoadContext) {
-  const gate = await adminGate(request, app.config, context);
+export async function loadCustomerPage(
+  app: AppContext,
+  request: Request,
+  { context }: { context: AppLoadContext },
+) {
+  const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return null;
   const url = new URL(request.url);
   const found = await getCustomer(app.db, url.searchParams.get("id") ?? "");

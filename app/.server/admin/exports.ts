@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { Config } from "../config";
+import type { AppContext } from "../app-context";
 import type { Database } from "../db";
 import { leadsCsv, subscribersCsv } from "../leads/admin";
 import { clientIp, recordClientIp } from "../security/client-ip";
@@ -32,22 +32,22 @@ const exported = {
 };
 
 export async function exportCsv(
-  what: keyof typeof exported,
+  app: Pick<AppContext, "db" | "config">,
   request: Request,
-  deps: { db: Database; config: Config; context: AppLoadContext },
+  { what, context }: { what: keyof typeof exported; context: AppLoadContext },
 ): Promise<Response> {
-  const admin = await requireAdmin(request, deps.config, deps.context);
+  const admin = await requireAdmin(app, request, { context });
   // A loader is not wrapped by formAction, which records the client address for actions.
-  recordClientIp(request, deps.context);
+  recordClientIp(request, context);
   const url = new URL(request.url);
-  const body = await exported[what].body(deps.db, url);
+  const body = await exported[what].body(app.db, url);
   await recordAdminAction(
-    deps.db,
+    app.db,
     {
       adminEmail: admin.email,
       action: exported[what].action,
       target: url.search ? url.search.slice(0, 200) : null,
-      ip: clientIp(request, deps.config.auth.trustProxyHops),
+      ip: clientIp(request, app.config.auth.trustProxyHops),
     },
     new Date(),
   );

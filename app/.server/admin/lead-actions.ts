@@ -1,28 +1,26 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import type { AppContext } from "../app-context";
 import { safeRedirect } from "~/utils/safe-redirect";
-import type { Config } from "../config";
-import type { Database } from "../db";
 import { clientIp } from "../security/client-ip";
 import { redirectWithToast } from "../flash-toast";
-import { requireAdmin } from "./access";
+import { requireAdmin, type AdminFormInput } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { setLeadHandled } from "./leads";
 
 export async function submitLeadAction(
+  app: Pick<AppContext, "db" | "config">,
   request: Request,
-  formData: FormData,
-  deps: { db: Database; config: Config; context: AppLoadContext; now?: Date },
+  { formData, context, now: clock }: AdminFormInput,
 ) {
-  const admin = await requireAdmin(request, deps.config, deps.context);
+  const admin = await requireAdmin(app, request, { context });
   const intent = formData.get("intent");
   const leadId = String(formData.get("leadId") ?? "");
   if (intent !== "handled" && intent !== "open") {
     return data({ error: "Unknown action." }, { status: 400 });
   }
-  const now = deps.now ?? new Date();
+  const now = clock ?? new Date();
   const handled = intent === "handled";
-  const changed = await deps.db.transaction(async (tx) => {
+  const changed = await app.db.transaction(async (tx) => {
     const found = await setLeadHandled(tx, leadId, handled, now);
     if (found) {
       await recordAdminAction(
@@ -31,7 +29,7 @@ export async function submitLeadAction(
           adminEmail: admin.email,
           action: handled ? adminActions.leadHandled : adminActions.leadUnhandled,
           target: leadId,
-          ip: clientIp(request, deps.config.auth.trustProxyHops),
+          ip: clientIp(request, app.config.auth.trustProxyHops),
         },
         now,
       );

@@ -5,8 +5,12 @@ import { forwardedFields } from "../leads/targets";
 import { adminGate } from "./access";
 import { findLeads, getLead, leadFilterFrom } from "./leads";
 
-export async function loadLeadsList(app: AppContext, request: Request, context: AppLoadContext) {
-  const gate = await adminGate(request, app.config, context);
+export async function loadLeadsList(
+  app: AppContext,
+  request: Request,
+  { context }: { context: AppLoadContext },
+) {
+  const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return null;
   const url = new URL(request.url);
   const filter = leadFilterFrom(url);
@@ -28,8 +32,12 @@ export async function loadLeadsList(app: AppContext, request: Request, context: 
   };
 }
 
-export async function loadLeadPage(app: AppContext, request: Request, context: AppLoadContext) {
-  const gate = await adminGate(request, app.config, context);
+export async function loadLeadPage(
+  app: AppContext,
+  request: Request,
+  { context }: { context: AppLoadContext },
+) {
+  const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return null;
   const url = new URL(request.url);
   const found = await getLead(app.db, url.searchParams.get("id") ?? "");

@@ -1,6 +1,5 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import type { Config } from "../config";
+import type { AppContext } from "../app-context";
 import type { Database } from "../db";
 import { logger } from "../logger";
 import type { CheckoutContext } from "../payments/checkout";
@@ -8,7 +7,7 @@ import { ProviderUnavailable } from "../payments/port";
 import { refundOrder } from "../payments/refund";
 import { clientIp } from "../security/client-ip";
 import { redirectWithToast } from "../flash-toast";
-import { requireAdmin } from "./access";
+import { requireAdmin, type AdminFormInput } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { MAX_ORDER_NOTE } from "~/utils/admin-inputs";
 import { saveOrderNote } from "./orders";
@@ -21,9 +20,7 @@ import {
 
 type Deps = {
   db: Database;
-  config: Config;
   checkout: Pick<CheckoutContext, "providers" | "mail">;
-  context: AppLoadContext;
   now?: Date;
 };
 
@@ -34,13 +31,18 @@ export const refundUnavailable = providerUnavailable;
 const reply = (form: OrderActionReply["form"], error: string, status: number) =>
   data<OrderActionReply>({ form, error, note: null }, { status });
 
-export async function submitOrderAction(request: Request, formData: FormData, deps: Deps) {
-  const admin = await requireAdmin(request, deps.config, deps.context);
+export async function submitOrderAction(
+  app: Pick<AppContext, "db" | "config"> & Pick<Deps, "checkout">,
+  request: Request,
+  { formData, context, now }: AdminFormInput,
+) {
+  const admin = await requireAdmin(app, request, { context });
+  const deps: Deps = { db: app.db, checkout: app.checkout, now };
   const orderId = new URL(request.url).searchParams.get("id") ?? "";
   const audit = {
     adminEmail: admin.email,
     target: orderId,
-    ip: clientIp(request, deps.config.auth.trustProxyHops),
+    ip: clientIp(request, app.config.auth.trustProxyHops),
   };
   const intent = formData.get("intent");
   if (intent === "refund") return refund(orderId, audit, deps);

@@ -3,7 +3,8 @@ import type { AppContext } from "../app-context";
 import { fulfilmentMoves } from "~/utils/fulfilment";
 import { getOrder } from "./orders";
 
-export async function loadAdminOrder(app: Pick<AppContext, "db" | "checkout">, url: URL) {
+export async function loadAdminOrder(app: Pick<AppContext, "db" | "checkout">, request: Request) {
+  const url = new URL(request.url);
   const found = await getOrder(app.db, url.searchParams.get("id") ?? "");
   if (!found) return null;
   const { order } = found;

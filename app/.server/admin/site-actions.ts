@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import type { AppContext } from "../app-context";
 import type { z } from "zod";
 import {
   contactForm,
@@ -13,15 +13,14 @@ import {
 } from "~/utils/forms/site-settings";
 import { slugify } from "~/content/site";
 import { MAX_EVENTS, type SiteContentKey } from "~/utils/site-content";
-import type { Config } from "../config";
 import type { Database } from "../db";
 import { redirectWithToast } from "../flash-toast";
 import { clientIp } from "../security/client-ip";
 import { readSiteSetting, saveSiteSetting } from "../site-content";
-import { requireAdmin } from "./access";
+import { requireAdmin, type AdminFormInput } from "./access";
 import { adminActions } from "./audit";
 
-type Deps = { db: Database; config: Config; context: AppLoadContext; now?: Date };
+type Deps = { db: Database; now?: Date };
 
 export type SiteForm = "contact" | "social" | "links" | "promo" | "event" | "event-remove";
 
@@ -43,9 +42,14 @@ const documentForms = {
   promo: { schema: promoForm, title: "Pop-up saved" },
 } satisfies Record<Exclude<SiteContentKey, "events">, { schema: z.ZodTypeAny; title: string }>;
 
-export async function submitSiteAction(request: Request, formData: FormData, deps: Deps) {
-  const admin = await requireAdmin(request, deps.config, deps.context);
-  const audit = { adminEmail: admin.email, ip: clientIp(request, deps.config.auth.trustProxyHops) };
+export async function submitSiteAction(
+  app: Pick<AppContext, "db" | "config">,
+  request: Request,
+  { formData, context, now }: AdminFormInput,
+) {
+  const admin = await requireAdmin(app, request, { context });
+  const deps = { db: app.db, now };
+  const audit = { adminEmail: admin.email, ip: clientIp(request, app.config.auth.trustProxyHops) };
   const intent = String(formData.get("intent") ?? "");
   if (intent === "event") return saveEvent(formData, audit, deps);
   if (intent === "event-remove") return removeEvent(formData, audit, deps);

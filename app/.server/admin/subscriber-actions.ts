@@ -1,35 +1,33 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import type { Config } from "../config";
-import type { Database } from "../db";
+import type { AppContext } from "../app-context";
 import { unsubscribe } from "../newsletter/unsubscribe";
 import { clientIp } from "../security/client-ip";
 import { redirectWithToast } from "../flash-toast";
-import { requireAdmin } from "./access";
+import { requireAdmin, type AdminFormInput } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { getSubscriber } from "./subscribers";
 
 export async function submitSubscriberAction(
+  app: Pick<AppContext, "db" | "config">,
   request: Request,
-  formData: FormData,
-  deps: { db: Database; config: Config; context: AppLoadContext; now?: Date },
+  { formData, context, now }: AdminFormInput,
 ) {
-  const admin = await requireAdmin(request, deps.config, deps.context);
+  const admin = await requireAdmin(app, request, { context });
   if (formData.get("intent") !== "unsubscribe") {
     return data({ error: "Unknown action." }, { status: 400 });
   }
-  const subscriber = await getSubscriber(deps.db, String(formData.get("subscriberId") ?? ""));
+  const subscriber = await getSubscriber(app.db, String(formData.get("subscriberId") ?? ""));
   if (!subscriber) return data({ error: "That subscriber no longer exists." }, { status: 404 });
-  await unsubscribe(deps.db, subscriber.email);
+  await unsubscribe(app.db, subscriber.email);
   await recordAdminAction(
-    deps.db,
+    app.db,
     {
       adminEmail: admin.email,
       action: adminActions.subscriberUnsubscribe,
       target: subscriber.id,
-      ip: clientIp(request, deps.config.auth.trustProxyHops),
+      ip: clientIp(request, app.config.auth.trustProxyHops),
     },
-    deps.now ?? new Date(),
+    now ?? new Date(),
   );
   return redirectWithToast("/admin/subscribers", {
     title: "Unsubscribed",

@@ -19,7 +19,7 @@ import { phoneEnding } from "~/utils/forms/phone-number";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../flash-toast";
-import { appContextOf } from "../app-context";
+import type { AppContext } from "../app-context";
 import { loadCatalogue } from "../catalogue";
 import { productToBuy } from "~/utils/purchase";
 import { invalidReply, placedRefusalReply, refusedReply } from "./form-replies";
@@ -37,7 +37,11 @@ export function returnToOf(
   return safeRedirect(value, "/", ownOrigins);
 }
 
-export async function loadAuthPage(request: Request, context: AppLoadContext) {
+export async function loadAuthPage(
+  app: AppContext,
+  request: Request,
+  { context }: { context: AppLoadContext },
+) {
   const url = new URL(request.url);
   const returnTo = returnToOf(url.searchParams.get("returnTo"));
   const returnToInQuery = url.searchParams.has("returnTo");
@@ -59,14 +63,14 @@ export async function loadAuthPage(request: Request, context: AppLoadContext) {
     step,
     mfa,
     recovery,
-    buying: await itemToBuy(context, returnTo),
+    buying: await itemToBuy(app, returnTo),
   });
 }
 
-async function itemToBuy(context: AppLoadContext, returnTo: string): Promise<string | null> {
+async function itemToBuy(app: AppContext, returnTo: string): Promise<string | null> {
   const id = productToBuy(returnTo);
   if (!id) return null;
-  const item = (await loadCatalogue((await appContextOf(context)).db)).find(id);
+  const item = (await loadCatalogue(app.db)).find(id);
   return item && !item.url ? item.title : null;
 }
 
@@ -85,9 +89,9 @@ async function mfaMethodOf(auth: AuthSession): Promise<MfaMethod> {
 }
 
 export async function submitAuthForm(
+  app: AppContext,
   request: Request,
-  formData: FormData,
-  context: AppLoadContext,
+  { formData, context }: { formData: FormData; context: AppLoadContext },
 ) {
   assertNotSpam(formData);
   const returnTo = returnToOf(

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "../app-context";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { changePasswordSchema, passwordToasts } from "~/utils/forms/password";
@@ -9,7 +10,11 @@ import { requireUser } from "./session-user";
 
 const PATH = "/account/password";
 
-export async function loadChangePasswordPage(request: Request, context: AppLoadContext) {
+export async function loadChangePasswordPage(
+  app: AppContext,
+  request: Request,
+  { context }: { context: AppLoadContext },
+) {
   const { user } = await requireUser(request, context, { returnTo: PATH, fresh: true });
   const headers = new Headers();
   headers.set("Cache-Control", "private, no-store");
@@ -17,9 +22,9 @@ export async function loadChangePasswordPage(request: Request, context: AppLoadC
 }
 
 export async function submitChangePasswordForm(
+  app: AppContext,
   request: Request,
-  formData: FormData,
-  context: AppLoadContext,
+  { formData, context }: { formData: FormData; context: AppLoadContext },
 ) {
   assertNotSpam(formData);
   const { auth } = await requireUser(request, context, { returnTo: PATH, fresh: true });

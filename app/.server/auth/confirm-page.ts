@@ -10,7 +10,7 @@ import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../flash-toast";
 import { returnToOf } from "./auth-page";
 import { confirmLinkParts } from "~/utils/confirm-link";
-import { configOf } from "../app-context";
+import type { AppContext } from "../app-context";
 import { openAuth } from "./index";
 import { authMessages, type AuthError } from "./port";
 import { invalidReply, refusalStatus } from "./form-replies";
@@ -32,28 +32,25 @@ function linkOf(read: (name: string) => string | null, ownOrigins: string[]): Co
   return { tokenHash, type, next, signupKey };
 }
 
-export async function loadConfirmPage(request: Request, context: AppLoadContext) {
+export async function loadConfirmPage(app: Pick<AppContext, "config">, request: Request) {
   const url = new URL(request.url);
-  const link = linkOf(
-    (name) => url.searchParams.get(name),
-    originsOf(url, configOf(context).siteUrl),
-  );
+  const link = linkOf((name) => url.searchParams.get(name), originsOf(url, app.config.siteUrl));
   const headers = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
   if (!link) return invalidLink(destinationOf(url.searchParams.get("next"), []), headers);
   return data(link, { headers });
 }
 
 export async function submitConfirmForm(
+  app: AppContext,
   request: Request,
-  formData: FormData,
-  context: AppLoadContext,
+  { formData, context }: { formData: FormData; context: AppLoadContext },
 ) {
   assertNotSpam(formData);
   const field = (name: string) => {
     const value = formData.get(name);
     return typeof value === "string" ? value : null;
   };
-  const link = linkOf(field, originsOf(new URL(request.url), configOf(context).siteUrl));
+  const link = linkOf(field, originsOf(new URL(request.url), app.config.siteUrl));
   if (!link) return invalidLink(destinationOf(field("next"), []));
   const auth = await openAuth(request, context);
   const submission = parseWithZod(formData, { schema: confirmAccountSchema });

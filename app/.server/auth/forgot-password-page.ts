@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "../app-context";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { createToast } from "~/utils/toast";
@@ -8,7 +9,11 @@ import { assertNotSpam } from "../security/honeypot";
 import { invalidReply, refusedReply } from "./form-replies";
 import { openAuth } from "./index";
 
-export async function loadForgotPage(request: Request, context: AppLoadContext) {
+export async function loadForgotPage(
+  app: AppContext,
+  request: Request,
+  { context }: { context: AppLoadContext },
+) {
   const auth = await openAuth(request, context);
   const state = await auth.state();
   if (state && !state.needsMfa) throw redirect("/account/password");
@@ -16,9 +21,9 @@ export async function loadForgotPage(request: Request, context: AppLoadContext) 
 }
 
 export async function submitForgotForm(
+  app: AppContext,
   request: Request,
-  formData: FormData,
-  context: AppLoadContext,
+  { formData, context }: { formData: FormData; context: AppLoadContext },
 ) {
   assertNotSpam(formData);
   const auth = await openAuth(request, context);

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "../app-context";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { authToasts, type AuthFormResponse } from "~/utils/forms/auth";
@@ -31,9 +32,9 @@ export async function loadResetPage(request: Request) {
 }
 
 export async function submitResetForm(
+  app: AppContext,
   request: Request,
-  formData: FormData,
-  context: AppLoadContext,
+  { formData, context }: { formData: FormData; context: AppLoadContext },
 ) {
   assertNotSpam(formData);
   switch (formData.get("intent")) {

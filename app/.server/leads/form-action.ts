@@ -29,8 +29,7 @@ export type LeadFormOptions = {
 export async function handleLeadForm(
   app: AppContext,
   request: Request,
-  formData: FormData,
-  options: LeadFormOptions,
+  { formData, ...options }: LeadFormOptions & { formData: FormData },
 ) {
   assertNotSpam(formData);
   const enhanced = formData.get(ENHANCED_FIELD) === "1";

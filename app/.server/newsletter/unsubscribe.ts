@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { and, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../app-context";
 import type { Database } from "../db";
 import { newsletterSubscribers } from "../db/schema";
 import { maskEmail, verifyUnsubscribeToken } from "./unsubscribe-token";
@@ -43,10 +44,14 @@ export function unsubscribePage(request: Request, secret: string) {
 }
 
 /** The signed token in the URL is the only authority (RFC 8058 one-click carries no cookie). */
-export async function unsubscribeSubmission(db: Database, request: Request, secret: string) {
+export async function unsubscribeSubmission(
+  app: Pick<AppContext, "db">,
+  request: Request,
+  { secret }: { secret: string },
+) {
   const email = verifyUnsubscribeToken(tokenOf(request), secret);
   if (!email) return invalid();
-  await unsubscribe(db, email);
+  await unsubscribe(app.db, email);
   return data<UnsubscribePageData>(
     { state: "done", address: maskEmail(email) },
     { headers: noStore },

@@ -1,14 +1,13 @@
 import type { SessionView } from "~/utils/account-security";
 import { securityToasts } from "~/utils/forms/security";
 import { securityIntents } from "~/utils/forms/security-fields";
-import { refused } from "./account-security-response";
-import type { AuthSession } from "./auth";
-import { redirectWithToast } from "./flash-toast";
+import { refused } from "./refused";
+import type { AppContext } from "../../app-context";
+import type { AuthSession } from "../../auth";
+import { redirectWithToast } from "../../flash-toast";
+import type { SecurityForm } from "./section";
 
-/**
- * The signed-in devices of the account page's Security part: listed where the adapter can
- * (null otherwise, or when the list cannot be read), and "Sign out everywhere else".
- */
+/** Null where the adapter keeps no list (Supabase) or it cannot be read. */
 export async function loadSessions(auth: AuthSession): Promise<SessionView[] | null> {
   const listed = await auth.sessions();
   if (!listed.ok || !listed.value) return null;
@@ -20,8 +19,7 @@ export async function loadSessions(auth: AuthSession): Promise<SessionView[] | n
   }));
 }
 
-/** POST "Sign out everywhere else": the user's other sessions end, this one stays. */
-export async function signOutOthers(auth: AuthSession) {
+export async function signOutOthers(app: AppContext, request: Request, { auth }: SecurityForm) {
   const ended = await auth.signOutOthers();
   if (!ended.ok) return refused(securityIntents.signOutOthers, ended.error);
   return redirectWithToast("/account", securityToasts.signedOutOthers);

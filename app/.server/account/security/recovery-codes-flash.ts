@@ -2,18 +2,15 @@ import { hkdfSync } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { eq, lt } from "drizzle-orm";
 import { z } from "zod";
-import { decrypt, encrypt, randomToken, sha256 } from "./auth/local/crypto";
-import type { Database } from "./db";
-import { recoveryCodeViews } from "./db/schema";
-import { cookieDefaults, cookieName } from "./security/cookies";
+import { decrypt, encrypt, randomToken, sha256 } from "../../auth/local/crypto";
+import type { Database } from "../../db";
+import { recoveryCodeViews } from "../../db/schema";
+import { cookieDefaults, cookieName } from "../../security/cookies";
 
 /**
- * Carries recovery codes just made from the POST that made them to the one GET of /account that
- * shows them (post/redirect/get: a reload never makes new codes, it works without JavaScript,
- * and with Supabase the page is read with the session cookies the POST set). The codes stay on
- * the server, sealed (AES-256-GCM) with a key derived from a random token that only the cookie
- * holds: the cookie alone, or the row alone, reveals nothing. The row belongs to one user, lives
- * 10 minutes at most and is deleted by the page that shows it (ADR 20, 29).
+ * New recovery codes wait for the one GET after the POST that made them, sealed on the server
+ * with a key only the cookie's token derives: the cookie alone, or the row alone, reveals nothing.
+ * @see docs/decisions/0029-host-cookies-and-recovery-codes-view.md
  */
 const VIEW_TTL_S = 10 * 60;
 const codesSchema = z.array(z.string().max(20)).min(1).max(20);
@@ -26,7 +23,6 @@ function keyOf(token: string): Buffer {
   return Buffer.from(hkdfSync("sha256", token, "", "recovery codes view", 32));
 }
 
-/** Keeps `codes` for `userId`'s next /account page; returns the Set-Cookie that finds them. */
 export async function flashRecoveryCodes(
   db: Database,
   userId: string,
@@ -44,10 +40,7 @@ export async function flashRecoveryCodes(
   return viewCookie().serialize(token);
 }
 
-/**
- * The codes kept for `userId`, once (the row is deleted whoever asks), and the header that clears
- * the cookie: a shared browser never shows one user's codes to another.
- */
+/** The row is deleted whoever asks: a shared browser never shows one user's codes to another. */
 export async function takeRecoveryCodes(
   db: Database,
   request: Request,

@@ -2,24 +2,23 @@ import { data, redirect } from "@remix-run/node";
 import { formatMoney } from "~/utils/money";
 import { payLaterInstalmentText } from "~/utils/pricing";
 import { createToast } from "~/utils/toast";
-import type { AppContext } from "./app-context";
-import { offlineNotificationUrl } from "./payments/offline";
-import { invoicePageUrl, findSandboxInvoice, paySandboxInvoice } from "./payments/offline/invoices";
+import type { AppContext } from "../app-context";
+import { offlineNotificationUrl } from "../payments/offline";
+import {
+  invoicePageUrl,
+  findSandboxInvoice,
+  paySandboxInvoice,
+} from "../payments/offline/invoices";
 import {
   approveSandboxOrder,
   cancelSandboxOrder,
   findSandboxOrder,
-} from "./payments/offline/orders";
-import { receiveWebhook } from "./payments/webhook-events";
-import { getOfflineSigningKey } from "./payments";
-import { assertNotSpam } from "./security/honeypot";
+} from "../payments/offline/orders";
+import { receiveWebhook } from "../payments/webhook-events";
+import { getOfflineSigningKey } from "../payments";
+import { assertNotSpam } from "../security/honeypot";
 
-/**
- * The offline sandbox's two provider pages (ADR 21), which exist only while the sandbox takes the
- * payments: PayPal's approval page (`/sandbox/paypal?token=<order>`) and Square's invoice page
- * (`/sandbox/invoice?id=<invoice>`). They answer as the providers' pages do, so the checkout's
- * real code paths run with no account anywhere.
- */
+/** PayPal's and Square's pages as the offline sandbox draws them: a 404 unless it takes the payments. */
 function sandbox(app: AppContext) {
   const ctx = app.checkout;
   if (ctx.providers.mode !== "offline") notFound();
@@ -72,7 +71,7 @@ export async function loadSandboxInvoice(app: AppContext, request: Request) {
   };
 }
 
-/** "Pay invoice": settles it and sends Square's signed event through the real webhook code. */
+/** Sends Square's signed event through the real webhook code. */
 export async function submitSandboxInvoice(app: AppContext, request: Request, formData: FormData) {
   assertNotSpam(formData);
   const ctx = sandbox(app);

@@ -2,17 +2,14 @@ import { data } from "@remix-run/node";
 import { checkoutPath } from "~/utils/purchase";
 import { checkoutToasts } from "~/utils/checkout";
 import { orderPath } from "~/utils/order-number";
-import type { AppContext } from "./app-context";
-import { cancelRedirect, completeRedirect } from "./payments/checkout";
-import { isUuid } from "./payments/store";
-import { redirectWithToast } from "./flash-toast";
+import type { AppContext } from "../app-context";
+import { cancelRedirect, completeRedirect } from "../payments/checkout";
+import { isUuid } from "../payments/store";
+import { redirectWithToast } from "../flash-toast";
 
 /**
- * `/checkout/paypal?payment=<row>&token=<order>`: where PayPal (or the offline sandbox) sends the
- * buyer back. Approved: the order is captured once, however often the browser comes back, and
- * the buyer lands on the order's page (ADR 34). `&cancel=1`: the attempt is canceled and the buyer is back
- * at the item, nothing charged. The order id must be the one stored for the row, so a forged
- * return can neither capture nor cancel someone else's payment.
+ * Captures once however often the browser comes back; the order id must be the one stored for
+ * the row, so a forged return can neither capture nor cancel someone else's payment.
  */
 export async function returnFromPayPal(app: AppContext, request: Request) {
   const query = new URL(request.url).searchParams;

@@ -4,28 +4,33 @@ import { fulfilmentLabels } from "~/utils/fulfilment";
 import { methodLabels, orderNextSteps } from "~/utils/order-status";
 import { turnaroundDays } from "~/utils/pricing";
 import { checkoutPath } from "~/utils/purchase";
-import { appContextOf } from "./app-context";
-import { loadCatalogue } from "./catalogue";
-import { getOptionalUser } from "./auth/session-user";
-import { fulfilmentHistory } from "./payments/fulfilment";
-import { findOrderOfUser } from "./payments/store";
-import { visitorLink } from "./visitor-url";
+import type { AppContext } from "../app-context";
+import { loadCatalogue } from "../catalogue";
+import { getOptionalUser } from "../auth/session-user";
+import { fulfilmentHistory } from "../payments/fulfilment";
+import { findOrderOfUser } from "../payments/store";
+import { visitorLink } from "../visitor-url";
+
+/** Checked before the database is asked for, so a malformed number is a 404 during an outage too. */
+export function orderNumberOf(request: Request): number {
+  const number = parseOrderNumber(new URL(request.url).searchParams.get("number") ?? "");
+  if (number === undefined || number > 2_147_483_647) notFound();
+  return number;
+}
 
 /** Another person's order, no order, a bad number, no session: all the same 404. */
 function notFound(): never {
   throw new Response("Not Found", { status: 404 });
 }
 
-/**
- * `/account/order?number=1042`: one order's page, where every checkout ends (card paid, back from
- * PayPal, invoice sent) and the receipt the order history links to (ADR 34). Its owner's only.
- */
-export async function loadOrder(request: Request, context: AppLoadContext) {
-  const number = parseOrderNumber(new URL(request.url).searchParams.get("number") ?? "");
-  if (number === undefined || number > 2_147_483_647) notFound();
+/** @see docs/decisions/0034-order-page-one-open-invoice-visitor-links.md */
+export async function loadOrder(
+  app: AppContext,
+  request: Request,
+  { context, number }: { context: AppLoadContext; number: number },
+) {
   const user = await getOptionalUser(request, context);
   if (!user) notFound();
-  const app = await appContextOf(context);
   const order = await findOrderOfUser(app.db, user.id, number);
   if (!order) notFound();
   const item = (await loadCatalogue(app.db)).find(order.productId);

@@ -1,39 +1,38 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { appContextOf } from "./app-context";
-import { loadSecurity } from "./account-security";
-import { requireUser } from "./auth/session-user";
-import { logger } from "./logger";
-import { listOrders, type OrderRow } from "./orders";
-import type { Config } from "./config";
+import type { AppContext } from "../app-context";
+import { loadSecurity } from "./security/section";
+import { requireUser } from "../auth/session-user";
+import { logger } from "../logger";
+import { listOrders, type OrderRow } from "../orders";
+import type { Config } from "../config";
 import { formatOrderNumber, orderPath } from "~/utils/order-number";
 import { fulfilmentLabels } from "~/utils/fulfilment";
 import { methodLabels, type OrderView } from "~/utils/order-status";
-import { visitorLink } from "./visitor-url";
-import { getRequestId } from "./request-id";
-import { visitorDetails } from "./visitor-details";
+import { visitorLink } from "../visitor-url";
+import { getRequestId } from "../request-id";
+import { visitorDetails } from "../visitor-details";
 
 type AccountTab = "profile" | "orders";
 
-/**
- * /account (D1 §2.13): signed out (or owing the second factor) → /auth coming back here. The
- * profile tab also shows the Security part (the authenticator app). The orders tab reads the user's payments; like the video library (ADR 7) a client-side navigation
- * gets them as a promise that streams in, a document request waits for them.
- */
-export async function loadAccount(request: Request, context: AppLoadContext) {
+/** The order history streams in on a client-side navigation; a document request waits for it. */
+export async function loadAccount(
+  app: AppContext,
+  request: Request,
+  { context }: { context: AppLoadContext },
+) {
   const { auth, user: signedIn } = await requireUser(request, context, { returnTo: "/account" });
   const tab: AccountTab =
     new URL(request.url).searchParams.get("tab") === "orders" ? "orders" : "profile";
   const user = { email: signedIn.email, createdAt: signedIn.createdAt.toISOString() };
   if (tab === "profile") {
-    const { db } = await appContextOf(context);
-    const security = await loadSecurity(auth, request, db);
-    const { subscribed: _, ...profile } = await visitorDetails(context, db, signedIn);
+    const security = await loadSecurity(auth, request, app.db);
+    const { subscribed: _, ...profile } = await visitorDetails(context, app.db, signedIn);
     const headers = security.setCookie ? { "Set-Cookie": security.setCookie } : undefined;
     return data({ tab, user, profile, security: security.view, orders: null }, { headers });
   }
 
-  const orders = appContextOf(context).then(async (app) =>
-    (await listOrders(app.db, signedIn.id)).map((order) => orderView(app.config, request, order)),
+  const orders = listOrders(app.db, signedIn.id).then((rows) =>
+    rows.map((order) => orderView(app.config, request, order)),
   );
   if (request.headers.get("sec-fetch-dest") === "empty") {
     const requestId = getRequestId(request);
@@ -43,7 +42,6 @@ export async function loadAccount(request: Request, context: AppLoadContext) {
   return data({ tab, user, profile: null, security: null, orders: await orders });
 }
 
-/** An order as the history shows it: its number, how it was paid, its page and unpaid invoice. */
 function orderView(config: Config, request: Request, order: OrderRow): OrderView {
   return {
     id: order.id,

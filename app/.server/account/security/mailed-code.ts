@@ -4,28 +4,26 @@ import type { Enrollment, SecurityResponse } from "~/utils/account-security";
 import { securityToasts } from "~/utils/forms/security";
 import { securityIntents } from "~/utils/forms/security-fields";
 import { createToast } from "~/utils/toast";
-import { phoneCodeFrom } from "./account-security-phone";
-import { refused } from "./account-security-response";
-import type { AuthError, AuthSession } from "./auth";
+import { phoneCodeFrom } from "./phone";
+import { refused } from "./refused";
+import type { AppContext } from "../../app-context";
+import type { AuthError } from "../../auth";
+import type { SecurityForm } from "./section";
 
-/**
- * The code mailed to the account's address that turning on a first factor needs (ADR 28), in
- * the Security part: a refused code goes on its own field, and "Send a new code" mails another
- * while the page keeps the enrolment (the authenticator's QR code, or the texted code's form).
- */
+/** @see docs/decisions/0028-account-takeover-proofs-and-notices.md */
 
-/** The activation form's answer to a refusal: on the field it is about; what was typed stays. */
+/** A refusal goes on the field it is about; what was typed stays. */
 export function codeRefusal(submission: Submission<unknown>, error: AuthError) {
   return error.code === "invalid_mailed_code"
     ? submission.reply({ fieldErrors: { mailedCode: [error.message] }, resetForm: false })
     : submission.reply({ formErrors: [error.message], resetForm: false });
 }
 
-/** Mails a new code; `enrollment` is the authenticator being set up, if that is the form. */
+/** The page keeps the enrolment it was showing: the authenticator's, or the texted code's. */
 export async function resendMailedCode(
-  auth: AuthSession,
-  formData: FormData,
-  enrollment: Enrollment | null,
+  app: AppContext,
+  request: Request,
+  { auth, formData, enrollment }: SecurityForm & { enrollment: Enrollment | null },
 ) {
   const intent = securityIntents.mailedResend;
   const phoneCode = enrollment ? null : phoneCodeFrom(Object.fromEntries(formData));

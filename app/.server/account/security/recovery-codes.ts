@@ -1,19 +1,13 @@
 import { securityIntents } from "~/utils/forms/security-fields";
-import { refused } from "./account-security-response";
-import type { AuthSession } from "./auth";
-import type { Database } from "./db";
-import { logger } from "./logger";
+import { refused } from "./refused";
+import type { AuthSession } from "../../auth";
+import type { AppContext } from "../../app-context";
+import type { Database } from "../../db";
+import { logger } from "../../logger";
 import { flashRecoveryCodes } from "./recovery-codes-flash";
-import { redirectWithToast } from "./flash-toast";
+import { redirectWithToast } from "../../flash-toast";
+import type { SecurityForm } from "./section";
 
-/**
- * Recovery codes in the account page's Security part, where the adapter offers them: made when
- * two-factor sign-in turns on and whenever the user asks for new ones, and shown once, by the
- * /account page the POST redirects to (./recovery-codes-flash.ts: sealed on the server for that
- * one view, never in a cookie); never stored readable.
- */
-
-/** Two-factor sign-in just turned on: to /account with the toast, and the new codes if offered. */
 export async function turnedOn(
   auth: AuthSession,
   db: Database,
@@ -27,12 +21,15 @@ export async function turnedOn(
   return redirectWithToast("/account", toast, { headers });
 }
 
-/** "Make new recovery codes": ten new ones replace the old (aal2 only, as the port checks). */
-export async function renewRecoveryCodes(auth: AuthSession, db: Database, userId: string) {
+export async function renewRecoveryCodes(
+  app: AppContext,
+  request: Request,
+  { auth, user }: SecurityForm,
+) {
   const made = await auth.newRecoveryCodes();
   if (!made.ok) return refused(securityIntents.recoveryNew, made.error);
   const headers = new Headers();
-  headers.append("Set-Cookie", await flashRecoveryCodes(db, userId, made.value));
+  headers.append("Set-Cookie", await flashRecoveryCodes(app.db, user.id, made.value));
   return redirectWithToast(
     "/account",
     {

@@ -2,13 +2,9 @@ import { data } from "@remix-run/node";
 import { authToasts } from "~/utils/forms/auth";
 import type { SecurityResponse } from "~/utils/account-security";
 import { createToast } from "~/utils/toast";
-import type { AuthError } from "./auth";
+import type { AuthError } from "../../auth";
 
-/**
- * The port's refusal, as a message in the form and the toast 'Error': 429 (with Retry-After)
- * when rate limited, 404 for someone else's or a missing factor, 403 below aal2, 503 when the
- * service is down, otherwise 400.
- */
+/** The port's refusal as the form's message and the error toast, with the status it calls for. */
 export function refused(
   intent: string,
   error: AuthError,

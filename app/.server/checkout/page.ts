@@ -10,26 +10,20 @@ import {
 } from "~/utils/checkout";
 import { formatOrderNumber, orderPath } from "~/utils/order-number";
 import { createToast } from "~/utils/toast";
-import { getOptionalUser } from "./auth/session-user";
-import { catalogIconDrawings } from "./catalog-icons";
+import { getOptionalUser } from "../auth/session-user";
+import { catalogIconDrawings } from "../catalog-icons";
 import type { AppLoadContext } from "@remix-run/node";
-import { appContextOf, type AppContext } from "./app-context";
-import { loadCatalogue } from "./catalogue";
-import type { Database } from "./db";
-import { payByCard, sendInvoice, startRedirect } from "./payments/checkout";
-import { openInvoiceOf } from "./payments/store";
-import { redirectWithToast } from "./flash-toast";
-import { visitorLink, visitorSiteUrl } from "./visitor-url";
-import { clientIpKey } from "./security/client-ip";
-import { assertNotSpam } from "./security/honeypot";
+import type { AppContext } from "../app-context";
+import { loadCatalogue } from "../catalogue";
+import type { Database } from "../db";
+import { payByCard, sendInvoice, startRedirect } from "../payments/checkout";
+import { openInvoiceOf } from "../payments/store";
+import { redirectWithToast } from "../flash-toast";
+import { visitorLink, visitorSiteUrl } from "../visitor-url";
+import { clientIpKey } from "../security/client-ip";
+import { assertNotSpam } from "../security/honeypot";
 
-/**
- * `/checkout?product=<id>`: the in-site checkout of one catalogue item (ADR 21). Its loader is
- * both the no-JavaScript checkout page and what the checkout dialog loads when it opens; its
- * action takes the three ways to pay. The browser names the product and the attempt; the price
- * is the catalogue's and the payer is the session's user. A payment made or an invoice sent goes
- * on to the order's page, with or without JavaScript (ADR 34).
- */
+/** The browser names only the product and the attempt; the price is the catalogue's. */
 async function checkoutItem(db: Database, request: Request) {
   const productId = new URL(request.url).searchParams.get("product") ?? "";
   const item = (await loadCatalogue(db)).find(productId);
@@ -44,8 +38,11 @@ function tabFrom(request: Request): CheckoutTab | undefined {
   return checkoutTabs.find((t) => t === tab);
 }
 
-export async function loadCheckout(request: Request, context: AppLoadContext) {
-  const app = await appContextOf(context);
+export async function loadCheckout(
+  app: AppContext,
+  request: Request,
+  { context }: { context: AppLoadContext },
+) {
   const item = await checkoutItem(app.db, request);
   const user = await getOptionalUser(request, context);
   if (!user) throw redirect(signInToPurchasePath(checkoutPath(item.id, tabFrom(request))));
@@ -57,7 +54,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
     email: user.email,
     tab: tabFrom(request),
     sandbox: providers.mode === "offline",
-    /** An invoice for this item was sent and is not paid: shown instead of the ways to pay. */
+    /** An unpaid invoice for this item is shown instead of the ways to pay. */
     openInvoice: open
       ? {
           number: formatOrderNumber(open.number),
@@ -84,18 +81,14 @@ const checkoutForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("invoice"), attempt: z.string().uuid() }),
 ]);
 
-/** Checkout attempts per signed-in user per 15 minutes (each may reach a paid provider API). */
+/** Per user per 15 minutes: each attempt may reach a paid provider API. */
 const ATTEMPTS_PER_USER = 30;
 
 function reply(body: CheckoutReply, status = 200) {
   return data(body, { status });
 }
 
-/**
- * A failed try. The form gets a fresh attempt for its next try, unless this one is still pending
- * (the provider's answer is unknown): then the next try repeats it, and the provider's key keeps
- * it one payment.
- */
+/** A pending attempt (the provider's answer unknown) is repeated, so its key keeps it one payment. */
 function failure(
   intent: CheckoutTab | "unknown",
   status: number,
@@ -123,14 +116,14 @@ const failureTitles: Record<CheckoutTab | "unknown", string> = {
 
 export async function submitCheckout(
   app: AppContext,
-  args: { request: Request; formData: FormData; context: AppLoadContext },
+  request: Request,
+  { formData, context }: { formData: FormData; context: AppLoadContext },
 ) {
-  const { request, formData } = args;
   assertNotSpam(formData);
   const item = await checkoutItem(app.db, request);
   const intentField = String(formData.get("intent") ?? "");
   const intent = checkoutTabs.find((t) => t === intentField) ?? "unknown";
-  const user = await getOptionalUser(request, args.context, { fresh: true });
+  const user = await getOptionalUser(request, context, { fresh: true });
   if (!user) {
     const message =
       intent === "invoice"

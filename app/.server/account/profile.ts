@@ -4,25 +4,21 @@ import type { SecurityResponse } from "~/utils/account-security";
 import { profileSchema, profileToasts } from "~/utils/forms/profile";
 import { profileIntent } from "~/utils/forms/profile-fields";
 import { createToast } from "~/utils/toast";
-import type { AppContext } from "./app-context";
-import { profiles } from "./db/schema";
-import { redirectWithToast } from "./flash-toast";
-import { clientIpKey } from "./security/client-ip";
-import { assertNotSpam } from "./security/honeypot";
+import type { AppContext } from "../app-context";
+import { profiles } from "../db/schema";
+import { redirectWithToast } from "../flash-toast";
+import { clientIpKey } from "../security/client-ip";
+import { assertNotSpam } from "../security/honeypot";
+import type { SecurityForm } from "./security/section";
 
 /** Changes per user per 15 minutes: plenty for a person, little for a script. */
 const CHANGES_PER_USER = 20;
 
-/**
- * POST /account with intent profile-save, for the signed-in `userId`: the details checked with
- * sign-up's rules (400 with the field messages, input kept), counted (429), then stored; back to
- * the account page with the toast 'Profile saved'.
- */
+/** The profile form, checked with sign-up's rules and counted per user and per address. */
 export async function submitProfileForm(
   app: AppContext,
   request: Request,
-  formData: FormData,
-  userId: string,
+  { formData, user }: SecurityForm,
 ) {
   assertNotSpam(formData);
   const submission = parseWithZod(formData, { schema: profileSchema });
@@ -33,7 +29,7 @@ export async function submitProfileForm(
     );
   }
   const limited = await app.rateLimit([
-    { name: "profile-user", key: userId, points: CHANGES_PER_USER, durationS: 15 * 60 },
+    { name: "profile-user", key: user.id, points: CHANGES_PER_USER, durationS: 15 * 60 },
     {
       name: "profile-ip",
       key: clientIpKey(request, app.config.auth.trustProxyHops) ?? "unknown",
@@ -58,7 +54,7 @@ export async function submitProfileForm(
   const details = submission.value;
   await app.db
     .insert(profiles)
-    .values({ id: userId, ...details })
+    .values({ id: user.id, ...details })
     .onConflictDoUpdate({ target: profiles.id, set: details });
   return redirectWithToast("/account", profileToasts.saved);
 }

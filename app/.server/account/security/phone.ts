@@ -10,21 +10,19 @@ import {
 } from "~/utils/forms/security";
 import { securityIntents } from "~/utils/forms/security-fields";
 import { createToast } from "~/utils/toast";
-import { turnedOn } from "./account-security-recovery";
-import type { Database } from "./db";
+import { turnedOn } from "./recovery-codes";
+import type { AppContext } from "../../app-context";
 import type { PhoneCode, SecurityResponse } from "~/utils/account-security";
-import { refused } from "./account-security-response";
-import { codeRefusal } from "./account-security-mailed-code";
-import type { AuthSession } from "./auth";
+import { refused } from "./refused";
+import { codeRefusal } from "./mailed-code";
+import type { SecurityForm } from "./section";
 
-/**
- * Text-message (SMS) codes in the account page's Security part, offered when the adapter sends
- * them (supportsPhoneFactors: Supabase): the number is enrolled and its first code texted in one
- * step, then that code turns two-factor sign-in on. Cancel and turn-off are the TOTP forms'.
- */
-
-/** Enrols the number and texts its first code; the page then shows the code form. */
-export async function enrollPhone(auth: AuthSession, formData: FormData) {
+/** Enrols the number and texts its first code in one step; cancel and turn-off are the TOTP forms'. */
+export async function enrollPhone(
+  app: AppContext,
+  request: Request,
+  { auth, formData }: SecurityForm,
+) {
   const intent = securityIntents.phoneEnroll;
   const submission = parseWithZod(formData, { schema: phoneEnrollSchema });
   if (submission.status !== "success") {
@@ -60,8 +58,11 @@ export async function enrollPhone(auth: AuthSession, formData: FormData) {
   return data<SecurityResponse>({ intent, phoneCode });
 }
 
-/** The texted code turns two-factor sign-in on (and raises this session to aal2). */
-export async function activatePhone(auth: AuthSession, db: Database, formData: FormData) {
+export async function activatePhone(
+  app: AppContext,
+  request: Request,
+  { auth, formData }: SecurityForm,
+) {
   const intent = securityIntents.phoneActivate;
   const submission = parseWithZod(formData, { schema: phoneActivateSchema });
   const phoneCode = phoneCodeFrom(submission.payload);
@@ -79,11 +80,14 @@ export async function activatePhone(auth: AuthSession, db: Database, formData: F
       ...(phoneCode ? { phoneCode } : {}),
     });
   }
-  return turnedOn(auth, db, securityToasts.phoneEnabled);
+  return turnedOn(auth, app.db, securityToasts.phoneEnabled);
 }
 
-/** "Send a new code": a new challenge; a refusal keeps the code form with the previous one. */
-export async function resendPhoneCode(auth: AuthSession, formData: FormData) {
+export async function resendPhoneCode(
+  app: AppContext,
+  request: Request,
+  { auth, formData }: SecurityForm,
+) {
   const intent = securityIntents.phoneResend;
   const submission = parseWithZod(formData, { schema: phoneResendSchema });
   if (submission.status !== "success") return redirect("/account");
@@ -98,10 +102,7 @@ export async function resendPhoneCode(auth: AuthSession, formData: FormData) {
   return data<SecurityResponse>({ intent, phoneCode, toast: createToast(securityToasts.codeSent) });
 }
 
-/**
- * The code step a refused submission came back with, so the page can show it again. Only ids
- * and four digits are echoed; the auth service checks the factor and challenge on every code.
- */
+/** Echoes only ids and four digits; the auth service checks the factor and challenge on every code. */
 export function phoneCodeFrom(payload: Record<string, unknown>): PhoneCode | null {
   const parsed = phoneActivateSchema
     .pick({ factorId: true, challengeId: true, ending: true })

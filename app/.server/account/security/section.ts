@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { phoneEnding } from "~/utils/forms/phone-number";
 import {
   activateSchema,
@@ -8,28 +8,25 @@ import {
   securityToasts,
 } from "~/utils/forms/security";
 import { securityIntents } from "~/utils/forms/security-fields";
-import { enrollPhone, activatePhone, resendPhoneCode } from "./account-security-phone";
-import { renewRecoveryCodes, turnedOn } from "./account-security-recovery";
+import { enrollPhone, activatePhone, resendPhoneCode } from "./phone";
+import { renewRecoveryCodes, turnedOn } from "./recovery-codes";
 import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account-security";
-import { loadSessions, signOutOthers } from "./account-sessions";
-import { refused } from "./account-security-response";
-import { codeRefusal, resendMailedCode } from "./account-security-mailed-code";
-import type { AuthSession } from "./auth";
-import { requireUser } from "./auth/session-user";
-import type { FormActionArgs } from "./security/form-action";
-import { qrDataUrl } from "./auth/common/qr-code";
+import { loadSessions, signOutOthers } from "./sessions";
+import { refused } from "./refused";
+import { codeRefusal, resendMailedCode } from "./mailed-code";
+import type { AuthSession, AuthUser } from "../../auth";
+import type { AppContext } from "../../app-context";
+import { requireUser } from "../../auth/session-user";
+import { qrDataUrl } from "../../auth/common/qr-code";
 import { takeRecoveryCodes } from "./recovery-codes-flash";
 import { profileIntent } from "~/utils/forms/profile-fields";
-import { submitProfileForm } from "./profile";
-import type { Database } from "./db";
-import { redirectWithToast } from "./flash-toast";
+import { submitProfileForm } from "../profile";
+import type { Database } from "../../db";
+import { redirectWithToast } from "../../flash-toast";
 
 export type { Enrollment, SecurityView } from "~/utils/account-security";
 
-/**
- * The Security part of the account page for the signed-in user of `auth`, and the Set-Cookie
- * that clears the new recovery codes' cookie once they are shown (null when there were none).
- */
+/** `setCookie` clears the new recovery codes' cookie once they are shown. */
 export async function loadSecurity(
   auth: AuthSession,
   request: Request,
@@ -95,42 +92,48 @@ async function takeNewRecoveryCodes(auth: AuthSession, request: Request, db: Dat
   return takeRecoveryCodes(db, request, state.user.id);
 }
 
-/** POST /account, after the cross-site check: the profile and the Security part's forms (field `intent`). */
-export async function submitSecurityForm({ app, request, context, formData }: FormActionArgs) {
-  const { auth, user } = await requireUser(request, context, { returnTo: "/account", fresh: true });
+export type SecurityForm = { auth: AuthSession; user: AuthUser; formData: FormData };
+
+export async function submitSecurityForm(
+  app: AppContext,
+  request: Request,
+  { formData, context }: { formData: FormData; context: AppLoadContext },
+) {
+  const signedIn = await requireUser(request, context, { returnTo: "/account", fresh: true });
+  const form: SecurityForm = { ...signedIn, formData };
   switch (formData.get("intent")) {
     case profileIntent:
-      return submitProfileForm(app, request, formData, user.id);
+      return submitProfileForm(app, request, form);
     case securityIntents.enroll:
-      return enroll(auth);
+      return enroll(app, request, form);
     case securityIntents.activate:
-      return activate(auth, app.db, formData);
+      return activate(app, request, form);
     case securityIntents.cancel:
-      return cancel(auth, formData);
+      return cancel(app, request, form);
     case securityIntents.remove:
-      return remove(auth, formData);
+      return remove(app, request, form);
     case securityIntents.phoneEnroll:
-      return enrollPhone(auth, formData);
+      return enrollPhone(app, request, form);
     case securityIntents.phoneActivate:
-      return activatePhone(auth, app.db, formData);
+      return activatePhone(app, request, form);
     case securityIntents.phoneResend:
-      return resendPhoneCode(auth, formData);
+      return resendPhoneCode(app, request, form);
     case securityIntents.recoveryNew:
-      return renewRecoveryCodes(auth, app.db, user.id);
+      return renewRecoveryCodes(app, request, form);
     case securityIntents.signOutOthers:
-      return signOutOthers(auth);
+      return signOutOthers(app, request, form);
     case securityIntents.mailedResend:
-      return resendMailedCode(auth, formData, await enrollmentFrom(Object.fromEntries(formData)));
+      return resendMailedCode(app, request, {
+        ...form,
+        enrollment: await enrollmentFrom(Object.fromEntries(formData)),
+      });
     default:
       throw new Response("Unknown form", { status: 400 });
   }
 }
 
-/**
- * Starts an enrolment. A half-done one from before is dropped first, so an account never
- * collects unverified factors; with two-factor sign-in already on there is nothing to do.
- */
-async function enroll(auth: AuthSession) {
+/** A half-done enrolment is dropped first, so an account never collects unverified factors. */
+async function enroll(app: AppContext, request: Request, { auth }: SecurityForm) {
   const intent = securityIntents.enroll;
   const factors = await auth.factors();
   if (!factors.ok) return refused(intent, factors.error);
@@ -146,8 +149,7 @@ async function enroll(auth: AuthSession) {
   return data<SecurityResponse>({ intent, enrollment: enrolled.value });
 }
 
-/** The first code from the app turns two-factor sign-in on (and raises this session to aal2). */
-async function activate(auth: AuthSession, db: Database, formData: FormData) {
+async function activate(app: AppContext, request: Request, { auth, formData }: SecurityForm) {
   const intent = securityIntents.activate;
   const submission = parseWithZod(formData, { schema: activateSchema });
   const enrollment = await enrollmentFrom(submission.payload);
@@ -165,11 +167,10 @@ async function activate(auth: AuthSession, db: Database, formData: FormData) {
       ...(enrollment ? { enrollment } : {}),
     });
   }
-  return turnedOn(auth, db, securityToasts.enabled);
+  return turnedOn(auth, app.db, securityToasts.enabled);
 }
 
-/** Gives up an enrolment that was never activated. */
-async function cancel(auth: AuthSession, formData: FormData) {
+async function cancel(app: AppContext, request: Request, { auth, formData }: SecurityForm) {
   const submission = parseWithZod(formData, { schema: factorSchema });
   if (submission.status !== "success") return redirect("/account");
   const factors = await auth.factors();
@@ -184,8 +185,7 @@ async function cancel(auth: AuthSession, formData: FormData) {
   return redirect("/account");
 }
 
-/** Turns two-factor sign-in off; the port refuses it below aal2. */
-async function remove(auth: AuthSession, formData: FormData) {
+async function remove(app: AppContext, request: Request, { auth, formData }: SecurityForm) {
   const intent = securityIntents.remove;
   const submission = parseWithZod(formData, { schema: factorSchema });
   if (submission.status !== "success") {
@@ -197,9 +197,8 @@ async function remove(auth: AuthSession, formData: FormData) {
 }
 
 /**
- * The enrolment a wrong code came back with, so the page can show its QR code and key again.
- * Only a well-formed otpauth URI whose key is the posted one is drawn; it is the user's own key,
- * already shown to them, and the factor itself is checked by the auth service on every code.
+ * Redraws the QR code only for an otpauth URI whose key is the posted one: the user's own key,
+ * already shown to them; the auth service checks the factor on every code.
  */
 async function enrollmentFrom(payload: Record<string, unknown>): Promise<Enrollment | null> {
   const parsed = activateSchema
