@@ -2,12 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { expectHostCookie } from "../support/host-cookie";
 import type * as Grant from "~/.server/auth/reset-grant";
 import type * as Sessions from "~/.server/auth/local/sessions";
 import type * as Supabase from "~/.server/auth/supabase/client";
-import type * as Db from "~/.server/db";
 import type * as Toast from "~/.server/flash-toast";
-import type * as Recovery from "~/.server/account/security/recovery-codes-flash";
 
 // The site behind https: every cookie takes the __Host- prefix (set before the modules read it).
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "cookie-prefix-"));
@@ -18,9 +17,7 @@ type Modules = {
   toast: typeof Toast;
   grant: typeof Grant;
   sessions: typeof Sessions;
-  recovery: typeof Recovery;
   supabase: typeof Supabase;
-  db: typeof Db;
 };
 let m: Modules;
 
@@ -29,34 +26,9 @@ beforeAll(async () => {
     toast: await import("~/.server/flash-toast"),
     grant: await import("~/.server/auth/reset-grant"),
     sessions: await import("~/.server/auth/local/sessions"),
-    recovery: await import("~/.server/account/security/recovery-codes-flash"),
     supabase: await import("~/.server/auth/supabase/client"),
-    db: await import("~/.server/db"),
   };
 });
-
-/** Name and attributes of one Set-Cookie line. */
-function parse(setCookie: string) {
-  const [pair, ...attributes] = setCookie.split(";").map((part) => part.trim());
-  const name = pair!.slice(0, pair!.indexOf("="));
-  const attrs = new Map(
-    attributes.map((a) => {
-      const [key, ...value] = a.split("=");
-      return [key!.toLowerCase(), value.join("=")] as const;
-    }),
-  );
-  return { name, attrs };
-}
-
-function expectHostCookie(setCookie: string, plainName: string) {
-  const { name, attrs } = parse(setCookie);
-  expect(name).toBe(`__Host-${plainName}`);
-  expect(attrs.has("secure")).toBe(true);
-  expect(attrs.get("path")).toBe("/");
-  expect(attrs.has("domain")).toBe(false);
-  expect(attrs.has("httponly")).toBe(true);
-  expect(attrs.get("samesite")?.toLowerCase()).toBe("lax");
-}
 
 describe("cookies over https", () => {
   it("the toast, the local session and the password reset grant are __Host- cookies", async () => {
@@ -72,17 +44,6 @@ describe("cookies over https", () => {
     });
     expect(await m.grant.resetGrantOf(request)).toBe("a".repeat(64));
   });
-
-  it("the recovery codes' view cookie is a __Host- cookie", async () => {
-    const handle = await m.db.openDatabase({ memory: true });
-    try {
-      await m.db.runMigrations(handle);
-      const setCookie = await m.recovery.flashRecoveryCodes(handle.db, "user-1", ["abcd-efgh"]);
-      expectHostCookie(setCookie, "recovery_view");
-    } finally {
-      await handle.close();
-    }
-  }, 60_000);
 
   it("Supabase's session cookies take the prefix too (chunks and all share the name)", () => {
     expect(m.supabase.sessionCookieName("https://abcd1234.supabase.co", true)).toBe(

@@ -26,9 +26,7 @@ export type DatabaseTarget = {
 };
 
 export function eachDatabase(): DatabaseTarget[] {
-  const targets: DatabaseTarget[] = [
-    { name: "pglite", open: openMemoryDatabase },
-  ];
+  const targets: DatabaseTarget[] = [{ name: "pglite", open: openMemoryDatabase }];
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
     targets.push({
