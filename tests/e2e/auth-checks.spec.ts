@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { chatCopy } from "../../app/content/chat";
 import { authFormMessages } from "../../app/utils/forms/auth";
 import { expect, test } from "./support/fixtures";
-import { authUrl, signUpByRequest } from "./support/auth";
+import { authUrl } from "./support/auth";
 
 /**
  * The auth and account forms are drawn without zod; their checks arrive when the visitor first
@@ -63,8 +63,9 @@ test("sign-in sent before its checks arrived: the server answers with the same m
   expect(posts).toHaveLength(1);
 });
 
-test("account profile: checked in the browser once the checks arrived", async ({ page }) => {
-  await signUpByRequest(page, "profile-checks");
+test("account profile: checked in the browser once the checks arrived", async ({
+  signedInPage: page,
+}) => {
   await page.goto("/account");
   await hydrated(page);
   const arrived = page.waitForResponse((response) => checksChunk.test(response.url()));

@@ -156,9 +156,8 @@ test.describe("auth page (with and without JavaScript)", () => {
   });
 
   test("[S-AUTH-06] [S-AUTH-07] a signed-in visitor opening /auth goes to returnTo, and only to a path of this site", async ({
-    page,
+    signedInPage: page,
   }) => {
-    await signUpByRequest(page, "auth-return");
     await page.goto(authUrl({ returnTo: "/events" }));
     await expect(page).toHaveURL((url) => url.pathname === "/events");
     await page.goto(authUrl());

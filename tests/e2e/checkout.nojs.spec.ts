@@ -9,9 +9,8 @@ import { expect, test } from "./support/fixtures";
 const ITEM = "Funding Business Plan";
 
 test("[S-CHECKOUT-01] signed in, 'Purchase Now' leads to the checkout page: PayPal and pay later, and card payment says it needs JavaScript", async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUpByRequest(page, "nojs-checkout-page");
   await page.goto("/business-plan");
   await page
     .locator('[data-product="plan-funding"]')

@@ -54,9 +54,8 @@ async function payByCard(page: Page, card: TestCard) {
 }
 
 test("[S-CHECKOUT-01] [S-CHECKOUT-02] [S-CHECKOUT-03] [S-PAY-01] [S-PAY-02] [S-PAY-03] the card tab loads the card form only when a checkout opens, with a placeholder until it attaches", async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUpByRequest(page, "checkout-sdk");
   const sdkRequests: string[] = [];
   page.on("request", (r) => {
     if (r.url().endsWith("/square.js")) sdkRequests.push(r.url());
@@ -164,9 +163,8 @@ test("[S-PAY-12] a wrong CVV (911) fails with the card processor's reason", asyn
 });
 
 test("[S-PAY-07] a card the form cannot tokenise shows its first error, and nothing is posted", async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUpByRequest(page, "checkout-invalid");
   let posts = 0;
   page.on("request", (r) => {
     if (r.method() === "POST" && r.url().includes("/checkout")) posts++;
@@ -178,9 +176,8 @@ test("[S-PAY-07] a card the form cannot tokenise shows its first error, and noth
 });
 
 test("[S-PAY-05] paying before the card form has attached fails with 'Square payment form not initialized'", async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUpByRequest(page, "checkout-not-ready");
   await page.route("**/sandbox/square.js", () => new Promise(() => undefined));
   const dialog = await openFromAiServices(page);
   await dialog.getByRole("button", { name: "Pay $200.00" }).click();
@@ -189,9 +186,8 @@ test("[S-PAY-05] paying before the card form has attached fails with 'Square pay
 });
 
 test("[S-PAY-11] a card form that cannot start shows 'Payment Setup Failed' with the reason", async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUpByRequest(page, "checkout-setup");
   await page.route("**/sandbox/square.js", (route) => route.fulfill({ status: 503, body: "" }));
   const dialog = await openFromAiServices(page);
   await expect(toast(page)).toContainText("Payment Setup Failed");
@@ -200,10 +196,9 @@ test("[S-PAY-11] a card form that cannot start shows 'Payment Setup Failed' with
 });
 
 test("[S-PAY-06] a session that ended while the dialog was open: 'Payment Failed' / 'User not authenticated', nothing charged", async ({
-  page,
+  signedInPage: page,
   context,
 }) => {
-  await signUpByRequest(page, "checkout-expired");
   const dialog = await openFromAiServices(page);
   await fillCard(page, CARDS.approved);
   await endSession(context);
@@ -213,9 +208,8 @@ test("[S-PAY-06] a session that ended while the dialog was open: 'Payment Failed
 });
 
 test("[S-CHECKOUT-04] the dialog closes on its close button and on Escape, giving focus back to the button", async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUpByRequest(page, "checkout-close");
   const dialog = await openFromAiServices(page);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toHaveCount(0);
@@ -230,9 +224,8 @@ test("[S-CHECKOUT-04] the dialog closes on its close button and on Escape, givin
 });
 
 test("Book Now's 'Purchase Now' opens the dialog on PayPal; arrow keys move between the tabs; axe finds nothing serious", async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUpByRequest(page, "checkout-booknow");
   await page.goto("/book-now");
   await page
     .locator(`[data-product="${AI_ITEM_ID}"]`)
@@ -250,18 +243,16 @@ test("Book Now's 'Purchase Now' opens the dialog on PayPal; arrow keys move betw
 });
 
 test("the checkout page (the dialog's content as a page) has no serious axe violation", async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUpByRequest(page, "checkout-page-axe");
   await page.goto("/checkout?product=plan-funding");
   await expect(page.getByLabel("Card number")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("[S-CHECKOUT-12] the pay-later tab shows the card's plan: a quarter of the price", async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUpByRequest(page, "checkout-quarter");
   await page.goto("/business-plan");
   await page
     .locator('[data-product="plan-revamp"]')
@@ -318,10 +309,9 @@ test("PayPal: cancelling on PayPal's page comes back to the item, says nothing w
 });
 
 test("[S-PAY-18] a PayPal call refused (the session ended): 'PayPal Redirect Failed' with the reason", async ({
-  page,
+  signedInPage: page,
   context,
 }) => {
-  await signUpByRequest(page, "checkout-paypal-fail");
   const dialog = await openFromAiServices(page);
   await dialog.getByRole("tab", { name: "PayPal" }).click();
   await endSession(context);
@@ -372,10 +362,9 @@ test("[S-PAY-19] [S-PAY-21] [S-PAY-22] pay later: 'Invoice Sent' on the order's 
 });
 
 test("[S-PAY-20] pay later after the session ended: 'Error' / 'Please sign in to continue'", async ({
-  page,
+  signedInPage: page,
   context,
 }) => {
-  await signUpByRequest(page, "checkout-invoice-out");
   const dialog = await openFromAiServices(page);
   await dialog.getByRole("tab", { name: "Buy Now Pay Later" }).click();
   await endSession(context);

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { chatCopy } from "../../app/content/chat";
-import { signUpByRequest } from "./support/auth";
 import { checkoutDialog } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 
@@ -100,9 +99,8 @@ test("on a phone, the floating buttons step aside while a dialog is open, and co
 });
 
 test("at 390×844 the checkout dialog's Pay button is never under a floating button", async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUpByRequest(page, "floating-pay");
   await page.setViewportSize(phone);
   await page.goto("/ai-business-growth");
   await page.evaluate(() => window.scrollTo(0, 600));

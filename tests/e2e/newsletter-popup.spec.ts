@@ -6,7 +6,6 @@ import {
 } from "../../app/content/newsletter";
 import { chatCopy } from "../../app/content/chat";
 import { seriousViolations } from "./support/axe";
-import { signUpByRequest } from "./support/auth";
 import { checkoutDialog, fillCard, CARDS } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 import { freezeClock, uniqueEmail } from "./support/forms";
@@ -178,9 +177,8 @@ test.describe("newsletter pop-up", () => {
 
 test.describe("newsletter pop-up for a signed-in customer", () => {
   test("never over the checkout dialog while a card is typed, nor on /account", async ({
-    page,
+    signedInPage: page,
   }) => {
-    await signUpByRequest(page, "popup-checkout");
     await freezeClock(page);
     await arrive(page, "/account");
     await page.clock.fastForward(5000);
@@ -200,8 +198,8 @@ test.describe("newsletter pop-up for a signed-in customer", () => {
     await expect(page.getByRole("dialog")).toHaveCount(1);
   });
 
-  test("finds their name and e-mail filled in", async ({ page }) => {
-    const email = await signUpByRequest(page, "popup-prefill");
+  test("finds their name and e-mail filled in", async ({ signedInPage: page, customer }) => {
+    const { email } = customer;
     await freezeClock(page);
     await arrive(page, "/events");
     await page.clock.fastForward(2100);

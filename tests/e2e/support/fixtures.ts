@@ -1,5 +1,6 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 import { NEWSLETTER_POPUP_SEEN_KEY } from "../../../app/content/newsletter";
+import { customerFixtures, type Customer } from "./customer";
 
 /**
  * Two pop-ups would get in the way of tests about other things:
@@ -8,8 +9,14 @@ import { NEWSLETTER_POPUP_SEEN_KEY } from "../../../app/content/newsletter";
  *   visitor would (Escape); it is tested in promo-popup.spec.ts.
  * - The newsletter pop-up opens once per browser on other pages. Tests start as a browser that
  *   has seen it, unless they say `test.use({ newsletterPopupSeen: false })` (newsletter-popup.spec.ts).
+ *
+ * A test that needs only some signed-in customer takes `signedInPage` (and `customer` for its
+ * address) instead of signing up: ./customer.ts.
  */
-export const test = base.extend<{ newsletterPopupSeen: boolean }>({
+export const test = base.extend<
+  { newsletterPopupSeen: boolean; signedInPage: Page },
+  { customer: Customer }
+>({
   newsletterPopupSeen: [true, { option: true }],
   page: async ({ page, newsletterPopupSeen }, use) => {
     if (newsletterPopupSeen) {
@@ -29,6 +36,7 @@ export const test = base.extend<{ newsletterPopupSeen: boolean }>({
     );
     await use(page);
   },
+  ...customerFixtures,
 });
 
 export { expect } from "@playwright/test";
