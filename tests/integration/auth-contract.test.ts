@@ -40,6 +40,7 @@ import {
 import { accountMailPump, enrolmentCodeIn } from "./support/account-mail-pump";
 import { sessionsContract } from "./support/sessions-contract";
 import { eachDatabase, type TestDatabase } from "./support/database";
+import { expectErrorLog } from "./support/error-log";
 
 /**
  * The Auth port's contract run against the local adapter, on PGlite and (with
@@ -302,6 +303,9 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
     );
     expect(decrypt(Buffer.from(next, "base64"), await sealed(), userId)).toBe(secret);
     // ... and without the old key listed, a secret still sealed under it does not open.
+    expectErrorLog(
+      "TOTP secret does not open: was AUTH_ENCRYPTION_KEY changed without listing the old key in AUTH_ENCRYPTION_KEYS_OLD?",
+    );
     await seal(Buffer.from(KEY, "base64"));
     expect(await passesCode({ AUTH_ENCRYPTION_KEY: next })).toBe(false);
   });
