@@ -14,13 +14,13 @@ import { acquirePidLock } from "./lock";
 import { runMigrations } from "./migrate";
 import { runSeeds } from "./seed";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /** Both drivers' results have `rows`, so raw queries stay typed. */
-export interface QueryResultHKT extends PgQueryResultHKT {
+interface QueryResultHKT extends PgQueryResultHKT {
   type: QueryResult<Assume<this["row"], Record<string, unknown>>>;
 }
-export type QueryResult<Row> = { rows: Row[] };
+type QueryResult<Row> = { rows: Row[] };
 
 export type Database = PgDatabase<QueryResultHKT, Schema>;
 
