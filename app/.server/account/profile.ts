@@ -9,6 +9,7 @@ import { profiles } from "../db/schema";
 import { redirectWithToast } from "../flash-toast";
 import { clientIpKey } from "../security/client-ip";
 import { assertNotSpam } from "../security/honeypot";
+import { userAllowances } from "../security/rate-limit";
 import type { SecurityForm } from "./security/section";
 
 /** Changes per user per 15 minutes: plenty for a person, little for a script. */
@@ -28,15 +29,14 @@ export async function submitProfileForm(
       { status: 400 },
     );
   }
-  const limited = await app.rateLimit([
-    { name: "profile-user", key: user.id, points: CHANGES_PER_USER, durationS: 15 * 60 },
-    {
-      name: "profile-ip",
-      key: clientIpKey(request, app.config.auth.trustProxyHops) ?? "unknown",
-      points: CHANGES_PER_USER * 4,
-      durationS: 15 * 60,
-    },
-  ]);
+  const limited = await app.rateLimit(
+    userAllowances(
+      "profile",
+      user.id,
+      clientIpKey(request, app.config.auth.trustProxyHops),
+      CHANGES_PER_USER,
+    ),
+  );
   if (limited.limited) {
     const headers = new Headers();
     headers.set("Retry-After", String(limited.retryAfterS));

@@ -22,6 +22,7 @@ import { redirectWithToast } from "../flash-toast";
 import { visitorLink, visitorSiteUrl } from "../visitor-url";
 import { clientIpKey } from "../security/client-ip";
 import { assertNotSpam } from "../security/honeypot";
+import { userAllowances } from "../security/rate-limit";
 
 /** The browser names only the product and the attempt; the price is the catalogue's. */
 async function checkoutItem(db: Database, request: Request) {
@@ -135,15 +136,14 @@ export async function submitCheckout(
   if (!parsed.success) {
     return failure(intent, 400, failureTitles[intent], checkoutToasts.badForm);
   }
-  const limited = await app.rateLimit([
-    { name: "checkout-user", key: user.id, points: ATTEMPTS_PER_USER, durationS: 15 * 60 },
-    {
-      name: "checkout-ip",
-      key: clientIpKey(request, app.config.auth.trustProxyHops) ?? "unknown",
-      points: ATTEMPTS_PER_USER * 4,
-      durationS: 15 * 60,
-    },
-  ]);
+  const limited = await app.rateLimit(
+    userAllowances(
+      "checkout",
+      user.id,
+      clientIpKey(request, app.config.auth.trustProxyHops),
+      ATTEMPTS_PER_USER,
+    ),
+  );
   if (limited.limited) {
     return failure(intent, 429, failureTitles[intent], checkoutToasts.tooMany(limited.retryAfterS));
   }

@@ -83,3 +83,16 @@ export function formAllowances(
   });
   return allowances;
 }
+
+/** A signed-in user's allowance per 15 minutes, and four times that from their address. */
+export function userAllowances(
+  name: string,
+  userId: string,
+  ip: string | null,
+  perUser: number,
+): Allowance[] {
+  return [
+    { name: `${name}-user`, key: userId, points: perUser, durationS: 15 * 60 },
+    { name: `${name}-ip`, key: ip ?? "unknown", points: perUser * 4, durationS: 15 * 60 },
+  ];
+}
