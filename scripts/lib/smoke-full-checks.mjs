@@ -4,10 +4,9 @@ import { createHmac, randomUUID } from "node:crypto";
 import { describe, isRedirect, SmokeError, textOf } from "./smoke-browser.mjs";
 import { expect, fieldOf, findForm, hasField, path } from "./smoke-check.mjs";
 import { checkoutForm, orderPageOf, postCard } from "./smoke-checkout.mjs";
+import { sendSquareWebhook } from "./smoke-webhook.mjs";
 import { totpCode, totpStep } from "./totp.mjs";
 
-/** The offline sandbox signs its events as Square does (app/.server/payments/square/webhooks.ts). */
-const SQUARE_SIGNATURE_HEADER = "x-square-hmacsha256-signature";
 const CARD_OK_NONCE = "cnon:card-nonce-ok";
 
 /**
@@ -22,15 +21,6 @@ export function createFullChecks({ browser, fakes, email, password, siteUrl, san
   function nextCode() {
     lastStep = Math.max(totpStep(), lastStep + 1);
     return totpCode(secret, lastStep);
-  }
-
-  function postWebhook(body, signature) {
-    return fetch(new URL("/webhooks/square", browser.origin), {
-      method: "POST",
-      body,
-      headers: { "Content-Type": "application/json", [SQUARE_SIGNATURE_HEADER]: signature },
-      signal: AbortSignal.timeout(15_000),
-    });
   }
 
   return {
@@ -135,17 +125,7 @@ export function createFullChecks({ browser, fakes, email, password, siteUrl, san
       const signature = createHmac("sha256", sandboxKey)
         .update(url + body)
         .digest("base64");
-      for (const [given, wanted] of [
-        [signature, (status) => status >= 200 && status < 300],
-        [`x${signature.slice(1)}`, (status) => status >= 400 && status < 500],
-      ]) {
-        const response = await postWebhook(body, given);
-        const text = await response.text();
-        if (!wanted(response.status)) {
-          const kind = given === signature ? "signed" : "badly signed";
-          throw new SmokeError(`a ${kind} event: HTTP ${response.status} ${text.slice(0, 100)}`);
-        }
-      }
+      await sendSquareWebhook(browser.origin, body, signature, ["signed", "badly signed"]);
     },
 
     async openAdmin(leadEmail) {
