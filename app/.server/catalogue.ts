@@ -36,10 +36,6 @@ const defaults: ReadonlyMap<string, DefaultEntry> = (() => {
   return map;
 })();
 
-export function defaultCatalogue(): ReadonlyMap<string, CatalogItem> {
-  return new Map(storeGroups.flatMap((group) => group.items).map((item) => [item.id, item]));
-}
-
 export function defaultEdit(id: string): CatalogueEdit | undefined {
   const found = defaults.get(id);
   if (!found) return undefined;

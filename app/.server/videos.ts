@@ -3,7 +3,6 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Video } from "~/.server/db";
 import { videos } from "~/.server/db/schema";
-import { contentChanged } from "~/.server/content-changes";
 import { redirectWithToast } from "~/.server/flash-toast";
 
 export const VIDEO_CACHE_KEY = "videos";
@@ -33,11 +32,6 @@ export function cachedVideos(
     if (cache.get(VIDEO_CACHE_KEY) === entry) cache.delete(VIDEO_CACHE_KEY);
   });
   return value;
-}
-
-export function clearVideoCache() {
-  cache.delete(VIDEO_CACHE_KEY);
-  contentChanged();
 }
 
 export type VideoCard = Omit<Video, "createdAt"> & { createdAt: string };

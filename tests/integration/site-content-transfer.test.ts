@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { saveCatalogueItem } from "~/.server/admin/catalogue-edits";
-import { defaultCatalogue, defaultEdit } from "~/.server/catalogue";
+import { defaultEdit } from "~/.server/catalogue";
 import {
   checkCatalogueImport,
   exportCatalogueEdits,
@@ -22,6 +22,7 @@ import {
   readSiteContent,
   saveSiteSetting,
 } from "~/.server/site-content";
+import { storeGroups } from "~/content/catalog";
 import { external } from "~/content/external";
 import { siteContentDocuments } from "~/utils/site-content";
 import { eachDatabase, type TestDatabase } from "./support/database";
@@ -64,7 +65,7 @@ describe.each(eachDatabase())("site content export and import on $name", (target
   });
 
   it("carries the catalogue's edits: the price checkout charges follows, once", async () => {
-    const itemId = [...defaultCatalogue().keys()][0]!;
+    const itemId = storeGroups[0]!.items[0]!.id;
     const edit = { ...defaultEdit(itemId)!, priceCents: 12_345, hidden: true };
     const source = await fresh();
     await runSeeds(source);
@@ -83,7 +84,7 @@ describe.each(eachDatabase())("site content export and import on $name", (target
   });
 
   it("refuses catalogue entries it does not know or would not accept", () => {
-    const itemId = [...defaultCatalogue().keys()][0]!;
+    const itemId = storeGroups[0]!.items[0]!.id;
     expect(
       checkCatalogueImport({
         "no-such-item": { edit: {} },

@@ -2,8 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageCache } from "../../server/page-cache.ts";
-import { onContentChange } from "~/.server/content-changes";
-import { clearVideoCache } from "~/.server/videos";
+import { contentChanged, onContentChange } from "~/.server/content-changes";
 
 const SITE = "https://www.example.com";
 const SHARED = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
@@ -77,7 +76,7 @@ describe("the page cache and content changes", () => {
     expect(state.draws).toBe(1);
 
     state.videos = "Video two";
-    clearVideoCache();
+    contentChanged();
     expect(await get("/video-library")).toEqual({
       cache: "miss",
       body: "<h1>/video-library</h1><p>Video two</p>",
@@ -94,7 +93,7 @@ describe("the page cache and content changes", () => {
     const early = get("/");
     await began;
     state.videos = "Video two";
-    clearVideoCache();
+    contentChanged();
     release();
     state.hold = undefined;
     // The visitor who asked before the change gets what was drawn for them.
