@@ -4,6 +4,16 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const integration = {
+  setupFiles: [
+    "tests/integration/support/process-env.ts",
+    "tests/integration/support/error-log.ts",
+  ],
+  globalSetup: ["tests/integration/support/pglite-snapshot.ts"],
+  environment: "node",
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -24,16 +34,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...integration,
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
-          setupFiles: [
-            "tests/integration/support/process-env.ts",
-            "tests/integration/support/error-log.ts",
-          ],
-          globalSetup: ["tests/integration/support/pglite-snapshot.ts"],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // `npm run test:integration` runs these with --no-isolate (a worker imports the app once,
+          // not once per file); each file under process/ gets a process of its own.
+          // @see docs/decisions/0054-integration-files-share-a-worker.md
+          exclude: ["tests/integration/process/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...integration,
+          // Files that start the process's own context or set process-wide settings at import:
+          // each runs in a process of its own.
+          name: "integration-process",
+          include: ["tests/integration/process/**/*.test.{ts,tsx}"],
         },
       },
       {

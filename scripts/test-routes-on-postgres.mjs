@@ -19,7 +19,7 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 const run = spawnSync(
   process.execPath,
-  ["node_modules/vitest/vitest.mjs", "run", "--project", "integration", ...files],
+  ["node_modules/vitest/vitest.mjs", "run", "--project", "integration", "--no-isolate", ...files],
   { stdio: "inherit", env: { ...process.env, ROUTE_TESTS_ON_POSTGRES: "1" } },
 );
 process.exit(run.status ?? 1);

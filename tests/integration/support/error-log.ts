@@ -34,7 +34,10 @@ function errorEntry(args: unknown[]): Entry | undefined {
   }
 }
 
-const writeError = console.error.bind(console);
+// Files share a worker's globals: each wraps the console's own function, not the file before's.
+const original = Symbol.for("error-log.console.error");
+const shared = globalThis as { [original]?: typeof console.error };
+const writeError = (shared[original] ??= console.error.bind(console));
 console.error = (...args: unknown[]) => {
   const entry = errorEntry(args);
   if (entry) (inTest ? seen : outsideTests).push(entry);

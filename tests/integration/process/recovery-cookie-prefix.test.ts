@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { it } from "vitest";
-import { expectHostCookie } from "../support/host-cookie";
-import { openMemoryDatabase } from "./support/database";
+import { expectHostCookie } from "../../support/host-cookie";
+import { openMemoryDatabase } from "../support/database";
 
 // The site behind https: every cookie takes the __Host- prefix (set before the modules read it).
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "recovery-cookie-prefix-"));

@@ -11,7 +11,7 @@ import {
   edgeLoadContext,
   edgeScheduledRun,
 } from "~/.server/edge/request-context";
-import { createIsolatedPostgres } from "./support/database";
+import { createIsolatedPostgres } from "../support/database";
 
 /**
  * A Worker's app context, on Postgres only (a Worker has no embedded database): a pool of its
