@@ -83,9 +83,16 @@ test("[S-CHECKOUT-01] [S-CHECKOUT-02] [S-CHECKOUT-03] [S-PAY-01] [S-PAY-02] [S-P
   );
   await expect(dialog.getByText("Loading payment form...")).toBeVisible();
   await expect(dialog.getByLabel("Card number")).toHaveCount(0);
+  // The form attaching makes the dialog taller; Close stays where the customer saw it.
+  const close = dialog.getByRole("button", { name: "Close" });
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const closeWhileLoading = await close.boundingBox();
+  const heightWhileLoading = (await dialog.boundingBox())!.height;
   release();
   await expect(dialog.getByLabel("Card number")).toBeVisible();
   await expect(dialog.getByText("Loading payment form...")).toHaveCount(0);
+  expect((await dialog.boundingBox())!.height).toBeGreaterThan(heightWhileLoading);
+  expect(await close.boundingBox()).toEqual(closeWhileLoading);
   expect(sdkRequests).toHaveLength(1);
   await expect(dialog.getByText(/Sandbox: no real money is taken/)).toBeVisible();
 });

@@ -11,8 +11,8 @@ const rise = keyframes({
 globalStyle("html:has(dialog:modal)", { overflow: "hidden", scrollbarGutter: "stable" });
 
 /**
- * The native `<dialog>` opened with `showModal()`: centred in the viewport by the browser, above
- * the page in the top layer, with the page dimmed behind it (`::backdrop`).
+ * The native `<dialog>` opened with `showModal()`: above the page in the top layer (centred by the
+ * browser unless placed otherwise), with the page dimmed behind it (`::backdrop`).
  */
 export const content = style({
   width: "min(94vw, 640px)",
@@ -34,6 +34,9 @@ export const content = style({
     },
   },
 });
+
+/** From the top, not centred: as its content loads or an error appears, Close stays put. */
+export const fromTop = style({ marginBlock: "5vh auto" });
 
 export const wide = style({ width: "min(96vw, 960px)" });
 

@@ -192,7 +192,7 @@ export function Dialog({
         onClose={() => setOpen(false)}
         labelledBy={titleId}
         describedBy={descriptionId}
-        className={`${styles.content} ${size === "wide" ? styles.wide : ""}`}
+        className={`${styles.content} ${styles.fromTop} ${size === "wide" ? styles.wide : ""}`}
       >
         <h2 id={titleId} className={styles.title}>
           {title}
