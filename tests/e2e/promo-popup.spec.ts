@@ -114,10 +114,14 @@ test("[S-HOME-16] on a phone the pop-up shows the flyer's wide banner, and the h
   const box = (await image.boundingBox())!;
   expect(box.width / box.height).toBeCloseTo(960 / 284, 1);
   // The image has been painted (two frames): it did not become the Largest Contentful Paint.
+  // (A frame painted while the document still streams may put a smaller element, such as the
+  // test-mode band, first.)
   await page.evaluate(
     () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
   );
-  expect(
-    await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints),
-  ).toEqual(["H1"]);
+  const paints = await page.evaluate(
+    () => (window as unknown as { largestPaints: string[] }).largestPaints,
+  );
+  expect(paints.at(-1)).toBe("H1");
+  expect(paints).not.toContain("IMG");
 });
