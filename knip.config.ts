@@ -30,7 +30,7 @@ export default {
     "*.{js,ts}",
   ],
   // Only the route modules app/routes.ts lists, not every file under app/routes/.
-  remix: {
+  "react-router": {
     entry: [
       "app/root.tsx",
       "app/entry.{client,server}.tsx",

@@ -1,15 +1,9 @@
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { precompress } from "./vite/precompress";
-
-declare module "@remix-run/node" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
 
 /** `import { A, B as C } from "lucide-react"`: the icons a module uses. */
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
@@ -83,7 +77,7 @@ function shellChunk(): Rollup.GetManualChunk {
 
 /** The modules every page loads: those of the client entry and root route, and those of every page route. */
 function alwaysLoaded(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
-  const ROUTE = "?__remix-build-client-route";
+  const ROUTE = "?__react-router-build-client-route";
   const reached = (entry: string) => {
     const found = new Set<string>();
     const stack = [...(getModuleInfo(entry)?.importedIds ?? [])];
@@ -115,35 +109,25 @@ function alwaysLoaded(ids: string[], getModuleInfo: Rollup.GetModuleInfo): Set<s
   return shell;
 }
 
-// A separate build folder per checkout of the work (BUILD_DIR), default ./build.
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [
-    remix({
-      buildDirectory,
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_routeConfig: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-        unstable_optimizeDeps: true,
-      },
-    }),
+    reactRouter(),
     vanillaExtractPlugin(),
     lucideIconImports(),
-    ...(isSsrBuild ? [] : [precompress(`${buildDirectory}/client`)]),
+    precompress(`${buildDirectory}/client`),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   // `npm run dev` on PORT (3000) and, when set, HOST (else Vite's default: localhost only).
   server: { port: Number(process.env.PORT) || 3000, host: process.env.HOST || undefined },
-  build: {
-    assetsInlineLimit: 0,
-    // Not `experimentalMinChunkSize`: it merges small chunks into ones that pages without them
-    // load too (measured: the home page and the small pages grew by 1 to 4 KB).
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
+  build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      // Not `experimentalMinChunkSize`: it merges small chunks into ones that pages without them
+      // load too (measured: the home page and the small pages grew by 1 to 4 KB).
+      build: { rollupOptions: { output: { manualChunks: shellChunk() } } },
+    },
   },
-}));
+});

@@ -1,6 +1,6 @@
 import path from "node:path";
-import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import {
   processContextReady,
@@ -83,31 +83,31 @@ export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
 ) {
   const requestId = getRequestId(request);
-  const checkoutPage = opensCheckout(remixContext);
+  const checkoutPage = opensCheckout(routerContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (isSharedPage(request, responseStatusCode, responseHeaders)) {
-    return renderSharedPage(request, responseHeaders, remixContext, checkoutPage);
+    return renderSharedPage(request, responseHeaders, routerContext, checkoutPage);
   }
   responseHeaders.set("X-Request-Id", requestId);
   if (isVisitorRequest(request) && !responseHeaders.has("Cache-Control")) {
     responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   }
-  return streamPage(request, responseStatusCode, responseHeaders, remixContext, checkoutPage);
+  return streamPage(request, responseStatusCode, responseHeaders, routerContext, checkoutPage);
 }
 
 /** Drawn whole, so inline scripts are trusted by hash rather than nonce, with a strong ETag. */
 async function renderSharedPage(
   request: Request,
   headers: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   checkoutPage: boolean,
 ): Promise<Response> {
   const html = await renderText(
     <RequestContext.Provider value={{ nonce: "", requestId: undefined }}>
-      <RemixServer context={remixContext} url={request.url} />
+      <ServerRouter context={routerContext} url={request.url} />
     </RequestContext.Provider>,
     streamTimeout + 1000,
   );
@@ -126,7 +126,7 @@ async function streamPage(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   checkoutPage: boolean,
 ) {
   const nonce = createNonce();
@@ -136,11 +136,11 @@ async function streamPage(
   let shellSent = false;
   const body = await renderStream(
     <RequestContext.Provider value={{ nonce, requestId: shownId }}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </RequestContext.Provider>,
     {
       nonce,
-      waitForAll: isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode,
+      waitForAll: isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode,
       timeoutMs: streamTimeout + 1000,
       onError(error) {
         responseStatusCode = 500;

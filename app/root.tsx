@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import {
   Links,
   Meta,
@@ -8,13 +8,12 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
-} from "@remix-run/react";
+} from "react-router";
 import { useRootData } from "~/utils/root-data";
 import type { ReactNode } from "react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { isAdminEmail } from "~/.server/admin/access";
 import { getOptionalUser } from "~/.server/auth/session-user";
-import { appContextOf, configOf } from "~/.server/app-context";
+import { appContextOf, configOf } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { readShellContent } from "~/.server/site-content";
 import { describeRootUser } from "~/.server/root-user";
@@ -54,7 +53,7 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
       testMode: configOf(context).payments.offline,
       year: new Date().getFullYear(),
       siteContent,
-      honeypot: honeypotInputProps(),
+      honeypot: await honeypotInputProps(),
       toast,
       // Only for a signed-in visitor, whose pages are never stored (PRIVATE_NO_STORE above):
       // whether the header offers the owner's dashboard.
@@ -97,16 +96,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The honeypot the layout's forms need, around the pages and the error page alike. */
-function FormProviders({ children }: { children: ReactNode }) {
-  const root = useRootData();
-  return <HoneypotProvider {...root?.honeypot}>{children}</HoneypotProvider>;
-}
-
 export default function App() {
   const root = useRootData();
   return (
-    <FormProviders>
       <SiteShell
         year={root?.year ?? new Date().getFullYear()}
         flashToast={root?.toast ?? null}
@@ -114,7 +106,6 @@ export default function App() {
       >
         <Outlet />
       </SiteShell>
-    </FormProviders>
   );
 }
 
@@ -125,7 +116,6 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <FormProviders>
       <SiteShell
         year={root?.year ?? new Date().getFullYear()}
         flashToast={null}
@@ -142,6 +132,5 @@ export function ErrorBoundary() {
           requestId={status >= 500 ? requestId : undefined}
         />
       </SiteShell>
-    </FormProviders>
   );
 }

@@ -1,5 +1,5 @@
-/** The part of a Remix server build the server's wrappers read and rewrite. */
+/** The part of a server build the server's wrappers read and rewrite. */
 export type BuildRoutes = {
-  routes: Record<string, { module: object }>;
+  routes: Record<string, { module: object } | undefined>;
   assets?: { routes: Record<string, unknown> };
 };

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler as createRenderer, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler as createRenderer, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type * as EntryModule from "../app/entry.server.tsx";
 import { answeringOutages } from "./database-outage.ts";
@@ -44,7 +44,7 @@ export async function loadDevelopmentBuild(): Promise<LoadedBuild> {
     if (!ownListeners.has(listener)) process.off("SIGTERM", listener);
   const wrapped = new WeakMap<ServerBuild, ServerBuild>();
   const latest = async () => {
-    const build = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
+    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     let found = wrapped.get(build);
     if (!found) wrapped.set(build, (found = served(build)));
     return found;

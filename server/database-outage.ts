@@ -12,6 +12,7 @@ export function answeringOutages<Build extends BuildRoutes>(
 ): Build {
   const routes: BuildRoutes["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
+    if (!route) continue;
     const module: Record<string, unknown> = { ...route.module };
     for (const name of ["loader", "action"]) {
       const handler = (route.module as Record<string, unknown>)[name];

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
-import { createRequestHandler as createRenderer } from "@remix-run/node";
+import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createRenderer } from "react-router";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { LoadedBuild } from "./build.ts";

@@ -10,9 +10,10 @@ export function resourceNotFoundPages<Build extends BuildRoutes>(
   build: Build,
   renderer: (build: Build) => (request: Request, context: never) => Promise<Response>,
 ): Build {
-  type Route = BuildRoutes["routes"][string];
+  type Route = NonNullable<BuildRoutes["routes"][string]>;
   type Args = { request: Request; context: never };
-  const isResource = (route: Route) =>
+  const isResource = (route: Route | undefined) =>
+    route !== undefined &&
     typeof moduleOf(route).loader === "function" && moduleOf(route).default === undefined;
   const pages = Object.fromEntries(
     Object.entries(build.routes).filter(([, route]) => !isResource(route)),
@@ -30,7 +31,7 @@ export function resourceNotFoundPages<Build extends BuildRoutes>(
 
   const routes: BuildRoutes["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
-    if (!isResource(route)) {
+    if (!route || !isResource(route)) {
       routes[id] = route;
       continue;
     }

@@ -2,7 +2,7 @@
 // deploy` publishes it. The same build as the Node server's, and the same refusals, request
 // log, outage page and load context, with a database pool per request and the Cache API for
 // anonymous pages. The build's files are the Worker's static assets (wrangler.jsonc).
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type ServerBuild } from "react-router";
 // The server build exists once `npm run build` made it, and tsc runs before that and after.
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore

@@ -19,6 +19,7 @@ export function precompress(clientDir: string): Plugin {
   return {
     name: "precompress-client-files",
     apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
     async closeBundle() {
       for (const file of await filesUnder(clientDir)) {
         if (!COMPRESSIBLE.test(file)) continue;

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { RouterContextProvider } from "react-router";
 import type { AuthFactory } from "./auth/port";
 import { createLocalAuth } from "./auth/local/adapter";
 import { createPasswordHasher } from "./auth/local/password";
@@ -6,6 +6,7 @@ import { passwordHashingSettings } from "./auth/local/password-settings";
 import { pendingWork, type Defer } from "./background/pending-work";
 import { createSessionPurge, type SessionPurge } from "./auth/local/session-purge";
 import { getConfig, type Config } from "./config";
+import { createLoadContext } from "./context";
 import { makeDataDirPrivate } from "./data-dir";
 import { getDb, type Database } from "./db";
 import { logger } from "./logger";
@@ -36,15 +37,6 @@ export type AppContextParts = {
   mailer?: Mailer;
   defer?: Defer;
 };
-
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    app?: AppContext;
-    /** What appContextOf throws when the server could not build it. */
-    appUnavailable?: unknown;
-    clientIp?: string | null;
-  }
-}
 
 export async function createAppContext(parts: AppContextParts): Promise<AppContext> {
   const { config, db } = parts;
@@ -166,19 +158,10 @@ function builtAppContext(): Promise<AppContext | undefined> {
   return state.building?.catch(() => undefined) ?? Promise.resolve(undefined);
 }
 
-export function configOf(context: AppLoadContext | undefined): Config {
-  return context?.app?.config ?? getConfig();
-}
-
-export function appContextOf(context: AppLoadContext | undefined): Promise<AppContext> {
-  if (context?.app) return Promise.resolve(context.app);
-  return Promise.reject(context?.appUnavailable ?? new Error("no app context in the load context"));
-}
-
-export async function processLoadContext(clientIp: string | null): Promise<AppLoadContext> {
+export async function processLoadContext(clientIp: string | null): Promise<RouterContextProvider> {
   try {
-    return { clientIp, app: await processAppContext() };
+    return createLoadContext({ clientIp, app: await processAppContext() });
   } catch (error) {
-    return { clientIp, appUnavailable: error };
+    return createLoadContext({ clientIp, appUnavailable: error });
   }
 }

@@ -1,8 +1,8 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/.server/context";
 import { eq } from "drizzle-orm";
 import { storeGroups, type CatalogItem, type StoreGroup } from "~/content/catalog";
 import type { CatalogueEdit } from "~/content/catalog/schema";
-import { appContextOf } from "./app-context";
+import { appContextOf } from "./context";
 import type { Database, Transaction } from "./db";
 import { catalogueItems, products } from "./db/schema";
 
@@ -168,6 +168,6 @@ export async function syncProduct(tx: Database | Transaction, id: string, edit: 
     .where(eq(products.id, id));
 }
 
-export async function pageCatalogue(context: AppLoadContext): Promise<Catalogue> {
+export async function pageCatalogue(context: LoadContext): Promise<Catalogue> {
   return loadCatalogue((await appContextOf(context)).db);
 }

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
 import { createToast, type Toast, type ToastInput } from "~/utils/toast";
 import { cookieDefaults, cookieName } from "./security/cookies";

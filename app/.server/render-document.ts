@@ -1,5 +1,5 @@
 import { PassThrough, Writable } from "node:stream";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import type { ReactElement } from "react";
 import * as ReactDOMServer from "react-dom/server";
 

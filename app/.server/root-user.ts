@@ -1,5 +1,5 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { appContextOf } from "./app-context";
+import type { LoadContext } from "~/.server/context";
+import { appContextOf } from "./context";
 import type { SessionUser } from "./auth/session-user";
 import { logger } from "./logger";
 import { visitorDetails } from "./visitor-details";
@@ -8,7 +8,7 @@ export type RootUser = SessionUser & { fullName: string | null; subscribed: bool
 
 export async function describeRootUser(
   user: SessionUser | null,
-  context: AppLoadContext,
+  context: LoadContext,
 ): Promise<RootUser | null> {
   if (!user) return null;
   try {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { committingAuthCookies } from "./auth/commit";
 
 /** The loader twin of formAction, so a loader never threads the auth cookies by hand. */

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/.server/context";
 import { inArray } from "drizzle-orm";
 import {
   siteContentDocuments,
@@ -8,7 +8,7 @@ import {
   type SiteShellContent,
 } from "~/utils/site-content";
 import { adminActions, recordAdminAction, type AdminAction } from "./admin/audit";
-import { appContextOf } from "./app-context";
+import { appContextOf } from "./context";
 import { contentChanged } from "./content-changes";
 import type { Database, Transaction } from "./db";
 import { siteContent } from "./db/schema";
@@ -61,7 +61,7 @@ async function activePromo(db: Database, today: string) {
 }
 
 /** With the database out of reach, the files' promotion: the page still renders. */
-export async function homePromo(context: AppLoadContext, today: string) {
+export async function homePromo(context: LoadContext, today: string) {
   try {
     return await activePromo((await appContextOf(context)).db, today);
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/.server/context";
 import { eq, sql } from "drizzle-orm";
 import type { ProfileDetails } from "~/utils/forms/profile";
 import type { Database } from "./db";
@@ -10,7 +10,7 @@ const detailsByContext = new WeakMap<object, Promise<VisitorDetails>>();
 
 /** Read once per request: the root loader and the account page share it through the load context. */
 export function visitorDetails(
-  context: AppLoadContext,
+  context: LoadContext,
   db: Database,
   user: { id: string; email: string },
 ): Promise<VisitorDetails> {

@@ -1,5 +1,5 @@
-import type { HeadersFunction } from "@remix-run/node";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { HeadersFunction } from "react-router";
+import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { pickRelatedServices } from "~/.server/related-services";
 import { CallToAction } from "~/components/company/call-to-action";
 import { FounderSection } from "~/components/company/founder-section";

@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link, type MetaFunction } from "react-router";
 import { ArrowLeft, Download } from "lucide-react";
 import { AcademyContactLine } from "~/components/academy/academy-contact-line";
 import * as styles from "~/components/academy/academy.css";

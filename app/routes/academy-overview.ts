@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { academyOverviewFile } from "~/.server/academy/overview-pdf";
 import { academyOverviewPdf } from "~/content/academy";
 import { routeLoader } from "~/.server/route-loader";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type MetaFunction } from "react-router";
 import { loadOrder, orderNumberOf } from "~/.server/checkout/order";
 import * as styles from "~/components/account/account.css";
 import { OrderDetails } from "~/components/account/order-details";
@@ -7,12 +7,12 @@ import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
 import { privatePage } from "~/utils/cache-policy";
 import { pageMeta } from "~/utils/seo";
-import { appContextOf } from "~/.server/app-context";
+import { appContextOf } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
-    title: args.data ? `Order ${args.data.number}` : "Order",
+    title: args.loaderData ? `Order ${args.loaderData.number}` : "Order",
     description: "Your order: what you bought, how you paid and what happens next.",
     noindex: true,
   });

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Link, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import {
   loadChangePasswordPage,
   submitChangePasswordForm,
@@ -10,7 +10,7 @@ import { ChangePasswordForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
-import { appContextOf } from "~/.server/app-context";
+import { appContextOf } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>

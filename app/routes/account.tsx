@@ -1,8 +1,8 @@
-import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { loadAccount } from "~/.server/account/page";
 import { submitSecurityForm } from "~/.server/account/security/section";
 import { formAction } from "~/.server/security/form-action";
-import { appContextOf } from "~/.server/app-context";
+import { appContextOf } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 import { AccountTabs } from "~/components/account/account-tabs";
 import * as styles from "~/components/account/account.css";

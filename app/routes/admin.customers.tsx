@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { appContextOf } from "~/.server/app-context";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
+import { appContextOf } from "~/.server/context";
 import { loadCustomersList } from "~/.server/admin/customers-page";
 import { CustomersList } from "~/components/admin/customers-list";
 import { routeLoader } from "~/.server/route-loader";

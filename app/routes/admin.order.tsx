@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { appContextOf } from "~/.server/app-context";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
+import { appContextOf } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { submitOrderAction } from "~/.server/admin/order-actions";
 import { loadAdminOrder } from "~/.server/admin/order-page";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { appContextOf } from "~/.server/app-context";
+import type { LoaderFunctionArgs } from "react-router";
+import { appContextOf } from "~/.server/context";
 import { exportCsv } from "~/.server/admin/exports";
 import { routeLoader } from "~/.server/route-loader";
 

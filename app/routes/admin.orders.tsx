@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { appContextOf } from "~/.server/app-context";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
+import { appContextOf } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { findOrders, orderFilterFrom } from "~/.server/admin/orders";
 import { OrdersList } from "~/components/admin/orders-list";

@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { appContextOf } from "~/.server/app-context";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { NavLink, Outlet, useLoaderData } from "react-router";
+import { appContextOf } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import * as styles from "~/components/admin/admin.css";
 import { SecondFactorNeeded } from "~/components/admin/second-factor-needed";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type MetaFunction } from "react-router";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { AvatarServices } from "~/components/avatars/avatar-services";
 import { AvatarSteps } from "~/components/avatars/avatar-steps";

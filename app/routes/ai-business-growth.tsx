@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { AiSolutions } from "~/components/ai-services/ai-solutions";
 import { CatalogIcons } from "~/components/commerce/catalog-icon";
@@ -33,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
       "AI lead generation",
       "business automation Charlotte NC",
     ],
-    jsonLd: args.data ? [aiServicesJsonLd(siteUrlFrom(args.matches), args.data.categories)] : [],
+    jsonLd: args.loaderData ? [aiServicesJsonLd(siteUrlFrom(args.matches), args.loaderData.categories)] : [],
   });
 
 /** Opens checkout, so the page's CSP allows the payment providers. */

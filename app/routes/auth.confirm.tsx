@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { loadConfirmPage, submitConfirmForm } from "~/.server/auth/confirm-page";
 import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
@@ -7,7 +7,7 @@ import { ConfirmAccountForm } from "~/components/auth/confirm-form";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { tokenPage } from "~/utils/cache-policy";
-import { configOf } from "~/.server/app-context";
+import { configOf } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Link, useActionData, type MetaFunction } from "react-router";
 import { loadForgotPage, submitForgotForm } from "~/.server/auth/forgot-password-page";
 import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
@@ -7,7 +7,7 @@ import { ForgotPasswordForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
 import { resetSentText } from "~/utils/forms/password-fields";
 import { pageMeta } from "~/utils/seo";
-import { appContextOf } from "~/.server/app-context";
+import { appContextOf } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { loadResetPage, submitResetForm } from "~/.server/auth/reset-password-page";
 import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { authMessages, openAuth } from "~/.server/auth";
 import { logger } from "~/.server/logger";
 import { formAction } from "~/.server/security/form-action";

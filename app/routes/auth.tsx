@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Link, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { loadAuthPage, submitAuthForm } from "~/.server/auth/auth-page";
 import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
@@ -12,12 +12,12 @@ import { container, section } from "~/styles/utilities.css";
 import { authPath } from "~/utils/forms/auth-fields";
 import { formAnswerPolicy } from "~/utils/cache-policy";
 import { pageMeta } from "~/utils/seo";
-import { appContextOf } from "~/.server/app-context";
+import { appContextOf } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
-    title: args.data?.step === "signup" ? "Create an Account" : "Sign In",
+    title: args.loaderData?.step === "signup" ? "Create an Account" : "Sign In",
     description: "Sign in to your account or create one to see your profile and order history.",
     noindex: true,
   });

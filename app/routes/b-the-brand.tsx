@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import {
   Link,
   useLoaderData,
   useSearchParams,
   type MetaFunction,
   type ShouldRevalidateFunctionArgs,
-} from "@remix-run/react";
+} from "react-router";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { BrandPortfolio } from "~/components/branding/brand-portfolio";
 import { BrandServices } from "~/components/branding/brand-services";
@@ -34,13 +34,13 @@ import { routeLoader } from "~/.server/route-loader";
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     ...brandingSeo,
-    jsonLd: args.data
+    jsonLd: args.loaderData
       ? [
           offerCatalogJsonLd(siteUrlFrom(args.matches), {
             name: "Branding Services",
             description: brandingSeo.description,
             path: BRANDING_PATH,
-            items: args.data.services.map((service) => service.item),
+            items: args.loaderData.services.map((service) => service.item),
           }),
         ]
       : [],

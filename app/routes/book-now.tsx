@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import * as styles from "~/components/commerce/book-now.css";
 import { CatalogIcons } from "~/components/commerce/catalog-icon";
@@ -19,7 +19,7 @@ import { searchItems } from "~/utils/catalog-search";
 import { SEARCH_PARAM, normaliseQuery } from "~/utils/search-query";
 import { pageMeta } from "~/utils/seo";
 import { container, section } from "~/styles/utilities.css";
-import { appContextOf } from "~/.server/app-context";
+import { appContextOf } from "~/.server/context";
 import { loadCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
 

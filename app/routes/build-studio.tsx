@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { NeedHelp } from "~/components/build-studio/need-help";
 import { StartupPackages } from "~/components/build-studio/startup-packages";
@@ -27,13 +27,13 @@ import { routeLoader } from "~/.server/route-loader";
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     ...buildStudioSeo,
-    jsonLd: args.data
+    jsonLd: args.loaderData
       ? [
           offerCatalogJsonLd(siteUrlFrom(args.matches), {
             name: packagesSection.title,
             description: buildStudioSeo.description,
             path: BUILD_STUDIO_PATH,
-            items: [...args.data.packages, args.data.discoveryCall],
+            items: [...args.loaderData.packages, args.loaderData.discoveryCall],
           }),
         ]
       : [],

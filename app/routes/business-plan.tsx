@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { BusinessPlanFactory } from "~/components/business-plans/business-plan-factory";
 import { FinancialProjections } from "~/components/business-plans/financial-projections";
@@ -27,13 +27,13 @@ import { routeLoader } from "~/.server/route-loader";
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     ...businessPlanSeo,
-    jsonLd: args.data
+    jsonLd: args.loaderData
       ? [
           offerCatalogJsonLd(siteUrlFrom(args.matches), {
             name: "Business Plan Writing",
             description: businessPlanSeo.description,
             path: BUSINESS_PLAN_PATH,
-            items: [...args.data.plans, ...args.data.projections],
+            items: [...args.loaderData.plans, ...args.loaderData.projections],
           }),
         ]
       : [],

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Form, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { handleLeadForm } from "~/.server/leads/form-action";
 import { formAction } from "~/.server/security/form-action";
 import { ChatAnswers } from "~/components/chat/chat-answers";

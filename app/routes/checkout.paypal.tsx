@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { appContextOf } from "~/.server/app-context";
+import type { LoaderFunctionArgs } from "react-router";
+import { appContextOf } from "~/.server/context";
 import { returnFromPayPal } from "~/.server/checkout/paypal-return";
 import { privatePage } from "~/utils/cache-policy";
 import { routeLoader } from "~/.server/route-loader";

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import {
   Link,
   useActionData,
   useLoaderData,
   type MetaFunction,
   type ShouldRevalidateFunction,
-} from "@remix-run/react";
+} from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { loadCheckout, submitCheckout } from "~/.server/checkout/page";
 import { formAction } from "~/.server/security/form-action";
@@ -18,12 +18,12 @@ import { container, section } from "~/styles/utilities.css";
 import { checkoutPath } from "~/utils/purchase";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
-import { appContextOf } from "~/.server/app-context";
+import { appContextOf } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
-    title: args.data ? `Checkout: ${args.data.item.title}` : "Checkout",
+    title: args.loaderData ? `Checkout: ${args.loaderData.item.title}` : "Checkout",
     description: "Pay for the service you chose: card, PayPal or an invoice to pay later.",
     noindex: true,
   });

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type MetaFunction } from "react-router";
 import { AiMatching } from "~/components/consultations/ai-matching";
 import { JumpLinks } from "~/components/consultations/jump-links";
 import { Mentorship } from "~/components/consultations/mentorship";
@@ -32,16 +32,16 @@ export const meta: MetaFunction<typeof loader> = (args) =>
       "one-on-one consultation",
       "AI consultant matching",
     ],
-    jsonLd: args.data
+    jsonLd: args.loaderData
       ? [
           offerCatalogJsonLd(siteUrlFrom(args.matches), {
             name: "Business Consultations and Mentorship",
             description,
             path: consultationsPath,
             items: [
-              ...args.data.tiers,
-              ...args.data.seats.map((seat) => seat.item),
-              args.data.mentorship,
+              ...args.loaderData.tiers,
+              ...args.loaderData.seats.map((seat) => seat.item),
+              args.loaderData.mentorship,
             ],
           }),
         ]

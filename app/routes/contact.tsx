@@ -1,4 +1,4 @@
-import { useActionData, type MetaFunction } from "@remix-run/react";
+import { useActionData, type MetaFunction } from "react-router";
 import { handleLeadForm } from "~/.server/leads/form-action";
 import { formAction } from "~/.server/security/form-action";
 import { ContactDetails } from "~/components/contact/contact-details";

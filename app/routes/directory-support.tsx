@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/react";
-import { useSearchParams } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { useSearchParams } from "react-router";
 import { DirectoryClosing } from "~/components/directory/directory-closing";
 import { DirectorySteps } from "~/components/directory/directory-steps";
 import { RequirementsSection } from "~/components/directory/requirements-section";

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import type { MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { EventList } from "~/components/events/event-list";
 import * as styles from "~/components/events/events.css";
 import { PageHero } from "~/components/ui/page-hero";
@@ -15,7 +15,7 @@ import {
 import { upcomingEvents } from "~/utils/event-dates";
 import { pageMeta } from "~/utils/seo";
 import { routeLoader } from "~/.server/route-loader";
-import { appContextOf } from "~/.server/app-context";
+import { appContextOf } from "~/.server/context";
 import { readSiteSetting } from "~/.server/site-content";
 
 export const meta: MetaFunction = (args) =>

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
 import { FaqCta } from "~/components/faq/faq-cta";
 import { FaqList } from "~/components/faq/faq-list";
 import { PageHero } from "~/components/ui/page-hero";

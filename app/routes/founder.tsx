@@ -1,4 +1,4 @@
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "react-router";
 import { FounderIntro } from "~/components/founder/founder-intro";
 import { JumpBar } from "~/components/founder/jump-bar";
 import { Partnerships } from "~/components/founder/partnerships";
@@ -41,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
       "corporate training",
       "small business speaker",
     ],
-    jsonLd: args.data ? [founderJsonLd(siteUrlFrom(args.matches), args.data.strategySeats)] : [],
+    jsonLd: args.loaderData ? [founderJsonLd(siteUrlFrom(args.matches), args.loaderData.strategySeats)] : [],
   });
 
 /** The Strategy Seats' prices and links come from the catalogue here, not in the page's code. */

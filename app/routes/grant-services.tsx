@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { CatalogIcons } from "~/components/commerce/catalog-icon";
 import { CallToAction } from "~/components/company/call-to-action";
@@ -29,13 +29,13 @@ import { routeLoader } from "~/.server/route-loader";
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     ...grantSeo,
-    jsonLd: args.data
+    jsonLd: args.loaderData
       ? [
           offerCatalogJsonLd(siteUrlFrom(args.matches), {
             name: "Grant Research and Writing",
             description: grantSeo.description,
             path: GRANT_SERVICES_PATH,
-            items: [...args.data.packages, args.data.gClub],
+            items: [...args.loaderData.packages, args.loaderData.gClub],
           }),
         ]
       : [],

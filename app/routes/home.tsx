@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { configOf } from "~/.server/app-context";
+import type { LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type MetaFunction } from "react-router";
+import { configOf } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 import { homePromo } from "~/.server/site-content";
 import { Affiliates } from "~/components/home/affiliates";

@@ -1,5 +1,5 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { unsubscribePage, unsubscribeSubmission } from "~/.server/newsletter/unsubscribe";
 import { getNewsletterSecret } from "~/.server/newsletter/unsubscribe-token";
 import { formAction } from "~/.server/security/form-action";

@@ -1,4 +1,4 @@
-import { useSearchParams, type MetaFunction } from "@remix-run/react";
+import { useSearchParams, type MetaFunction } from "react-router";
 import { PortfolioGallery } from "~/components/portfolio/portfolio-gallery";
 import { PageHero } from "~/components/ui/page-hero";
 import { CATEGORY_PARAM, categoryFromParam } from "~/content/portfolio";

@@ -1,4 +1,4 @@
-import { appContextOf } from "~/.server/app-context";
+import { appContextOf } from "~/.server/context";
 import { pingDatabase } from "~/.server/db";
 import { routeLoader } from "~/.server/route-loader";
 

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Form, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { useEffect } from "react";
-import { appContextOf } from "~/.server/app-context";
+import { appContextOf } from "~/.server/context";
 import { loadSandboxInvoice, submitSandboxInvoice } from "~/.server/checkout/sandbox";
 import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";

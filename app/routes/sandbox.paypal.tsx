@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { appContextOf } from "~/.server/app-context";
+import type { LoaderFunctionArgs } from "react-router";
+import { Form, useActionData, useLoaderData, type MetaFunction } from "react-router";
+import { appContextOf } from "~/.server/context";
 import { loadSandboxOrder, submitSandboxOrder } from "~/.server/checkout/sandbox";
 import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";

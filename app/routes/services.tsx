@@ -1,6 +1,6 @@
 import { BookServiceLink } from "~/components/commerce/book-service-link";
-import type { MetaFunction } from "@remix-run/react";
-import { Link } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { Link } from "react-router";
 import { CallToAction } from "~/components/company/call-to-action";
 import { ServiceCards } from "~/components/company/service-cards";
 import { button } from "~/components/ui/button.css";

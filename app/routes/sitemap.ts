@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { configOf } from "~/.server/app-context";
+import type { LoaderFunctionArgs } from "react-router";
+import { configOf } from "~/.server/context";
 import { buildSitemap } from "~/.server/sitemap";
 import { publicPages } from "~/content/pages";
 import { routeLoader } from "~/.server/route-loader";

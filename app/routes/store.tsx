@@ -1,12 +1,12 @@
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "react-router";
 import { StoreGroupSection } from "~/components/commerce/store-group";
 import * as styles from "~/components/commerce/store.css";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { appContextOf } from "~/.server/app-context";
+import type { LoaderFunctionArgs } from "react-router";
+import { appContextOf } from "~/.server/context";
 import { loadCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
 

@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link, type MetaFunction } from "react-router";
 import { CallToAction } from "~/components/company/call-to-action";
 import { StoriesList } from "~/components/company/stories-list";
 import { StatsBand } from "~/components/home/stats";

@@ -1,6 +1,6 @@
 import { BookServiceLink } from "~/components/commerce/book-service-link";
-import type { MetaFunction } from "@remix-run/react";
-import { Link } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { Link } from "react-router";
 import { TrainingCategories } from "~/components/training/training-categories";
 import { TrainingReasons } from "~/components/training/training-reasons";
 import * as styles from "~/components/training/training.css";

@@ -1,8 +1,8 @@
-import { appContextOf } from "~/.server/app-context";
+import { appContextOf } from "~/.server/context";
 import { getOptionalUser } from "~/.server/auth/session-user";
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
+import type { MetaFunction } from "react-router";
 import {
   Await,
   isRouteErrorResponse,
@@ -10,7 +10,7 @@ import {
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
-} from "@remix-run/react";
+} from "react-router";
 import { Suspense } from "react";
 import { logger } from "~/.server/logger";
 import { getRequestId } from "~/.server/request-id";
@@ -43,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (args.error) return [{ title: `Something Went Wrong | ${site.name}` }];
   // The list the page shows when the loader already has it (a document request, which is what
   // search engines read); otherwise the content the table is seeded from, newest first.
-  const loaded = args.data && Array.isArray(args.data.videos) ? args.data.videos : null;
+  const loaded = args.loaderData && Array.isArray(args.loaderData.videos) ? args.loaderData.videos : null;
   const list =
     loaded?.map((v) => ({ ...v, uploadDate: v.createdAt })) ??
     [...videoContent]

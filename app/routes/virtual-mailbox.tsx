@@ -1,5 +1,5 @@
 import { BookServiceLink } from "~/components/commerce/book-service-link";
-import type { MetaFunction } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
 import { Benefits } from "~/components/mailbox/benefits";
 import { GetStartedLink } from "~/components/mailbox/get-started-link";
 import { HowItWorks } from "~/components/mailbox/how-it-works";

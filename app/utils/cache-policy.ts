@@ -1,4 +1,4 @@
-import type { HeadersFunction } from "@remix-run/node";
+import type { HeadersFunction } from "react-router";
 
 // Remix drops a loader's headers unless its route exports `headers` (else the parent's apply).
 export const PRIVATE_NO_STORE = "private, no-store";

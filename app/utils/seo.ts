@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/react";
+import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import type { SiteShellContent } from "~/utils/site-content";
 import { defaultShellContent } from "~/utils/site-shell";
@@ -146,18 +146,18 @@ export function seo(
 
 type MetaArgsLike = {
   location: { pathname: string };
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 };
 
 export function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
-  const root = matches.find((match) => match?.id === "root")?.data as
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
     | { siteUrl?: string }
     | undefined;
   return root?.siteUrl ?? "http://localhost:3000";
 }
 
 export function shellFrom(matches: MetaArgsLike["matches"]): SiteShellContent {
-  const root = matches.find((match) => match?.id === "root")?.data as
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
     | { siteContent?: SiteShellContent }
     | undefined;
   return root?.siteContent ?? defaultShellContent;

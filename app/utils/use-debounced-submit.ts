@@ -1,4 +1,4 @@
-import { useSubmit, type SubmitFunction } from "@remix-run/react";
+import { useSubmit, type SubmitFunction } from "react-router";
 import { useCallback, useEffect, useRef } from "react";
 
 export function useDebouncedSubmit(delayMs: number) {

@@ -35,7 +35,7 @@ export function buildIfStale(buildDir) {
       : "No build yet: building (a minute or so)…",
   );
   const started = Date.now();
-  const result = spawnSync("npx", ["remix", "vite:build"], {
+  const result = spawnSync("npx", ["react-router", "build"], {
     cwd: root,
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,

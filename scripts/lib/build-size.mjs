@@ -1,4 +1,4 @@
-// What each page of a production build fetches as JavaScript on first load, read from the Remix
+// What each page of a production build fetches as JavaScript on first load, read from the React Router
 // client manifest (build/client/assets/manifest-*.js), for `npm run size` and its browser test.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,11 +13,11 @@ export function pageSizes(buildDir) {
   const client = join(buildDir, "client");
   const assets = join(client, "assets");
   const manifestFile = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
-  if (!manifestFile) throw new Error(`No Remix manifest in ${assets}.`);
+  if (!manifestFile) throw new Error(`No React Router manifest in ${assets}.`);
   const manifestUrl = `/assets/${manifestFile}`;
   const manifest = JSON.parse(
     readFileSync(join(assets, manifestFile), "utf8")
-      .replace(/^window\.__remixManifest=/, "")
+      .replace(/^window\.__reactRouterManifest=/, "")
       .replace(/;\s*$/, ""),
   );
   // With lazy route discovery the page carries its part of the manifest inline; otherwise the
@@ -58,7 +58,7 @@ function urlPath(chain) {
   return `/${segments.filter(Boolean).join("/")}`;
 }
 
-/** Whether the server build was made with `future.v3_lazyRouteDiscovery` (Remix inlines it). */
+/** Whether the server build discovers routes lazily (React Router's default; the build inlines it). */
 function lazyRouteDiscovery(buildDir) {
   const serverAssets = join(buildDir, "server", "assets");
   const files = [join(buildDir, "server", "index.js")];
@@ -72,6 +72,6 @@ function lazyRouteDiscovery(buildDir) {
     // a server build without an assets folder
   }
   return files.some((file) =>
-    /"?v3_lazyRouteDiscovery"?\s*:\s*true/.test(readFileSync(file, "utf8")),
+    /routeDiscovery\s*=\s*\{\s*"mode":\s*"lazy"/.test(readFileSync(file, "utf8")),
   );
 }

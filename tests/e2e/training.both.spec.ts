@@ -70,9 +70,9 @@ test.describe("training page (with and without JavaScript)", () => {
         () =>
           (
             window as unknown as {
-              __remixManifest: { routes: Record<string, { hasLoader: boolean }> };
+              __reactRouterManifest: { routes: Record<string, { hasLoader: boolean }> };
             }
-          ).__remixManifest.routes["routes/training"]?.hasLoader,
+          ).__reactRouterManifest.routes["routes/training"]?.hasLoader,
       );
       expect(hasLoader).toBe(false);
     }

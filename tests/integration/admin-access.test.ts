@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import type { AuthSession } from "~/.server/auth";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { and, eq, like, sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";

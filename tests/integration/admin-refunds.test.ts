@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AuthSession } from "~/.server/auth";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { describe, expect, it } from "vitest";
 import { sessions } from "~/.server/db/schema";
 import { Jar, loadContext, onEmbeddedSite, signUp, site, submit } from "./support/route-requests";

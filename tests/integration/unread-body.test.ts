@@ -1,6 +1,6 @@
 import http from "node:http";
 import { connect, type AddressInfo } from "node:net";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBody } from "~/.server/security/form-data";
 import { discardUnreadBody } from "../../server/unread-body.ts";

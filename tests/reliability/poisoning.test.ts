@@ -24,7 +24,7 @@ const PAGE_WORDS = [
   "stylesheet",
   "frame-ancestors",
   "script-src",
-  "__remixContext",
+  "__reactRouterContext",
   "modulepreload",
   "newsletter",
 ];

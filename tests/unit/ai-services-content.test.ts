@@ -4,7 +4,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
-} from "react-router-dom/server";
+} from "react-router";
 import { describe, expect, test } from "vitest";
 import { ProductCard } from "~/components/commerce/product-card";
 import {

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data } from "react-router";
+import type { LoadContext } from "~/.server/context";
 import type { AppContext } from "../app-context";
 import { loadSecurity } from "./security/section";
 import { requireUser } from "../auth/session-user";
@@ -18,7 +19,7 @@ type AccountTab = "profile" | "orders";
 export async function loadAccount(
   app: AppContext,
   request: Request,
-  { context }: { context: AppLoadContext },
+  { context }: { context: LoadContext },
 ) {
   const { auth, user: signedIn } = await requireUser(request, context, { returnTo: "/account" });
   const tab: AccountTab =

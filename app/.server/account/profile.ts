@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { SecurityResponse } from "~/utils/account-security";
 import { profileSchema, profileToasts } from "~/utils/forms/profile";
 import { profileIntent } from "~/utils/forms/profile-fields";
@@ -21,7 +21,7 @@ export async function submitProfileForm(
   request: Request,
   { formData, user }: SecurityForm,
 ) {
-  assertNotSpam(formData);
+  await assertNotSpam(formData);
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") {
     return data<SecurityResponse>(

@@ -1,4 +1,5 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "react-router";
+import type { LoadContext } from "~/.server/context";
 import { getAuth, type AuthUser } from "../auth";
 import type { Config } from "../config";
 
@@ -18,7 +19,7 @@ export function isAdminEmail(config: Pick<Config, "adminEmails">, email: string)
 export async function adminGate(
   app: { config: Pick<Config, "adminEmails"> },
   request: Request,
-  { context }: { context: AppLoadContext },
+  { context }: { context: LoadContext },
 ): Promise<AdminGate> {
   const state = await (await getAuth(request, context)).state();
   if (!state || !isAdminEmail(app.config, state.user.email)) throw notFound();
@@ -30,7 +31,7 @@ export async function adminGate(
 export async function requireAdmin(
   app: { config: Pick<Config, "adminEmails"> },
   request: Request,
-  input: { context: AppLoadContext },
+  input: { context: LoadContext },
 ): Promise<AuthUser> {
   const gate = await adminGate(app, request, input);
   if (gate.status !== "admin") throw redirect("/admin");
@@ -38,4 +39,4 @@ export async function requireAdmin(
 }
 
 /** What a dashboard action gets beyond the app context and the request; `now` for tests' clocks. */
-export type AdminFormInput = { formData: FormData; context: AppLoadContext; now?: Date };
+export type AdminFormInput = { formData: FormData; context: LoadContext; now?: Date };

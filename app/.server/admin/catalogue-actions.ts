@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { AppContext } from "../app-context";
 import { parseWithZod } from "@conform-to/zod";
 import { catalogueEditSchema, type CatalogueEdit } from "~/content/catalog/schema";

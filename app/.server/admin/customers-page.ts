@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/.server/context";
 import type { AppContext } from "../app-context";
 import { leadSources } from "../leads/kinds";
 import { adminGate } from "./access";
@@ -7,7 +7,7 @@ import { customerFilterFrom, findCustomers, getCustomer, type CustomerRow } from
 export async function loadCustomersList(
   app: AppContext,
   request: Request,
-  { context }: { context: AppLoadContext },
+  { context }: { context: LoadContext },
 ) {
   const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return null;
@@ -24,7 +24,7 @@ export async function loadCustomersList(
 export async function loadCustomerPage(
   app: AppContext,
   request: Request,
-  { context }: { context: AppLoadContext },
+  { context }: { context: LoadContext },
 ) {
   const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return null;

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { AppContext } from "../app-context";
 import { isUuid } from "./ids";
 import { retryDeadDeliveries, retryDeadDelivery } from "../leads/outbox";

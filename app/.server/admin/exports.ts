@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/.server/context";
 import type { AppContext } from "../app-context";
 import type { Database } from "../db";
 import { leadsCsv, subscribersCsv } from "../leads/admin";
@@ -34,7 +34,7 @@ const exported = {
 export async function exportCsv(
   app: Pick<AppContext, "db" | "config">,
   request: Request,
-  { what, context }: { what: keyof typeof exported; context: AppLoadContext },
+  { what, context }: { what: keyof typeof exported; context: LoadContext },
 ): Promise<Response> {
   const admin = await requireAdmin(app, request, { context });
   // A loader is not wrapped by formAction, which records the client address for actions.

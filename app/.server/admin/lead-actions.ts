@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { AppContext } from "../app-context";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { clientIp } from "../security/client-ip";

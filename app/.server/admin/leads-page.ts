@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/.server/context";
 import type { AppContext } from "../app-context";
 import { isLeadKind, leadKinds, leadSources } from "../leads/kinds";
 import { forwardedFields } from "../leads/targets";
@@ -8,7 +8,7 @@ import { findLeads, getLead, leadFilterFrom } from "./leads";
 export async function loadLeadsList(
   app: AppContext,
   request: Request,
-  { context }: { context: AppLoadContext },
+  { context }: { context: LoadContext },
 ) {
   const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return null;
@@ -35,7 +35,7 @@ export async function loadLeadsList(
 export async function loadLeadPage(
   app: AppContext,
   request: Request,
-  { context }: { context: AppLoadContext },
+  { context }: { context: LoadContext },
 ) {
   const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return null;

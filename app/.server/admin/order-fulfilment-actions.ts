@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { fulfilmentLabels } from "~/utils/fulfilment";
 import { formatMoney } from "~/utils/money";
 import {

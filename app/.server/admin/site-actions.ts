@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { AppContext } from "../app-context";
 import type { z } from "zod";
 import {

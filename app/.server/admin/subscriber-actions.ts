@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { AppContext } from "../app-context";
 import { unsubscribe } from "../newsletter/unsubscribe";
 import { clientIp } from "../security/client-ip";

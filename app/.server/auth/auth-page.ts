@@ -1,6 +1,6 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/.server/context";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { createToast } from "~/utils/toast";
 import {
@@ -40,7 +40,7 @@ export function returnToOf(
 export async function loadAuthPage(
   app: AppContext,
   request: Request,
-  { context }: { context: AppLoadContext },
+  { context }: { context: LoadContext },
 ) {
   const url = new URL(request.url);
   const returnTo = returnToOf(url.searchParams.get("returnTo"));
@@ -91,9 +91,9 @@ async function mfaMethodOf(auth: AuthSession): Promise<MfaMethod> {
 export async function submitAuthForm(
   app: AppContext,
   request: Request,
-  { formData, context }: { formData: FormData; context: AppLoadContext },
+  { formData, context }: { formData: FormData; context: LoadContext },
 ) {
-  assertNotSpam(formData);
+  await assertNotSpam(formData);
   const returnTo = returnToOf(
     formData.get("returnTo") ?? new URL(request.url).searchParams.get("returnTo"),
   );

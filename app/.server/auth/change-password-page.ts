@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/.server/context";
 import type { AppContext } from "../app-context";
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { changePasswordSchema, passwordToasts } from "~/utils/forms/password";
 import { assertNotSpam } from "../security/honeypot";
 import { redirectWithToast } from "../flash-toast";
@@ -13,7 +13,7 @@ const PATH = "/account/password";
 export async function loadChangePasswordPage(
   app: AppContext,
   request: Request,
-  { context }: { context: AppLoadContext },
+  { context }: { context: LoadContext },
 ) {
   const { user } = await requireUser(request, context, { returnTo: PATH, fresh: true });
   const headers = new Headers();
@@ -24,9 +24,9 @@ export async function loadChangePasswordPage(
 export async function submitChangePasswordForm(
   app: AppContext,
   request: Request,
-  { formData, context }: { formData: FormData; context: AppLoadContext },
+  { formData, context }: { formData: FormData; context: LoadContext },
 ) {
-  assertNotSpam(formData);
+  await assertNotSpam(formData);
   const { auth } = await requireUser(request, context, { returnTo: PATH, fresh: true });
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") return invalidReply(submission);

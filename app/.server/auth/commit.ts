@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { PRIVATE_NO_STORE } from "~/utils/cache-policy";
 import type { AuthSession } from "./port";
 

@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/.server/context";
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { confirmAccountSchema } from "~/utils/forms/confirm";
 import type { AuthFormResponse } from "~/utils/forms/auth";
 import { authToasts } from "~/utils/forms/auth";
@@ -43,9 +43,9 @@ export async function loadConfirmPage(app: Pick<AppContext, "config">, request: 
 export async function submitConfirmForm(
   app: AppContext,
   request: Request,
-  { formData, context }: { formData: FormData; context: AppLoadContext },
+  { formData, context }: { formData: FormData; context: LoadContext },
 ) {
-  assertNotSpam(formData);
+  await assertNotSpam(formData);
   const field = (name: string) => {
     const value = formData.get(name);
     return typeof value === "string" ? value : null;

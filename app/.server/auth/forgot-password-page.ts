@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/.server/context";
 import type { AppContext } from "../app-context";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import { createToast } from "~/utils/toast";
 import { forgotPasswordSchema, passwordToasts } from "~/utils/forms/password";
 import type { AuthFormResponse } from "~/utils/forms/auth";
@@ -12,7 +12,7 @@ import { openAuth } from "./index";
 export async function loadForgotPage(
   app: AppContext,
   request: Request,
-  { context }: { context: AppLoadContext },
+  { context }: { context: LoadContext },
 ) {
   const auth = await openAuth(request, context);
   const state = await auth.state();
@@ -23,9 +23,9 @@ export async function loadForgotPage(
 export async function submitForgotForm(
   app: AppContext,
   request: Request,
-  { formData, context }: { formData: FormData; context: AppLoadContext },
+  { formData, context }: { formData: FormData; context: LoadContext },
 ) {
-  assertNotSpam(formData);
+  await assertNotSpam(formData);
   const auth = await openAuth(request, context);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return invalidReply(submission);

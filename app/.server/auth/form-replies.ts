@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { createToast } from "~/utils/toast";
 import { PRIVATE_NO_STORE } from "~/utils/cache-policy";
 import { authToasts, type AuthFormResponse } from "~/utils/forms/auth";

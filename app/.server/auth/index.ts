@@ -1,5 +1,5 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { appContextOf } from "../app-context";
+import type { LoadContext } from "~/.server/context";
+import { appContextOf } from "../context";
 import { rememberOpened } from "./commit";
 import type { AuthSession } from "./port";
 
@@ -9,7 +9,7 @@ export { authMessages } from "./port";
 const sessionsByContext = new WeakMap<object, Promise<AuthSession>>();
 
 /** One session per request's loaders (Remix gives each loader its own Request copy, but one context). */
-export async function getAuth(request: Request, context: AppLoadContext): Promise<AuthSession> {
+export async function getAuth(request: Request, context: LoadContext): Promise<AuthSession> {
   let session = sessionsByContext.get(context);
   if (!session) {
     session = openAuth(request, context);
@@ -19,7 +19,7 @@ export async function getAuth(request: Request, context: AppLoadContext): Promis
 }
 
 /** Actions get their own, so what they change is never answered from an earlier lookup. */
-export function openAuth(request: Request, context: AppLoadContext): Promise<AuthSession> {
+export function openAuth(request: Request, context: LoadContext): Promise<AuthSession> {
   const session = appContextOf(context).then((app) => app.auth(request));
   rememberOpened(context, session);
   return session;

@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import { cookieDefaults, cookieName } from "../security/cookies";
 
 /** Signs nobody in: the link is used only when the new password is set. */

@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/.server/context";
 import type { AppContext } from "../app-context";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import { authToasts, type AuthFormResponse } from "~/utils/forms/auth";
 import { passwordToasts, resetPasswordSchema } from "~/utils/forms/password";
 import { passwordIntents } from "~/utils/forms/password-fields";
@@ -34,9 +34,9 @@ export async function loadResetPage(request: Request) {
 export async function submitResetForm(
   app: AppContext,
   request: Request,
-  { formData, context }: { formData: FormData; context: AppLoadContext },
+  { formData, context }: { formData: FormData; context: LoadContext },
 ) {
-  assertNotSpam(formData);
+  await assertNotSpam(formData);
   switch (formData.get("intent")) {
     case passwordIntents.openLink:
       return openLink(formData);

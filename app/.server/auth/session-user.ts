@@ -1,4 +1,5 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "react-router";
+import type { LoadContext } from "~/.server/context";
 import { authPath } from "~/utils/forms/auth-fields";
 import { logger } from "../logger";
 import { getAuth, openAuth, type AuthSession, type AuthUser } from "./index";
@@ -8,7 +9,7 @@ export type SessionUser = { id: string; email: string };
 /** A user who still owes the second factor is not signed in for pages. */
 export async function getOptionalUser(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
   options: { fresh?: boolean } = {},
 ): Promise<SessionUser | null> {
   try {
@@ -24,7 +25,7 @@ export async function getOptionalUser(
 
 export async function requireUser(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
   options: { returnTo: string; fresh?: boolean },
 ): Promise<{ auth: AuthSession; user: AuthUser }> {
   const auth = await (options.fresh ? openAuth : getAuth)(request, context);

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data } from "react-router";
+import type { LoadContext } from "~/.server/context";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
 import { fulfilmentLabels } from "~/utils/fulfilment";
 import { methodLabels, orderNextSteps } from "~/utils/order-status";
@@ -27,7 +28,7 @@ function notFound(): never {
 export async function loadOrder(
   app: AppContext,
   request: Request,
-  { context, number }: { context: AppLoadContext; number: number },
+  { context, number }: { context: LoadContext; number: number },
 ) {
   const user = await getOptionalUser(request, context);
   if (!user) notFound();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { checkoutPath, signInToPurchasePath } from "~/utils/purchase";
 import {
@@ -12,7 +12,7 @@ import { formatOrderNumber, orderPath } from "~/utils/order-number";
 import { createToast } from "~/utils/toast";
 import { getOptionalUser } from "../auth/session-user";
 import { catalogIconDrawings } from "../catalog-icons";
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/.server/context";
 import type { AppContext } from "../app-context";
 import { loadCatalogue } from "../catalogue";
 import type { Database } from "../db";
@@ -42,7 +42,7 @@ function tabFrom(request: Request): CheckoutTab | undefined {
 export async function loadCheckout(
   app: AppContext,
   request: Request,
-  { context }: { context: AppLoadContext },
+  { context }: { context: LoadContext },
 ) {
   const item = await checkoutItem(app.db, request);
   const user = await getOptionalUser(request, context);
@@ -118,9 +118,9 @@ const failureTitles: Record<CheckoutTab | "unknown", string> = {
 export async function submitCheckout(
   app: AppContext,
   request: Request,
-  { formData, context }: { formData: FormData; context: AppLoadContext },
+  { formData, context }: { formData: FormData; context: LoadContext },
 ) {
-  assertNotSpam(formData);
+  await assertNotSpam(formData);
   const item = await checkoutItem(app.db, request);
   const intentField = String(formData.get("intent") ?? "");
   const intent = checkoutTabs.find((t) => t === intentField) ?? "unknown";

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { checkoutPath } from "~/utils/purchase";
 import { checkoutToasts } from "~/utils/checkout";
 import { orderPath } from "~/utils/order-number";

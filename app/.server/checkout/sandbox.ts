@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import { formatMoney } from "~/utils/money";
 import { payLaterInstalmentText } from "~/utils/pricing";
 import { createToast } from "~/utils/toast";
@@ -43,7 +43,7 @@ export async function loadSandboxOrder(app: AppContext, request: Request) {
 }
 
 export async function submitSandboxOrder(app: AppContext, request: Request, formData: FormData) {
-  assertNotSpam(formData);
+  await assertNotSpam(formData);
   const { db } = sandbox(app);
   const orderId = new URL(request.url).searchParams.get("token") ?? "";
   const to =
@@ -73,7 +73,7 @@ export async function loadSandboxInvoice(app: AppContext, request: Request) {
 
 /** Sends Square's signed event through the real webhook code. */
 export async function submitSandboxInvoice(app: AppContext, request: Request, formData: FormData) {
-  assertNotSpam(formData);
+  await assertNotSpam(formData);
   const ctx = sandbox(app);
   const invoiceId = new URL(request.url).searchParams.get("id") ?? "";
   const event = await paySandboxInvoice(ctx.db, invoiceId, {

@@ -1,5 +1,6 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { RouterContextProvider } from "react-router";
 import { createAppContext, type AppContext } from "../app-context";
+import { createLoadContext } from "../context";
 import { pendingWork } from "../background/pending-work";
 import { runScheduledWork, type ScheduledWorkReport } from "../background/scheduled-work";
 import { getConfig } from "../config";
@@ -32,12 +33,12 @@ async function openEdgeApp(waitUntil: WaitUntil): Promise<Opened> {
 export async function edgeLoadContext(
   clientIp: string | null,
   waitUntil: WaitUntil,
-): Promise<{ context: AppLoadContext; finish(): void }> {
+): Promise<{ context: RouterContextProvider; finish(): void }> {
   try {
     const { app, finish } = await openEdgeApp(waitUntil);
-    return { context: { clientIp, app }, finish };
+    return { context: createLoadContext({ clientIp, app }), finish };
   } catch (error) {
-    return { context: { clientIp, appUnavailable: error }, finish: () => {} };
+    return { context: createLoadContext({ clientIp, appUnavailable: error }), finish: () => {} };
   }
 }
 

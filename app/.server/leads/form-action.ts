@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { ZodTypeAny } from "zod";
 import { createToast } from "~/utils/toast";
 import { ENHANCED_FIELD, TOO_MANY_MESSAGE, type LeadFormResponse } from "~/utils/forms/lead-form";
@@ -31,7 +31,7 @@ export async function handleLeadForm(
   request: Request,
   { formData, ...options }: LeadFormOptions & { formData: FormData },
 ) {
-  assertNotSpam(formData);
+  await assertNotSpam(formData);
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success") {

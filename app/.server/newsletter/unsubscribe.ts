@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../app-context";
 import type { Database } from "../db";

@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { logger } from "../logger";
 import { readBody } from "../security/form-data";
-import { appContextOf } from "../app-context";
+import { appContextOf } from "../context";
 import type { WebhookSource } from "./port";
 import { receiveWebhook } from "./webhook-events";
 

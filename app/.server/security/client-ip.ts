@@ -1,12 +1,13 @@
 import { isIP } from "node:net";
+import { clientIpOf, type LoadContext } from "../context";
 import { ipRateLimitKey } from "./ip-key";
 
 /** X-Forwarded-For is written by the sender, so it is read only behind TRUST_PROXY proxies. */
 const socketAddresses = new WeakMap<Request, string | null>();
 
-export function recordClientIp(request: Request, context: unknown) {
-  const ip = (context as { clientIp?: unknown } | undefined)?.clientIp;
-  if (typeof ip === "string") {
+export function recordClientIp(request: Request, context: LoadContext) {
+  const ip = clientIpOf(context);
+  if (ip !== null) {
     // IPv4 clients of a dual-stack socket appear as ::ffff:a.b.c.d.
     const plain = ip.startsWith("::ffff:") && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
     socketAddresses.set(request, isIP(plain) ? plain : null);

@@ -1,4 +1,4 @@
-import type { CookieOptions } from "@remix-run/node";
+import type { CookieOptions } from "react-router";
 import { getConfig } from "../config";
 import { getSessionSecret } from "./session-secret";
 

@@ -1,5 +1,6 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { appContextOf, type AppContext } from "../app-context";
+import type { ActionFunctionArgs } from "react-router";
+import { type AppContext } from "../app-context";
+import { appContextOf } from "../context";
 import { committingAuthCookies } from "../auth/commit";
 import { recordClientIp } from "./client-ip";
 import { assertSameOriginPost } from "./csrf";

@@ -34,13 +34,13 @@ export function honeypotInputProps() {
 }
 
 /** Whatever the fields hold, the answer is never a server error. */
-export function assertNotSpam(formData: FormData): void {
+export async function assertNotSpam(formData: FormData): Promise<void> {
   const trap = getHoneypot();
   if (!looksEncrypted(formData.get(VALID_FROM_FIELD))) throw refused();
   try {
-    trap.check(formData);
+    await trap.check(formData);
   } catch {
-    // crypto-js throws "Malformed UTF-8 data" on a value that decrypts to bytes that are not UTF-8.
+    // Web Crypto refuses a value that is not its own ciphertext (OperationError), not a SpamError.
     throw refused();
   }
 }

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, useFormAction, useNavigation } from "@remix-run/react";
+import { Form, useFormAction, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FormAlert } from "~/components/forms/field";
 import { InputField } from "~/components/forms/conform-fields";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Fragment } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { button } from "~/components/ui/button.css";

@@ -1,4 +1,4 @@
-import { Await, Link } from "@remix-run/react";
+import { Await, Link } from "react-router";
 import { Suspense } from "react";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { formatLocalDate, useSiteTimeZone } from "~/utils/local-time";

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { AuthSubmitButton } from "~/components/auth/submit-button";
 import { FormAlert } from "~/components/forms/field";
 import { InputField } from "~/components/forms/conform-fields";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import * as authStyles from "~/components/auth/auth.css";
 import { site } from "~/content/site";
 import { securityIntents } from "~/utils/forms/security-fields";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { AuthSubmitButton } from "~/components/auth/submit-button";
 import type { button } from "~/components/ui/button.css";
 

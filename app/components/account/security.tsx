@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import type { Enrollment, SecurityResponse, SecurityView } from "~/utils/account-security";
 import * as authStyles from "~/components/auth/auth.css";
 import { CodeField } from "~/components/auth/code-field";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { formatPrice } from "~/utils/money";
 import * as styles from "./admin.css";

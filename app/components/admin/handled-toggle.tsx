@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { button } from "~/components/ui/button.css";
 
 export function HandledToggle({

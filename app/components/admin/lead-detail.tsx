@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Fragment } from "react";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 import { input, label as labelStyle } from "~/components/forms/form.css";
 import { button } from "~/components/ui/button.css";

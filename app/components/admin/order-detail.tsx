@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { error as errorStyle, label as labelStyle, textarea } from "~/components/forms/form.css";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/styles/utilities.css";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { SearchX } from "lucide-react";
 import { button } from "~/components/ui/button.css";
 import { ServiceSearch } from "~/components/ui/service-search";

@@ -4,7 +4,7 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { FormAlert } from "~/components/forms/field";
 import { InputField, TextareaField } from "~/components/forms/conform-fields";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { FormAlert } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";
 import type { AuthFormResponse } from "~/utils/forms/auth";

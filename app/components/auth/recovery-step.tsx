@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/forms/field";
 import { InputField } from "~/components/forms/conform-fields";
 import * as styles from "~/components/forms/form.css";

@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 import { button } from "~/components/ui/button.css";
 
 export function AuthSubmitButton({

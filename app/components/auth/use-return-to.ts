@@ -1,4 +1,4 @@
-import { useLocation, type Location } from "@remix-run/react";
+import { useLocation, type Location } from "react-router";
 import { useEffect, useState } from "react";
 import { safeRedirect } from "~/utils/safe-redirect";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { chatCopy } from "~/content/chat";
 import type { ChatAnswer } from "~/utils/chat-search";
 import * as styles from "./chat-answers.css";

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useEffect, useRef, type ReactNode } from "react";
 import { errorIdFor, Field, FormAlert } from "~/components/forms/field";
 import * as styles from "~/components/forms/form.css";

@@ -1,4 +1,4 @@
-import { useFetcher, useRevalidator } from "@remix-run/react";
+import { useFetcher, useRevalidator } from "react-router";
 import { useEffect } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import type { CheckoutTab } from "~/utils/checkout";

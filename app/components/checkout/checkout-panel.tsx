@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent, type ReactElement } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { checkoutTabLabels, type CheckoutTab } from "~/utils/checkout";
 import { formatPrice } from "~/utils/money";
@@ -24,7 +24,7 @@ export function CheckoutPanel({ data, action, initialTab, onDone, onError }: Pan
   const [tab, setTab] = useState<CheckoutTab>(
     offered.includes(initialTab) ? initialTab : (offered[0] ?? initialTab),
   );
-  const forms: Record<CheckoutTab, () => JSX.Element> = {
+  const forms: Record<CheckoutTab, () => ReactElement> = {
     card: () =>
       hydrated ? (
         <CardForm data={data} action={action} onPaid={onDone} onError={onError} />
@@ -75,7 +75,7 @@ function Tabs({
   offered: readonly CheckoutTab[];
   tab: CheckoutTab;
   setTab: (tab: CheckoutTab) => void;
-  render: Record<CheckoutTab, () => JSX.Element>;
+  render: Record<CheckoutTab, () => ReactElement>;
 }) {
   // Arrow keys move between tabs (the WAI-ARIA tabs pattern); Tab goes on into the panel.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

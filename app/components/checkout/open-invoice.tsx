@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { button } from "~/components/ui/button.css";
 import { formatLocalDate, useSiteTimeZone } from "~/utils/local-time";
 import type { CheckoutData } from "./types";

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { FormGuards } from "~/components/forms/form-guards";
 import { useToast } from "~/components/widgets/toaster";

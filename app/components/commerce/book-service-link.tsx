@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { catalogueLinks } from "~/content/navigation";
 
 export function BookServiceLink({ className }: { className: string }) {

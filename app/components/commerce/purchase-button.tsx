@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useRootData } from "~/utils/root-data";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { CalendarCheck, Mic, Presentation } from "lucide-react";
 import { button } from "~/components/ui/button.css";
 import { largeHeading } from "~/components/ui/section-heading.css";

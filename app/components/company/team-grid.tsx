@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { PageSection } from "~/components/ui/page-section";
 import { serviceCards } from "~/content/services";

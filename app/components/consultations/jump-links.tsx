@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { button } from "~/components/ui/button.css";
 import { consultationsJumpLinks } from "~/content/consultations-page";
 import * as styles from "./consultations.css";

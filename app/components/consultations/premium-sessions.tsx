@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Crown } from "lucide-react";
 import { button } from "~/components/ui/button.css";
 import type { CatalogItem } from "~/content/catalog/types";

@@ -1,5 +1,5 @@
 import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { errorIdFor, FieldErrors, FormAlert } from "~/components/forms/field";
 import { InputField, TextareaField } from "~/components/forms/conform-fields";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
 import { requirementHref, type Requirement } from "~/content/directory";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { CalendarClock, GraduationCap, Mic } from "lucide-react";
 import { pillList } from "~/components/ui/link-tabs.css";
 import { founderSections } from "~/content/founder";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { BookServiceLink } from "~/components/commerce/book-service-link";
 import { button } from "~/components/ui/button.css";
 import { hero, pillars } from "~/content/home";

@@ -1,4 +1,4 @@
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { SignOutForm } from "~/components/auth/sign-out-form";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { button } from "~/components/ui/button.css";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./error-page.css";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Mail, Phone } from "lucide-react";
 import { catalogueLinks, navigation } from "~/content/navigation";
 import { site } from "~/content/site";

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import { ExternalLink } from "lucide-react";
 import { isCurrent, type NavItem } from "~/content/navigation";
 import { visuallyHidden } from "~/styles/utilities.css";

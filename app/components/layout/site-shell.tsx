@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import type { ReactNode } from "react";
 import { ChatWidget } from "~/components/widgets/chat-widget";
 import { NewsletterPopup } from "~/components/widgets/newsletter-popup";

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { Search } from "lucide-react";
 import { useEffect, useRef, type ChangeEvent } from "react";
 import { button } from "~/components/ui/button.css";

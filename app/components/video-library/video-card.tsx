@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { button } from "~/components/ui/button.css";
 import * as card from "~/components/ui/card.css";
 import { purchaseLabel } from "~/content/training";

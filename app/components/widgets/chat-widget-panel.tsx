@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Bot, SendHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { ChatAnswers } from "~/components/chat/chat-answers";

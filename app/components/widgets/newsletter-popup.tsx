@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { lazy, Suspense } from "react";
 import { NEWSLETTER_POPUP_DELAY_MS } from "~/content/newsletter";
 import { useRootData } from "~/utils/root-data";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { button } from "~/components/ui/button.css";
 import { DialogCloseButton, ModalDialog } from "~/components/ui/dialog";
 import { promo } from "~/content/home";

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { lazy, Suspense } from "react";
 import { promo } from "~/content/home";
 import type { PromoView } from "~/utils/promo-view";

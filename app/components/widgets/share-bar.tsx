@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { Check, Link2 } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { button } from "~/components/ui/button.css";
@@ -28,7 +28,7 @@ export function ShareBar({ title }: { title: string }) {
   const { toast } = useToast();
   const [hydrated, setHydrated] = useState(false);
   const [copied, setCopied] = useState(false);
-  const timer = useRef<number>();
+  const timer = useRef<number>(undefined);
   useEffect(() => setHydrated(true), []);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

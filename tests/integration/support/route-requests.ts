@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { LoadContext } from "~/.server/context";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createAppContext, type AppContext } from "~/.server/app-context";
 import { getAuth } from "~/.server/auth";
@@ -35,7 +36,7 @@ export function site(): TestSite {
 }
 
 /** The load context a route gets from the server: this file's app context. */
-export function loadContext(): AppLoadContext {
+export function loadContext(): LoadContext {
   return { app: site().app };
 }
 

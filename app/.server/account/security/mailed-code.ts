@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { Enrollment, SecurityResponse } from "~/utils/account-security";
 import { securityToasts } from "~/utils/forms/security";
 import { securityIntents } from "~/utils/forms/security-fields";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import { phoneEnding } from "~/utils/forms/phone-number";
 import {
   PHONE_FACTOR_NAME,

@@ -1,5 +1,5 @@
 import { hkdfSync } from "node:crypto";
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import { eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { decrypt, encrypt, randomToken, sha256 } from "../../auth/local/crypto";

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { authToasts } from "~/utils/forms/auth";
 import type { SecurityResponse } from "~/utils/account-security";
 import { createToast } from "~/utils/toast";

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "react-router";
+import type { LoadContext } from "~/.server/context";
 import { phoneEnding } from "~/utils/forms/phone-number";
 import {
   activateSchema,
@@ -97,7 +98,7 @@ export type SecurityForm = { auth: AuthSession; user: AuthUser; formData: FormDa
 export async function submitSecurityForm(
   app: AppContext,
   request: Request,
-  { formData, context }: { formData: FormData; context: AppLoadContext },
+  { formData, context }: { formData: FormData; context: LoadContext },
 ) {
   const signedIn = await requireUser(request, context, { returnTo: "/account", fresh: true });
   const form: SecurityForm = { ...signedIn, formData };

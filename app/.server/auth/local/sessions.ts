@@ -1,4 +1,4 @@
-import { createCookie, type Cookie } from "@remix-run/node";
+import { createCookie, type Cookie } from "react-router";
 import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/.server/db";
 import { localCredentials, mfaFactors, sessions } from "~/.server/db/schema";
