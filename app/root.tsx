@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "react-router";
+import type { LinksFunction } from "react-router";
 import { data } from "react-router";
 import {
   Links,
@@ -13,7 +13,7 @@ import { useRootData } from "~/utils/root-data";
 import type { ReactNode } from "react";
 import { isAdminEmail } from "~/.server/admin/access";
 import { getOptionalUser } from "~/.server/auth/session-user";
-import { appContextOf, configOf } from "~/.server/context";
+import { appContextOf, configOf, type RouteArgs } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { readShellContent } from "~/.server/site-content";
 import { describeRootUser } from "~/.server/root-user";
@@ -35,7 +35,7 @@ export const links: LinksFunction = () => [
 
 export const headers = rootPolicy;
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const { toast, headers: toastHeaders } = await getToast(request);
   const [user, siteContent] = await Promise.all([
     getOptionalUser(request, context).then((found) => describeRootUser(found, context)),
@@ -64,7 +64,7 @@ export const loader = routeLoader(async ({ request, context }: LoaderFunctionArg
 });
 
 /** With the database out of reach, the defaults: the page still renders. */
-async function shellContent(context: LoaderFunctionArgs["context"]) {
+async function shellContent(context: RouteArgs["context"]) {
   try {
     return await readShellContent((await appContextOf(context)).db);
   } catch (error) {
@@ -99,13 +99,13 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const root = useRootData();
   return (
-      <SiteShell
-        year={root?.year ?? new Date().getFullYear()}
-        flashToast={root?.toast ?? null}
-        testMode={root?.testMode ?? false}
-      >
-        <Outlet />
-      </SiteShell>
+    <SiteShell
+      year={root?.year ?? new Date().getFullYear()}
+      flashToast={root?.toast ?? null}
+      testMode={root?.testMode ?? false}
+    >
+      <Outlet />
+    </SiteShell>
   );
 }
 
@@ -116,21 +116,19 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-      <SiteShell
-        year={root?.year ?? new Date().getFullYear()}
-        flashToast={null}
-        testMode={root?.testMode ?? false}
-      >
-        <title>
-          {notFound ? `Page Not Found | ${site.name}` : `Something Went Wrong | ${site.name}`}
-        </title>
-        <ErrorPage
-          status={status}
-          message={
-            isRouteErrorResponse(error) && status < 500 ? String(error.data ?? "") : undefined
-          }
-          requestId={status >= 500 ? requestId : undefined}
-        />
-      </SiteShell>
+    <SiteShell
+      year={root?.year ?? new Date().getFullYear()}
+      flashToast={null}
+      testMode={root?.testMode ?? false}
+    >
+      <title>
+        {notFound ? `Page Not Found | ${site.name}` : `Something Went Wrong | ${site.name}`}
+      </title>
+      <ErrorPage
+        status={status}
+        message={isRouteErrorResponse(error) && status < 500 ? String(error.data ?? "") : undefined}
+        requestId={status >= 500 ? requestId : undefined}
+      />
+    </SiteShell>
   );
 }

@@ -14,7 +14,8 @@ export function resourceNotFoundPages<Build extends BuildRoutes>(
   type Args = { request: Request; context: never };
   const isResource = (route: Route | undefined) =>
     route !== undefined &&
-    typeof moduleOf(route).loader === "function" && moduleOf(route).default === undefined;
+    typeof moduleOf(route).loader === "function" &&
+    moduleOf(route).default === undefined;
   const pages = Object.fromEntries(
     Object.entries(build.routes).filter(([, route]) => !isResource(route)),
   );

@@ -1,4 +1,4 @@
-import { createContext, RouterContextProvider } from "react-router";
+import { createContext, RouterContextProvider, type LoaderFunctionArgs } from "react-router";
 import type { AppContext } from "./app-context";
 import { getConfig, type Config } from "./config";
 
@@ -43,3 +43,6 @@ export function configOf(context: LoadContext | undefined): Config {
 export function clientIpOf(context: LoadContext | undefined): string | null {
   return context?.get(clientIpSlot) ?? null;
 }
+
+/** What the site's loaders and actions read of the framework's arguments. */
+export type RouteArgs = Pick<LoaderFunctionArgs, "request" | "params" | "context">;

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { academyOverviewFile } from "~/.server/academy/overview-pdf";
 import { academyOverviewPdf } from "~/content/academy";
 import { routeLoader } from "~/.server/route-loader";
+import type { RouteArgs } from "~/.server/context";
 
 /** Built once per process; browsers keep it a day, then revalidate with the ETag. */
-export const loader = routeLoader(async ({ request }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request }: RouteArgs) => {
   const { bytes, etag } = await academyOverviewFile();
   const headers = new Headers({
     "Content-Type": "application/pdf",

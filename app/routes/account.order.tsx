@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { useLoaderData, type MetaFunction } from "react-router";
 import { loadOrder, orderNumberOf } from "~/.server/checkout/order";
 import * as styles from "~/components/account/account.css";
@@ -7,7 +6,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
 import { privatePage } from "~/utils/cache-policy";
 import { pageMeta } from "~/utils/seo";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -19,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export const headers = privatePage;
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const number = orderNumberOf(request);
   return loadOrder(await appContextOf(context), request, { context, number });
 });

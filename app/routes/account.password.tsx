@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { Link, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import {
   loadChangePasswordPage,
@@ -10,7 +9,7 @@ import { ChangePasswordForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
@@ -22,7 +21,7 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = privatePage;
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+export const loader = routeLoader(async ({ request, context }: RouteArgs) =>
   loadChangePasswordPage(await appContextOf(context), request, { context }),
 );
 

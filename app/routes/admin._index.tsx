@@ -1,13 +1,13 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { useLoaderData } from "react-router";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { loadOverview } from "~/.server/admin/overview";
 import { leadSources } from "~/.server/leads/kinds";
 import { OverviewTiles } from "~/components/admin/overview-tiles";
 import { routeLoader } from "~/.server/route-loader";
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const app = await appContextOf(context);
   const headers = { "Cache-Control": "private, no-store" };
   // Not an admin: the gate throws the 404. Owing the second factor: the layout says so, and

@@ -1,13 +1,13 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { useLoaderData } from "react-router";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { listAuditLog } from "~/.server/admin/audit";
 import { describeAuditRows } from "~/.server/admin/audit-lines";
 import { AuditLog } from "~/components/admin/audit-log";
 import { routeLoader } from "~/.server/route-loader";
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const app = await appContextOf(context);
   const config = app.config;
   const gate = await adminGate(app, request, { context });

@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { submitCatalogueAction } from "~/.server/admin/catalogue-actions";
 import { loadCatalogueItem } from "~/.server/admin/catalogue-page";
@@ -8,7 +8,7 @@ import { routeLoader } from "~/.server/route-loader";
 import { formAction } from "~/.server/security/form-action";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };

@@ -1,11 +1,11 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { useLoaderData } from "react-router";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { loadCustomersList } from "~/.server/admin/customers-page";
 import { CustomersList } from "~/components/admin/customers-list";
 import { routeLoader } from "~/.server/route-loader";
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const app = await appContextOf(context);
   return data(await loadCustomersList(app, request, { context }), {
     headers: { "Cache-Control": "private, no-store" },

@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { useLoaderData } from "react-router";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { submitDeliveryAction } from "~/.server/admin/delivery-actions";
 import { listOpenDeliveries } from "~/.server/admin/deliveries";
@@ -11,7 +11,7 @@ import { routeLoader } from "~/.server/route-loader";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return data({ rows: null }, { headers: noStore });

@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { useLoaderData } from "react-router";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { submitLeadAction } from "~/.server/admin/lead-actions";
 import { loadLeadsList } from "~/.server/admin/leads-page";
 import { formAction } from "~/.server/security/form-action";
@@ -9,7 +9,7 @@ import { routeLoader } from "~/.server/route-loader";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const app = await appContextOf(context);
   return data(await loadLeadsList(app, request, { context }), { headers: noStore });
 });

@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { submitOrderAction } from "~/.server/admin/order-actions";
 import { loadAdminOrder } from "~/.server/admin/order-page";
@@ -8,7 +8,7 @@ import { formAction } from "~/.server/security/form-action";
 import { OrderDetail } from "~/components/admin/order-detail";
 import { routeLoader } from "~/.server/route-loader";
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };

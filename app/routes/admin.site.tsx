@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { submitSiteAction } from "~/.server/admin/site-actions";
 import { siteSettingsPage } from "~/.server/admin/site-page";
@@ -10,7 +10,7 @@ import { SiteSettings } from "~/components/admin/site/site-settings";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return data(null, { headers: noStore });

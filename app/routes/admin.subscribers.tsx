@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { useLoaderData } from "react-router";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { submitSubscriberAction } from "~/.server/admin/subscriber-actions";
 import { findSubscribers, getSubscriber } from "~/.server/admin/subscribers";
@@ -20,7 +20,7 @@ const view = (row: Row) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return data(null, { headers: noStore });

@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, type MetaFunction } from "react-router";
 import { NavLink, Outlet, useLoaderData } from "react-router";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import * as styles from "~/components/admin/admin.css";
 import { SecondFactorNeeded } from "~/components/admin/second-factor-needed";
@@ -16,7 +16,7 @@ export const meta: MetaFunction = (args) =>
 export const headers = privatePage;
 
 /** The site's 404 for anyone but an admin; owing a second factor, only what to do about it. */
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const app = await appContextOf(context);
   const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };

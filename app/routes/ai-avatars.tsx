@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { useLoaderData, type MetaFunction } from "react-router";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { AvatarServices } from "~/components/avatars/avatar-services";
@@ -14,6 +13,7 @@ import { avatarOffers } from "~/content/avatars.server";
 import { pageMeta } from "~/utils/seo";
 import { pageCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
+import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -30,7 +30,7 @@ export const meta: MetaFunction = (args) =>
   });
 
 /** The catalogue's services and prices are read here, so they are not shipped in the page's code. */
-export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ context }: RouteArgs) => {
   const offers = (await pageCatalogue(context)).overlay(avatarOffers);
   return { ...offers, icons: catalogIconDrawings(offers.services) };
 });

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { AiSolutions } from "~/components/ai-services/ai-solutions";
@@ -20,6 +19,7 @@ import { SEARCH_PARAM, normaliseQuery } from "~/utils/search-query";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { pageCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
+import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -33,13 +33,15 @@ export const meta: MetaFunction<typeof loader> = (args) =>
       "AI lead generation",
       "business automation Charlotte NC",
     ],
-    jsonLd: args.loaderData ? [aiServicesJsonLd(siteUrlFrom(args.matches), args.loaderData.categories)] : [],
+    jsonLd: args.loaderData
+      ? [aiServicesJsonLd(siteUrlFrom(args.matches), args.loaderData.categories)]
+      : [],
   });
 
 /** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const data = (await pageCatalogue(context)).overlay(
     aiServicesPageData(normaliseQuery(new URL(request.url).searchParams.get(SEARCH_PARAM))),
   );

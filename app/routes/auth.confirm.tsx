@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { loadConfirmPage, submitConfirmForm } from "~/.server/auth/confirm-page";
 import { formAction } from "~/.server/security/form-action";
@@ -7,7 +6,7 @@ import { ConfirmAccountForm } from "~/components/auth/confirm-form";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { tokenPage } from "~/utils/cache-policy";
-import { configOf } from "~/.server/context";
+import { configOf, type RouteArgs } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
@@ -19,7 +18,7 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = tokenPage;
 
-export const loader = routeLoader(({ request, context }: LoaderFunctionArgs) =>
+export const loader = routeLoader(({ request, context }: RouteArgs) =>
   loadConfirmPage({ config: configOf(context) }, request),
 );
 

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { Link, useActionData, type MetaFunction } from "react-router";
 import { loadForgotPage, submitForgotForm } from "~/.server/auth/forgot-password-page";
 import { formAction } from "~/.server/security/form-action";
@@ -7,7 +6,7 @@ import { ForgotPasswordForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
 import { resetSentText } from "~/utils/forms/password-fields";
 import { pageMeta } from "~/utils/seo";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction = (args) =>
@@ -17,7 +16,7 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+export const loader = routeLoader(async ({ request, context }: RouteArgs) =>
   loadForgotPage(await appContextOf(context), request, { context }),
 );
 

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { loadResetPage, submitResetForm } from "~/.server/auth/reset-password-page";
 import { formAction } from "~/.server/security/form-action";
@@ -8,6 +7,7 @@ import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { tokenPage } from "~/utils/cache-policy";
 import { routeLoader } from "~/.server/route-loader";
+import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -18,7 +18,7 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = tokenPage;
 
-export const loader = routeLoader(({ request }: LoaderFunctionArgs) => loadResetPage(request));
+export const loader = routeLoader(({ request }: RouteArgs) => loadResetPage(request));
 
 export const action = formAction(({ app, request, formData, context }) =>
   submitResetForm(app, request, { formData, context }),

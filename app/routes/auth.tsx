@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { Link, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { loadAuthPage, submitAuthForm } from "~/.server/auth/auth-page";
 import { formAction } from "~/.server/security/form-action";
@@ -12,7 +11,7 @@ import { container, section } from "~/styles/utilities.css";
 import { authPath } from "~/utils/forms/auth-fields";
 import { formAnswerPolicy } from "~/utils/cache-policy";
 import { pageMeta } from "~/utils/seo";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -25,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** A refused sign-in or sign-up may hold the typed password. */
 export const headers = formAnswerPolicy;
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+export const loader = routeLoader(async ({ request, context }: RouteArgs) =>
   loadAuthPage(await appContextOf(context), request, { context }),
 );
 

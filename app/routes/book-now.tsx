@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import * as styles from "~/components/commerce/book-now.css";
@@ -19,7 +18,7 @@ import { searchItems } from "~/utils/catalog-search";
 import { SEARCH_PARAM, normaliseQuery } from "~/utils/search-query";
 import { pageMeta } from "~/utils/seo";
 import { container, section } from "~/styles/utilities.css";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { loadCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
 
@@ -39,7 +38,7 @@ export const meta: MetaFunction = (args) =>
 /** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const catalogue = await loadCatalogue((await appContextOf(context)).db);
   const tabItems = (items: readonly CatalogItem[]) =>
     items.filter(catalogue.shown).map(catalogue.merge);

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { catalogIconDrawings } from "~/.server/catalog-icons";
 import { NeedHelp } from "~/components/build-studio/need-help";
@@ -23,6 +22,7 @@ import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { pageCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
+import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ context }: RouteArgs) => {
   const offers = (await pageCatalogue(context)).overlay(buildStudioOffers);
   return { ...offers, icons: catalogIconDrawings(offers.packages) };
 });

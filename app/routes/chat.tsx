@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { Form, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { handleLeadForm } from "~/.server/leads/form-action";
 import { formAction } from "~/.server/security/form-action";
@@ -16,6 +15,7 @@ import { CHAT_PATH, CHAT_QUESTION_PARAM } from "~/utils/forms/chat-route";
 import { plainText } from "~/utils/forms/plain-text";
 import { pageMeta } from "~/utils/seo";
 import { routeLoader } from "~/.server/route-loader";
+import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction = (args) => pageMeta(args, chatPage.seo);
 
@@ -23,7 +23,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, chatPage.seo);
 const MAX_QUESTION = 500;
 
 /** The chat without JavaScript; the floating panel's "Send this to the team" posts here too. */
-export const loader = routeLoader(({ request }: LoaderFunctionArgs) => {
+export const loader = routeLoader(({ request }: RouteArgs) => {
   const raw = new URL(request.url).searchParams.get(CHAT_QUESTION_PARAM) ?? "";
   const question = plainText(raw).replace(/\s+/g, " ").trim().slice(0, MAX_QUESTION);
   return { question, answers: question ? searchChatAnswers(question) : [] };

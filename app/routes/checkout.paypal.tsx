@@ -1,12 +1,11 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { returnFromPayPal } from "~/.server/checkout/paypal-return";
 import { privatePage } from "~/utils/cache-policy";
 import { routeLoader } from "~/.server/route-loader";
 
 export const headers = privatePage;
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+export const loader = routeLoader(async ({ request, context }: RouteArgs) =>
   returnFromPayPal(await appContextOf(context), request),
 );
 

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import {
   Link,
   useActionData,
@@ -18,7 +17,7 @@ import { container, section } from "~/styles/utilities.css";
 import { checkoutPath } from "~/utils/purchase";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -33,7 +32,7 @@ export const handle = { checkout: true };
 
 export const headers = privatePage;
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+export const loader = routeLoader(async ({ request, context }: RouteArgs) =>
   loadCheckout(await appContextOf(context), request, { context }),
 );
 

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { useLoaderData, type MetaFunction } from "react-router";
 import { AiMatching } from "~/components/consultations/ai-matching";
 import { JumpLinks } from "~/components/consultations/jump-links";
@@ -17,6 +16,7 @@ import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { pageCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
+import type { RouteArgs } from "~/.server/context";
 
 const description =
   "Book a 15, 30 or 60-minute consultation, get matched to the right expert with AI, meet our founder in a premium session, or join monthly business mentorship.";
@@ -51,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ context }: RouteArgs) => {
   return (await pageCatalogue(context)).overlay(consultationOffers);
 });
 

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { EventList } from "~/components/events/event-list";
@@ -15,7 +14,7 @@ import {
 import { upcomingEvents } from "~/utils/event-dates";
 import { pageMeta } from "~/utils/seo";
 import { routeLoader } from "~/.server/route-loader";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { readSiteSetting } from "~/.server/site-content";
 
 export const meta: MetaFunction = (args) =>
@@ -27,7 +26,7 @@ export const meta: MetaFunction = (args) =>
   });
 
 /** Dates are computed and formatted here, at request time, in New York time. */
-export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ context }: RouteArgs) => {
   const definitions = await readSiteSetting((await appContextOf(context)).db, "events");
   return { events: upcomingEvents(definitions, new Date(), eventTimeZone, eventZoneLabel) };
 });

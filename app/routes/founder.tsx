@@ -41,7 +41,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
       "corporate training",
       "small business speaker",
     ],
-    jsonLd: args.loaderData ? [founderJsonLd(siteUrlFrom(args.matches), args.loaderData.strategySeats)] : [],
+    jsonLd: args.loaderData
+      ? [founderJsonLd(siteUrlFrom(args.matches), args.loaderData.strategySeats)]
+      : [],
   });
 
 /** The Strategy Seats' prices and links come from the catalogue here, not in the page's code. */

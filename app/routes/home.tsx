@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { useLoaderData, type MetaFunction } from "react-router";
-import { configOf } from "~/.server/context";
+import { configOf, type RouteArgs } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 import { homePromo } from "~/.server/site-content";
 import { Affiliates } from "~/components/home/affiliates";
@@ -25,7 +24,7 @@ export const meta: MetaFunction = (args) =>
     jsonLd: [organizationJsonLd(siteUrlFrom(args.matches), shellFrom(args.matches))],
   });
 
-export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ context }: RouteArgs) => {
   const today = toLocalIso(wallTimeIn(new Date(), configOf(context).timeZone)).slice(0, 10);
   return { promo: await homePromo(context, today) };
 });

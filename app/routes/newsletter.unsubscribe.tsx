@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { HeadersFunction, MetaFunction } from "react-router";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { unsubscribePage, unsubscribeSubmission } from "~/.server/newsletter/unsubscribe";
 import { getNewsletterSecret } from "~/.server/newsletter/unsubscribe-token";
@@ -10,6 +10,7 @@ import { newsletterUnsubscribePage as page } from "~/content/newsletter";
 import { container, section, sectionLead } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { routeLoader } from "~/.server/route-loader";
+import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -25,7 +26,7 @@ export const headers: HeadersFunction = () => ({
 });
 
 /** GET only shows the address and a button: mail scanners open links, and must unsubscribe nobody. */
-export const loader = routeLoader(async ({ request }: LoaderFunctionArgs) =>
+export const loader = routeLoader(async ({ request }: RouteArgs) =>
   unsubscribePage(request, getNewsletterSecret()),
 );
 

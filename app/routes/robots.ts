@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { configOf } from "~/.server/context";
+import { configOf, type RouteArgs } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 
-export const loader = routeLoader(({ context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(({ context }: RouteArgs) => {
   const { siteUrl } = configOf(context);
   const body = [
     "User-agent: *",

@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { Form, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { useEffect } from "react";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { loadSandboxInvoice, submitSandboxInvoice } from "~/.server/checkout/sandbox";
 import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
@@ -22,7 +21,7 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = tokenPage;
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+export const loader = routeLoader(async ({ request, context }: RouteArgs) =>
   loadSandboxInvoice(await appContextOf(context), request),
 );
 

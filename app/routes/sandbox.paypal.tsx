@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { Form, useActionData, useLoaderData, type MetaFunction } from "react-router";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { loadSandboxOrder, submitSandboxOrder } from "~/.server/checkout/sandbox";
 import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
@@ -20,7 +19,7 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = tokenPage;
 
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) =>
+export const loader = routeLoader(async ({ request, context }: RouteArgs) =>
   loadSandboxOrder(await appContextOf(context), request),
 );
 

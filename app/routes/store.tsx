@@ -5,8 +5,7 @@ import { LinkTabs } from "~/components/ui/link-tabs";
 import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
-import type { LoaderFunctionArgs } from "react-router";
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { loadCatalogue } from "~/.server/catalogue";
 import { routeLoader } from "~/.server/route-loader";
 
@@ -21,7 +20,7 @@ export const meta: MetaFunction = (args) =>
 /** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(async ({ context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ context }: RouteArgs) => {
   const { db } = await appContextOf(context);
   return { groups: (await loadCatalogue(db)).groups };
 });

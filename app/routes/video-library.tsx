@@ -1,6 +1,5 @@
-import { appContextOf } from "~/.server/context";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { getOptionalUser } from "~/.server/auth/session-user";
-import type { LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
 import type { MetaFunction } from "react-router";
 import {
@@ -43,7 +42,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (args.error) return [{ title: `Something Went Wrong | ${site.name}` }];
   // The list the page shows when the loader already has it (a document request, which is what
   // search engines read); otherwise the content the table is seeded from, newest first.
-  const loaded = args.loaderData && Array.isArray(args.loaderData.videos) ? args.loaderData.videos : null;
+  const loaded =
+    args.loaderData && Array.isArray(args.loaderData.videos) ? args.loaderData.videos : null;
   const list =
     loaded?.map((v) => ({ ...v, uploadDate: v.createdAt })) ??
     [...videoContent]
@@ -58,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 /** Client navigations get the list as a streamed promise; a document request waits for it. */
-export const loader = routeLoader(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const videos = appContextOf(context)
     .then((app) => cachedVideos(app.db))
     .then((rows) => rows.map(toVideoCard));

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import type { AuthSession } from "~/.server/auth";
@@ -33,6 +32,7 @@ import { listAuditLog } from "~/.server/admin/audit";
 import { deliveries, leads, newsletterSubscribers, payments, profiles } from "~/.server/db/schema";
 import { formatOrderNumber } from "~/utils/order-number";
 import { desc, eq } from "drizzle-orm";
+import { createLoadContext, type RouteArgs } from "~/.server/context";
 
 /**
  * Who gets into the owner's dashboard (/admin), through its route loaders on the embedded
@@ -205,12 +205,12 @@ describe("who gets into /admin", () => {
 const BROWSER_IP = "203.0.113.7";
 
 /** A loader of the dashboard as `jar`'s browser, at `url`, reached through the server. */
-function loadAs(loader: (args: LoaderFunctionArgs) => Promise<unknown>, url: string, jar: Jar) {
+function loadAs(loader: (args: RouteArgs) => Promise<unknown>, url: string, jar: Jar) {
   return settled(() =>
     loader({
       request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
       params: {},
-      context: { ...loadContext(), clientIp: BROWSER_IP },
+      context: createLoadContext({ app: site().app, clientIp: BROWSER_IP }),
     }),
   );
 }

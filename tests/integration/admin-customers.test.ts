@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -24,6 +23,7 @@ import {
   signUp,
   site,
 } from "./support/route-requests";
+import { createLoadContext, type RouteArgs } from "~/.server/context";
 
 /**
  * The owner's list of customers (/admin/customers), a customer's page and the CSV export, through
@@ -69,14 +69,14 @@ type Outcome = { value: unknown } | { thrown: unknown };
 
 /** A loader of the dashboard as `jar`'s browser, at `url`: what it returned or threw. */
 function loadAs(
-  loader: (args: LoaderFunctionArgs) => Promise<unknown>,
+  loader: (args: RouteArgs) => Promise<unknown>,
   url: string,
   jar: Jar,
 ): Promise<Outcome> {
   return loader({
     request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
     params: {},
-    context: { ...loadContext(), clientIp: BROWSER_IP },
+    context: createLoadContext({ app: site().app, clientIp: BROWSER_IP }),
   }).then(
     (value) => ({ value }),
     (thrown: unknown) => ({ thrown }),

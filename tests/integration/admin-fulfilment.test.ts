@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { LoaderFunctionArgs } from "react-router";
 import { and, eq, like, sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -29,6 +28,7 @@ import {
   toastOf,
   type DataAnswer,
 } from "./support/route-requests";
+import type { RouteArgs } from "~/.server/context";
 
 /**
  * The owner's fulfilment moves and partial refunds on /admin/order, through the route's loader and
@@ -153,7 +153,7 @@ function adminPage(id: string, query = "") {
       }),
       params: {},
       context: loadContext(),
-    } as LoaderFunctionArgs)
+    } as RouteArgs)
     .then((page) => page as unknown as AdminPage);
 }
 

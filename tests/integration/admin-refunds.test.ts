@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { LoaderFunctionArgs } from "react-router";
 import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AuthSession } from "~/.server/auth";
@@ -22,6 +21,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { listAuditLog } from "~/.server/admin/audit";
 import { refundUnavailable, submitOrderAction } from "~/.server/admin/order-actions";
 import { ProviderUnavailable } from "~/.server/payments/port";
+import type { RouteArgs } from "~/.server/context";
 
 /**
  * The owner's refund on /admin/order (ADR 26), through the route's loader and action on the
@@ -113,7 +113,7 @@ function load(url: string, jar: Jar) {
       request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
       params: {},
       context: loadContext(),
-    } as LoaderFunctionArgs)
+    } as RouteArgs)
     .catch((thrown: unknown) => thrown);
 }
 

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { describe, expect, it } from "vitest";
 import { sessions } from "~/.server/db/schema";
 import { Jar, loadContext, onEmbeddedSite, signUp, site, submit } from "./support/route-requests";
@@ -6,6 +5,7 @@ import * as root from "~/root";
 import * as accountRoute from "~/routes/account";
 import * as authRoute from "~/routes/auth";
 import * as orderRoute from "~/routes/account.order";
+import type { RouteArgs } from "~/.server/context";
 
 /**
  * ADR 38: whatever a route returns or throws, the cookie changes of the auth sessions its
@@ -23,7 +23,7 @@ async function endedSession(label: string) {
   return jar;
 }
 
-type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
+type Loader = (args: RouteArgs) => Promise<unknown>;
 
 /** A loader's answer to a GET of `path` with `cookie`, in `context` (a fresh one by default). */
 function loaded(loader: Loader, path: string, cookie: string, context = loadContext()) {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi, beforeAll } from "vitest";
 import * as authPage from "~/.server/auth/auth-page";
 import * as confirmRoute from "~/routes/auth.confirm";
 import * as honeypot from "~/.server/security/honeypot";
@@ -21,9 +21,13 @@ onEmbeddedSite("auth-pages", { AUTH_EMAIL_CONFIRMATION: "on" });
 const PASSWORD = "amber-lantern-pivot-73";
 let ip = 1;
 
+let trap: Awaited<ReturnType<typeof honeypot.honeypotInputProps>>;
+beforeAll(async () => {
+  trap = await honeypot.honeypotInputProps();
+});
+
 function post(fields: Record<string, string>, cookie = "") {
   const data = new FormData();
-  const trap = honeypot.honeypotInputProps();
   data.set(trap.nameFieldName, "");
   if (trap.validFromFieldName) data.set(trap.validFromFieldName, trap.encryptedValidFrom);
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
@@ -84,7 +88,7 @@ async function openLink(link: string, cookie = "") {
 
 /** What the browser posts when "Confirm my account" is pressed on the page of `link`. */
 async function pressConfirm(fields: Record<string, string>, cookie = "", password = PASSWORD) {
-  const trap = honeypot.honeypotInputProps();
+  const trap = await honeypot.honeypotInputProps();
   const body = new URLSearchParams({
     [trap.nameFieldName]: "",
     ...(trap.validFromFieldName ? { [trap.validFromFieldName]: trap.encryptedValidFrom! } : {}),

@@ -3,7 +3,7 @@ import { phoneNumberMessages } from "~/utils/forms/phone-number";
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "../fakes/supabase-auth";
 import { goodPassword, signUpInput, TestBrowser, uniqueEmail } from "./support/auth-contract";
 import { authMessages } from "~/.server/auth/port";
-import { loadContext, mailedEnrolmentCode, onEmbeddedSite } from "./support/route-requests";
+import { loadContext, mailedEnrolmentCode, onEmbeddedSite, site } from "./support/route-requests";
 import * as auth from "~/.server/auth";
 import * as security from "~/.server/account/security/section";
 import * as accountRoute from "~/routes/account";
@@ -48,7 +48,7 @@ async function post(
 ): Promise<Answer & { headers: Headers }> {
   const form = new URLSearchParams();
   if (path === "/auth") {
-    const trap = honeypot.honeypotInputProps();
+    const trap = await honeypot.honeypotInputProps();
     form.set(trap.nameFieldName, "");
     if (trap.validFromFieldName) form.set(trap.validFromFieldName, trap.encryptedValidFrom);
   }
@@ -91,7 +91,7 @@ async function toastOf(headers: Headers) {
 
 async function view(browser: TestBrowser) {
   const { view } = await browser.run((s) =>
-    security.loadSecurity(s, browser.request("/account"), loadContext().app!.db),
+    security.loadSecurity(s, browser.request("/account"), site().app.db),
   );
   return view;
 }

@@ -308,7 +308,7 @@ describe.each(eachDatabase())("background work on $name", (target) => {
       const waitUntil = waitUntilList();
       const app = await appContext(waitUntil.defer);
       const form = new FormData();
-      const trap = honeypot.honeypotInputProps();
+      const trap = await honeypot.honeypotInputProps();
       form.set(trap.nameFieldName, "");
       if (trap.validFromFieldName) form.set(trap.validFromFieldName, trap.encryptedValidFrom);
       for (const [name, value] of Object.entries({

@@ -16,6 +16,7 @@ import {
   submit,
   type DataAnswer,
 } from "./support/route-requests";
+import { createLoadContext } from "~/.server/context";
 
 /**
  * Issue 26 on the server: where /auth sends a buyer back to (returnTo, refused when it leaves the
@@ -319,7 +320,7 @@ describe("profile on /account", () => {
           }),
         }),
         params: {},
-        context: { app: site().app },
+        context: createLoadContext({ app: site().app }),
       })
       .catch((thrown: unknown) => thrown);
     expect((forged as Response).status).toBe(403);

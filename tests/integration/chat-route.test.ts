@@ -17,6 +17,7 @@ import { newsletterMessages } from "~/utils/forms/newsletter";
 import * as chat from "~/routes/chat";
 import * as newsletter from "~/routes/newsletter";
 import * as root from "~/root";
+import { createLoadContext } from "~/.server/context";
 
 /**
  * The chat assistant's server side (ADR 32), on the embedded site (or Postgres): /chat answers a
@@ -33,7 +34,7 @@ async function ask(question: string) {
   return (await chat.loader({
     request: new Request(`http://localhost:3000${url}`),
     params: {},
-    context: { app: site().app },
+    context: createLoadContext({ app: site().app }),
   })) as PageData;
 }
 
@@ -171,7 +172,7 @@ describe("Send this to the team", () => {
           body: new URLSearchParams(valid("forged-chat@example.test")),
         }),
         params: {},
-        context: { app: site().app },
+        context: createLoadContext({ app: site().app }),
       })
       .catch((thrown: unknown) => thrown);
     expect((forged as Response).status).toBe(403);

@@ -2,7 +2,6 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import type { ActionFunctionArgs } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppContext, type AppContext } from "~/.server/app-context";
 import { parseConfig } from "~/.server/config";
@@ -20,6 +19,7 @@ import * as videoLibrary from "~/routes/video-library";
 import * as forgot from "~/routes/auth.forgot";
 import * as reset from "~/routes/auth.reset";
 import * as changePassword from "~/routes/account.password";
+import { createLoadContext, type RouteArgs } from "~/.server/context";
 
 /**
  * Every hidden field of every form the site serves (the honeypot's two, intent,
@@ -61,7 +61,7 @@ type Raw = string | { bytes: Uint8Array } | { file: Uint8Array };
 type FormSpec = {
   name: string;
   path: string;
-  action: (args: ActionFunctionArgs) => Promise<unknown>;
+  action: (args: RouteArgs) => Promise<unknown>;
   /** The visible fields, valid, so a submission whose hidden fields pass goes all the way. */
   visible: () => Record<string, string | string[]>;
   /** Each hidden field with the values the page itself may put there. */
@@ -73,8 +73,12 @@ let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 const PASSWORD = "amber-lantern-pivot-73";
 
+let trap: Awaited<ReturnType<typeof honeypotInputProps>>;
+beforeAll(async () => {
+  trap = await honeypotInputProps();
+});
+
 function specs(context: { videoId: string }): FormSpec[] {
-  const trap = honeypotInputProps();
   const guards = {
     [trap.nameFieldName]: [""],
     [trap.validFromFieldName!]: [trap.encryptedValidFrom],
@@ -294,7 +298,7 @@ async function statusOf(
   });
   let answer: unknown;
   try {
-    answer = await spec.action({ request, params: {}, context: { app } });
+    answer = await spec.action({ request, params: {}, context: createLoadContext({ app }) });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.status;
     throw thrown;
@@ -329,7 +333,7 @@ describe.each(eachDatabase())("hidden fields on $name", (target) => {
       { id: string },
     ];
     // A user signed up (confirmation off: signed in at once) through the real /auth action.
-    const trap = honeypotInputProps();
+    const trap = await honeypotInputProps();
     const signUp = specs({ videoId }).find((s) => s.name === "/auth")!;
     const fields = Object.entries({
       ...signUp.visible(),
@@ -346,7 +350,7 @@ describe.each(eachDatabase())("hidden fields on $name", (target) => {
     const response = (await routes.auth.action({
       request,
       params: {},
-      context: { app },
+      context: createLoadContext({ app }),
     })) as Response;
     expect(response.status).toBe(302);
     const session = response.headers

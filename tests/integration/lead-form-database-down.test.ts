@@ -39,9 +39,13 @@ afterAll(async () => {
   vi.restoreAllMocks();
 });
 
+let trap: Awaited<ReturnType<typeof honeypot.honeypotInputProps>>;
+beforeAll(async () => {
+  trap = await honeypot.honeypotInputProps();
+});
+
 function form(fields: Record<string, string>, enhanced: boolean) {
   const data = new FormData();
-  const trap = honeypot.honeypotInputProps();
   data.set(trap.nameFieldName, "");
   if (trap.validFromFieldName) data.set(trap.validFromFieldName, trap.encryptedValidFrom);
   if (enhanced) data.set("_enhanced", "1");

@@ -11,6 +11,7 @@ import { eachDatabase, type TestDatabase } from "./support/database";
 import { honeypotInputProps } from "~/.server/security/honeypot";
 import { handleError } from "~/entry.server";
 import * as contactRoute from "~/routes/contact";
+import { createLoadContext } from "~/.server/context";
 
 /**
  * What the server logs when a write fails or a request errors: the error's name and codes (the
@@ -40,7 +41,7 @@ afterEach(() => {
 
 /** The contact form as the browser posts it (JavaScript on), through the route's action. */
 async function submitContact() {
-  const trap = honeypotInputProps();
+  const trap = await honeypotInputProps();
   const body = new URLSearchParams({
     [trap.nameFieldName]: "",
     [trap.validFromFieldName!]: trap.encryptedValidFrom,
@@ -56,7 +57,11 @@ async function submitContact() {
     headers: { origin: SITE },
     body,
   });
-  const answer = (await contactRoute.action({ request, params: {}, context: { app } })) as {
+  const answer = (await contactRoute.action({
+    request,
+    params: {},
+    context: createLoadContext({ app }),
+  })) as {
     init: ResponseInit | null;
   };
   return answer.init?.status ?? 200;
@@ -140,7 +145,7 @@ describe("a failed request", () => {
       `${SITE}/auth/confirm?token_hash=4f9c0d1e2b3a&type=email&next=%2Faccount%3Femail%3D${encodeURIComponent(EMAIL)}`,
     );
     const failure = Object.assign(new Error(`lookup failed for ${EMAIL}`), { code: "EFAIL" });
-    handleError(failure, { request, params: {}, context: {} });
+    handleError(failure, { request, params: {}, context: createLoadContext({}) });
     const [entry] = entries("request failed");
     expect(entry).toMatchObject({
       path: "/auth/confirm",

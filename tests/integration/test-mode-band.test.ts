@@ -4,6 +4,7 @@ import { parseConfig } from "~/.server/config";
 import { runMigrations, type DatabaseHandle } from "~/.server/db";
 import { openMemoryDatabase } from "./support/database";
 import { loader } from "~/root";
+import { createLoadContext } from "~/.server/context";
 
 /**
  * What drives the "Test mode — no real payments" band: the root loader's `testMode`, from the
@@ -25,7 +26,7 @@ async function testModeOf(settings: Record<string, string>) {
   const answer = await loader({
     request: new Request("http://localhost:3000/"),
     params: {},
-    context: { app },
+    context: createLoadContext({ app }),
   });
   return answer.data.testMode;
 }

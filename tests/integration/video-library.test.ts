@@ -16,6 +16,7 @@ import { videos as videoContent } from "~/content/videos";
 import { isoDuration, videoListJsonLd } from "~/utils/structured-data";
 import { eachDatabase, type TestDatabase } from "./support/database";
 import { action, loader } from "~/routes/video-library";
+import { createLoadContext } from "~/.server/context";
 
 const config = parseConfig({
   DATA_DIR: mkdtempSync(join(tmpdir(), "video-library-test-")),
@@ -55,7 +56,7 @@ const dataRequest = () =>
 const loaderArgs = async (request: Request) => ({
   request,
   params: {},
-  context: { app: await createAppContext({ config, db: db.current }) },
+  context: createLoadContext({ app: await createAppContext({ config, db: db.current }) }),
 });
 
 async function purchaseRequest(fields: Record<string, string>, origin = "http://localhost") {
@@ -222,7 +223,11 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
 
     it("[S-VIDEOLIB-11] a database that cannot be opened is thrown too", async () => {
       const appUnavailable = new Error("could not open the database");
-      const withoutApp = { request: documentRequest(), params: {}, context: { appUnavailable } };
+      const withoutApp = {
+        request: documentRequest(),
+        params: {},
+        context: createLoadContext({ appUnavailable }),
+      };
       await expect(loader(withoutApp)).rejects.toThrow(/could not open/);
     });
   });

@@ -28,6 +28,7 @@ import {
 } from "~/content/academy";
 import { site } from "~/content/site";
 import { loader } from "~/routes/academy-overview";
+import { createLoadContext } from "~/.server/context";
 
 /**
  * The text a page shows: its content streams inflated with zlib (not with pdf-lib), and the hex
@@ -155,7 +156,7 @@ describe(`the ${academyOverviewPdf.path} resource route`, () => {
     loader({
       request: new Request(`http://localhost${academyOverviewPdf.path}`, { headers }),
       params: {},
-      context: {},
+      context: createLoadContext({}),
     });
 
   test("[S-ACADEMY-14] answers the PDF as an attachment with a long cache and an ETag", async () => {

@@ -1,10 +1,6 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 import { ProductCard } from "~/components/commerce/product-card";
 import {

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
+import { createLoadContext } from "~/.server/context";
 
 // Where the process's embedded database would be opened if anything reached for it.
 const dataDir = mkdtempSync(join(tmpdir(), "context-passed-in-"));
@@ -40,7 +41,7 @@ test("every loader and action reaches the app context only through its load cont
         ...(name === "action" && { body: "email=a%40example.test" }),
       });
       try {
-        await handler({ request, params: {}, context: {} });
+        await handler({ request, params: {}, context: createLoadContext({}) });
       } catch (error) {
         if (error instanceof Error && error.message === "no app context in the load context")
           reached.push(`${file} ${name}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { databaseOutageAnswer, isDatabaseUnreachable } from "~/.server/db/outage";
 import { answeringOutages } from "../../server/database-outage.ts";
+import { createLoadContext } from "~/.server/context";
 
 /** The database out of reach is a 503 on every route, any other failure stays what it is. */
 const wrapped = (code: string) => Object.assign(new Error("Failed query: …"), { cause: { code } });
@@ -68,7 +69,11 @@ describe("the production server's build", () => {
   const answered = answeringOutages(build, (error) =>
     error === refused ? unavailable : undefined,
   );
-  const args = { request: new Request("http://site/account"), params: {}, context: {} };
+  const args = {
+    request: new Request("http://site/account"),
+    params: {},
+    context: createLoadContext({}),
+  };
 
   it("throws the 503 in place of an unreachable database's error, from loaders and actions", async () => {
     await expect(answered.routes["routes/account"]!.module.loader!(args)).rejects.toBe(unavailable);

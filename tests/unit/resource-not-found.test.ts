@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resourceNotFoundPages } from "../../server/resource-not-found.ts";
+import { createLoadContext } from "~/.server/context";
 
 /** A file route's 404 is the site's 404 page, rendered for the same URL without file routes. */
 type Module = {
@@ -40,7 +41,7 @@ describe("a file route's 404", () => {
   const load = (id: keyof typeof build.routes, headers: Record<string, string> = {}) =>
     wrapped.routes[id].module.loader!({
       request: new Request("http://site/admin/leads.csv?q=1", { headers }),
-      context: { clientIp: "1.2.3.4" },
+      context: createLoadContext({ clientIp: "1.2.3.4" }),
     }) as Promise<Response>;
 
   it("is the site's 404 page, thrown or returned, rendered for the same URL, cookie and context", async () => {
@@ -54,7 +55,7 @@ describe("a file route's 404", () => {
       routes: ["root", "routes/faq"],
       url: "http://site/admin/leads.csv?q=1",
       cookie: null,
-      context: { clientIp: "1.2.3.4" },
+      context: createLoadContext({ clientIp: "1.2.3.4" }),
     });
   });
 

@@ -1,15 +1,15 @@
-import type { ActionFunctionArgs } from "react-router";
 import { logger } from "../logger";
 import { readBody } from "../security/form-data";
 import { appContextOf } from "../context";
 import type { WebhookSource } from "./port";
 import { receiveWebhook } from "./webhook-events";
+import type { RouteArgs } from "~/.server/context";
 
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 /** Not a formAction: a provider posts from its servers without form or cookie; the signature authenticates. */
 export function webhookAction(source: WebhookSource) {
-  return async ({ request, context }: ActionFunctionArgs) => {
+  return async ({ request, context }: RouteArgs) => {
     if (request.method !== "POST") {
       return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
     }

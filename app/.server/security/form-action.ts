@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs } from "react-router";
 import { type AppContext } from "../app-context";
 import { appContextOf } from "../context";
 import { committingAuthCookies } from "../auth/commit";
@@ -6,8 +5,9 @@ import { recordClientIp } from "./client-ip";
 import { assertSameOriginPost } from "./csrf";
 import { MAX_FORM_BYTES, parseFormBody, readBody } from "./form-data";
 import { hasTooManyFields } from "./form-fields";
+import type { RouteArgs } from "~/.server/context";
 
-export type FormActionArgs = ActionFunctionArgs & { formData: FormData; app: AppContext };
+export type FormActionArgs = RouteArgs & { formData: FormData; app: AppContext };
 
 export type FormActionOptions = { maxBytes?: number };
 
@@ -15,7 +15,7 @@ export type FormActionOptions = { maxBytes?: number };
 export function formAction<T>(
   handler: (args: FormActionArgs) => Promise<T> | T,
   options: FormActionOptions = {},
-): (args: ActionFunctionArgs) => Promise<T> {
+): (args: RouteArgs) => Promise<T> {
   return async (args) => {
     recordClientIp(args.request, args.context);
     assertSameOriginPost(args.request);

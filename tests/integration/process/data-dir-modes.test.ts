@@ -5,6 +5,7 @@ import { processLoadContext, startProcessContext, stopProcessWorkers } from "~/.
 import { getConfig } from "~/.server/config";
 import { closeDb } from "~/.server/db";
 import { getSessionSecret } from "~/.server/security/session-secret";
+import { appContextOf } from "~/.server/context";
 
 /**
  * The process's own start (what the server runs) under the most open umask, on a DATA_DIR
@@ -23,7 +24,7 @@ beforeAll(async () => {
   delete process.env.SITE_URL;
   vi.spyOn(console, "error").mockImplementation((line: string) => void warnings.push(line));
   startProcessContext();
-  const app = (await processLoadContext(null)).app!;
+  const app = await appContextOf(await processLoadContext(null));
   getSessionSecret();
   await app.mailer.send({
     to: "ada@example.test",

@@ -6,6 +6,7 @@ import {
   type AppContext,
 } from "~/.server/app-context";
 import { closeDb } from "~/.server/db";
+import { appContextOf } from "~/.server/context";
 
 /**
  * The process's own `defer` on Node (what the server runs): work a request
@@ -18,7 +19,7 @@ const logged: string[] = [];
 beforeAll(async () => {
   vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
   startProcessContext();
-  app = (await processLoadContext(null)).app!;
+  app = await appContextOf(await processLoadContext(null));
 }, 120_000);
 
 afterAll(async () => {

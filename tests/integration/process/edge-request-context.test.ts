@@ -12,6 +12,7 @@ import {
   edgeScheduledRun,
 } from "~/.server/edge/request-context";
 import { createIsolatedPostgres } from "../support/database";
+import { appContextOf, clientIpOf } from "~/.server/context";
 
 /**
  * A Worker's app context, on Postgres only (a Worker has no embedded database): a pool of its
@@ -58,19 +59,20 @@ describe.skipIf(!baseUrl)("a Worker's context per request, on Postgres", () => {
   it("builds the app on Hyperdrive's database with the edge's settings", async () => {
     const kept = waitUntil();
     const { context, finish } = await edgeLoadContext("203.0.113.9", kept.add);
-    expect(context.clientIp).toBe("203.0.113.9");
+    expect(clientIpOf(context)).toBe("203.0.113.9");
     expect(getConfig().auth.passwordHashing).toBe("low-memory");
-    const { rows } = await context.app!.db.execute<{ one: number }>(sql`select 1 as one`);
+    const app = await appContextOf(context);
+    const { rows } = await app.db.execute<{ one: number }>(sql`select 1 as one`);
     expect(rows).toEqual([{ one: 1 }]);
     finish();
     await kept.all();
-    await expect(context.app!.db.execute(sql`select 1`)).rejects.toThrow();
+    await expect(app.db.execute(sql`select 1`)).rejects.toThrow();
   });
 
   it("closes the pool only once the work the request deferred is over", async () => {
     const kept = waitUntil();
     const { context, finish } = await edgeLoadContext(null, kept.add);
-    const app = context.app!;
+    const app = await appContextOf(context);
     let late: unknown;
     app.defer(
       delay(50).then(async () => {
@@ -85,7 +87,7 @@ describe.skipIf(!baseUrl)("a Worker's context per request, on Postgres", () => {
   it("runs the scheduled work on a pool of its own, and the probe says the database answers", async () => {
     const kept = waitUntil();
     const { context, finish } = await edgeLoadContext(null, kept.add);
-    await context.app!.db.insert(rateLimits).values({
+    await (await appContextOf(context)).db.insert(rateLimits).values({
       key: "edge-test",
       points: 1,
       expire: new Date(Date.now() - 60_000),

@@ -2,8 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import type { LoadContext } from "~/.server/context";
+import { createLoadContext, type LoadContext, type RouteArgs } from "~/.server/context";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createAppContext, type AppContext } from "~/.server/app-context";
 import { getAuth } from "~/.server/auth";
@@ -37,7 +36,7 @@ export function site(): TestSite {
 
 /** The load context a route gets from the server: this file's app context. */
 export function loadContext(): LoadContext {
-  return { app: site().app };
+  return createLoadContext({ app: site().app });
 }
 
 /**
@@ -114,8 +113,8 @@ export class Jar {
   }
 }
 
-type Route = { action: (args: ActionFunctionArgs) => Promise<unknown> };
-type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
+type Route = { action: (args: RouteArgs) => Promise<unknown> };
+type Loader = (args: RouteArgs) => Promise<unknown>;
 
 /** What a form's action answers with `data()`: the form's result, a refusal, and the rest. */
 type FormAnswerData = {
@@ -142,7 +141,7 @@ export async function submit(
   jar: Jar,
   { origin = SITE_ORIGIN }: { origin?: string } = {},
 ): Promise<Response | DataAnswer> {
-  const trap = honeypotInputProps();
+  const trap = await honeypotInputProps();
   const body = new URLSearchParams({
     [trap.nameFieldName]: "",
     ...(trap.validFromFieldName ? { [trap.validFromFieldName]: trap.encryptedValidFrom! } : {}),
