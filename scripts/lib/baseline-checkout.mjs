@@ -1,8 +1,9 @@
 // `npm run bench -- --baseline <rev>`: that commit checked out in a temporary git worktree beside
-// this one, with this checkout's node_modules linked in (no install) and built; removed again by
-// remove(), also on Ctrl-C and failures.
+// this one and built with its own build command; its dependencies are this checkout's node_modules
+// linked in when both lockfiles are the same, else its own `npm ci` (another framework, say).
+// Removed again by remove(), also on Ctrl-C and failures.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { onCleanup, root } from "./server.mjs";
@@ -35,17 +36,24 @@ export function baselineCheckout(rev) {
   };
   const dropCleanup = onCleanup(remove);
   try {
-    symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
     const started = Date.now();
-    const build = spawnSync(
-      process.execPath,
-      [join(root, "node_modules/.bin/remix"), "vite:build"],
-      {
+    const lock = (folder) => readFileSync(join(folder, "package-lock.json"), "utf8");
+    if (lock(dir) === lock(root)) {
+      symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
+    } else {
+      const install = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], {
         cwd: dir,
         encoding: "utf8",
         maxBuffer: 256 * 1024 * 1024,
-      },
-    );
+      });
+      if (install.status !== 0)
+        throw new Error(`Installing ${commit.slice(0, 7)} failed:\n${install.stdout}${install.stderr}`);
+    }
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: dir,
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    });
     if (build.status !== 0)
       throw new Error(`Building ${commit.slice(0, 7)} failed:\n${build.stdout}${build.stderr}`);
     // Its own `npm start` then finds the build fresh and does not build again.

@@ -4,6 +4,7 @@ import { isLeadKind, leadKinds, leadSources } from "../leads/kinds";
 import { forwardedFields } from "../leads/targets";
 import { adminGate } from "./access";
 import { findLeads, getLead, leadFilterFrom } from "./leads";
+import { pageUrl } from "../page-url";
 
 export async function loadLeadsList(
   app: AppContext,
@@ -16,7 +17,7 @@ export async function loadLeadsList(
   const filter = leadFilterFrom(url);
   const found = await findLeads(app.db, filter);
   return {
-    here: `${url.pathname}${url.search}`,
+    here: pagePath(request),
     view: {
       leads: found.leads.map((lead) => ({
         ...lead,
@@ -44,7 +45,7 @@ export async function loadLeadPage(
   if (!found) throw new Response("Not Found", { status: 404 });
   const { lead } = found;
   return {
-    here: `${url.pathname}${url.search}`,
+    here: pagePath(request),
     lead: {
       id: lead.id,
       kindLabel: kindLabel(lead.kind),
@@ -78,4 +79,9 @@ function inFormOrder(kind: string, fields: [string, unknown][]): [string, unknow
 
 function kindLabel(kind: string): string {
   return (leadSources as Record<string, string>)[kind] ?? kind;
+}
+
+function pagePath(request: Request): string {
+  const url = pageUrl(request);
+  return `${url.pathname}${url.search}`;
 }

@@ -1,8 +1,10 @@
+import { pageUrl } from "../page-url";
+
 const MAX_PAGE = 500;
 
 /** A visitor can write any same-site path in Referer, so it is shown as text, never trusted. */
 export function sourcePage(request: Request): string {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const referer = request.headers.get("referer");
   if (referer) {
     try {
