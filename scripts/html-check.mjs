@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run html:check`: every page /sitemap.xml lists, /auth, and signed in: /account, a checkout
 // and /admin, as the production build serves them (built first when the sources changed), checked
-// by the Nu HTML Checker in one run. Exit 1 listing each error with its page and line; the pages
+// by the Nu HTML Checker in one run. Exit 1 listing each error with its page and place; the pages
 // stay in .data/html-check/pages to open. No network: the checker and the site run here.
 //
 //   node scripts/html-check.mjs [--port N] [--verbose]
@@ -9,6 +9,7 @@
 // The owner of the dashboard (ADMIN_EMAILS) signs up through the real forms, confirms the address
 // from the mail the site wrote under its DATA_DIR and turns on an authenticator app, as
 // scripts/smoke.mjs's full mode does with the mail fake.
+// @see docs/decisions/0056-pages-pass-the-nu-html-checker.md
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -86,7 +87,10 @@ try {
 console.log(`\nThe Nu HTML Checker on ${pages.size} pages (saved in ${relative(root, pagesDir)})…`);
 const errors = htmlErrors([...pages.keys()]);
 for (const error of errors) {
-  console.log(`${pages.get(error.file) ?? error.file}:${error.line}: ${error.message}`);
+  console.log(
+    `${pages.get(error.file) ?? error.file}:${error.line}:${error.column}: ${error.message}`,
+  );
+  if (error.extract) console.log(`    ${error.extract}`);
 }
 if (errors.length > 0) {
   const counts = Map.groupBy(errors, (error) => error.message);

@@ -6,7 +6,8 @@ import vnuJar from "vnu-jar";
 import { ensureProgram } from "./debian-package.mjs";
 
 /**
- * The checker's errors in `files`: `{ file, line, message }` each, in the checker's order.
+ * The checker's errors in `files`: `{ file, line, column, message, extract }` each, in the
+ * checker's order (a page is mostly one long line: the extract shows where).
  * Exits 2 when Java is missing and cannot be installed.
  */
 export function htmlErrors(files) {
@@ -30,7 +31,9 @@ export function htmlErrors(files) {
     .filter((message) => message.type !== "info")
     .map((message) => ({
       file: message.url ? fileURLToPath(message.url) : "(no file)",
-      line: message.lastLine ?? message.firstLine ?? 0,
+      line: message.firstLine ?? message.lastLine ?? 0,
+      column: message.firstColumn ?? message.lastColumn ?? 0,
       message: message.message,
+      extract: (message.extract ?? "").replace(/\s+/g, " "),
     }));
 }
