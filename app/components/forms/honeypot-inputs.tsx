@@ -1,20 +1,24 @@
+import { useId } from "react";
 import { useRootData } from "~/utils/root-data";
 
 const LABEL = "Please leave this field blank";
 
 /**
- * The honeypot's fields, hidden by an attribute the CSP trusts by hash (remix-utils 10's own
- * component hides them with a `<style>` element, which a shared page's CSP has no nonce for).
+ * The honeypot's fields, as remix-utils' <HoneypotInputs> draws them but valid HTML: it (7.7 and
+ * 10.0 alike) writes autocomplete="nope" and the same ids in every form, and a checkout page has
+ * several forms.
  */
 export function HoneypotInputs() {
   const honeypot = useRootData()?.honeypot;
+  const id = useId();
   if (!honeypot) return null;
   const { nameFieldName, validFromFieldName, encryptedValidFrom } = honeypot;
   return (
-    <div id={`${nameFieldName}_wrap`} style={{ display: "none" }} aria-hidden="true">
-      <label htmlFor={nameFieldName}>{LABEL}</label>
+    // The inline style's hash is allowed by the Content-Security-Policy (security/headers.ts).
+    <div style={{ display: "none" }} aria-hidden="true">
+      <label htmlFor={`${id}-name`}>{LABEL}</label>
       <input
-        id={nameFieldName}
+        id={`${id}-name`}
         name={nameFieldName}
         type="text"
         defaultValue=""
@@ -23,9 +27,9 @@ export function HoneypotInputs() {
       />
       {validFromFieldName && encryptedValidFrom ? (
         <>
-          <label htmlFor={validFromFieldName}>{LABEL}</label>
+          <label htmlFor={`${id}-from`}>{LABEL}</label>
           <input
-            id={validFromFieldName}
+            id={`${id}-from`}
             name={validFromFieldName}
             type="text"
             value={encryptedValidFrom}
