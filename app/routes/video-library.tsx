@@ -100,9 +100,13 @@ export default function VideoLibraryPage() {
               {actionData.error}
             </p>
           ) : null}
-          <Suspense fallback={<VideoGridSkeleton />}>
-            <Await resolve={videos}>{(list) => <VideoGrid videos={list} />}</Await>
-          </Suspense>
+          {Array.isArray(videos) ? (
+            <VideoGrid videos={videos} />
+          ) : (
+            <Suspense fallback={<VideoGridSkeleton />}>
+              <Await resolve={videos}>{(list) => <VideoGrid videos={list} />}</Await>
+            </Suspense>
+          )}
         </div>
       </section>
       <div className={container}>

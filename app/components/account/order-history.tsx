@@ -17,9 +17,14 @@ export function OrderHistory({ orders }: { orders: OrderView[] | Promise<OrderVi
   return (
     <>
       <h2 className={title}>Order History</h2>
-      <Suspense fallback={<p role="status">Loading order history...</p>}>
-        <Await resolve={orders}>{(list) => <OrderTable orders={list} />}</Await>
-      </Suspense>
+      {/* A page's own request has the list: React 19 may stream even a finished boundary later. */}
+      {Array.isArray(orders) ? (
+        <OrderTable orders={orders} />
+      ) : (
+        <Suspense fallback={<p role="status">Loading order history...</p>}>
+          <Await resolve={orders}>{(list) => <OrderTable orders={list} />}</Await>
+        </Suspense>
+      )}
     </>
   );
 }
