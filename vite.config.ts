@@ -122,8 +122,18 @@ export default defineConfig({
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   // `npm run dev` on PORT (3000) and, when set, HOST (else Vite's default: localhost only).
   server: { port: Number(process.env.PORT) || 3000, host: process.env.HOST || undefined },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // terser rather than esbuild for the browser: React 19 ships react-dom unminified, and terser
+    // makes every page's JavaScript smaller (measured: the shell chunk 118.2 KB to 114.2 KB gzip,
+    // swc and oxc 113.7 and 114.0). Vite's terser step reads this top-level setting only, so the
+    // server environment turns minifying off for itself below.
+    minify: "terser",
+    terserOptions: { module: true, compress: { passes: 2 } },
+  },
   environments: {
+    // The server build stays readable, as before (Vite does not minify it by default).
+    ssr: { build: { minify: false } },
     client: {
       // Not `experimentalMinChunkSize`: it merges small chunks into ones that pages without them
       // load too (measured: the home page and the small pages grew by 1 to 4 KB).
