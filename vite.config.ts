@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { precompress } from "./vite/precompress";
+import { reactRouterUnused } from "./vite/react-router-unused";
 
 /** `import { A, B as C } from "lucide-react"`: the icons a module uses. */
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
@@ -116,6 +117,7 @@ export default defineConfig({
     reactRouter(),
     vanillaExtractPlugin(),
     lucideIconImports(),
+    reactRouterUnused(fileURLToPath(new URL("./app/entry.client.tsx", import.meta.url))),
     precompress(`${buildDirectory}/client`),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
