@@ -127,9 +127,9 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     // terser rather than esbuild for the browser: React 19 ships react-dom unminified, and terser
-    // makes every page's JavaScript smaller (measured: the shell chunk 118.2 KB to 114.2 KB gzip,
-    // swc and oxc 113.7 and 114.0). Vite's terser step reads this top-level setting only, so the
-    // server environment turns minifying off for itself below.
+    // makes every page's JavaScript smaller (measured on the shell chunk, gzip -9: esbuild 118.2 KB,
+    // terser 113.9, 113.7 with two passes; swc 113.7, oxc 114.0). Vite's terser step reads this
+    // top-level setting only, so the server environment turns minifying off for itself below.
     minify: "terser",
     terserOptions: { module: true, compress: { passes: 2 } },
   },
