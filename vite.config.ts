@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { precompress } from "./vite/precompress";
+import { reactRouterUnused } from "./vite/react-router-unused";
 
 /** `import { A, B as C } from "lucide-react"`: the icons a module uses. */
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
@@ -116,14 +117,25 @@ export default defineConfig({
     reactRouter(),
     vanillaExtractPlugin(),
     lucideIconImports(),
+    reactRouterUnused(fileURLToPath(new URL("./app/entry.client.tsx", import.meta.url))),
     precompress(`${buildDirectory}/client`),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   // `npm run dev` on PORT (3000) and, when set, HOST (else Vite's default: localhost only).
   server: { port: Number(process.env.PORT) || 3000, host: process.env.HOST || undefined },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // terser rather than esbuild for the browser: React 19 ships react-dom unminified, and terser
+    // makes every page's JavaScript smaller (measured on the shell chunk, gzip -9: esbuild 118.2 KB,
+    // terser 113.9, 113.7 with two passes; swc 113.7, oxc 114.0). Vite's terser step reads this
+    // top-level setting only, so the server environment turns minifying off for itself below.
+    minify: "terser",
+    terserOptions: { module: true, compress: { passes: 2 } },
+  },
   environments: {
+    // The server build stays readable, as before (Vite does not minify it by default).
+    ssr: { build: { minify: false } },
     client: {
       // Not `experimentalMinChunkSize`: it merges small chunks into ones that pages without them
       // load too (measured: the home page and the small pages grew by 1 to 4 KB).

@@ -1,6 +1,6 @@
 import type { CatalogItem } from "./catalog/types";
 import { leadConsultant } from "./team";
-import { portfolioImageUrl } from "./portfolio";
+import { portfolioImageUrl } from "./portfolio-image";
 
 // The gallery's images, projects and landing-page links are samples the owner replaces.
 

@@ -1,8 +1,9 @@
+import { chatLauncherLabel } from "./chat-launcher";
 import { site } from "./site";
 
 export const chatCopy = {
   /** The toggle's accessible name (its state is carried by aria-expanded). */
-  launcherLabel: "Chat with our assistant",
+  launcherLabel: chatLauncherLabel,
   title: `${site.name} assistant`,
   greeting: `Hi! I'm the ${site.name} assistant. What would you like help with today: starting a business, branding, AI tools or funding?`,
   /** Before the answers found in the FAQ and the services. */

@@ -1,3 +1,5 @@
+import { portfolioImageUrl } from "./portfolio-image";
+
 // The images are placeholder illustrations under /images/portfolio/ that the owner replaces.
 
 export const portfolioCategories = [
@@ -47,9 +49,7 @@ export type PortfolioItem = {
   imageUrl: string;
 };
 
-export const PORTFOLIO_IMAGE_SIZE = { width: 600, height: 400 } as const;
-
-export const portfolioImageUrl = (id: string) => `/images/portfolio/${id}.svg`;
+export { PORTFOLIO_IMAGE_SIZE } from "./portfolio-image";
 
 const image = portfolioImageUrl;
 

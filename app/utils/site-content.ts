@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { eventDefinitions, type EventDefinition } from "~/content/events";
-import { external } from "~/content/external";
+import type { external } from "~/content/external";
 import { promo } from "~/content/home";
 import { parseLocalIso, weekdays } from "~/utils/event-dates";
 import { defaultShellContent } from "~/utils/site-shell";
+import { externalLinkNames, MAX_SOCIAL_PROFILES } from "~/utils/site-content-limits";
+
+export { MAX_SOCIAL_PROFILES };
 
 export const siteSettingsMessages = {
   phoneDisplay: "Enter the phone number as visitors should read it.",
@@ -97,13 +100,11 @@ export const contactDocument = z.object({
 });
 export type SiteContact = z.infer<typeof contactDocument>;
 
-export const MAX_SOCIAL_PROFILES = 8;
 const socialDocument = z
   .array(z.object({ network: line(40, m.network), url: httpsUrl }))
   .max(MAX_SOCIAL_PROFILES, m.tooMany);
 export type SocialProfiles = z.infer<typeof socialDocument>;
 
-export const externalLinkNames = Object.keys(external) as (keyof typeof external)[];
 export const linksDocument = z.object(
   Object.fromEntries(externalLinkNames.map((name) => [name, httpsUrl])) as Record<
     keyof typeof external,

@@ -7,7 +7,7 @@ import {
 } from "~/components/forms/form.css";
 import { button } from "~/components/ui/button.css";
 import type { FulfilmentState } from "~/utils/fulfilment";
-import { MAX_CUSTOMER_MESSAGE } from "~/utils/forms/order-admin";
+import { MAX_CUSTOMER_MESSAGE } from "~/utils/forms/order-admin-limits";
 import * as styles from "./admin.css";
 
 /** A cancel ends the order and refunds what is left, so it takes a second, deliberate click. */

@@ -13,7 +13,7 @@ import {
   type FulfilmentMove,
   type FulfilmentState,
 } from "~/utils/fulfilment";
-import { MAX_CUSTOMER_MESSAGE } from "~/utils/forms/order-admin";
+import { MAX_CUSTOMER_MESSAGE } from "~/utils/forms/order-admin-limits";
 import * as styles from "./admin.css";
 import { Cell } from "./cell";
 import { LocalTime } from "./local-time";

@@ -2,7 +2,7 @@ import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { SignOutForm } from "~/components/auth/sign-out-form";
-import { returnHereState } from "~/components/auth/use-return-to";
+import { returnHereState } from "~/components/auth/return-here";
 import * as styles from "./account-menu.css";
 
 type SignedInUser = { email: string; isAdmin: boolean };

@@ -1,4 +1,4 @@
-import { PORTFOLIO_IMAGE_SIZE } from "~/content/portfolio";
+import { PORTFOLIO_IMAGE_SIZE } from "~/content/portfolio-image";
 
 export function PortfolioImage({
   src,

@@ -1,7 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { chatCopy } from "~/content/chat";
+import { chatLauncherLabel } from "~/content/chat-launcher";
 import { CHAT_PATH } from "~/utils/forms/chat-route";
 import * as styles from "./chat-widget.css";
 import { useDialogOpen } from "./use-dialog-open";
@@ -37,7 +37,7 @@ export function ChatWidget() {
       <a
         href={CHAT_PATH}
         className={styles.launcher}
-        aria-label={chatCopy.launcherLabel}
+        aria-label={chatLauncherLabel}
         data-chat-launcher=""
       >
         <MessageCircle aria-hidden="true" size={26} />
@@ -56,7 +56,7 @@ export function ChatWidget() {
         ref={toggleRef}
         type="button"
         className={styles.launcher}
-        aria-label={chatCopy.launcherLabel}
+        aria-label={chatLauncherLabel}
         aria-expanded={expanded}
         aria-controls={opened ? PANEL_ID : undefined}
         data-chat-launcher=""

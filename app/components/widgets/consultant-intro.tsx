@@ -2,7 +2,7 @@ import { Play } from "lucide-react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Dialog } from "~/components/ui/dialog";
 import type { Consultant } from "~/content/team";
-import { VIDEO_UNSUPPORTED_TEXT } from "~/components/widgets/video-player";
+import { VIDEO_UNSUPPORTED_TEXT } from "~/components/widgets/video-text";
 import { container, section } from "~/styles/utilities.css";
 import * as styles from "./consultant-intro.css";
 

@@ -2,7 +2,7 @@ import {
   NEWSLETTER_POPUP_QUIET_DAYS,
   NEWSLETTER_POPUP_SEEN_KEY,
   NEWSLETTER_SUBSCRIBED_KEY,
-} from "~/content/newsletter";
+} from "~/content/newsletter-popup";
 import { canRemember, recall, remember } from "~/utils/browser-memory";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { lazy, Suspense } from "react";
-import { NEWSLETTER_POPUP_DELAY_MS } from "~/content/newsletter";
+import { NEWSLETTER_POPUP_DELAY_MS } from "~/content/newsletter-popup";
 import { useRootData } from "~/utils/root-data";
 import { newsletterPopupDue, rememberNewsletterPopupShown } from "./newsletter-memory";
 import { usePopupTurn } from "./use-popup-turn";

@@ -15,6 +15,7 @@ import {
   videoReducer,
 } from "~/utils/video";
 import * as styles from "./video-player.css";
+import { VIDEO_UNSUPPORTED_TEXT } from "./video-text";
 
 type VideoCaptions = { src: string; srcLang: string; label: string };
 
@@ -31,8 +32,6 @@ export type VideoPlayerProps = {
   fallback?: ReactNode;
   className?: string;
 };
-
-export const VIDEO_UNSUPPORTED_TEXT = "Your browser does not support the video tag.";
 
 export function VideoPlayer({
   src,

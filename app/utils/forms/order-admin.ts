@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { fulfilmentStates } from "../fulfilment";
 import { formatMoney } from "../money";
-
-export const MAX_CUSTOMER_MESSAGE = 1000;
+import { MAX_CUSTOMER_MESSAGE } from "./order-admin-limits";
 
 export const orderFormMessages = {
   move: "Choose what to mark the order.",

@@ -1,5 +1,5 @@
 import type { ExternalLinks } from "~/utils/site-content";
-import { externalLinkNames } from "~/utils/site-content";
+import { externalLinkNames } from "~/utils/site-content-limits";
 import { fieldsOf, type FormReply } from "./form-reply";
 import { SettingsForm } from "./settings-form";
 import { TextSetting } from "./text-setting";

@@ -1,6 +1,6 @@
 import { fieldset, legend, row } from "~/components/forms/form.css";
 import type { SocialProfiles } from "~/utils/site-content";
-import { MAX_SOCIAL_PROFILES } from "~/utils/site-content";
+import { MAX_SOCIAL_PROFILES } from "~/utils/site-content-limits";
 import { fieldsOf, type FormReply } from "./form-reply";
 import { SettingsForm } from "./settings-form";
 import { TextSetting } from "./text-setting";
