@@ -13,8 +13,8 @@ export default {
   entry: [
     "server/{index,cluster,worker}.ts!",
     // `!`: what `knip --production` starts from (the site and the owner's commands).
-    "scripts/{start.mjs,db-migrate.ts,leads.ts,content.ts}!",
-    "scripts/!(start|db-migrate|leads|content).{mjs,ts}",
+    "scripts/{start.mjs,require-node.mjs,db-migrate.ts,leads.ts,content.ts}!",
+    "scripts/!(start|require-node|db-migrate|leads|content).{mjs,ts}",
     // Run as processes by scripts and browser tests, not imported.
     "tests/fakes/serve{,-providers}.ts",
     "tests/e2e/support/database-fixtures.ts",
@@ -22,8 +22,8 @@ export default {
   project: [
     "app/**!",
     "server/**!",
-    "scripts/{start.mjs,db-migrate.ts,leads.ts,content.ts}!",
-    "scripts/lib/{build-if-stale,start-banner}.mjs!",
+    "scripts/{start.mjs,require-node.mjs,db-migrate.ts,leads.ts,content.ts}!",
+    "scripts/lib/{build-if-stale,start-banner,node-version}.mjs!",
     "scripts/**",
     "tests/**",
     "vite/**",

@@ -32,7 +32,10 @@ export function quietClose(server: Server, { quietMs = 1000, everyMs = 100 } = {
   return function close() {
     const closed = new Promise<void>((resolve) => {
       // net.Server's close: no new connections, and (unlike http.Server's) no idle one cut off.
-      net.Server.prototype.close.call(server, () => resolve());
+      // Bun's http.Server is no net.Server: its own close, which ends the idle ones at once.
+      const stopAccepting =
+        (server as object) instanceof net.Server ? net.Server.prototype.close : server.close;
+      stopAccepting.call(server, () => resolve());
     });
     const sweep = () => {
       const now = performance.now();
