@@ -11,7 +11,6 @@ import {
 } from "@remix-run/react";
 import { useRootData } from "~/utils/root-data";
 import type { ReactNode } from "react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { isAdminEmail } from "~/.server/admin/access";
 import { getOptionalUser } from "~/.server/auth/session-user";
 import { appContextOf, configOf } from "~/.server/app-context";
@@ -97,24 +96,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The honeypot the layout's forms need, around the pages and the error page alike. */
-function FormProviders({ children }: { children: ReactNode }) {
-  const root = useRootData();
-  return <HoneypotProvider {...root?.honeypot}>{children}</HoneypotProvider>;
-}
-
 export default function App() {
   const root = useRootData();
   return (
-    <FormProviders>
-      <SiteShell
-        year={root?.year ?? new Date().getFullYear()}
-        flashToast={root?.toast ?? null}
-        testMode={root?.testMode ?? false}
-      >
-        <Outlet />
-      </SiteShell>
-    </FormProviders>
+    <SiteShell
+      year={root?.year ?? new Date().getFullYear()}
+      flashToast={root?.toast ?? null}
+      testMode={root?.testMode ?? false}
+    >
+      <Outlet />
+    </SiteShell>
   );
 }
 
@@ -125,23 +116,19 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <FormProviders>
-      <SiteShell
-        year={root?.year ?? new Date().getFullYear()}
-        flashToast={null}
-        testMode={root?.testMode ?? false}
-      >
-        <title>
-          {notFound ? `Page Not Found | ${site.name}` : `Something Went Wrong | ${site.name}`}
-        </title>
-        <ErrorPage
-          status={status}
-          message={
-            isRouteErrorResponse(error) && status < 500 ? String(error.data ?? "") : undefined
-          }
-          requestId={status >= 500 ? requestId : undefined}
-        />
-      </SiteShell>
-    </FormProviders>
+    <SiteShell
+      year={root?.year ?? new Date().getFullYear()}
+      flashToast={null}
+      testMode={root?.testMode ?? false}
+    >
+      <title>
+        {notFound ? `Page Not Found | ${site.name}` : `Something Went Wrong | ${site.name}`}
+      </title>
+      <ErrorPage
+        status={status}
+        message={isRouteErrorResponse(error) && status < 500 ? String(error.data ?? "") : undefined}
+        requestId={status >= 500 ? requestId : undefined}
+      />
+    </SiteShell>
   );
 }

@@ -2,7 +2,7 @@ import { test as base } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { chatCopy } from "../../app/content/chat";
-import { existingPages, viewports } from "./support/pages";
+import { existingPages, menuToggle, viewports } from "./support/pages";
 import { flashAuthRequiredToast } from "./support/toast";
 
 // axe runs inside the page, so this suite runs in the JavaScript project only.
@@ -37,6 +37,6 @@ test("axe finds no serious violation with the mobile menu open and a toast shown
 }) => {
   await page.setViewportSize(viewports.phone);
   await flashAuthRequiredToast(page);
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await menuToggle(page).click();
   expect(await seriousViolations(page)).toEqual([]);
 });

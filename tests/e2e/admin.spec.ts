@@ -13,6 +13,7 @@ import { seriousViolations } from "./support/axe";
 import { CARDS, checkoutDialog, fillCard } from "./support/checkout";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { startOwnServer, type OwnServer } from "./support/own-server";
+import { menuToggle } from "./support/pages";
 import { freePort } from "./support/ports";
 import { codeAt, turnOnAuthenticator } from "./support/totp";
 import { NEWSLETTER_POPUP_SEEN_KEY } from "../../app/content/newsletter";
@@ -317,7 +318,7 @@ test("on a phone (390 px) no dashboard page scrolls sideways, times are the busi
     '"Amount"',
   );
   // The phone's menu offers the dashboard too.
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await menuToggle(page).click();
   await expect(
     page.locator("#mobile-menu-panel").getByRole("link", { name: "Dashboard" }),
   ).toBeVisible();

@@ -12,7 +12,7 @@ import {
   toast,
 } from "./support/auth";
 import { uniqueEmail } from "./support/forms";
-import { viewports } from "./support/pages";
+import { menuToggle, viewports } from "./support/pages";
 import { catalogItems } from "../../app/content/catalog";
 import { formatMoney } from "../../app/utils/money";
 import { formatLocalDate } from "../../app/utils/local-time";
@@ -288,18 +288,18 @@ test.describe("my account (with and without JavaScript)", () => {
   }) => {
     await page.setViewportSize(viewports.phone);
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page).click();
     const panel = page.locator("#mobile-menu-panel");
     await expect(panel.getByRole("link", { name: "Account" })).toHaveCount(0);
     await expect(panel.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
 
     await signUpByRequest(page, "account-mobile");
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page).click();
     await expect(panel.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
     await panel.getByRole("button", { name: "Sign Out" }).click();
     await expect(toast(page)).toContainText("Signed out successfully");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page).click();
     await expect(panel.getByRole("link", { name: "Account" })).toHaveCount(0);
   });
 });

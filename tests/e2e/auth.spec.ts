@@ -13,7 +13,7 @@ import {
   toast,
 } from "./support/auth";
 import { uniqueEmail } from "./support/forms";
-import { viewports } from "./support/pages";
+import { menuToggle, viewports } from "./support/pages";
 
 /** Holds the form's POST (a script-enhanced submission) until `release` is called. */
 async function holdAuthPost(page: Page) {
@@ -125,6 +125,6 @@ test("axe finds no serious violation on /account (both tabs, orders listed, auth
   await accountMenu(page).click();
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize(viewports.phone);
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await menuToggle(page).click();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { viewports } from "./support/pages";
+import { menuToggle, viewports } from "./support/pages";
 
 const topBar = ["Home", "Meet the Team", "Services", "Success Stories", "Events", "FAQ", "Contact"];
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -68,16 +68,17 @@ test.describe("navbar", () => {
   }) => {
     await page.setViewportSize(viewports.phone);
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = menuToggle(page);
     await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAccessibleName("Open menu");
     await toggle.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await expect(toggle).toHaveAccessibleName("Close menu");
     const panel = page.locator("#mobile-menu-panel");
     await expect(panel.getByRole("link")).toHaveText(topBar);
     await panel.getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(panel).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(toggle).toHaveAccessibleName("Open menu");
   });
 
   test("[S-NAV-28] the page scrolls to the top on a route change", async ({ page }) => {

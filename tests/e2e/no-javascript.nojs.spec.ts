@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { viewports } from "./support/pages";
+import { menuToggle, viewports } from "./support/pages";
 
 test.describe("with JavaScript off", () => {
   test("[S-HOME-01] the home page renders completely from the server", async ({ page }) => {
@@ -15,10 +15,12 @@ test.describe("with JavaScript off", () => {
   test("[S-NAV-22] the mobile menu opens and closes without JavaScript", async ({ page }) => {
     await page.setViewportSize(viewports.phone);
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menuToggle(page)).toHaveAccessibleName("Open menu");
+    await menuToggle(page).click();
     const panel = page.locator("#mobile-menu-panel");
     await expect(panel.getByRole("link", { name: "Contact" })).toBeVisible();
-    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menuToggle(page)).toHaveAccessibleName("Close menu");
+    await menuToggle(page).click();
     await expect(panel).toBeHidden();
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { getConfig } from "../config";
 import { checkoutCspSources, type CheckoutCspSources } from "../payments/csp";
 
-/** remix-utils' <HoneypotInputs> renders `style="display:none"`; this is that attribute's hash. */
+/** <HoneypotInputs> (components/forms/) renders `style="display:none"`; this is that attribute's hash. */
 const HONEYPOT_STYLE_HASH = "'sha256-aqNNdDLnnrDOnTNdkJpYlAxKVJtLt9CtFLklmInuUAE='";
 
 export function createNonce() {

@@ -12,6 +12,10 @@ import { button } from "~/components/ui/button.css";
 import { businessNeedOptions, contactConstraint, OTHER_NEED } from "~/utils/forms/contact-fields";
 import type { LeadFormResponse } from "~/utils/forms/lead-form";
 
+/** Conform's own id (`…-Grant Research & Writing`) has spaces, which an id may not hold. */
+const optionId = (fieldId: string, option: string) =>
+  `${fieldId}-${option.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
 export function ContactForm({ response }: { response: LeadFormResponse | undefined }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -53,7 +57,7 @@ export function ContactForm({ response }: { response: LeadFormResponse | undefin
             options: [...businessNeedOptions],
           }).map(({ key, ...props }) => (
             <label key={key} className={styles.choice}>
-              <input {...props} />
+              <input {...props} id={optionId(fields.businessNeeds.id, props.value)} />
               {props.value}
             </label>
           ))}

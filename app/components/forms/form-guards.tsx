@@ -1,6 +1,6 @@
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ENHANCED_FIELD } from "~/utils/forms/lead-form";
+import { HoneypotInputs } from "./honeypot-inputs";
 
 export function FormGuards() {
   const hydrated = useHydrated();

@@ -50,7 +50,7 @@ export function Navbar() {
         </ul>
         <AccountMenu />
         <details ref={menuRef} className={styles.mobileMenu} id="mobile-menu">
-          <summary className={styles.toggle} role="button" aria-controls="mobile-menu-panel">
+          <summary className={styles.toggle} aria-controls="mobile-menu-panel">
             <span className={styles.whenClosed}>
               <Menu aria-hidden="true" size={26} />
               <span className={visuallyHidden}>Open menu</span>

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { publicPages } from "../../../app/content/pages";
 
 /** Every page that exists, for checks that must hold on all of them (axe, metadata, headers). */
@@ -7,3 +8,9 @@ export const viewports = {
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },
 } as const;
+
+/** The phone's menu toggle, named "Open menu" or "Close menu": a <summary>, which has no role. */
+export const menuToggle = (page: Page) =>
+  page
+    .getByRole("navigation", { name: "Main" })
+    .locator("summary[aria-controls=mobile-menu-panel]");
