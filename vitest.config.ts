@@ -29,6 +29,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Property tests run hundreds of cases: their time is the machine's load, not a bug.
+          testTimeout: 30_000,
         },
       },
       {
