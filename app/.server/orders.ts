@@ -25,7 +25,7 @@ export type OrderRow = {
   fulfilmentChangedAt: string | null;
 };
 
-const lastFulfilmentChange = sql<Date | null>`(select max(${orderFulfilmentChanges.changedAt}) from ${orderFulfilmentChanges} where ${orderFulfilmentChanges.paymentId} = ${payments.id})`;
+const lastFulfilmentChange = sql<Date | null>`(select ${orderFulfilmentChanges.changedAt} from ${orderFulfilmentChanges} where ${orderFulfilmentChanges.paymentId} = ${payments.id} order by ${orderFulfilmentChanges.seq} desc limit 1)`;
 
 export async function listOrders(db: Database, userId: string): Promise<OrderRow[]> {
   const rows = await db

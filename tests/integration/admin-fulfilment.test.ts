@@ -256,7 +256,8 @@ describe("moving an order on", () => {
     const refunds = await db()
       .select({ amountCents: paymentRefunds.amountCents })
       .from(paymentRefunds)
-      .where(eq(paymentRefunds.paymentId, order.id));
+      .where(eq(paymentRefunds.paymentId, order.id))
+      .orderBy(paymentRefunds.seq);
     expect(refunds.map((r) => r.amountCents)).toEqual([10000, 30000]);
     expect(await providerRefunds(order.id)).toHaveLength(2);
     expect((await mailsOf(order.id, "refund")).map((m) => m.fields.amount)).toEqual([

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +12,18 @@ import { eachDatabase, type TestDatabase } from "./support/database";
 const journal = JSON.parse(
   readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8"),
 ) as { entries: { tag: string }[] };
+
+/** The migrations folder without `number` and those after it: as an older release shipped it. */
+function migrationsBefore(number: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
+  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  const entries = journal.entries.filter((entry) => entry.tag < number);
+  writeFileSync(
+    path.join(folder, "meta", "_journal.json"),
+    JSON.stringify({ ...journal, entries }),
+  );
+  return folder;
+}
 
 const appTables = [
   "account_mails",
@@ -127,4 +139,76 @@ describe.each(eachDatabase())("migrations on $name", (target) => {
       }
     },
   );
+});
+
+describe.each(eachDatabase())("migration 0018 on $name", (target) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await target.open();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const histories = [
+    ["admin_audit_log", "created_at", "id"],
+    ["order_fulfilment_changes", "changed_at", "id"],
+    ["payment_events", "received_at", "event_id"],
+    ["payment_refunds", "created_at", "id"],
+    ["payment_status_changes", "changed_at", "id"],
+  ] as const;
+
+  async function keep(paymentId: string, at: string) {
+    const key = crypto.randomUUID();
+    await handle.db.execute(sql`
+      insert into app.admin_audit_log (admin_email, action, created_at)
+        values ('owner@example.test', 'order.note', ${at}::timestamptz)`);
+    await handle.db.execute(sql`
+      insert into app.order_fulfilment_changes (payment_id, state, admin_email, changed_at)
+        values (${paymentId}, 'in_progress', 'owner@example.test', ${at}::timestamptz)`);
+    await handle.db.execute(sql`
+      insert into app.payment_events (provider, event_id, type, received_at)
+        values ('offline', ${key}, 'payment.updated', ${at}::timestamptz)`);
+    await handle.db.execute(sql`
+      insert into app.payment_refunds (payment_id, amount_cents, refund_id, idempotency_key, created_at)
+        values (${paymentId}, 100, ${key}, ${key}, ${at}::timestamptz)`);
+    await handle.db.execute(sql`
+      insert into app.payment_status_changes (payment_id, status, changed_at)
+        values (${paymentId}, 'completed', ${at}::timestamptz)`);
+  }
+
+  it("numbers the history a database kept in the order of its times, and new rows after it", async () => {
+    await runMigrations(handle, { migrationsFolder: migrationsBefore("0018") });
+    await handle.db.execute(
+      sql`insert into app.products (id, title, price_cents) values ('kept', 'Kept', 100)`,
+    );
+    const inserted = await handle.db.execute<{ id: string }>(sql`
+      insert into app.payments (user_id, product_id, amount_cents, status, provider, idempotency_key)
+        values (gen_random_uuid(), 'kept', 100, 'pending', 'offline', 'kept') returning id`);
+    const paymentId = inserted.rows[0]!.id;
+    await handle.db.execute(sql`delete from app.payment_status_changes`);
+    // Written out of order: the latest first, then two that share a time.
+    for (const at of ["2026-01-02T00:00:00Z", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z"]) {
+      await keep(paymentId, at);
+    }
+
+    await runMigrations(handle);
+    for (const [table, time, key] of histories) {
+      const numbered = await handle.db.execute<{ seq: string }>(
+        sql`select seq from app.${sql.identifier(table)} order by ${sql.identifier(time)}, ${sql.identifier(key)}`,
+      );
+      expect(
+        numbered.rows.map((row) => Number(row.seq)),
+        table,
+      ).toEqual([1, 2, 3]);
+    }
+    // A row written now, whatever its time, comes after them: each sequence goes on from 3.
+    await keep(paymentId, "2025-01-01T00:00:00Z");
+    for (const [table] of histories) {
+      const last = await handle.db.execute<{ seq: string; rows: string }>(
+        sql`select max(seq) as seq, count(*) as rows from app.${sql.identifier(table)}`,
+      );
+      expect([Number(last.rows[0]!.seq), Number(last.rows[0]!.rows)], table).toEqual([4, 4]);
+    }
+  });
 });

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadsConfig } from "~/.server/config";
 import { runMigrations } from "~/.server/db/migrate";
+import { leads } from "~/.server/db/schema";
 import { csvField, leadsCsv, listLeads, subscribersCsv } from "~/.server/leads/admin";
 import { storeLead } from "~/.server/leads/store";
 import { eachDatabase, type TestDatabase } from "./support/database";
@@ -23,7 +25,7 @@ describe.each(eachDatabase())("the owner's leads command on $name", (target) => 
   beforeAll(async () => {
     handle = await target.open();
     await runMigrations(handle);
-    await storeLead(handle.db, config, {
+    const contact = await storeLead(handle.db, config, {
       kind: "contact",
       fields: {
         fullName: "Ada Lovelace",
@@ -37,6 +39,11 @@ describe.each(eachDatabase())("the owner's leads command on $name", (target) => 
       kind: "newsletter",
       fields: { fullName: '=HYPERLINK("x")', email: "grace@example.test" },
     });
+    // Stored a moment apart, the two could share a millisecond: the contact came an hour earlier.
+    await handle.db
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(leads.id, contact.id));
   });
   afterAll(async () => {
     await handle?.close();

@@ -130,7 +130,7 @@ describe.each(eachDatabase())("order refunds on $name", (target) => {
       .select({ status: paymentStatusChanges.status })
       .from(paymentStatusChanges)
       .where(eq(paymentStatusChanges.paymentId, order.id))
-      .orderBy(paymentStatusChanges.changedAt);
+      .orderBy(paymentStatusChanges.seq);
     expect(history.map((h) => h.status)).toEqual(["pending", "completed", "refunded"]);
     expect(await refundLeads()).toEqual([
       {

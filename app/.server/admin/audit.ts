@@ -51,6 +51,6 @@ export async function listAuditLog(
     .select()
     .from(adminAuditLog)
     .where(options.adminEmail ? eq(adminAuditLog.adminEmail, options.adminEmail) : undefined)
-    .orderBy(desc(adminAuditLog.createdAt))
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.seq))
     .limit(options.limit ?? 100);
 }

@@ -111,12 +111,12 @@ export async function getOrder(db: Database, id: string) {
       .select({ status: paymentStatusChanges.status, changedAt: paymentStatusChanges.changedAt })
       .from(paymentStatusChanges)
       .where(eq(paymentStatusChanges.paymentId, id))
-      .orderBy(asc(paymentStatusChanges.changedAt)),
+      .orderBy(asc(paymentStatusChanges.seq)),
     db
       .select({ type: paymentEvents.type, receivedAt: paymentEvents.receivedAt })
       .from(paymentEvents)
       .where(eq(paymentEvents.paymentId, id))
-      .orderBy(asc(paymentEvents.receivedAt)),
+      .orderBy(asc(paymentEvents.seq)),
     db
       .select({
         amountCents: paymentRefunds.amountCents,
@@ -126,7 +126,7 @@ export async function getOrder(db: Database, id: string) {
       })
       .from(paymentRefunds)
       .where(eq(paymentRefunds.paymentId, id))
-      .orderBy(asc(paymentRefunds.createdAt)),
+      .orderBy(asc(paymentRefunds.seq)),
     fulfilmentHistory(db, id),
   ]);
   return { order, history, events, refunds, fulfilment };

@@ -1,6 +1,7 @@
 import type { CatalogueEdit } from "~/content/catalog/schema";
 import { fulfilmentStates, type FulfilmentState } from "~/utils/fulfilment";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -17,6 +18,13 @@ import {
 export const app = pgSchema("app");
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A history's order: two rows can share a time, never a number.
+ * @see docs/decisions/0055-histories-ordered-by-a-sequence.md
+ */
+const seq = () => bigint("seq", { mode: "number" }).notNull().generatedByDefaultAsIdentity();
+
 const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true })
     .notNull()
@@ -121,6 +129,7 @@ export const paymentEvents = app.table(
     type: text("type").notNull(),
     paymentId: uuid("payment_id"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    seq: seq(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
@@ -327,8 +336,9 @@ export const adminAuditLog = app.table(
     ip: text("ip"),
     details: jsonb("details").$type<{ before: unknown; after: unknown }>(),
     createdAt: createdAt(),
+    seq: seq(),
   },
-  (t) => [index("admin_audit_log_created_idx").on(t.createdAt.desc())],
+  (t) => [index("admin_audit_log_created_idx").on(t.createdAt.desc(), t.seq.desc())],
 );
 
 export const siteContent = app.table("site_content", {
@@ -348,8 +358,9 @@ export const paymentStatusChanges = app.table(
       .references(() => payments.id, { onDelete: "cascade" }),
     status: text("status").$type<PaymentStatus>().notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    seq: seq(),
   },
-  (t) => [index("payment_status_changes_payment_idx").on(t.paymentId, t.changedAt)],
+  (t) => [index("payment_status_changes_payment_idx").on(t.paymentId, t.seq)],
 );
 
 export const orderFulfilmentChanges = app.table(
@@ -363,8 +374,9 @@ export const orderFulfilmentChanges = app.table(
     message: text("message"),
     adminEmail: text("admin_email").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    seq: seq(),
   },
-  (t) => [index("order_fulfilment_changes_payment_idx").on(t.paymentId, t.changedAt)],
+  (t) => [index("order_fulfilment_changes_payment_idx").on(t.paymentId, t.seq)],
 );
 
 export const paymentRefunds = app.table(
@@ -379,9 +391,10 @@ export const paymentRefunds = app.table(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     adminEmail: text("admin_email"),
     createdAt: createdAt(),
+    seq: seq(),
   },
   (t) => [
-    index("payment_refunds_payment_idx").on(t.paymentId, t.createdAt),
+    index("payment_refunds_payment_idx").on(t.paymentId, t.seq),
     // One row per provider refund, whether the dashboard or the provider's webhook saw it first.
     uniqueIndex("payment_refunds_refund_idx").on(t.paymentId, t.refundId),
   ],

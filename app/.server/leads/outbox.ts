@@ -36,6 +36,14 @@ type ClaimedRow = {
   created_at: Date | string;
 };
 
+/**
+ * run_at is stamped by the database to the microsecond, `now` is a Date to the millisecond: a row
+ * stored during `now`'s millisecond (the request that woke the worker) is due in this pass.
+ */
+export function endOfMillisecond(now: Date): string {
+  return new Date(now.getTime() + 1).toISOString();
+}
+
 export async function claimDueDeliveries(
   db: Database,
   now: Date,
@@ -50,7 +58,7 @@ export async function claimDueDeliveries(
        where id in (
          select id from app.deliveries
           where status = 'pending'
-            and run_at <= ${nowIso}::timestamptz
+            and run_at < ${endOfMillisecond(now)}::timestamptz
             and (locked_until is null or locked_until < ${nowIso}::timestamptz)
           order by run_at
           limit ${limit}

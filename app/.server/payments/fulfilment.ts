@@ -126,5 +126,5 @@ export function fulfilmentHistory(db: Database, paymentId: string) {
     })
     .from(orderFulfilmentChanges)
     .where(eq(orderFulfilmentChanges.paymentId, paymentId))
-    .orderBy(asc(orderFulfilmentChanges.changedAt));
+    .orderBy(asc(orderFulfilmentChanges.seq));
 }

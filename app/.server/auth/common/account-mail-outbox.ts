@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/.server/db";
 import { accountMails, type AccountMailKind } from "~/.server/db/schema";
 import { backoffDelayMs } from "~/.server/leads/backoff";
-import { LEASE_MS } from "~/.server/leads/outbox";
+import { endOfMillisecond, LEASE_MS } from "~/.server/leads/outbox";
 
 /** @see docs/decisions/0028-account-takeover-proofs-and-notices.md */
 type AccountMail = {
@@ -77,7 +77,7 @@ async function claim(db: Database, now: Date, limit: number): Promise<AccountMai
      where id in (
        select id from app.account_mails
         where status = 'pending'
-          and run_at <= ${nowIso}::timestamptz
+          and run_at < ${endOfMillisecond(now)}::timestamptz
           and (locked_until is null or locked_until < ${nowIso}::timestamptz)
         order by run_at
         limit ${limit}
