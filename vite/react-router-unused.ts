@@ -53,6 +53,8 @@ const EDITS: Record<string, Edit[]> = {
 };
 
 /**
+ * @see docs/decisions/0060-browser-build-drops-unused-react-router-code.md
+ *
  * Drops, from the browser build only, React Router code behind options this site does not use,
  * which Rollup cannot know to be unused because the options are read at run time. Every edit must
  * match exactly as listed, so that a React Router update that changes these lines fails the build

@@ -54,3 +54,19 @@ test("every loader and action reaches the app context only through its load cont
   expect(reached.length).toBeGreaterThan(20);
   expect(databaseOpened()).toBe(false);
 }, 120_000);
+
+test("only the entries import the module that assembles the app context", () => {
+  const sources = import.meta.glob<string>(
+    ["../../app/**/*.{ts,tsx}", "../../app/.server/**/*.ts"],
+    {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    },
+  );
+  const valueImport = /^import\s+(?!type\s)[^;]*?from\s+["'][^"']*\/app-context["']/m;
+  const importers = Object.entries(sources)
+    .filter(([, source]) => valueImport.test(source))
+    .map(([file]) => file.replace("../../", ""));
+  expect(importers.sort()).toEqual(["app/.server/edge/request-context.ts", "app/entry.server.tsx"]);
+});

@@ -1,4 +1,4 @@
-import { type AppContext } from "../app-context";
+import type { AppContext } from "../app-context";
 import { appContextOf } from "../context";
 import { committingAuthCookies } from "../auth/commit";
 import { recordClientIp } from "./client-ip";
