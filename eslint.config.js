@@ -27,22 +27,13 @@ const authSessionOpened = {
   selector: "CallExpression[callee.property.name='auth'][arguments.length=1]",
   message: "Open an auth session with getAuth or openAuth (~/.server/auth): ADR 38.",
 };
-const routeFunctionsWrapped = [
-  {
-    selector: "ExportNamedDeclaration > FunctionDeclaration[id.name=/^(loader|action)$/]",
-    message: "Write a loader with routeLoader(…) and an action with formAction(…): ADR 38.",
-  },
-  {
-    selector:
-      "ExportNamedDeclaration VariableDeclarator[id.name='loader']:not([init.callee.name='routeLoader'])",
-    message: "Write a loader with routeLoader(…): ADR 38.",
-  },
-  {
-    selector:
-      "ExportNamedDeclaration VariableDeclarator[id.name='action']:not([init.callee.name=/^(formAction|webhookAction)$/])",
-    message: "Write an action with formAction(…): ADR 38.",
-  },
-];
+/** ADR 61: the site's middleware has read a request's body before any action runs. */
+const bodyReadByMiddleware = {
+  selector:
+    "MemberExpression[object.name='request'][property.name=/^(body|formData|text|json|arrayBuffer|blob|bytes)$/]",
+  message:
+    "The site's middleware reads the body: take the form with formPost(context), a webhook's bytes with postedBytes(context): ADR 61.",
+};
 
 export default tseslint.config(
   {
@@ -144,7 +135,7 @@ export default tseslint.config(
               group: ["~/.server/db", "**/db", "**/.server/db"],
               importNames: ["getDb"],
               message:
-                "Take `db` from the app context (appContextOf(context), or `app` in a formAction): ADR 27.",
+                "Take `db` from the app context (appContextOf(context), or `app` from formPost(context)): ADR 27.",
             },
           ],
         },
@@ -158,10 +149,10 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", authSessionOpened] },
   },
   {
-    // A session's cookie changes reach the answer through routeLoader and formAction (ADR 38):
-    // a route's loader and action are written with them, so no path of it can drop a Set-Cookie.
+    // The site's middleware (root.tsx) commits a session's cookie changes and reads the body
+    // once, before any loader or action runs (ADR 61): a route function never reads it again.
     files: ["app/routes/**", "app/root.tsx"],
-    rules: { "no-restricted-syntax": ["error", authSessionOpened, ...routeFunctionsWrapped] },
+    rules: { "no-restricted-syntax": ["error", authSessionOpened, bodyReadByMiddleware] },
   },
   {
     // Playwright fixtures call `use()`, which is not React's hook.

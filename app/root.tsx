@@ -15,6 +15,7 @@ import { isAdminEmail } from "~/.server/admin/access";
 import { getOptionalUser } from "~/.server/auth/session-user";
 import { appContextOf, configOf, type RouteArgs } from "~/.server/context";
 import { logger } from "~/.server/logger";
+import { siteMiddleware } from "~/.server/middleware/site-middleware";
 import { readShellContent } from "~/.server/site-content";
 import { describeRootUser } from "~/.server/root-user";
 import { honeypotInputProps } from "~/.server/security/honeypot";
@@ -26,8 +27,6 @@ import { useRequestInfo } from "~/utils/request-context";
 import { defaultShellContent } from "~/utils/site-shell";
 import { PRIVATE_NO_STORE, rootPolicy } from "~/utils/cache-policy";
 import "~/styles/global.css";
-import { routeLoader } from "~/.server/route-loader";
-
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
@@ -35,7 +34,9 @@ export const links: LinksFunction = () => [
 
 export const headers = rootPolicy;
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export const middleware = siteMiddleware;
+
+export async function loader({ request, context }: RouteArgs) {
   const { toast, headers: toastHeaders } = await getToast(request);
   const [user, siteContent] = await Promise.all([
     getOptionalUser(request, context).then((found) => describeRootUser(found, context)),
@@ -61,7 +62,7 @@ export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
     },
     { headers },
   );
-});
+}
 
 /** With the database out of reach, the defaults: the page still renders. */
 async function shellContent(context: RouteArgs["context"]) {

@@ -10,8 +10,6 @@ import { PageHero } from "~/components/ui/page-hero";
 import { ShareBar } from "~/components/widgets/share-bar";
 import { site } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
-import { routeLoader } from "~/.server/route-loader";
-
 const title = "Meet the Team";
 
 export const meta: MetaFunction = (args) =>
@@ -25,9 +23,9 @@ export const meta: MetaFunction = (args) =>
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** The Related Services block is picked here, per request, so hydration shows the same three. */
-export const loader = routeLoader(() => {
+export function loader() {
   return { relatedServices: pickRelatedServices("/about") };
-});
+}
 
 export default function About() {
   const { relatedServices } = useLoaderData<typeof loader>();

@@ -1,10 +1,9 @@
 import { academyOverviewFile } from "~/.server/academy/overview-pdf";
 import { academyOverviewPdf } from "~/content/academy";
-import { routeLoader } from "~/.server/route-loader";
 import type { RouteArgs } from "~/.server/context";
 
 /** Built once per process; browsers keep it a day, then revalidate with the ETag. */
-export const loader = routeLoader(async ({ request }: RouteArgs) => {
+export async function loader({ request }: RouteArgs) {
   const { bytes, etag } = await academyOverviewFile();
   const headers = new Headers({
     "Content-Type": "application/pdf",
@@ -17,7 +16,7 @@ export const loader = routeLoader(async ({ request }: RouteArgs) => {
   }
   headers.set("Content-Length", String(bytes.byteLength));
   return new Response(bytes, { headers });
-});
+}
 
 /** `If-None-Match` holds a list of (possibly weak) tags, or `*`. */
 function matchesEtag(header: string | null, etag: string) {

@@ -1,6 +1,5 @@
 import { useActionData, type MetaFunction } from "react-router";
 import { handleLeadForm } from "~/.server/leads/form-action";
-import { formAction } from "~/.server/security/form-action";
 import { AcademyBenefits } from "~/components/academy/academy-benefits";
 import { AcademyInterest } from "~/components/academy/academy-interest";
 import { AcademyInterestForm } from "~/components/academy/academy-interest-form";
@@ -21,6 +20,8 @@ import {
 import { site } from "~/content/site";
 import { academyMessages, academySchema } from "~/utils/forms/academy";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { formPost } from "~/.server/security/posted-body";
+import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -36,8 +37,9 @@ export const meta: MetaFunction = (args) =>
     jsonLd: academyCoursesJsonLd(siteUrlFrom(args.matches)),
   });
 
-export const action = formAction(({ app, request, formData }) =>
-  handleLeadForm(app, request, {
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return handleLeadForm(app, request, {
     formData,
     kind: "academy",
     schema: academySchema,
@@ -45,8 +47,8 @@ export const action = formAction(({ app, request, formData }) =>
     failure: academyMessages.failure,
     successRedirect: academyOverviewPdf.requestedPath,
     download: academyOverviewPdf.path,
-  }),
-);
+  });
+}
 
 export default function Academy() {
   const response = useActionData<typeof action>();

@@ -7,8 +7,6 @@ import { container, section } from "~/styles/utilities.css";
 import { privatePage } from "~/utils/cache-policy";
 import { pageMeta } from "~/utils/seo";
 import { appContextOf, type RouteArgs } from "~/.server/context";
-import { routeLoader } from "~/.server/route-loader";
-
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: args.loaderData ? `Order ${args.loaderData.number}` : "Order",
@@ -18,10 +16,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export const headers = privatePage;
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   const number = orderNumberOf(request);
   return loadOrder(await appContextOf(context), request, { context, number });
-});
+}
 
 /** `/account/order?number=1042`: the order's confirmation, doubling as its receipt. */
 export default function OrderPage() {

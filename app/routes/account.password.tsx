@@ -3,14 +3,13 @@ import {
   loadChangePasswordPage,
   submitChangePasswordForm,
 } from "~/.server/auth/change-password-page";
-import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { ChangePasswordForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
 import { appContextOf, type RouteArgs } from "~/.server/context";
-import { routeLoader } from "~/.server/route-loader";
+import { formPost } from "~/.server/security/posted-body";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -21,13 +20,14 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = privatePage;
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) =>
-  loadChangePasswordPage(await appContextOf(context), request, { context }),
-);
+export async function loader({ request, context }: RouteArgs) {
+  return loadChangePasswordPage(await appContextOf(context), request, { context });
+}
 
-export const action = formAction(({ app, request, formData, context }) =>
-  submitChangePasswordForm(app, request, { formData, context }),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return submitChangePasswordForm(app, request, { formData, context });
+}
 
 export default function ChangePasswordPage() {
   const { email } = useLoaderData<typeof loader>();

@@ -1,9 +1,7 @@
 import { useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { loadAccount } from "~/.server/account/page";
 import { submitSecurityForm } from "~/.server/account/security/section";
-import { formAction } from "~/.server/security/form-action";
-import { appContextOf } from "~/.server/context";
-import { routeLoader } from "~/.server/route-loader";
+import { appContextOf, type RouteArgs } from "~/.server/context";
 import { AccountTabs } from "~/components/account/account-tabs";
 import * as styles from "~/components/account/account.css";
 import { OrderHistory } from "~/components/account/order-history";
@@ -14,6 +12,7 @@ import { container, section } from "~/styles/utilities.css";
 import { profileIntent } from "~/utils/forms/profile-fields";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
+import { formPost } from "~/.server/security/posted-body";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -24,13 +23,14 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = privatePage;
 
-export const loader = routeLoader(async ({ request, context }) =>
-  loadAccount(await appContextOf(context), request, { context }),
-);
+export async function loader({ request, context }: RouteArgs) {
+  return loadAccount(await appContextOf(context), request, { context });
+}
 
-export const action = formAction(({ app, request, formData, context }) =>
-  submitSecurityForm(app, request, { formData, context }),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return submitSecurityForm(app, request, { formData, context });
+}
 
 export default function AccountPage() {
   const { tab, user, profile, security, orders } = useLoaderData<typeof loader>();

@@ -5,9 +5,8 @@ import { adminGate } from "~/.server/admin/access";
 import { loadOverview } from "~/.server/admin/overview";
 import { leadSources } from "~/.server/leads/kinds";
 import { OverviewTiles } from "~/components/admin/overview-tiles";
-import { routeLoader } from "~/.server/route-loader";
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   const app = await appContextOf(context);
   const headers = { "Cache-Control": "private, no-store" };
   // Not an admin: the gate throws the 404. Owing the second factor: the layout says so, and
@@ -20,7 +19,7 @@ export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
     label: leadSources[row.kind],
   }));
   return data({ overview: { ...overview, leadsThisWeek } }, { headers });
-});
+}
 
 export default function AdminOverview() {
   const { overview } = useLoaderData<typeof loader>();

@@ -5,9 +5,8 @@ import { adminGate } from "~/.server/admin/access";
 import { listAuditLog } from "~/.server/admin/audit";
 import { describeAuditRows } from "~/.server/admin/audit-lines";
 import { AuditLog } from "~/components/admin/audit-log";
-import { routeLoader } from "~/.server/route-loader";
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   const app = await appContextOf(context);
   const config = app.config;
   const gate = await adminGate(app, request, { context });
@@ -27,7 +26,7 @@ export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
     },
     { headers },
   );
-});
+}
 
 export default function AdminAudit() {
   const page = useLoaderData<typeof loader>();

@@ -4,11 +4,10 @@ import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { submitCatalogueAction } from "~/.server/admin/catalogue-actions";
 import { loadCatalogueItem } from "~/.server/admin/catalogue-page";
-import { routeLoader } from "~/.server/route-loader";
-import { formAction } from "~/.server/security/form-action";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
+import { formPost } from "~/.server/security/posted-body";
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   const app = await appContextOf(context);
   const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };
@@ -16,11 +15,12 @@ export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const item = await loadCatalogueItem(app.db, new URL(request.url).searchParams.get("id") ?? "");
   if (!item) throw new Response("Not Found", { status: 404 });
   return data(item, { headers });
-});
+}
 
-export const action = formAction(({ app, request, formData, context }) =>
-  submitCatalogueAction(app, request, { formData, context }),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return submitCatalogueAction(app, request, { formData, context });
+}
 
 export default function AdminCatalogueItem() {
   const page = useLoaderData<typeof loader>();

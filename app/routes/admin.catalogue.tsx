@@ -3,16 +3,15 @@ import { useLoaderData } from "react-router";
 import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { loadCatalogueList } from "~/.server/admin/catalogue-page";
-import { routeLoader } from "~/.server/route-loader";
 import { CatalogueList } from "~/components/admin/catalogue-list";
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   const app = await appContextOf(context);
   const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status !== "admin") return data(null, { headers });
   return data({ groups: await loadCatalogueList(app.db) }, { headers });
-});
+}
 
 export default function AdminCatalogue() {
   const page = useLoaderData<typeof loader>();

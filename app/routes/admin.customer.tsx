@@ -3,13 +3,12 @@ import { useLoaderData } from "react-router";
 import { appContextOf, type RouteArgs } from "~/.server/context";
 import { loadCustomerPage } from "~/.server/admin/customers-page";
 import { CustomerDetail } from "~/components/admin/customer-detail";
-import { routeLoader } from "~/.server/route-loader";
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   return data(await loadCustomerPage(await appContextOf(context), request, { context }), {
     headers: { "Cache-Control": "private, no-store" },
   });
-});
+}
 
 export default function AdminCustomer() {
   const page = useLoaderData<typeof loader>();

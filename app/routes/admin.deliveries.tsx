@@ -5,13 +5,12 @@ import { adminGate } from "~/.server/admin/access";
 import { submitDeliveryAction } from "~/.server/admin/delivery-actions";
 import { listOpenDeliveries } from "~/.server/admin/deliveries";
 import { leadSources, isLeadKind } from "~/.server/leads/kinds";
-import { formAction } from "~/.server/security/form-action";
 import { DeliveriesList } from "~/components/admin/deliveries-list";
-import { routeLoader } from "~/.server/route-loader";
+import { formPost } from "~/.server/security/posted-body";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   const app = await appContextOf(context);
   const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return data({ rows: null }, { headers: noStore });
@@ -21,11 +20,12 @@ export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
     kindLabel: isLeadKind(row.kind) ? leadSources[row.kind] : row.kind,
   }));
   return data({ rows }, { headers: noStore });
-});
+}
 
-export const action = formAction(({ app, request, formData, context }) =>
-  submitDeliveryAction(app, request, { formData, context }),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return submitDeliveryAction(app, request, { formData, context });
+}
 
 export default function AdminDeliveries() {
   const { rows } = useLoaderData<typeof loader>();

@@ -4,11 +4,10 @@ import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { submitOrderAction } from "~/.server/admin/order-actions";
 import { loadAdminOrder } from "~/.server/admin/order-page";
-import { formAction } from "~/.server/security/form-action";
 import { OrderDetail } from "~/components/admin/order-detail";
-import { routeLoader } from "~/.server/route-loader";
+import { formPost } from "~/.server/security/posted-body";
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   const app = await appContextOf(context);
   const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };
@@ -16,11 +15,12 @@ export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   const page = await loadAdminOrder(app, request);
   if (!page) throw new Response("Not Found", { status: 404 });
   return data(page, { headers });
-});
+}
 
-export const action = formAction(({ app, request, formData, context }) =>
-  submitOrderAction(app, request, { formData, context }),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return submitOrderAction(app, request, { formData, context });
+}
 
 export default function AdminOrder() {
   const page = useLoaderData<typeof loader>();

@@ -4,9 +4,8 @@ import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { findOrders, orderFilterFrom } from "~/.server/admin/orders";
 import { OrdersList } from "~/components/admin/orders-list";
-import { routeLoader } from "~/.server/route-loader";
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   const app = await appContextOf(context);
   const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };
@@ -17,7 +16,7 @@ export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
     { filter, rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) },
     { headers },
   );
-});
+}
 
 export default function AdminOrders() {
   const page = useLoaderData<typeof loader>();

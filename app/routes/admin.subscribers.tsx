@@ -4,10 +4,9 @@ import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import { submitSubscriberAction } from "~/.server/admin/subscriber-actions";
 import { findSubscribers, getSubscriber } from "~/.server/admin/subscribers";
-import { formAction } from "~/.server/security/form-action";
 import { SubscribersList } from "~/components/admin/subscribers-list";
 import { adminQueryFrom } from "~/utils/admin-inputs";
-import { routeLoader } from "~/.server/route-loader";
+import { formPost } from "~/.server/security/posted-body";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
@@ -20,7 +19,7 @@ const view = (row: Row) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   const app = await appContextOf(context);
   const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return data(null, { headers: noStore });
@@ -39,11 +38,12 @@ export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
     },
     { headers: noStore },
   );
-});
+}
 
-export const action = formAction(({ app, request, formData, context }) =>
-  submitSubscriberAction(app, request, { formData, context }),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return submitSubscriberAction(app, request, { formData, context });
+}
 
 export default function AdminSubscribers() {
   const page = useLoaderData<typeof loader>();

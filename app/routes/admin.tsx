@@ -8,21 +8,19 @@ import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
-import { routeLoader } from "~/.server/route-loader";
-
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Dashboard", description: "The owner's dashboard.", noindex: true });
 
 export const headers = privatePage;
 
 /** The site's 404 for anyone but an admin; owing a second factor, only what to do about it. */
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   const app = await appContextOf(context);
   const gate = await adminGate(app, request, { context });
   const headers = { "Cache-Control": "private, no-store" };
   if (gate.status === "second-factor") return data({ gate }, { headers });
   return data({ gate: { status: gate.status } }, { headers });
-});
+}
 
 export default function AdminLayout() {
   const { gate } = useLoaderData<typeof loader>();

@@ -12,7 +12,6 @@ import { avatarCreator, avatarsHero } from "~/content/avatars";
 import { avatarOffers } from "~/content/avatars.server";
 import { pageMeta } from "~/utils/seo";
 import { pageCatalogue } from "~/.server/catalogue";
-import { routeLoader } from "~/.server/route-loader";
 import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction = (args) =>
@@ -30,10 +29,10 @@ export const meta: MetaFunction = (args) =>
   });
 
 /** The catalogue's services and prices are read here, so they are not shipped in the page's code. */
-export const loader = routeLoader(async ({ context }: RouteArgs) => {
+export async function loader({ context }: RouteArgs) {
   const offers = (await pageCatalogue(context)).overlay(avatarOffers);
   return { ...offers, icons: catalogIconDrawings(offers.services) };
-});
+}
 
 export default function AiAvatars() {
   const { services, discoveryCall, icons } = useLoaderData<typeof loader>();

@@ -18,7 +18,6 @@ import { aiServicesPageData } from "~/content/ai-services-page.server";
 import { SEARCH_PARAM, normaliseQuery } from "~/utils/search-query";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { pageCatalogue } from "~/.server/catalogue";
-import { routeLoader } from "~/.server/route-loader";
 import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -41,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   const data = (await pageCatalogue(context)).overlay(
     aiServicesPageData(normaliseQuery(new URL(request.url).searchParams.get(SEARCH_PARAM))),
   );
@@ -52,7 +51,7 @@ export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
     ...(premium ? [premium] : []),
   ]);
   return { ...data, icons: catalogIconDrawings(shown) };
-});
+}
 
 export default function AiBusinessGrowth() {
   const { query, results, icons } = useLoaderData<typeof loader>();

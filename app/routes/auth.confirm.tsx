@@ -1,13 +1,12 @@
 import { useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { loadConfirmPage, submitConfirmForm } from "~/.server/auth/confirm-page";
-import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { ConfirmAccountForm } from "~/components/auth/confirm-form";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { tokenPage } from "~/utils/cache-policy";
 import { configOf, type RouteArgs } from "~/.server/context";
-import { routeLoader } from "~/.server/route-loader";
+import { formPost } from "~/.server/security/posted-body";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -18,13 +17,14 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = tokenPage;
 
-export const loader = routeLoader(({ request, context }: RouteArgs) =>
-  loadConfirmPage({ config: configOf(context) }, request),
-);
+export function loader({ request, context }: RouteArgs) {
+  return loadConfirmPage({ config: configOf(context) }, request);
+}
 
-export const action = formAction(({ app, request, formData, context }) =>
-  submitConfirmForm(app, request, { formData, context }),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return submitConfirmForm(app, request, { formData, context });
+}
 
 /** Only the form uses the link (a POST), with the password chosen at sign-up. */
 export default function ConfirmPage() {

@@ -1,13 +1,12 @@
 import { Link, useActionData, type MetaFunction } from "react-router";
 import { loadForgotPage, submitForgotForm } from "~/.server/auth/forgot-password-page";
-import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { ForgotPasswordForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
 import { resetSentText } from "~/utils/forms/password-fields";
 import { pageMeta } from "~/utils/seo";
 import { appContextOf, type RouteArgs } from "~/.server/context";
-import { routeLoader } from "~/.server/route-loader";
+import { formPost } from "~/.server/security/posted-body";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -16,13 +15,14 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) =>
-  loadForgotPage(await appContextOf(context), request, { context }),
-);
+export async function loader({ request, context }: RouteArgs) {
+  return loadForgotPage(await appContextOf(context), request, { context });
+}
 
-export const action = formAction(({ app, request, formData, context }) =>
-  submitForgotForm(app, request, { formData, context }),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return submitForgotForm(app, request, { formData, context });
+}
 
 /** "Forgot password?": the same answer for every address, a link by mail when it has an account. */
 export default function ForgotPasswordPage() {

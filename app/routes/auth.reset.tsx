@@ -1,13 +1,12 @@
 import { useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { loadResetPage, submitResetForm } from "~/.server/auth/reset-password-page";
-import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { NewPasswordForm, OpenResetLinkForm } from "~/components/auth/password-forms";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { tokenPage } from "~/utils/cache-policy";
-import { routeLoader } from "~/.server/route-loader";
 import type { RouteArgs } from "~/.server/context";
+import { formPost } from "~/.server/security/posted-body";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -18,11 +17,14 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = tokenPage;
 
-export const loader = routeLoader(({ request }: RouteArgs) => loadResetPage(request));
+export function loader({ request }: RouteArgs) {
+  return loadResetPage(request);
+}
 
-export const action = formAction(({ app, request, formData, context }) =>
-  submitResetForm(app, request, { formData, context }),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return submitResetForm(app, request, { formData, context });
+}
 
 export default function ResetPasswordPage() {
   const view = useLoaderData<typeof loader>();

@@ -1,17 +1,19 @@
 import { redirect } from "react-router";
 import { authMessages, openAuth } from "~/.server/auth";
 import { logger } from "~/.server/logger";
-import { formAction } from "~/.server/security/form-action";
 import { redirectWithToast } from "~/.server/flash-toast";
 import { authToasts } from "~/utils/forms/auth";
-import { routeLoader } from "~/.server/route-loader";
+import { formPost } from "~/.server/security/posted-body";
+import type { RouteArgs } from "~/.server/context";
 
 /** Nothing to show here: the sign-out forms post to this path. */
-export const loader = routeLoader(() => {
+export function loader() {
   return redirect("/");
-});
+}
 
-export const action = formAction(async ({ request, context }) => {
+export async function action({ request, context }: RouteArgs) {
+  await formPost(context);
+
   const auth = await openAuth(request, context);
   let message: string | null = null;
   try {
@@ -29,4 +31,4 @@ export const action = formAction(async ({ request, context }) => {
     });
   }
   return redirectWithToast("/", authToasts.signedOut);
-});
+}

@@ -1,6 +1,5 @@
 import { Link, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { loadAuthPage, submitAuthForm } from "~/.server/auth/auth-page";
-import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { MfaForm, SignInForm, SignUpForm } from "~/components/auth/auth-forms";
 import { PhoneMfaStep } from "~/components/auth/mfa-phone";
@@ -12,7 +11,7 @@ import { authPath } from "~/utils/forms/auth-fields";
 import { formAnswerPolicy } from "~/utils/cache-policy";
 import { pageMeta } from "~/utils/seo";
 import { appContextOf, type RouteArgs } from "~/.server/context";
-import { routeLoader } from "~/.server/route-loader";
+import { formPost } from "~/.server/security/posted-body";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -24,13 +23,14 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** A refused sign-in or sign-up may hold the typed password. */
 export const headers = formAnswerPolicy;
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) =>
-  loadAuthPage(await appContextOf(context), request, { context }),
-);
+export async function loader({ request, context }: RouteArgs) {
+  return loadAuthPage(await appContextOf(context), request, { context });
+}
 
-export const action = formAction(({ app, request, formData, context }) =>
-  submitAuthForm(app, request, { formData, context }),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return submitAuthForm(app, request, { formData, context });
+}
 
 export default function AuthPage() {
   const loaded = useLoaderData<typeof loader>();

@@ -28,7 +28,6 @@ import { brandServices } from "~/content/branding-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { pageCatalogue } from "~/.server/catalogue";
-import { routeLoader } from "~/.server/route-loader";
 import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -49,10 +48,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(async ({ context }: RouteArgs) => {
+export async function loader({ context }: RouteArgs) {
   const services = (await pageCatalogue(context)).overlay(brandServices);
   return { services, icons: catalogIconDrawings(services.map((service) => service.item)) };
-});
+}
 
 /** The services never change with the gallery filter (`?service=`): no need to load them again. */
 export function shouldRevalidate({

@@ -20,8 +20,6 @@ import { pageMeta } from "~/utils/seo";
 import { container, section } from "~/styles/utilities.css";
 import { appContextOf, type RouteArgs } from "~/.server/context";
 import { loadCatalogue } from "~/.server/catalogue";
-import { routeLoader } from "~/.server/route-loader";
-
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Book Now",
@@ -38,7 +36,7 @@ export const meta: MetaFunction = (args) =>
 /** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   const catalogue = await loadCatalogue((await appContextOf(context)).db);
   const tabItems = (items: readonly CatalogItem[]) =>
     items.filter(catalogue.shown).map(catalogue.merge);
@@ -51,7 +49,7 @@ export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
     : tabItems(bookNowCategories.find((tab) => tab.id === category)?.items ?? []);
   const tabs = bookNowCategories.map(({ id, label }) => ({ id, label }));
   return { query, category, items, tabs, icons: catalogIconDrawings(items) };
-});
+}
 
 export default function BookNow() {
   const { query, category, items, tabs, icons } = useLoaderData<typeof loader>();

@@ -21,7 +21,6 @@ import { buildStudioOffers } from "~/content/build-studio-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { pageCatalogue } from "~/.server/catalogue";
-import { routeLoader } from "~/.server/route-loader";
 import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -42,10 +41,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(async ({ context }: RouteArgs) => {
+export async function loader({ context }: RouteArgs) {
   const offers = (await pageCatalogue(context)).overlay(buildStudioOffers);
   return { ...offers, icons: catalogIconDrawings(offers.packages) };
-});
+}
 
 export default function BuildStudio() {
   const { packages, discoveryCall, icons } = useLoaderData<typeof loader>();

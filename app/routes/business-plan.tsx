@@ -21,7 +21,6 @@ import { businessPlanOffers } from "~/content/business-plan-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { pageCatalogue } from "~/.server/catalogue";
-import { routeLoader } from "~/.server/route-loader";
 import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -42,11 +41,11 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(async ({ context }: RouteArgs) => {
+export async function loader({ context }: RouteArgs) {
   const offers = (await pageCatalogue(context)).overlay(businessPlanOffers);
   const { plans, projections } = offers;
   return { ...offers, icons: catalogIconDrawings([...plans, ...projections]) };
-});
+}
 
 export default function BusinessPlan() {
   const { plans, projections, consultation, icons } = useLoaderData<typeof loader>();

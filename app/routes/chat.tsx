@@ -1,6 +1,5 @@
 import { Form, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { handleLeadForm } from "~/.server/leads/form-action";
-import { formAction } from "~/.server/security/form-action";
 import { ChatAnswers } from "~/components/chat/chat-answers";
 import * as styles from "~/components/chat/chat-page.css";
 import { ChatTeamForm } from "~/components/chat/chat-team-form";
@@ -14,8 +13,8 @@ import { chatLeadSchema, chatMessages } from "~/utils/forms/chat";
 import { CHAT_PATH, CHAT_QUESTION_PARAM } from "~/utils/forms/chat-route";
 import { plainText } from "~/utils/forms/plain-text";
 import { pageMeta } from "~/utils/seo";
-import { routeLoader } from "~/.server/route-loader";
 import type { RouteArgs } from "~/.server/context";
+import { formPost } from "~/.server/security/posted-body";
 
 export const meta: MetaFunction = (args) => pageMeta(args, chatPage.seo);
 
@@ -23,22 +22,23 @@ export const meta: MetaFunction = (args) => pageMeta(args, chatPage.seo);
 const MAX_QUESTION = 500;
 
 /** The chat without JavaScript; the floating panel's "Send this to the team" posts here too. */
-export const loader = routeLoader(({ request }: RouteArgs) => {
+export function loader({ request }: RouteArgs) {
   const raw = new URL(request.url).searchParams.get(CHAT_QUESTION_PARAM) ?? "";
   const question = plainText(raw).replace(/\s+/g, " ").trim().slice(0, MAX_QUESTION);
   return { question, answers: question ? searchChatAnswers(question) : [] };
-});
+}
 
-export const action = formAction(({ app, request, formData }) =>
-  handleLeadForm(app, request, {
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return handleLeadForm(app, request, {
     formData,
     kind: "chat",
     schema: chatLeadSchema,
     success: chatMessages.success,
     failure: chatMessages.failure,
     successRedirect: CHAT_PATH,
-  }),
-);
+  });
+}
 
 export default function ChatPage() {
   const { question, answers } = useLoaderData<typeof loader>();

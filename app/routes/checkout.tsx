@@ -7,7 +7,6 @@ import {
 } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { loadCheckout, submitCheckout } from "~/.server/checkout/page";
-import { formAction } from "~/.server/security/form-action";
 import { CheckoutPanel } from "~/components/checkout/checkout-panel";
 import { CatalogIcons } from "~/components/commerce/catalog-icon";
 import * as styles from "~/components/commerce/checkout.css";
@@ -18,7 +17,7 @@ import { checkoutPath } from "~/utils/purchase";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
 import { appContextOf, type RouteArgs } from "~/.server/context";
-import { routeLoader } from "~/.server/route-loader";
+import { formPost } from "~/.server/security/posted-body";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -32,9 +31,9 @@ export const handle = { checkout: true };
 
 export const headers = privatePage;
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) =>
-  loadCheckout(await appContextOf(context), request, { context }),
-);
+export async function loader({ request, context }: RouteArgs) {
+  return loadCheckout(await appContextOf(context), request, { context });
+}
 
 /** Answers carry the next attempt; a session ended meanwhile must not redirect the open dialog. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -42,9 +41,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formAction?.startsWith("/checkout") ? false : defaultShouldRevalidate);
 
-export const action = formAction(({ app, request, formData, context }) =>
-  submitCheckout(app, request, { formData, context }),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return submitCheckout(app, request, { formData, context });
+}
 
 /** For visitors without JavaScript and direct links; with it the same panel shows in a dialog. */
 export default function Checkout() {

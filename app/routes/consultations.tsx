@@ -15,7 +15,6 @@ import { consultationOffers } from "~/content/consultations-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { pageCatalogue } from "~/.server/catalogue";
-import { routeLoader } from "~/.server/route-loader";
 import type { RouteArgs } from "~/.server/context";
 
 const description =
@@ -51,9 +50,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(async ({ context }: RouteArgs) => {
+export async function loader({ context }: RouteArgs) {
   return (await pageCatalogue(context)).overlay(consultationOffers);
-});
+}
 
 export default function Consultations() {
   const { tiers, seats, mentorship } = useLoaderData<typeof loader>();

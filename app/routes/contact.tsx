@@ -1,6 +1,5 @@
 import { useActionData, type MetaFunction } from "react-router";
 import { handleLeadForm } from "~/.server/leads/form-action";
-import { formAction } from "~/.server/security/form-action";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import * as styles from "~/components/contact/contact.css";
@@ -9,19 +8,22 @@ import { contactPage } from "~/content/contact";
 import { container, section } from "~/styles/utilities.css";
 import { contactMessages, contactSchema } from "~/utils/forms/contact";
 import { pageMeta } from "~/utils/seo";
+import { formPost } from "~/.server/security/posted-body";
+import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction = (args) => pageMeta(args, contactPage.seo);
 
-export const action = formAction(({ app, request, formData }) =>
-  handleLeadForm(app, request, {
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return handleLeadForm(app, request, {
     formData,
     kind: "contact",
     schema: contactSchema,
     success: contactMessages.success,
     failure: contactMessages.failure,
     successRedirect: "/contact",
-  }),
-);
+  });
+}
 
 export default function ContactPage() {
   const response = useActionData<typeof action>();

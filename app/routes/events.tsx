@@ -13,7 +13,6 @@ import {
 } from "~/styles/utilities.css";
 import { upcomingEvents } from "~/utils/event-dates";
 import { pageMeta } from "~/utils/seo";
-import { routeLoader } from "~/.server/route-loader";
 import { appContextOf, type RouteArgs } from "~/.server/context";
 import { readSiteSetting } from "~/.server/site-content";
 
@@ -26,10 +25,10 @@ export const meta: MetaFunction = (args) =>
   });
 
 /** Dates are computed and formatted here, at request time, in New York time. */
-export const loader = routeLoader(async ({ context }: RouteArgs) => {
+export async function loader({ context }: RouteArgs) {
   const definitions = await readSiteSetting((await appContextOf(context)).db, "events");
   return { events: upcomingEvents(definitions, new Date(), eventTimeZone, eventZoneLabel) };
-});
+}
 
 export default function EventsPage() {
   const { events } = useLoaderData<typeof loader>();

@@ -9,7 +9,6 @@ import { founderIntro, type StrategySeat } from "~/content/founder";
 import { strategySeats } from "~/content/founder.server";
 import { founderPath, site } from "~/content/site";
 import { absoluteUrl, pageMeta, siteUrlFrom } from "~/utils/seo";
-import { routeLoader } from "~/.server/route-loader";
 
 function founderJsonLd(siteUrl: string, seats: readonly StrategySeat[]) {
   return {
@@ -47,9 +46,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 /** The Strategy Seats' prices and links come from the catalogue here, not in the page's code. */
-export const loader = routeLoader(() => {
+export function loader() {
   return { strategySeats };
-});
+}
 
 export default function Founder() {
   const data = useLoaderData<typeof loader>();

@@ -23,7 +23,6 @@ import { grantOffers } from "~/content/grant-services-page.server";
 import { offerCatalogJsonLd } from "~/utils/offer-catalog";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { pageCatalogue } from "~/.server/catalogue";
-import { routeLoader } from "~/.server/route-loader";
 import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -44,11 +43,11 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(async ({ context }: RouteArgs) => {
+export async function loader({ context }: RouteArgs) {
   const offers = (await pageCatalogue(context)).overlay(grantOffers);
   const { packages, gClub } = offers;
   return { ...offers, icons: catalogIconDrawings([...packages, gClub]) };
-});
+}
 
 export default function GrantServicesPage() {
   const { consultation, gClub, packages, icons } = useLoaderData<typeof loader>();

@@ -1,7 +1,5 @@
-/** Liveness: the process is up and answering. */
-import { routeLoader } from "~/.server/route-loader";
-export const loader = routeLoader(() => {
+export function loader() {
   return new Response("ok", {
     headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
   });
-});
+}

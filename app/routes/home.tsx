@@ -1,6 +1,5 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import { configOf, type RouteArgs } from "~/.server/context";
-import { routeLoader } from "~/.server/route-loader";
 import { homePromo } from "~/.server/site-content";
 import { Affiliates } from "~/components/home/affiliates";
 import { Hero } from "~/components/home/hero";
@@ -24,10 +23,10 @@ export const meta: MetaFunction = (args) =>
     jsonLd: [organizationJsonLd(siteUrlFrom(args.matches), shellFrom(args.matches))],
   });
 
-export const loader = routeLoader(async ({ context }: RouteArgs) => {
+export async function loader({ context }: RouteArgs) {
   const today = toLocalIso(wallTimeIn(new Date(), configOf(context).timeZone)).slice(0, 10);
   return { promo: await homePromo(context, today) };
-});
+}
 
 export default function Home() {
   const { promo } = useLoaderData<typeof loader>();

@@ -1,6 +1,5 @@
 import { useActionData, type MetaFunction } from "react-router";
 import { handleLeadForm } from "~/.server/leads/form-action";
-import { formAction } from "~/.server/security/form-action";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import * as styles from "~/components/newsletter/newsletter.css";
 import { PageHero } from "~/components/ui/page-hero";
@@ -10,19 +9,22 @@ import { newsletterMessages, newsletterSchema } from "~/utils/forms/newsletter";
 import { REDIRECT_FIELD } from "~/utils/forms/newsletter-route";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { pageMeta } from "~/utils/seo";
+import { formPost } from "~/.server/security/posted-body";
+import type { RouteArgs } from "~/.server/context";
 
 export const meta: MetaFunction = (args) => pageMeta(args, newsletterPage.seo);
 
-export const action = formAction(({ app, request, formData }) =>
-  handleLeadForm(app, request, {
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return handleLeadForm(app, request, {
     formData,
     kind: "newsletter",
     schema: newsletterSchema,
     success: newsletterMessages.success,
     failure: newsletterMessages.failure,
     successRedirect: safeRedirect(formData.get(REDIRECT_FIELD), "/"),
-  }),
-);
+  });
+}
 
 export default function NewsletterPage() {
   const response = useActionData<typeof action>();

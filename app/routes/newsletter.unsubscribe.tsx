@@ -2,15 +2,14 @@ import type { HeadersFunction, MetaFunction } from "react-router";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { unsubscribePage, unsubscribeSubmission } from "~/.server/newsletter/unsubscribe";
 import { getNewsletterSecret } from "~/.server/newsletter/unsubscribe-token";
-import { formAction } from "~/.server/security/form-action";
 import { button } from "~/components/ui/button.css";
 import { centered } from "~/components/ui/section-heading.css";
 import { PageHero } from "~/components/ui/page-hero";
 import { newsletterUnsubscribePage as page } from "~/content/newsletter";
 import { container, section, sectionLead } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
-import { routeLoader } from "~/.server/route-loader";
 import type { RouteArgs } from "~/.server/context";
+import { formPost } from "~/.server/security/posted-body";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -26,17 +25,18 @@ export const headers: HeadersFunction = () => ({
 });
 
 /** GET only shows the address and a button: mail scanners open links, and must unsubscribe nobody. */
-export const loader = routeLoader(async ({ request }: RouteArgs) =>
-  unsubscribePage(request, getNewsletterSecret()),
-);
+export async function loader({ request }: RouteArgs) {
+  return unsubscribePage(request, getNewsletterSecret());
+}
 
 /**
  * The signed token in the URL is the only authority: RFC 8058 one-click POSTs carry no cookie.
  * @see docs/decisions/0024-newsletter-unsubscribe-link.md
  */
-export const action = formAction(async ({ app, request }) =>
-  unsubscribeSubmission(app, request, { secret: getNewsletterSecret() }),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app } = await formPost(context);
+  return unsubscribeSubmission(app, request, { secret: getNewsletterSecret() });
+}
 
 export default function NewsletterUnsubscribe() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,7 +1,6 @@
 import { configOf, type RouteArgs } from "~/.server/context";
-import { routeLoader } from "~/.server/route-loader";
 
-export const loader = routeLoader(({ context }: RouteArgs) => {
+export function loader({ context }: RouteArgs) {
   const { siteUrl } = configOf(context);
   const body = [
     "User-agent: *",
@@ -18,4 +17,4 @@ export const loader = routeLoader(({ context }: RouteArgs) => {
       "Cache-Control": "public, max-age=3600",
     },
   });
-});
+}

@@ -2,7 +2,6 @@ import { Form, useActionData, useLoaderData, type MetaFunction } from "react-rou
 import { useEffect } from "react";
 import { appContextOf, type RouteArgs } from "~/.server/context";
 import { loadSandboxInvoice, submitSandboxInvoice } from "~/.server/checkout/sandbox";
-import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { button } from "~/components/ui/button.css";
@@ -10,7 +9,7 @@ import { useToast } from "~/components/widgets/toaster";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { tokenPage } from "~/utils/cache-policy";
-import { routeLoader } from "~/.server/route-loader";
+import { formPost } from "~/.server/security/posted-body";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -21,13 +20,14 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = tokenPage;
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) =>
-  loadSandboxInvoice(await appContextOf(context), request),
-);
+export async function loader({ request, context }: RouteArgs) {
+  return loadSandboxInvoice(await appContextOf(context), request);
+}
 
-export const action = formAction(({ app, request, formData }) =>
-  submitSandboxInvoice(app, request, formData),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return submitSandboxInvoice(app, request, formData);
+}
 
 /** The offline sandbox's Square invoice page: paying sends the signed event Square would. */
 export default function SandboxInvoice() {

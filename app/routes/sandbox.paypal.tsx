@@ -1,14 +1,13 @@
 import { Form, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { appContextOf, type RouteArgs } from "~/.server/context";
 import { loadSandboxOrder, submitSandboxOrder } from "~/.server/checkout/sandbox";
-import { formAction } from "~/.server/security/form-action";
 import * as styles from "~/components/auth/auth.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { button } from "~/components/ui/button.css";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { tokenPage } from "~/utils/cache-policy";
-import { routeLoader } from "~/.server/route-loader";
+import { formPost } from "~/.server/security/posted-body";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -19,13 +18,14 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = tokenPage;
 
-export const loader = routeLoader(async ({ request, context }: RouteArgs) =>
-  loadSandboxOrder(await appContextOf(context), request),
-);
+export async function loader({ request, context }: RouteArgs) {
+  return loadSandboxOrder(await appContextOf(context), request);
+}
 
-export const action = formAction(({ app, request, formData }) =>
-  submitSandboxOrder(app, request, formData),
-);
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+  return submitSandboxOrder(app, request, formData);
+}
 
 /** The offline sandbox's stand-in for PayPal's approval page. */
 export default function SandboxPayPal() {

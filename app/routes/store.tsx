@@ -7,8 +7,6 @@ import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { appContextOf, type RouteArgs } from "~/.server/context";
 import { loadCatalogue } from "~/.server/catalogue";
-import { routeLoader } from "~/.server/route-loader";
-
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Store: Every Service and Price",
@@ -20,10 +18,10 @@ export const meta: MetaFunction = (args) =>
 /** Opens checkout, so the page's CSP allows the payment providers. */
 export const handle = { checkout: true };
 
-export const loader = routeLoader(async ({ context }: RouteArgs) => {
+export async function loader({ context }: RouteArgs) {
   const { db } = await appContextOf(context);
   return { groups: (await loadCatalogue(db)).groups };
-});
+}
 
 export default function Store() {
   const { groups } = useLoaderData<typeof loader>();

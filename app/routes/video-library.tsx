@@ -13,7 +13,6 @@ import {
 import { Suspense } from "react";
 import { logger } from "~/.server/logger";
 import { getRequestId } from "~/.server/request-id";
-import { formAction } from "~/.server/security/form-action";
 import {
   UNKNOWN_VIDEO_MESSAGE,
   cachedVideos,
@@ -34,7 +33,7 @@ import { container, section, visuallyHidden } from "~/styles/utilities.css";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { videoListJsonLd } from "~/utils/structured-data";
 import { useRequestInfo } from "~/utils/request-context";
-import { routeLoader } from "~/.server/route-loader";
+import { formPost } from "~/.server/security/posted-body";
 
 const title = "$19 Business Trainings";
 
@@ -58,7 +57,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 /** Client navigations get the list as a streamed promise; a document request waits for it. */
-export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
+export async function loader({ request, context }: RouteArgs) {
   const videos = appContextOf(context)
     .then((app) => cachedVideos(app.db))
     .then((rows) => rows.map(toVideoCard));
@@ -70,14 +69,16 @@ export const loader = routeLoader(async ({ request, context }: RouteArgs) => {
   // The document is a shared page: nothing of this request in it. A failure here is
   // the document's own error page, which names the document's request.
   return { videos: await videos, requestId: null };
-});
+}
 
-export const action = formAction(async ({ app, request, formData, context }) => {
+export async function action({ request, context }: RouteArgs) {
+  const { app, formData } = await formPost(context);
+
   const purchaser = await getOptionalUser(request, context, { fresh: true });
   const video = await findPurchasedVideo(app.db, formData);
   if (!video) return data({ error: UNKNOWN_VIDEO_MESSAGE }, { status: 400 });
   return respondToVideoPurchase(video, purchaser);
-});
+}
 
 export default function VideoLibraryPage() {
   const { videos } = useLoaderData<typeof loader>();

@@ -33,6 +33,7 @@ import { deliveries, leads, newsletterSubscribers, payments, profiles } from "~/
 import { formatOrderNumber } from "~/utils/order-number";
 import { desc, eq } from "drizzle-orm";
 import { createLoadContext, type RouteArgs } from "~/.server/context";
+import { callRoute } from "../support/route-call";
 
 /**
  * Who gets into the owner's dashboard (/admin), through its route loaders on the embedded
@@ -70,8 +71,8 @@ async function openAdmin(jar: Jar) {
       (thrown: unknown) => ({ thrown }),
     );
   const [shell, page] = await Promise.all([
-    settle(layout.loader({ request: request(), params: {}, context })),
-    settle(overview.loader({ request: request(), params: {}, context })),
+    settle(callRoute(layout.loader, { request: request(), params: {}, context })),
+    settle(callRoute(overview.loader, { request: request(), params: {}, context })),
   ]);
   return { shell, page };
 }
@@ -99,7 +100,7 @@ describe("who gets into /admin", () => {
     expect(statusOf(shell)).toBe(404);
     expect(statusOf(page)).toBe(404);
     const unknown = await settled(async () =>
-      notFoundRoute.loader({
+      callRoute(notFoundRoute.loader, {
         request: new Request("http://localhost:3000/no-such-page"),
         params: {},
         context: loadContext(),
@@ -207,7 +208,7 @@ const BROWSER_IP = "203.0.113.7";
 /** A loader of the dashboard as `jar`'s browser, at `url`, reached through the server. */
 function loadAs(loader: (args: RouteArgs) => Promise<unknown>, url: string, jar: Jar) {
   return settled(() =>
-    loader({
+    callRoute(loader, {
       request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
       params: {},
       context: createLoadContext({ app: site().app, clientIp: BROWSER_IP }),
@@ -795,7 +796,7 @@ describe("orders by number and customer, their CSV export, and the audit log in 
 
   it("offers the dashboard in the header to an admin only (the root loader's user)", async () => {
     const rootData = async (jar: Jar) => {
-      const answer = (await root.loader({
+      const answer = (await callRoute(root.loader, {
         request: new Request("http://localhost:3000/", { headers: { cookie: jar.header() } }),
         params: {},
         context: loadContext(),

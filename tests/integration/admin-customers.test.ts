@@ -24,6 +24,7 @@ import {
   site,
 } from "./support/route-requests";
 import { createLoadContext, type RouteArgs } from "~/.server/context";
+import { callRoute } from "../support/route-call";
 
 /**
  * The owner's list of customers (/admin/customers), a customer's page and the CSV export, through
@@ -73,7 +74,7 @@ function loadAs(
   url: string,
   jar: Jar,
 ): Promise<Outcome> {
-  return loader({
+  return callRoute(loader, {
     request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
     params: {},
     context: createLoadContext({ app: site().app, clientIp: BROWSER_IP }),

@@ -29,6 +29,7 @@ import {
   type DataAnswer,
 } from "./support/route-requests";
 import type { RouteArgs } from "~/.server/context";
+import { callRoute } from "../support/route-call";
 
 /**
  * The owner's fulfilment moves and partial refunds on /admin/order, through the route's loader and
@@ -146,15 +147,13 @@ type AdminPage = {
 };
 
 function adminPage(id: string, query = "") {
-  return adminOrderRoute
-    .loader({
-      request: new Request(`http://localhost:3000${at(id)}${query}`, {
-        headers: { cookie: owner.header() },
-      }),
-      params: {},
-      context: loadContext(),
-    } as RouteArgs)
-    .then((page) => page as unknown as AdminPage);
+  return callRoute(adminOrderRoute.loader, {
+    request: new Request(`http://localhost:3000${at(id)}${query}`, {
+      headers: { cookie: owner.header() },
+    }),
+    params: {},
+    context: loadContext(),
+  } as RouteArgs).then((page) => page as unknown as AdminPage);
 }
 
 const redirected = (answer: unknown, id: string) => {

@@ -22,6 +22,7 @@ import { listAuditLog } from "~/.server/admin/audit";
 import { refundUnavailable, submitOrderAction } from "~/.server/admin/order-actions";
 import { ProviderUnavailable } from "~/.server/payments/port";
 import type { RouteArgs } from "~/.server/context";
+import { callRoute } from "../support/route-call";
 
 /**
  * The owner's refund on /admin/order (ADR 26), through the route's loader and action on the
@@ -108,13 +109,11 @@ async function refundAuditLines(orderId: string) {
 }
 
 function load(url: string, jar: Jar) {
-  return orderRoute
-    .loader({
-      request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
-      params: {},
-      context: loadContext(),
-    } as RouteArgs)
-    .catch((thrown: unknown) => thrown);
+  return callRoute(orderRoute.loader, {
+    request: new Request(`http://localhost:3000${url}`, { headers: { cookie: jar.header() } }),
+    params: {},
+    context: loadContext(),
+  } as RouteArgs).catch((thrown: unknown) => thrown);
 }
 
 type Page = { data: { refundable: boolean; confirmRefund: boolean; order: { refundId: string } } };

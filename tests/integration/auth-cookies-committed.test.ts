@@ -6,6 +6,7 @@ import * as accountRoute from "~/routes/account";
 import * as authRoute from "~/routes/auth";
 import * as orderRoute from "~/routes/account.order";
 import type { RouteArgs } from "~/.server/context";
+import { callRoute } from "../support/route-call";
 
 /**
  * ADR 38: whatever a route returns or throws, the cookie changes of the auth sessions its
@@ -28,7 +29,7 @@ type Loader = (args: RouteArgs) => Promise<unknown>;
 /** A loader's answer to a GET of `path` with `cookie`, in `context` (a fresh one by default). */
 function loaded(loader: Loader, path: string, cookie: string, context = loadContext()) {
   const request = new Request(`http://localhost:3000${path}`, { headers: { cookie } });
-  return answered(() => loader({ request, params: {}, context }));
+  return answered(() => callRoute(loader, { request, params: {}, context }));
 }
 
 type Answered = { headers: Headers; status: number };

@@ -10,6 +10,7 @@ import * as authModule from "~/.server/auth";
 import { authMessages } from "~/.server/auth/port";
 import { confirmFormMessages } from "~/utils/forms/confirm";
 import { loadContext, onEmbeddedSite, site } from "./support/route-requests";
+import { callRoute } from "../support/route-call";
 
 /**
  * /auth's sign-up and /auth/confirm with e-mail confirmation on (as in production), on the
@@ -77,7 +78,7 @@ function confirmationLink(email: string): string {
 
 /** Opens the link: the page with its button, or (a link that cannot work) the redirect. */
 async function openLink(link: string, cookie = "") {
-  const page = await confirmRoute.loader({
+  const page = await callRoute(confirmRoute.loader, {
     request: new Request(link, { headers: { cookie } }),
     params: {},
     context: loadContext(),
@@ -107,7 +108,11 @@ async function pressConfirm(fields: Record<string, string>, cookie = "", passwor
     },
     body,
   });
-  return (await confirmRoute.action({ request, params: {}, context: loadContext() })) as Response;
+  return (await callRoute(confirmRoute.action, {
+    request,
+    params: {},
+    context: loadContext(),
+  })) as Response;
 }
 
 /** Opens the link and presses the button: the POST's answer (or the GET's redirect). */
@@ -275,9 +280,11 @@ describe("sign-up with e-mail confirmation, then the link", () => {
         type: "email",
       }),
     });
-    const refused = await confirmRoute
-      .action({ request: forged, params: {}, context: loadContext() })
-      .catch((response: unknown) => response as Response);
+    const refused = await callRoute(confirmRoute.action, {
+      request: forged,
+      params: {},
+      context: loadContext(),
+    }).catch((response: unknown) => response as Response);
     expect((refused as Response).status).toBe(403);
     expect((await confirm(link.toString())).headers.get("Location")).toBe("/");
   });
@@ -310,7 +317,11 @@ describe("sign-out", () => {
       },
       body: new URLSearchParams(),
     });
-    return (await signOutRoute.action({ request, params: {}, context: loadContext() })) as Response;
+    return (await callRoute(signOutRoute.action, {
+      request,
+      params: {},
+      context: loadContext(),
+    })) as Response;
   }
 
   async function signedInCookie() {

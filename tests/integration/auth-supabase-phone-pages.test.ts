@@ -10,6 +10,7 @@ import * as accountRoute from "~/routes/account";
 import * as authRoute from "~/routes/auth";
 import * as honeypot from "~/.server/security/honeypot";
 import * as toasts from "~/.server/flash-toast";
+import { callRoute } from "../support/route-call";
 
 /**
  * The forms behind text-message codes, as a browser without JavaScript posts them: the account
@@ -59,9 +60,11 @@ async function post(
   headers.set("Content-Type", "application/x-www-form-urlencoded");
   const request = new Request(get.url, { method: "POST", headers, body: form });
   const route = path === "/account" ? accountRoute : authRoute;
-  const answer = await route
-    .action({ request, params: {}, context: loadContext() })
-    .catch((thrown: unknown) => thrown);
+  const answer = await callRoute(route.action, {
+    request,
+    params: {},
+    context: loadContext(),
+  }).catch((thrown: unknown) => thrown);
   return read(browser, answer);
 }
 
@@ -219,7 +222,7 @@ describe("text-message codes, with Supabase, without JavaScript", () => {
       const texted = fake.texts.length;
       const page = read(
         browser,
-        await authRoute.loader({
+        await callRoute(authRoute.loader, {
           request: browser.request("/auth?returnTo=%2Faccount"),
           params: {},
           context: loadContext(),

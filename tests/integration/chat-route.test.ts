@@ -18,6 +18,7 @@ import * as chat from "~/routes/chat";
 import * as newsletter from "~/routes/newsletter";
 import * as root from "~/root";
 import { createLoadContext } from "~/.server/context";
+import { callRoute } from "../support/route-call";
 
 /**
  * The chat assistant's server side (ADR 32), on the embedded site (or Postgres): /chat answers a
@@ -31,7 +32,7 @@ type PageData = { question: string; answers: { title: string; text: string; href
 
 async function ask(question: string) {
   const url = `/chat?${new URLSearchParams({ q: question })}`;
-  return (await chat.loader({
+  return (await callRoute(chat.loader, {
     request: new Request(`http://localhost:3000${url}`),
     params: {},
     context: createLoadContext({ app: site().app }),
@@ -161,20 +162,18 @@ describe("Send this to the team", () => {
     )) as Response;
     expect(trapped.status).toBe(400);
 
-    const forged = await chat
-      .action({
-        request: new Request("http://localhost:3000/chat", {
-          method: "POST",
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            origin: "https://evil.example",
-          },
-          body: new URLSearchParams(valid("forged-chat@example.test")),
-        }),
-        params: {},
-        context: createLoadContext({ app: site().app }),
-      })
-      .catch((thrown: unknown) => thrown);
+    const forged = await callRoute(chat.action, {
+      request: new Request("http://localhost:3000/chat", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "https://evil.example",
+        },
+        body: new URLSearchParams(valid("forged-chat@example.test")),
+      }),
+      params: {},
+      context: createLoadContext({ app: site().app }),
+    }).catch((thrown: unknown) => thrown);
     expect((forged as Response).status).toBe(403);
     expect(await chatLeads("bot-chat@example.test")).toEqual([]);
     expect(await chatLeads("forged-chat@example.test")).toEqual([]);

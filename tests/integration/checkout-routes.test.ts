@@ -18,6 +18,7 @@ import * as sandboxPayPal from "~/routes/sandbox.paypal";
 import * as sandboxInvoice from "~/routes/sandbox.invoice";
 import * as squareWebhook from "~/routes/webhooks.square";
 import { payments } from "~/.server/db/schema";
+import { callRoute } from "../support/route-call";
 
 /**
  * The checkout through its routes, on the server's defaults (the offline sandbox, the embedded
@@ -187,7 +188,7 @@ describe("PayPal on the offline sandbox, through the routes", () => {
 describe("the Square webhook endpoint", () => {
   it("refuses an unsigned or forged event with 401 and answers plain text", async () => {
     const post = (body: string, headers: Record<string, string> = {}) =>
-      squareWebhook.action({
+      callRoute(squareWebhook.action, {
         request: new Request("http://localhost:3000/webhooks/square", {
           method: "POST",
           body,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as sessionUser from "~/.server/auth/session-user";
 import { loader } from "~/routes/checkout";
 import { loadContext, onEmbeddedSite } from "./support/route-requests";
+import { callRoute } from "../support/route-call";
 
 onEmbeddedSite("checkout-loader");
 
@@ -22,7 +23,9 @@ describe("checkout loader", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("signed out: redirects to sign-in with the checkout as returnTo", async () => {
-    const response = await thrown(loader(args("http://localhost/checkout?product=plan-funding")));
+    const response = await thrown(
+      callRoute(loader, args("http://localhost/checkout?product=plan-funding")),
+    );
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("Location")!, "http://localhost");
     expect(location.pathname).toBe("/auth");
@@ -34,7 +37,10 @@ describe("checkout loader", () => {
       id: "5f0c6f4e-3d55-4b8e-9f1e-0d7e7b2a8c11",
       email: "owner@example.test",
     });
-    const result = await loader(args("http://localhost/checkout?product=plan-funding&price=1"));
+    const result = await callRoute(
+      loader,
+      args("http://localhost/checkout?product=plan-funding&price=1"),
+    );
     expect(result.item).toMatchObject({ id: "plan-funding", priceCents: 40000 });
     // The offline sandbox offers all three ways to pay, each with a fresh attempt.
     expect(result.sandbox).toBe(true);
@@ -46,7 +52,9 @@ describe("checkout loader", () => {
 
   it("unknown or external items are 404s", async () => {
     for (const product of ["nope", "grant-research-3", "%00"]) {
-      const response = await thrown(loader(args(`http://localhost/checkout?product=${product}`)));
+      const response = await thrown(
+        callRoute(loader, args(`http://localhost/checkout?product=${product}`)),
+      );
       expect(response.status).toBe(404);
     }
   });

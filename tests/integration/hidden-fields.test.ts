@@ -20,6 +20,7 @@ import * as forgot from "~/routes/auth.forgot";
 import * as reset from "~/routes/auth.reset";
 import * as changePassword from "~/routes/account.password";
 import { createLoadContext, type RouteArgs } from "~/.server/context";
+import { callRoute } from "../support/route-call";
 
 /**
  * Every hidden field of every form the site serves (the honeypot's two, intent,
@@ -298,7 +299,11 @@ async function statusOf(
   });
   let answer: unknown;
   try {
-    answer = await spec.action({ request, params: {}, context: createLoadContext({ app }) });
+    answer = await callRoute(spec.action, {
+      request,
+      params: {},
+      context: createLoadContext({ app }),
+    });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.status;
     throw thrown;
@@ -347,7 +352,7 @@ describe.each(eachDatabase())("hidden fields on $name", (target) => {
       headers: { origin: SITE },
       body: new URLSearchParams(fields as [string, string][]),
     });
-    const response = (await routes.auth.action({
+    const response = (await callRoute(routes.auth.action, {
       request,
       params: {},
       context: createLoadContext({ app }),

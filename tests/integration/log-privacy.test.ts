@@ -12,6 +12,7 @@ import { honeypotInputProps } from "~/.server/security/honeypot";
 import { handleError } from "~/entry.server";
 import * as contactRoute from "~/routes/contact";
 import { createLoadContext } from "~/.server/context";
+import { callRoute } from "../support/route-call";
 
 /**
  * What the server logs when a write fails or a request errors: the error's name and codes (the
@@ -57,7 +58,7 @@ async function submitContact() {
     headers: { origin: SITE },
     body,
   });
-  const answer = (await contactRoute.action({
+  const answer = (await callRoute(contactRoute.action, {
     request,
     params: {},
     context: createLoadContext({ app }),

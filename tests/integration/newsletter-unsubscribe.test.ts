@@ -7,6 +7,7 @@ import { schema } from "~/.server/db";
 import { subscribersCsv } from "~/.server/leads/admin";
 import * as newsletter from "~/routes/newsletter";
 import * as page from "~/routes/newsletter.unsubscribe";
+import { callRoute } from "../support/route-call";
 
 /**
  * The newsletter's unsubscribe link, end to end on the embedded site: subscribe through the form
@@ -69,7 +70,7 @@ async function oneClick(link: string) {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: "List-Unsubscribe=One-Click",
   });
-  return (await action({ request, params: {}, context: loadContext() }).catch(
+  return (await callRoute(action, { request, params: {}, context: loadContext() }).catch(
     (e: unknown) => e,
   )) as Answer | Response;
 }
@@ -146,7 +147,7 @@ describe("the newsletter's unsubscribe link", () => {
         headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
         body: "List-Unsubscribe=One-Click",
       });
-      const answer = await action({ request, params: {}, context: loadContext() }).catch(
+      const answer = await callRoute(action, { request, params: {}, context: loadContext() }).catch(
         (e: unknown) => e,
       );
       expect((answer as Response).status).toBe(403);

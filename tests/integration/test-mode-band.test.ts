@@ -5,6 +5,7 @@ import { runMigrations, type DatabaseHandle } from "~/.server/db";
 import { openMemoryDatabase } from "./support/database";
 import { loader } from "~/root";
 import { createLoadContext } from "~/.server/context";
+import { callRoute } from "../support/route-call";
 
 /**
  * What drives the "Test mode — no real payments" band: the root loader's `testMode`, from the
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 async function testModeOf(settings: Record<string, string>) {
   const app = await createAppContext({ config: parseConfig(settings), db: handle.db });
-  const answer = await loader({
+  const answer = await callRoute(loader, {
     request: new Request("http://localhost:3000/"),
     params: {},
     context: createLoadContext({ app }),

@@ -17,6 +17,7 @@ import { isoDuration, videoListJsonLd } from "~/utils/structured-data";
 import { eachDatabase, type TestDatabase } from "./support/database";
 import { action, loader } from "~/routes/video-library";
 import { createLoadContext } from "~/.server/context";
+import { callRoute } from "../support/route-call";
 
 const config = parseConfig({
   DATA_DIR: mkdtempSync(join(tmpdir(), "video-library-test-")),
@@ -180,15 +181,15 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
     it("the loader reads through the cache", async () => {
       const { db: counted, counter } = counting(handle.db);
       db.current = counted;
-      await loader(await loaderArgs(documentRequest()));
-      await loader(await loaderArgs(dataRequest())).then((r) => r.videos);
+      await callRoute(loader, await loaderArgs(documentRequest()));
+      await callRoute(loader, await loaderArgs(dataRequest())).then((r) => r.videos);
       expect(counter.selects).toBe(1);
     });
   });
 
   describe("the loader", () => {
     it("[S-VIDEOLIB-05] [S-VIDEOLIB-06] a document request gets the resolved cards, with mm:ss durations", async () => {
-      const result = await loader(await loaderArgs(documentRequest()));
+      const result = await callRoute(loader, await loaderArgs(documentRequest()));
       expect(Array.isArray(result.videos)).toBe(true);
       const cards = result.videos as Exclude<typeof result.videos, Promise<unknown>>;
       expect(cards).toHaveLength(videoContent.length);
@@ -201,20 +202,22 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
     });
 
     it("[S-VIDEOLIB-07] a client-side navigation gets a promise, so the skeletons show while it streams", async () => {
-      const result = await loader(await loaderArgs(dataRequest()));
+      const result = await callRoute(loader, await loaderArgs(dataRequest()));
       expect(result.videos).toBeInstanceOf(Promise);
       expect(await result.videos).toHaveLength(videoContent.length);
     });
 
     it("[S-VIDEOLIB-11] a database failure is thrown on a document request (the 500 page), never an empty list", async () => {
       db.current = brokenDatabase();
-      await expect(loader(await loaderArgs(documentRequest()))).rejects.toThrow(/connection/);
+      await expect(callRoute(loader, await loaderArgs(documentRequest()))).rejects.toThrow(
+        /connection/,
+      );
     });
 
     it("[S-VIDEOLIB-11] a database failure rejects the streamed list (the error page), never an empty list", async () => {
       db.current = brokenDatabase();
       const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-      const result = await loader(await loaderArgs(dataRequest()));
+      const result = await callRoute(loader, await loaderArgs(dataRequest()));
       await expect(result.videos).rejects.toThrow(/connection/);
       await new Promise((resolve) => setTimeout(resolve, 0));
       // Logged with the request id the error page shows.
@@ -228,7 +231,7 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
         params: {},
         context: createLoadContext({ appUnavailable }),
       };
-      await expect(loader(withoutApp)).rejects.toThrow(/could not open/);
+      await expect(callRoute(loader, withoutApp)).rejects.toThrow(/could not open/);
     });
   });
 
@@ -237,7 +240,8 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
 
     it("[S-VIDEOLIB-13] [S-VIDEOLIB-14] signed out: a destructive toast, then /auth coming back here", async () => {
       const video = await someVideo();
-      const response = (await action(
+      const response = (await callRoute(
+        action,
         await loaderArgs(await purchaseRequest({ videoId: video.id })),
       )) as Response;
       expect(response.status).toBe(302);
@@ -265,25 +269,29 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
         return find(...args);
       });
       const video = await someVideo();
-      await action(await loaderArgs(await purchaseRequest({ videoId: video.id })));
+      await callRoute(action, await loaderArgs(await purchaseRequest({ videoId: video.id })));
       expect(order).toEqual(["session", "video"]);
     });
 
     it("an unknown or malformed video id is a 400 with a message, never a 500", async () => {
       for (const videoId of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1; drop"]) {
-        const result = await action(await loaderArgs(await purchaseRequest({ videoId })));
+        const result = await callRoute(
+          action,
+          await loaderArgs(await purchaseRequest({ videoId })),
+        );
         expect(result).toMatchObject({
           init: { status: 400 },
           data: { error: UNKNOWN_VIDEO_MESSAGE },
         });
       }
-      const missing = await action(await loaderArgs(await purchaseRequest({})));
+      const missing = await callRoute(action, await loaderArgs(await purchaseRequest({})));
       expect(missing).toMatchObject({ init: { status: 400 } });
     });
 
     it("a purchase posted from another site is refused with 403", async () => {
       const video = await someVideo();
-      const refused = await action(
+      const refused = await callRoute(
+        action,
         await loaderArgs(await purchaseRequest({ videoId: video.id }, "https://evil.example")),
       ).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(Response);
@@ -296,7 +304,8 @@ describe.each(eachDatabase())("the video library on $name", (target) => {
         email: "owner@example.test",
       });
       const video = await someVideo();
-      const response = (await action(
+      const response = (await callRoute(
+        action,
         await loaderArgs(await purchaseRequest({ videoId: video.id })),
       )) as Response;
       expect(response.headers.get("Location")).toBe("/video-library");

@@ -29,6 +29,7 @@ import {
 import { site } from "~/content/site";
 import { loader } from "~/routes/academy-overview";
 import { createLoadContext } from "~/.server/context";
+import { callRoute } from "../support/route-call";
 
 /**
  * The text a page shows: its content streams inflated with zlib (not with pdf-lib), and the hex
@@ -153,7 +154,7 @@ describe("the academy program overview PDF", () => {
 
 describe(`the ${academyOverviewPdf.path} resource route`, () => {
   const get = (headers: Record<string, string> = {}) =>
-    loader({
+    callRoute(loader, {
       request: new Request(`http://localhost${academyOverviewPdf.path}`, { headers }),
       params: {},
       context: createLoadContext({}),

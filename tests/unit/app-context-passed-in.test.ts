@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { createLoadContext } from "~/.server/context";
+import { callRoute } from "../support/route-call";
 
 // Where the process's embedded database would be opened if anything reached for it.
 const dataDir = mkdtempSync(join(tmpdir(), "context-passed-in-"));
@@ -13,7 +14,7 @@ const databaseOpened = () => existsSync(join(dataDir, "pglite"));
 const isAnswer = (thrown: unknown) =>
   thrown instanceof Response || (typeof thrown === "object" && thrown !== null && "init" in thrown);
 
-type Handler = (args: { request: Request; params: object; context: object }) => unknown;
+type Handler = Parameters<typeof callRoute>[0];
 const routeModules = import.meta.glob<Record<string, unknown>>("../../app/routes/*.{ts,tsx}");
 
 test("importing the server entry opens no database and starts no worker", async () => {
@@ -41,7 +42,7 @@ test("every loader and action reaches the app context only through its load cont
         ...(name === "action" && { body: "email=a%40example.test" }),
       });
       try {
-        await handler({ request, params: {}, context: createLoadContext({}) });
+        await callRoute(handler, { request, context: createLoadContext({}) });
       } catch (error) {
         if (error instanceof Error && error.message === "no app context in the load context")
           reached.push(`${file} ${name}`);

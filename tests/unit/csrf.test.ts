@@ -1,12 +1,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createLoadContext } from "~/.server/context";
+import { createLoadContext, type RouteArgs } from "~/.server/context";
 import { describe, expect, test } from "vitest";
 import type { AppContext } from "~/.server/app-context";
 import { isSameOrigin } from "~/.server/security/csrf";
-import { formAction } from "~/.server/security/form-action";
+import { formPost } from "~/.server/security/posted-body";
 import { assertNotSpam, honeypotInputProps } from "~/.server/security/honeypot";
+import { callRoute } from "../support/route-call";
 
 // The honeypot's secret is generated under DATA_DIR, read when first needed.
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "csrf-test-"));
@@ -50,13 +51,14 @@ describe("honeypot", () => {
   });
 });
 
-describe("formAction", () => {
+describe("the site's middleware before an action", () => {
   async function statusThrough(headers: Record<string, string> = {}) {
     let ran = false;
-    const action = formAction(() => {
+    const action = async ({ context }: RouteArgs) => {
+      await formPost(context);
       ran = true;
       return "ran";
-    });
+    };
     const request = new Request(`${origin}/newsletter/unsubscribe?token=t`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
@@ -64,7 +66,7 @@ describe("formAction", () => {
     });
     // The handler never reads the app context: an empty one keeps the process's database closed.
     const context = createLoadContext({ app: {} as AppContext });
-    const status = await action({ request, params: {}, context }).then(
+    const status = await callRoute(action, { request, params: {}, context }).then(
       () => 200,
       (error: unknown) => (error instanceof Response ? error.status : 500),
     );

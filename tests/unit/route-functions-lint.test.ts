@@ -2,9 +2,10 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /**
- * ADR 38: a session's cookie changes reach the answer through routeLoader and formAction, so the
- * project's ESLint configuration refuses a route function written without them, and an auth
- * session opened past getAuth/openAuth (the only sessions whose cookies are committed).
+ * ADR 61: the site's middleware reads a request's body once, before any loader or action, and
+ * commits the auth sessions' cookies; ADR 38: only sessions opened through getAuth/openAuth are
+ * committed. The project's ESLint configuration refuses a route that reads the body again, and
+ * an auth session opened past getAuth/openAuth.
  */
 const eslint = new ESLint();
 
@@ -13,32 +14,32 @@ async function refusals(file: string, code: string) {
   return result!.messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
 }
 
-describe("route functions that commit the session's cookies", { timeout: 60_000 }, () => {
-  it("refuses a loader or action written as a bare function", async () => {
-    const declared = "export async function loader() {\n  return null;\n}\n";
-    expect(await refusals("app/routes/example.tsx", declared)).toEqual([
-      expect.stringContaining("routeLoader"),
-    ]);
-    const arrow = "export const loader = () => null;\n";
-    expect(await refusals("app/routes/example.tsx", arrow)).toEqual([
-      expect.stringContaining("routeLoader"),
-    ]);
-    const action = "export const action = async () => null;\n";
-    expect(await refusals("app/root.tsx", action)).toEqual([expect.stringContaining("formAction")]);
+describe("route functions and the body the middleware read", { timeout: 60_000 }, () => {
+  it("refuses an action that reads the request's body itself", async () => {
+    for (const read of ["formData()", "text()", "json()", "arrayBuffer()", "body"]) {
+      const code = `export async function action({ request }: { request: Request }) {\n  return request.${read};\n}\n`;
+      expect(await refusals("app/routes/example.tsx", code), read).toEqual([
+        expect.stringContaining("formPost(context)"),
+      ]);
+    }
+    const root =
+      "export const action = async ({ request }: { request: Request }) => request.formData();\n";
+    expect(await refusals("app/root.tsx", root)).toEqual([expect.stringContaining("ADR 61")]);
   });
 
-  it("accepts routeLoader, formAction and webhookAction", async () => {
+  it("accepts loaders and actions written as plain functions that take the form from formPost", async () => {
     const code = [
-      'import { routeLoader } from "~/.server/route-loader";',
-      'import { formAction } from "~/.server/security/form-action";',
-      "export const loader = routeLoader(() => null);",
-      "export const action = formAction(() => null);",
+      'import { formPost } from "~/.server/security/posted-body";',
+      "export async function loader() {",
+      "  return null;",
+      "}",
+      "export async function action({ context }: { context: never }) {",
+      "  const { formData } = await formPost(context);",
+      '  return formData.get("email");',
+      "}",
       "",
     ].join("\n");
     expect(await refusals("app/routes/example.tsx", code)).toEqual([]);
-    const webhook =
-      'import { webhookAction } from "~/.server/payments/webhook-action";\nexport const action = webhookAction("square");\n';
-    expect(await refusals("app/routes/example.tsx", webhook)).toEqual([]);
   });
 
   it("refuses an auth session opened from the app context's factory", async () => {

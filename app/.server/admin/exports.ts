@@ -2,7 +2,7 @@ import type { LoadContext } from "~/.server/context";
 import type { AppContext } from "../app-context";
 import type { Database } from "../db";
 import { leadsCsv, subscribersCsv } from "../leads/admin";
-import { clientIp, recordClientIp } from "../security/client-ip";
+import { clientIp } from "../security/client-ip";
 import { requireAdmin } from "./access";
 import { adminActions, recordAdminAction } from "./audit";
 import { customersCsv } from "./customers-csv";
@@ -37,8 +37,6 @@ export async function exportCsv(
   { what, context }: { what: keyof typeof exported; context: LoadContext },
 ): Promise<Response> {
   const admin = await requireAdmin(app, request, { context });
-  // A loader is not wrapped by formAction, which records the client address for actions.
-  recordClientIp(request, context);
   const url = new URL(request.url);
   const body = await exported[what].body(app.db, url);
   await recordAdminAction(

@@ -10,8 +10,13 @@ export function rememberOpened(context: object, session: Promise<AuthSession>): 
   else openedByContext.set(context, [session]);
 }
 
-/** @see docs/decisions/0038-session-cookies-committed-once.md */
-async function commitAuthCookies<T>(result: T, context: object): Promise<T> {
+/**
+ * The cookies of every auth session the request opened, added once to its answer; an answer of
+ * the server's own failure (5xx) gets none, as a thrown error never did.
+ * @see docs/decisions/0038-session-cookies-committed-once.md
+ */
+export async function withAuthCookies<T>(result: T, context: object): Promise<T> {
+  if (result instanceof Response && result.status >= 500) return result;
   const cookies = await cookiesOf(context);
   if (cookies.length === 0) return result;
   if (result instanceof Response) return withCookies(result, cookies) as T;
@@ -22,19 +27,6 @@ async function commitAuthCookies<T>(result: T, context: object): Promise<T> {
     }) as T;
   }
   return data(result, { headers: merged(undefined, cookies) }) as T;
-}
-
-export async function committingAuthCookies<T>(context: object, run: () => Promise<T>): Promise<T> {
-  let result: T;
-  try {
-    result = await run();
-  } catch (thrown) {
-    if (thrown instanceof Response || isDataWithInit(thrown)) {
-      throw await commitAuthCookies(thrown, context);
-    }
-    throw thrown;
-  }
-  return commitAuthCookies(result, context);
 }
 
 async function cookiesOf(context: object): Promise<string[]> {

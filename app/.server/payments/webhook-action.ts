@@ -1,5 +1,5 @@
 import { logger } from "../logger";
-import { readBody } from "../security/form-data";
+import { postedBytes } from "../security/posted-body";
 import { appContextOf } from "../context";
 import type { WebhookSource } from "./port";
 import { receiveWebhook } from "./webhook-events";
@@ -13,7 +13,10 @@ export function webhookAction(source: WebhookSource) {
     if (request.method !== "POST") {
       return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
     }
-    const body = await readBody(request, MAX_WEBHOOK_BYTES);
+    const body = postedBytes(context);
+    if (body && body.byteLength > MAX_WEBHOOK_BYTES) {
+      return new Response("Payload Too Large", { status: 413 });
+    }
     const rawBody = body ? new TextDecoder().decode(body) : "";
     const { checkout } = await appContextOf(context);
     const answer = await receiveWebhook(checkout.db, checkout.providers, checkout.mail, source, {

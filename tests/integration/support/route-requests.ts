@@ -15,6 +15,7 @@ import { honeypotInputProps } from "~/.server/security/honeypot";
 import * as authRoute from "~/routes/auth";
 import { drainAccountMails } from "./account-mail-pump";
 import { createIsolatedPostgres, openMemoryDatabase } from "./database";
+import { callRoute } from "../../support/route-call";
 
 /**
  * Requests to route modules as a browser sends them: a cookie jar, form posts with their Origin
@@ -158,9 +159,11 @@ export async function submit(
     },
     body,
   });
-  const answer = await route
-    .action({ request, params: {}, context: loadContext() })
-    .catch((thrown: unknown) => thrown);
+  const answer = await callRoute(route.action, {
+    request,
+    params: {},
+    context: loadContext(),
+  }).catch((thrown: unknown) => thrown);
   return answer instanceof Response ? jar.absorb(answer) : (answer as DataAnswer);
 }
 
@@ -171,7 +174,7 @@ export async function load(
   jar: Jar,
   { origin = SITE_ORIGIN }: { origin?: string } = {},
 ): Promise<Response | { data: unknown }> {
-  const answer = await loader({
+  const answer = await callRoute(loader, {
     request: new Request(`${origin}${url}`, { headers: { cookie: jar.header() } }),
     params: {},
     context: loadContext(),
