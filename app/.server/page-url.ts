@@ -7,8 +7,7 @@ export function pageUrl(request: Request): URL {
   const url = new URL(request.url);
   const { pathname } = url;
   if (!pathname.endsWith(".data")) return url;
-  if (pathname === "/_root.data") url.pathname = "/";
-  else if (pathname.endsWith("/_.data")) url.pathname = pathname.slice(0, -"_.data".length);
+  if (pathname.endsWith("/_.data")) url.pathname = pathname.slice(0, -"_.data".length);
   else url.pathname = pathname.slice(0, -".data".length);
   url.searchParams.delete("_routes");
   return url;

@@ -200,10 +200,10 @@ async function get(url: string, who: Who) {
   };
 }
 
-/** The page's single-fetch data URL: `/faq?x=1` → `/faq.data?x=1`, `/` → `/_root.data`. */
+/** The page's single-fetch data URL: `/faq?x=1` → `/faq.data?x=1`, `/` → `/_.data`. */
 function dataUrl(url: string) {
   const [path, query] = url.split("?");
-  return `${path === "/" ? "/_root" : path}.data${query ? `?${query}` : ""}`;
+  return `${path.endsWith("/") ? `${path}_` : path}.data${query ? `?${query}` : ""}`;
 }
 
 describe("every route's cache policy", () => {

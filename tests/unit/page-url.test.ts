@@ -16,7 +16,7 @@ describe("the page a request is for", () => {
     expect(path("http://site/admin/leads.data?status=new&_routes=routes%2Fadmin.leads")).toBe(
       "/admin/leads?status=new",
     );
-    expect(path("http://site/_root.data")).toBe("/");
+    expect(path("http://site/_.data")).toBe("/");
     expect(path("http://site/contact/_.data?index")).toBe("/contact/?index=");
   });
 });

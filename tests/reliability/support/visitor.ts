@@ -92,7 +92,7 @@ export class Visitor {
     if (enhanced) body.set("_enhanced", "1");
     const url = new URL(form.action.split("#")[0]!, this.baseUrl);
     const target = enhanced
-      ? `${url.pathname === "/" ? "/_root" : url.pathname}.data${url.search}`
+      ? `${url.pathname.endsWith("/") ? `${url.pathname}_` : url.pathname}.data${url.search}`
       : url.pathname + url.search;
     const origin = new URL(this.baseUrl).origin;
     return this.request(target, {
