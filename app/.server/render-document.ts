@@ -8,6 +8,14 @@ export type Renderer = Partial<
   Pick<typeof ReactDOMServer, "renderToPipeableStream" | "renderToReadableStream">
 >;
 
+/**
+ * React sends a completed Suspense boundary larger than `progressiveChunkSize` (12,800 bytes by
+ * default) "outlined": hidden at the end of the document and moved into place by an inline script,
+ * which a visitor without JavaScript never runs. The deferred parts of pages (ADR 59) are large
+ * boundaries the server renders at once, so every completed boundary goes inline, where it is.
+ */
+const progressiveChunkSize = Number.POSITIVE_INFINITY;
+
 export type StreamOptions = {
   nonce?: string;
   waitForAll: boolean;
@@ -59,6 +67,7 @@ function pipeableText(
       },
     });
     const { pipe, abort } = render(element, {
+      progressiveChunkSize,
       onAllReady() {
         clearTimeout(abortTimer);
         pipe(sink);
@@ -88,6 +97,7 @@ function pipeableStream(
     };
     const { pipe, abort } = render(element, {
       nonce,
+      progressiveChunkSize,
       onShellReady() {
         if (!waitForAll) respond();
       },
@@ -117,6 +127,7 @@ async function readableStream(
   const abortTimer = setTimeout(() => controller.abort(), timeoutMs);
   const stream = await render(element, {
     nonce,
+    progressiveChunkSize,
     signal: controller.signal,
     onError(error: unknown) {
       onError(error);

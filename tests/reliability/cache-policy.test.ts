@@ -202,7 +202,7 @@ async function get(url: string, who: Who) {
 
 /** The page's single-fetch data URL: `/faq?x=1` → `/faq.data?x=1`, `/` → `/_.data`. */
 function dataUrl(url: string) {
-  const [path, query] = url.split("?");
+  const [path = "", query] = url.split("?");
   return `${path.endsWith("/") ? `${path}_` : path}.data${query ? `?${query}` : ""}`;
 }
 

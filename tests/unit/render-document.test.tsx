@@ -117,5 +117,23 @@ describe.each(Object.entries(renderers))(
       expect(html).not.toContain("never");
       expect(errors.length).toBeGreaterThan(0);
     });
+
+    it("sends a large part that did not suspend where it is, with no script to place it", async () => {
+      // A page's deferred part (ADR 59): larger than React's default progressiveChunkSize.
+      const big = "Deferred. ".repeat(2000);
+      const element = page(() => <p>{big}</p>);
+      const pages = [
+        await renderText(element, 1000),
+        ...(await Promise.all(
+          [false, true].map(async (waitForAll) =>
+            text(await renderStream(element, { waitForAll, timeoutMs: 1000, onError: () => {} })),
+          ),
+        )),
+      ];
+      for (const html of pages) {
+        expect(html).toContain(`<!--$--><p>${big}</p><!--/$-->`);
+        expect(html).not.toContain("<template");
+      }
+    });
   },
 );
