@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin, type Rollup } from "vite";
+import { deferredParts } from "./vite/deferred-parts";
 import { precompress } from "./vite/precompress";
 import { reactRouterUnused } from "./vite/react-router-unused";
 
@@ -117,6 +118,7 @@ export default defineConfig({
     reactRouter(),
     vanillaExtractPlugin(),
     lucideIconImports(),
+    deferredParts(),
     reactRouterUnused(fileURLToPath(new URL("./app/entry.client.tsx", import.meta.url))),
     precompress(`${buildDirectory}/client`),
   ],

@@ -1,4 +1,9 @@
-import { useActionData, useLoaderData, type MetaFunction } from "react-router";
+import {
+  useActionData,
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { loadAccount } from "~/.server/account/page";
 import { submitSecurityForm } from "~/.server/account/security/section";
 import { formAction } from "~/.server/security/form-action";
@@ -7,11 +12,10 @@ import { routeLoader } from "~/.server/route-loader";
 import { AccountTabs } from "~/components/account/account-tabs";
 import * as styles from "~/components/account/account.css";
 import { OrderHistory } from "~/components/account/order-history";
-import { Profile } from "~/components/account/profile";
-import { Security } from "~/components/account/security";
+import { ProfileTab } from "~/components/account/profile-tab.deferred";
+import { deferred } from "~/components/deferred/deferred";
 import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
-import { profileIntent } from "~/utils/forms/profile-fields";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
 
@@ -32,10 +36,22 @@ export const action = formAction(({ app, request, formData, context }) =>
   submitSecurityForm(app, request, { formData, context }),
 );
 
+// The Profile tab's forms: fetched once the page has hydrated (ADR 59).
+const profileTab = deferred(
+  import.meta.env.SSR && ProfileTab,
+  () => import("~/components/account/profile-tab.deferred").then((module) => module.ProfileTab),
+  'nav[aria-label="Account sections"] + *',
+);
+
+/** On a navigation to the page, its data and the Profile tab's code together: it shows whole. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), profileTab.load()]);
+  return data;
+}
+
 export default function AccountPage() {
-  const { tab, user, profile, security, orders } = useLoaderData<typeof loader>();
+  const { tab, user, profile, security, orders } = useLoaderData<typeof clientLoader>();
   const response = useActionData<typeof action>();
-  const profileResponse = response?.intent === profileIntent ? response : undefined;
   return (
     <>
       <PageHero eyebrow="Account" title="My Account" />
@@ -46,17 +62,13 @@ export default function AccountPage() {
             {tab === "orders" && orders ? (
               <OrderHistory orders={orders} />
             ) : (
-              <>
-                <Profile
-                  email={user.email}
-                  createdAt={user.createdAt}
-                  details={profile}
-                  response={profileResponse}
-                />
-                {security ? (
-                  <Security view={security} response={profileResponse ? undefined : response} />
-                ) : null}
-              </>
+              <profileTab.Part
+                email={user.email}
+                createdAt={user.createdAt}
+                details={profile}
+                security={security}
+                response={response}
+              />
             )}
           </div>
         </div>
