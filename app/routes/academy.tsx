@@ -1,14 +1,15 @@
 import { useActionData, type MetaFunction } from "react-router";
 import { handleLeadForm } from "~/.server/leads/form-action";
+import { routeLoader } from "~/.server/route-loader";
 import { formAction } from "~/.server/security/form-action";
 import { AcademyBenefits } from "~/components/academy/academy-benefits";
-import { AcademyInterest } from "~/components/academy/academy-interest";
-import { AcademyInterestForm } from "~/components/academy/academy-interest-form";
+import { AcademyInterestSection } from "~/components/academy/academy-interest.deferred";
 import { AcademyLocationPricing } from "~/components/academy/academy-location-pricing";
 import { AcademyOverview } from "~/components/academy/academy-overview";
 import { AcademyPrograms } from "~/components/academy/academy-programs";
 import { AcademyQuotes } from "~/components/academy/academy-quotes";
 import { AcademyStats } from "~/components/academy/academy-stats";
+import { deferred } from "~/components/deferred/deferred";
 import { button } from "~/components/ui/button.css";
 import { PageHero } from "~/components/ui/page-hero";
 import {
@@ -48,6 +49,25 @@ export const action = formAction(({ app, request, formData }) =>
   }),
 );
 
+// The interest form's section: fetched once the page has hydrated (ADR 59).
+const interest = deferred(
+  import.meta.env.SSR && AcademyInterestSection,
+  () =>
+    import("~/components/academy/academy-interest.deferred").then(
+      (module) => module.AcademyInterestSection,
+    ),
+  "#interest-form",
+);
+
+/** No data of its own: there so that the clientLoader below does not run at hydration. */
+export const loader = routeLoader(() => null);
+
+/** On a navigation to the page, the form's code comes with its data: the page shows whole. */
+export async function clientLoader() {
+  await interest.load();
+  return null;
+}
+
 export default function Academy() {
   const response = useActionData<typeof action>();
   return (
@@ -66,9 +86,7 @@ export default function Academy() {
       <AcademyBenefits />
       <AcademyQuotes />
       <AcademyLocationPricing />
-      <AcademyInterest>
-        <AcademyInterestForm response={response} />
-      </AcademyInterest>
+      <interest.Part response={response} />
     </>
   );
 }
