@@ -1,7 +1,6 @@
 // Images are placeholders the owner can replace.
 import { site } from "./site";
 
-export type Pillar = { title: string; summary: string; items: readonly string[] };
 export type Solution = {
   title: string;
   description: string;
@@ -10,46 +9,6 @@ export type Solution = {
 export type Statistic = { number: string; label: string };
 export type Affiliate = { name: string; image: string };
 export type Testimonial = { text: string; author: string; company: string; image: string };
-
-export const hero = {
-  eyebrow: "Consulting for entrepreneurs, small businesses and non-profits",
-  title: "Start smart. Scale fast. Get the support your business deserves.",
-  lead: "Business plans, branding, AI tools and grant help from one team that has walked the road with more than 500 businesses.",
-  image: { src: "/images/hero.svg", width: 600, height: 480 },
-} as const;
-
-export const pillars: readonly Pillar[] = [
-  {
-    title: "Start Smart",
-    summary: "Lay the foundation right the first time.",
-    items: [
-      "Business plans",
-      "Legal set-up for LLCs and non-profits",
-      "Business manual creation",
-      "Branding kits",
-    ],
-  },
-  {
-    title: "Scale Fast",
-    summary: "Put modern tools to work so you can grow.",
-    items: [
-      "AI tools",
-      "CRM and workflow automation",
-      "HR and hiring support",
-      "Sales funnel creation",
-    ],
-  },
-  {
-    title: "Get Support",
-    summary: "Never build alone.",
-    items: [
-      "AI avatars and assistants",
-      "Done-for-you services",
-      "One-to-one strategy calls",
-      "Back-office set-up",
-    ],
-  },
-];
 
 export const solutions: readonly Solution[] = [
   {

@@ -1,17 +1,10 @@
-import { useLoaderData, type MetaFunction } from "react-router";
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "react-router";
 import { configOf, type RouteArgs } from "~/.server/context";
 import { routeLoader } from "~/.server/route-loader";
 import { homePromo } from "~/.server/site-content";
-import { Affiliates } from "~/components/home/affiliates";
+import { deferred } from "~/components/deferred/deferred";
 import { Hero } from "~/components/home/hero";
-import { IntroVideo } from "~/components/home/intro-video";
-import { NewsletterSection } from "~/components/home/newsletter-section";
-import { NewsletterForm } from "~/components/newsletter/newsletter-form";
-import { Solutions } from "~/components/home/solutions";
-import { StatsBand } from "~/components/home/stats";
-import { Testimonials } from "~/components/home/testimonials";
-import { PromoPopup } from "~/components/widgets/promo-popup";
-import { statistics, successBand } from "~/content/home";
+import { HomeSections } from "~/components/home/home.deferred";
 import { site } from "~/content/site";
 import { toLocalIso, wallTimeIn } from "~/utils/event-dates";
 import { organizationJsonLd, pageMeta, shellFrom, siteUrlFrom } from "~/utils/seo";
@@ -29,26 +22,25 @@ export const loader = routeLoader(async ({ context }: RouteArgs) => {
   return { promo: await homePromo(context, today) };
 });
 
+// Below the hero: fetched once the page has hydrated (ADR 59).
+const sections = deferred(
+  import.meta.env.SSR && HomeSections,
+  () => import("~/components/home/home.deferred").then((module) => module.HomeSections),
+  '[aria-labelledby="solutions-title"]',
+);
+
+/** On a navigation to the page, its data and its deferred code together: it shows whole. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), sections.load()]);
+  return data;
+}
+
 export default function Home() {
-  const { promo } = useLoaderData<typeof loader>();
+  const { promo } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <Hero />
-      <Solutions />
-      <StatsBand
-        id="stats-title"
-        title="Results that speak for themselves"
-        stats={statistics}
-        tone="dark"
-      />
-      <IntroVideo />
-      <StatsBand id="success-title" title="Success stories" stats={successBand} tone="light" />
-      <Affiliates />
-      <Testimonials />
-      <NewsletterSection>
-        <NewsletterForm idPrefix="home-newsletter" onDark />
-      </NewsletterSection>
-      {promo ? <PromoPopup promo={promo} /> : null}
+      <sections.Part promo={promo} />
     </>
   );
 }

@@ -2,13 +2,13 @@ import { existsSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import {
   affiliates,
-  pillars,
   promo,
   solutions,
   statistics,
   successBand,
   testimonials,
 } from "~/content/home";
+import { pillars } from "~/content/home-hero";
 
 const pillar = (title: string) => pillars.find((p) => p.title === title)?.items;
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BookServiceLink } from "~/components/commerce/book-service-link";
 import { button } from "~/components/ui/button.css";
-import { hero, pillars } from "~/content/home";
+import { hero, pillars } from "~/content/home-hero";
 import { container, visuallyHidden } from "~/styles/utilities.css";
 import { useSiteShell } from "~/utils/site-shell";
 import * as styles from "./home.css";
