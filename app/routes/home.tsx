@@ -5,6 +5,7 @@ import { homePromo } from "~/.server/site-content";
 import { deferred } from "~/components/deferred/deferred";
 import { Hero } from "~/components/home/hero";
 import { HomeSections } from "~/components/home/home.deferred";
+import { PromoPopup } from "~/components/widgets/promo-popup";
 import { site } from "~/content/site";
 import { toLocalIso, wallTimeIn } from "~/utils/event-dates";
 import { organizationJsonLd, pageMeta, shellFrom, siteUrlFrom } from "~/utils/seo";
@@ -40,7 +41,8 @@ export default function Home() {
   return (
     <>
       <Hero />
-      <sections.Part promo={promo} />
+      <sections.Part />
+      {promo ? <PromoPopup promo={promo} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { eventDefinitions, type EventDefinition } from "~/content/events";
 import type { external } from "~/content/external";
-import { promo } from "~/content/home";
+import { promo } from "~/content/promo";
 import { parseLocalIso, weekdays } from "~/utils/event-dates";
 import { defaultShellContent } from "~/utils/site-shell";
 import { externalLinkNames, MAX_SOCIAL_PROFILES } from "~/utils/site-content-limits";

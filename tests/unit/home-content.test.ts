@@ -1,14 +1,8 @@
 import { existsSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import {
-  affiliates,
-  promo,
-  solutions,
-  statistics,
-  successBand,
-  testimonials,
-} from "~/content/home";
+import { affiliates, solutions, statistics, successBand, testimonials } from "~/content/home";
 import { pillars } from "~/content/home-hero";
+import { promo } from "~/content/promo";
 
 const pillar = (title: string) => pillars.find((p) => p.title === title)?.items;
 

@@ -1,7 +1,5 @@
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
-import { PromoPopup } from "~/components/widgets/promo-popup";
 import { statistics, successBand } from "~/content/home";
-import type { PromoView } from "~/utils/promo-view";
 import { Affiliates } from "./affiliates";
 import { IntroVideo } from "./intro-video";
 import { NewsletterSection } from "./newsletter-section";
@@ -10,7 +8,7 @@ import { StatsBand } from "./stats";
 import { Testimonials } from "./testimonials";
 
 /** The home page below the hero, hydrated after the page (app/routes/home.tsx, ADR 59). */
-export function HomeSections({ promo }: { promo: PromoView | null }) {
+export function HomeSections() {
   return (
     <>
       <Solutions />
@@ -27,7 +25,6 @@ export function HomeSections({ promo }: { promo: PromoView | null }) {
       <NewsletterSection>
         <NewsletterForm idPrefix="home-newsletter" onDark />
       </NewsletterSection>
-      {promo ? <PromoPopup promo={promo} /> : null}
     </>
   );
 }

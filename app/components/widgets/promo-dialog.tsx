@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { button } from "~/components/ui/button.css";
 import { DialogCloseButton, ModalDialog } from "~/components/ui/dialog";
-import { promo } from "~/content/home";
+import { promo } from "~/content/promo";
 import type { PromoView } from "~/utils/promo-view";
 import * as styles from "./promo-dialog.css";
 

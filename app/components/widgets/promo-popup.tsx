@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { lazy, Suspense } from "react";
-import { promo } from "~/content/home";
+import { promo } from "~/content/promo";
 import type { PromoView } from "~/utils/promo-view";
 import { canRemember, recall, remember } from "~/utils/browser-memory";
 import { usePopupTurn } from "./use-popup-turn";
