@@ -2,7 +2,10 @@
 const IDLE_TIMEOUT_MS = 2000;
 /** A part counts as near once it is this close to the viewport. */
 const NEAR = "300px";
-/** Pointing (mouse, pen or finger) at the part, or focusing into it. */
+/**
+ * Pointing (mouse, pen or finger) at the part, or focusing into it. Heard on the window, before
+ * React: React stops an event aimed at a part it has not hydrated from going further.
+ */
 const INTERACTIONS = ["pointerover", "focusin"];
 
 /**
@@ -22,15 +25,15 @@ export function whenWanted(first: string, start: () => void): () => void {
   let done = false;
   if ("requestIdleCallback" in window) requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(go, IDLE_TIMEOUT_MS);
-  for (const element of elements) {
-    near.observe(element);
-    for (const type of INTERACTIONS) element.addEventListener(type, go);
-  }
+  const touched = (event: Event) => {
+    if (elements.some((element) => element.contains(event.target as Node))) go();
+  };
+  for (const element of elements) near.observe(element);
+  for (const type of INTERACTIONS) addEventListener(type, touched, { capture: true });
   function stop() {
     done = true;
     near.disconnect();
-    for (const element of elements)
-      for (const type of INTERACTIONS) element.removeEventListener(type, go);
+    for (const type of INTERACTIONS) removeEventListener(type, touched, { capture: true });
   }
   function go() {
     if (done) return;
