@@ -10,15 +10,23 @@ import {
   openAndFill,
   submitButton,
   validValues,
+  type AcademyValues,
 } from "./support/academy-form";
+import { expectHydrated } from "./support/deferred";
 
 const toast = (page: Page) => page.locator("[data-toast]");
+
+/** The form hydrates after the page (ADR 59): these tests are about what it does once it has. */
+async function openFilledAndHydrated(page: Page, values: AcademyValues) {
+  await openAndFill(page, values);
+  await expectHydrated(submitButton(page));
+}
 
 test.describe("the academy Program Interest Form with JavaScript", () => {
   test("[S-ACADEMY-13] [S-ACADEMY-14] [S-ACADEMY-15] success: the toast, the PDF download starts, the form resets, the page stays", async ({
     page,
   }) => {
-    await openAndFill(page, validValues());
+    await openFilledAndHydrated(page, validValues());
     const download = page.waitForEvent("download");
     const answer = academyPost(page);
     await submitButton(page).click();
@@ -51,7 +59,7 @@ test.describe("the academy Program Interest Form with JavaScript", () => {
     page,
   }) => {
     const values = { ...validValues(), email: storeFailsEmail("academy-fail") };
-    await openAndFill(page, values);
+    await openFilledAndHydrated(page, values);
     let downloaded = false;
     page.on("download", () => {
       downloaded = true;
@@ -77,7 +85,7 @@ test.describe("the academy Program Interest Form with JavaScript", () => {
   test("the button reads 'Submitting...' and is disabled while the request is on its way", async ({
     page,
   }) => {
-    await openAndFill(page, validValues());
+    await openFilledAndHydrated(page, validValues());
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/bte-ai-academy.data*", async (route) => {
@@ -96,7 +104,7 @@ test.describe("the academy Program Interest Form with JavaScript", () => {
   test("errors are checked in the browser on submit, then cleared as the visitor types", async ({
     page,
   }) => {
-    await openAndFill(page, { ...validValues(), firstName: "A" });
+    await openFilledAndHydrated(page, { ...validValues(), firstName: "A" });
     let posted = false;
     page.on("request", (request) => {
       if (request.method() === "POST") posted = true;

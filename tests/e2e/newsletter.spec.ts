@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { expectHydrated } from "./support/deferred";
 import { freezeClock, uniqueEmail } from "./support/forms";
 
 test("[S-NEWSLETTER-08] [S-NEWSLETTER-09] [S-NEWSLETTER-10] while subscribing: fields and button disabled, 'Subscribing...', then idle again", async ({
@@ -13,6 +14,9 @@ test("[S-NEWSLETTER-08] [S-NEWSLETTER-09] [S-NEWSLETTER-10] while subscribing: f
   await freezeClock(page); // keeps the home page's promotional pop-up from opening
   await page.goto("/");
   const section = page.locator("#newsletter");
+  // The section hydrates after the page (ADR 59) once it nears the viewport.
+  await section.scrollIntoViewIfNeeded();
+  await expectHydrated(section.getByRole("button", { name: "Subscribe" }));
   await section.getByLabel("Full Name").fill("Ada Lovelace");
   await section.getByLabel("Email").fill(uniqueEmail("newsletter-busy"));
   await section.getByRole("button", { name: "Subscribe" }).click();
