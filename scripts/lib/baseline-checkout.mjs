@@ -47,7 +47,9 @@ export function baselineCheckout(rev) {
         maxBuffer: 256 * 1024 * 1024,
       });
       if (install.status !== 0)
-        throw new Error(`Installing ${commit.slice(0, 7)} failed:\n${install.stdout}${install.stderr}`);
+        throw new Error(
+          `Installing ${commit.slice(0, 7)} failed:\n${install.stdout}${install.stderr}`,
+        );
     }
     const build = spawnSync("npm", ["run", "build"], {
       cwd: dir,
