@@ -49,19 +49,6 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   return data;
 }
 
-// The Profile tab's forms: fetched once the page has hydrated (ADR 59).
-const profileTab = deferred(
-  import.meta.env.SSR && ProfileTab,
-  () => import("~/components/account/profile-tab.deferred").then((module) => module.ProfileTab),
-  'nav[aria-label="Account sections"] + *',
-);
-
-/** On a navigation to the page, its data and the Profile tab's code together: it shows whole. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), profileTab.load()]);
-  return data;
-}
-
 export default function AccountPage() {
   const { tab, user, profile, security, orders } = useLoaderData<typeof clientLoader>();
   const response = useActionData<typeof action>();

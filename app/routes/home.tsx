@@ -35,19 +35,6 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   return data;
 }
 
-// Below the hero: fetched once the page has hydrated (ADR 59).
-const sections = deferred(
-  import.meta.env.SSR && HomeSections,
-  () => import("~/components/home/home.deferred").then((module) => module.HomeSections),
-  '[aria-labelledby="solutions-title"]',
-);
-
-/** On a navigation to the page, its data and its deferred code together: it shows whole. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), sections.load()]);
-  return data;
-}
-
 export default function Home() {
   const { promo } = useLoaderData<typeof clientLoader>();
   return (
