@@ -34,9 +34,10 @@ export function deferred<Props extends object>(
     const Loaded = serverPart || loaded || use(hydrate);
     return <Loaded {...props} />;
   }
-  // A boundary still as the server rendered it that gets new props or a new router state is
-  // rendered anew. Its fallback then fetches the code and suspends too, so that React holds the
-  // update until the part can show, instead of replacing it with nothing meanwhile.
+  // A boundary still as the server rendered it that gets new props (or a context change that
+  // RouterUpdatesStop does not stop) is rendered anew. Its fallback then fetches the code and
+  // suspends too, so that React holds the update until the part can show, instead of replacing
+  // it with nothing meanwhile; if that fetch fails, the route's error boundary shows.
   function Held() {
     use(load());
     return null;
