@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import { lazy, Suspense, useState, type MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
+import { onDemand } from "~/components/widgets/on-demand";
 import { useRootData } from "~/utils/root-data";
 import type { CheckoutTab } from "~/utils/checkout";
 import { checkoutPath, signInToPurchasePath } from "~/utils/purchase";
 
 /** @see docs/decisions/0021-payments.md */
-const CheckoutDialog = lazy(() => import("~/components/checkout/checkout-dialog"));
+const checkoutDialog = onDemand(() => import("~/components/checkout/checkout-dialog"));
 
 type PurchaseButtonProps = {
   item: { id: string; title: string; url?: string };
@@ -28,11 +29,12 @@ export function PurchaseButton({
 }: PurchaseButtonProps) {
   const user = useRootData()?.user;
   const [open, setOpen] = useState(false);
+  const CheckoutDialog = checkoutDialog.useComponent(open);
 
   // The dialog stays mounted through a change of session (signed out in another tab): the
   // answer of a payment posted meanwhile is still shown.
-  const dialog = open ? (
-    <Suspense fallback={null}>
+  const dialog =
+    open && CheckoutDialog ? (
       <CheckoutDialog
         productId={item.id}
         title={item.title}
@@ -40,8 +42,7 @@ export function PurchaseButton({
         closeOnError={closeOnError}
         onClose={() => setOpen(false)}
       />
-    </Suspense>
-  ) : null;
+    ) : null;
   return (
     <>
       <PurchaseTrigger

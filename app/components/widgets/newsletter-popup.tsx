@@ -1,12 +1,11 @@
 import { useLocation } from "react-router";
-import { lazy, Suspense } from "react";
 import { NEWSLETTER_POPUP_DELAY_MS } from "~/content/newsletter-popup";
 import { useRootData } from "~/utils/root-data";
 import { newsletterPopupDue, rememberNewsletterPopupShown } from "./newsletter-memory";
+import { onDemand } from "./on-demand";
 import { usePopupTurn } from "./use-popup-turn";
 
-const loadDialog = () => import("./newsletter-dialog");
-const NewsletterDialog = lazy(loadDialog);
+const dialog = onDemand(() => import("./newsletter-dialog"));
 
 /** Not on the home page, which has its own newsletter section. */
 export function NewsletterPopup() {
@@ -16,12 +15,9 @@ export function NewsletterPopup() {
     pathname,
     wanted: () => pathname !== "/" && !subscribed && newsletterPopupDue(),
     delayMs: NEWSLETTER_POPUP_DELAY_MS,
-    warmUp: () => void loadDialog(),
+    warmUp: () => void dialog.fetch(),
   });
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <NewsletterDialog onOpen={rememberNewsletterPopupShown} onClose={close} />
-    </Suspense>
-  );
+  const NewsletterDialog = dialog.useComponent(open);
+  if (!open || !NewsletterDialog) return null;
+  return <NewsletterDialog onOpen={rememberNewsletterPopupShown} onClose={close} />;
 }

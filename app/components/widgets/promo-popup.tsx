@@ -1,20 +1,19 @@
 import { useLocation } from "react-router";
-import { lazy, Suspense } from "react";
 import { promo } from "~/content/promo";
 import type { PromoView } from "~/utils/promo-view";
 import { canRemember, recall, remember } from "~/utils/browser-memory";
+import { onDemand } from "./on-demand";
 import { usePopupTurn } from "./use-popup-turn";
 
 const PROMO_DELAY_MS = 2000;
 
 const PROMO_DISMISSED_KEY = "promo-popup-dismissed";
 
-const loadDialog = () => import("./promo-dialog");
-const PromoDialog = lazy(loadDialog);
+const dialog = onDemand(() => import("./promo-dialog"));
 
 /** Fetch the dialog's code and image while the visitor reads, so it opens complete at 2 s. */
 function preload() {
-  void loadDialog();
+  void dialog.fetch();
   // The picture the dialog will show at this screen width (see promo-dialog.tsx).
   const { narrow } = promo.image;
   const pick = window.matchMedia(narrow.media).matches ? narrow : promo.image;
@@ -35,16 +34,15 @@ export function PromoPopup({ promo: content }: { promo: PromoView }) {
     delayMs: PROMO_DELAY_MS,
     warmUp: preload,
   });
-  if (!open) return null;
+  const PromoDialog = dialog.useComponent(open);
+  if (!open || !PromoDialog) return null;
   return (
-    <Suspense fallback={null}>
-      <PromoDialog
-        promo={content}
-        onClose={() => {
-          remember("sessionStorage", PROMO_DISMISSED_KEY, new Date().toISOString());
-          close();
-        }}
-      />
-    </Suspense>
+    <PromoDialog
+      promo={content}
+      onClose={() => {
+        remember("sessionStorage", PROMO_DISMISSED_KEY, new Date().toISOString());
+        close();
+      }}
+    />
   );
 }
