@@ -1,14 +1,14 @@
 import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { chatLauncherLabel } from "~/content/chat-launcher";
 import { CHAT_PATH } from "~/utils/forms/chat-route";
 import * as styles from "./chat-widget.css";
+import { onDemand } from "./on-demand";
 import { useDialogOpen } from "./use-dialog-open";
 
 /** The panel's code is fetched the first time the chat is opened, never with the page. */
-const loadPanel = () => import("./chat-widget-panel");
-const ChatPanel = lazy(loadPanel);
+const chatPanel = onDemand(() => import("./chat-widget-panel"));
 
 const PANEL_ID = "chat-panel";
 
@@ -19,6 +19,7 @@ export function ChatWidget() {
   const [opened, setOpened] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const dialogOpen = useDialogOpen();
+  const ChatPanel = chatPanel.useComponent(opened);
 
   const collapse = useCallback(() => {
     setExpanded(false);
@@ -47,10 +48,8 @@ export function ChatWidget() {
   return (
     // Out of the way (the conversation kept) while a dialog is open.
     <div onKeyDown={onKeyDown} hidden={dialogOpen}>
-      {opened ? (
-        <Suspense fallback={null}>
-          <ChatPanel id={PANEL_ID} expanded={expanded} onCollapse={collapse} />
-        </Suspense>
+      {opened && ChatPanel ? (
+        <ChatPanel id={PANEL_ID} expanded={expanded} onCollapse={collapse} />
       ) : null}
       <button
         ref={toggleRef}
