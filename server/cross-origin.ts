@@ -42,10 +42,12 @@ export function crossOriginRefusal(req: { method?: string; headers: Headers }, s
 export function alignHostWithOrigin(req: { headers: Headers }, site: Site) {
   const origin = header(req, "origin");
   if (!origin || origin === "null" || !URL.canParse(origin)) return;
-  if (new URL(origin).host !== site.publicHost || site.requestHost === site.publicHost) return;
+  if (new URL(origin).host !== site.publicHost) return;
+  // React Router 8 compares the whole origin with request.url, which the Express adapter builds
+  // from X-Forwarded-Host and, when that names no port, the port of Host: both say the public host.
   if (header(req, "x-forwarded-host") !== undefined)
     req.headers["x-forwarded-host"] = site.publicHost;
-  else req.headers.host = site.publicHost;
+  req.headers.host = site.publicHost;
 }
 
 /**
