@@ -13,6 +13,7 @@ import { expect, test } from "./support/fixtures";
  * where brotli made nothing smaller), never more than the script's gzip -9 figure. A deferred part
  * (ADR 59) is fetched after that, once the browser is idle: the page's idle callbacks are held
  * until the first load is counted, then the part's script must come, and be no file of the list.
+ * So must the shell's visitor widgets' script, which the page asks for once it has hydrated.
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
 const build = pageSizes(buildDir);
@@ -24,21 +25,36 @@ function servedSize(url: string) {
   return statSync(sent).size;
 }
 
+/** The script of the shell's visitor widgets, which the page fetches once it has hydrated (ADR 62). */
+const VISITOR_WIDGETS = /\/assets\/visitor-widgets-[\w-]+\.js$/;
+
+/**
+ * The scripts the page fetched before the visitor widgets' (all of them were asked for before it
+ * hydrated), and those it fetched with or after them.
+ */
 async function scriptsOnFirstLoad(page: Page, path: string) {
   const fetched: { url: string; bytes: Promise<number> }[] = [];
   await holdIdleCallbacks(page);
-  page.on("requestfinished", (request) => {
+  page.on("request", (request) => {
     if (request.resourceType() !== "script") return;
     fetched.push({
       url: new URL(request.url()).pathname,
-      bytes: request.sizes().then((sizes) => sizes.responseBodySize),
+      bytes: request.response().then(async (response) => {
+        await response?.finished();
+        return (await request.sizes()).responseBodySize;
+      }),
     });
   });
   await page.goto(path);
-  // Hydrated: the chat launcher, a link until then, is a button.
+  // Hydrated, and the widgets' code is here: the chat launcher, a link until then, is a button.
   await expect(page.getByRole("button", { name: chatCopy.launcherLabel })).toBeVisible();
   await page.waitForLoadState("load");
-  return Promise.all(fetched.map(async ({ url, bytes }) => ({ url, bytes: await bytes })));
+  const scripts = await Promise.all(
+    fetched.map(async ({ url, bytes }) => ({ url, bytes: await bytes })),
+  );
+  const widgets = scripts.findIndex((script) => VISITOR_WIDGETS.test(script.url));
+  expect(widgets, "the visitor widgets' script").toBeGreaterThan(0);
+  return { firstLoad: scripts.slice(0, widgets), later: scripts.slice(widgets) };
 }
 
 for (const path of ["/", "/contact"]) {
@@ -47,7 +63,8 @@ for (const path of ["/", "/contact"]) {
   }) => {
     const expected = build.find((candidate) => candidate.path === path);
     expect(expected, `${path} in the build`).toBeTruthy();
-    const fetched = await scriptsOnFirstLoad(page, path);
+    const { firstLoad: fetched, later } = await scriptsOnFirstLoad(page, path);
+    for (const { url } of later) expect(expected!.files.map((file) => file.url)).not.toContain(url);
 
     expect(fetched.map((file) => file.url).sort()).toEqual(
       expected!.files.map((file) => file.url).sort(),
@@ -58,11 +75,11 @@ for (const path of ["/", "/contact"]) {
     expect(browserBytes).toBeLessThanOrEqual(expected!.bytes);
 
     if (path !== "/") return;
-    const later = page.waitForRequest((request) =>
+    const part = page.waitForRequest((request) =>
       DEFERRED_SCRIPT.test(new URL(request.url()).pathname),
     );
     await runIdleCallbacks(page);
-    const deferred = new URL((await later).url()).pathname;
+    const deferred = new URL((await part).url()).pathname;
     expect(expected!.files.map((file) => file.url)).not.toContain(deferred);
   });
 }

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { menuToggle, viewports } from "./support/pages";
+import { drawnShellIcons, menuToggle, viewports } from "./support/pages";
 
 const topBar = ["Home", "Meet the Team", "Services", "Success Stories", "Events", "FAQ", "Contact"];
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -101,6 +101,21 @@ test.describe("navbar", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toHaveCount(0);
   });
+});
+
+test.describe("the shell's icons", () => {
+  for (const [label, viewport] of Object.entries(viewports)) {
+    test(`on a ${label}, every icon of the shell is drawn from the sprite`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/contact");
+      await expect
+        .poll(async () => (await drawnShellIcons(page)).filter((icon) => / 0x0$/.test(icon)))
+        .toEqual([]);
+      const icons = await drawnShellIcons(page);
+      expect(icons).toEqual(expect.arrayContaining([expect.stringMatching(/^phone \d+x\d+$/)]));
+      expect(icons.length).toBeGreaterThanOrEqual(3);
+    });
+  }
 });
 
 test.describe("footer", () => {

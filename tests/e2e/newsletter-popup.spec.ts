@@ -17,8 +17,9 @@ const NOW = Date.parse("2026-11-22T15:00:01Z");
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * The pop-up's 2 s start when React has hydrated the page; the chat launcher appears in the same
- * moment, so wait for it before moving the (fake) clock, however slow the machine.
+ * The pop-up's 2 s start when its code has come, after hydration, with the chat launcher's button
+ * (visitor-widgets.tsx), so wait for that button before moving the (fake) clock, however slow the
+ * machine.
  */
 async function arrive(page: Page, path: string) {
   await page.goto(path);

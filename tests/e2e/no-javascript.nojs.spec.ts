@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { menuToggle, viewports } from "./support/pages";
+import { drawnShellIcons, menuToggle, viewports } from "./support/pages";
 
 test.describe("with JavaScript off", () => {
   test("[S-HOME-01] the home page renders completely from the server", async ({ page }) => {
@@ -22,6 +22,23 @@ test.describe("with JavaScript off", () => {
     await expect(menuToggle(page)).toHaveAccessibleName("Close menu");
     await menuToggle(page).click();
     await expect(panel).toBeHidden();
+  });
+
+  test("the icons of the header, the open menu and the footer are drawn", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto("/contact");
+    await menuToggle(page).click();
+    await expect
+      .poll(async () => (await drawnShellIcons(page)).filter((icon) => / 0x0$/.test(icon)))
+      .toEqual([]);
+    expect(await drawnShellIcons(page)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^x \d+x\d+$/),
+        expect.stringMatching(/^users \d+x\d+$/),
+        expect.stringMatching(/^mail \d+x\d+$/),
+        expect.stringMatching(/^message-circle \d+x\d+$/),
+      ]),
+    );
   });
 
   test("[S-VIDEO-11] the intro video is still watchable: a plain video element with controls", async ({

@@ -1,5 +1,5 @@
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { ChevronDown } from "lucide-react";
+import { ShellIcon } from "~/components/icons/shell-icon";
 import { useEffect, useRef } from "react";
 import { SignOutForm } from "~/components/auth/sign-out-form";
 import { returnHereState } from "~/components/auth/return-here";
@@ -36,7 +36,7 @@ export function AccountMenu() {
       <details ref={menuRef} className={styles.menu}>
         <summary className={styles.trigger}>
           Account
-          <ChevronDown aria-hidden="true" size={16} />
+          <ShellIcon name="chevron-down" size={16} />
         </summary>
         <ul className={styles.panel}>
           <li>

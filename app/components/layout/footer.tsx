@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Mail, Phone } from "lucide-react";
+import { ShellIcon } from "~/components/icons/shell-icon";
 import { catalogueLinks, navigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useSiteShell } from "~/utils/site-shell";
@@ -45,13 +45,13 @@ export function Footer({ year }: { year: number }) {
             <ul className={styles.list}>
               <li>
                 <a href={`tel:${contact.phone.e164}`} className={styles.link}>
-                  <Phone aria-hidden="true" size={18} />
+                  <ShellIcon name="phone" size={18} />
                   {contact.phone.display}
                 </a>
               </li>
               <li>
                 <a href={`mailto:${contact.email}`} className={styles.link}>
-                  <Mail aria-hidden="true" size={18} />
+                  <ShellIcon name="mail" size={18} />
                   {contact.email}
                 </a>
               </li>

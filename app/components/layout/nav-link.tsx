@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { ExternalLink } from "lucide-react";
+import { ShellIcon } from "~/components/icons/shell-icon";
 import { isCurrent, type NavItem } from "~/content/navigation";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { NavIcon } from "./nav-icon";
@@ -20,7 +20,7 @@ export function NavItemLink({
       <a href={item.path} className={className} target="_blank" rel="noopener noreferrer">
         {icon}
         {item.label}
-        <ExternalLink aria-hidden="true" size={14} data-icon="external" />
+        <ShellIcon name="external-link" size={14} data-icon="external" />
         <span className={visuallyHidden}> (opens in a new tab)</span>
       </a>
     );

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
+import { ShellIcon } from "~/components/icons/shell-icon";
 import { useEffect, useRef, useState } from "react";
 import { topBarItems } from "~/content/navigation";
 import { site } from "~/content/site";
@@ -52,11 +52,11 @@ export function Navbar() {
         <details ref={menuRef} className={styles.mobileMenu} id="mobile-menu">
           <summary className={styles.toggle} aria-controls="mobile-menu-panel">
             <span className={styles.whenClosed}>
-              <Menu aria-hidden="true" size={26} />
+              <ShellIcon name="menu" size={26} />
               <span className={visuallyHidden}>Open menu</span>
             </span>
             <span className={styles.whenOpen}>
-              <X aria-hidden="true" size={26} />
+              <ShellIcon name="x" size={26} />
               <span className={visuallyHidden}>Close menu</span>
             </span>
           </summary>
@@ -71,14 +71,14 @@ export function Navbar() {
                 <>
                   <li>
                     <Link to="/account" className={styles.mobileLink}>
-                      <UserRound aria-hidden="true" size={18} />
+                      <ShellIcon name="user-round" size={18} />
                       Account
                     </Link>
                   </li>
                   {user.isAdmin ? (
                     <li>
                       <Link to="/admin" className={styles.mobileLink}>
-                        <LayoutDashboard aria-hidden="true" size={18} />
+                        <ShellIcon name="layout-dashboard" size={18} />
                         Dashboard
                       </Link>
                     </li>
@@ -88,7 +88,7 @@ export function Navbar() {
                       className={`${styles.mobileLink} ${styles.mobileButton}`}
                       label={
                         <>
-                          <LogOut aria-hidden="true" size={18} />
+                          <ShellIcon name="log-out" size={18} />
                           Sign Out
                         </>
                       }

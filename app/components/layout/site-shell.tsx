@@ -1,9 +1,8 @@
 import { useLocation } from "react-router";
-import type { ReactNode } from "react";
-import { ChatWidget } from "~/components/widgets/chat-widget";
-import { NewsletterPopup } from "~/components/widgets/newsletter-popup";
-import { ScrollToTop } from "~/components/widgets/scroll-to-top";
+import { useRef, type ReactNode } from "react";
+import { ChatLauncherLink } from "~/components/widgets/chat-launcher-link";
 import { dock, dockSpace } from "~/components/widgets/floating.css";
+import { onDemand } from "~/components/widgets/on-demand";
 import { ToastProvider } from "~/components/widgets/toaster";
 import { skipLink } from "~/styles/utilities.css";
 import type { Toast } from "~/utils/toast";
@@ -12,6 +11,23 @@ import { Navbar } from "./navbar";
 import * as styles from "./site-shell.css";
 import { TestModeBand } from "./test-mode-band";
 import { withTestBand } from "./test-mode-band.css";
+
+/**
+ * None of them is used in a page's first seconds, so their code is fetched once the page has
+ * hydrated rather than with it; until then the chat launcher is a link to /chat (as without
+ * JavaScript), and the scroll-to-top button and the invitation show only later anyway.
+ */
+const visitorWidgets = onDemand(() => import("~/components/widgets/visitor-widgets"));
+
+function VisitorWidgets() {
+  const Widgets = visitorWidgets.useComponent(true);
+  const launcherFocused = useRef(false);
+  return Widgets ? (
+    <Widgets launcherFocused={launcherFocused.current} />
+  ) : (
+    <ChatLauncherLink onFocusChange={(focused) => (launcherFocused.current = focused)} />
+  );
+}
 
 export function SiteShell({
   year,
@@ -48,9 +64,7 @@ export function SiteShell({
       {visitorWidgets ? (
         <>
           <div className={dock} aria-hidden="true" />
-          <ScrollToTop />
-          <ChatWidget />
-          <NewsletterPopup />
+          <VisitorWidgets />
         </>
       ) : null}
     </ToastProvider>

@@ -1,8 +1,6 @@
-import { MessageCircle, X } from "lucide-react";
-import { useCallback, useRef, useState, type KeyboardEvent } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { ShellIcon } from "~/components/icons/shell-icon";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { chatLauncherLabel } from "~/content/chat-launcher";
-import { CHAT_PATH } from "~/utils/forms/chat-route";
 import * as styles from "./chat-widget.css";
 import { onDemand } from "./on-demand";
 import { useDialogOpen } from "./use-dialog-open";
@@ -12,14 +10,17 @@ const chatPanel = onDemand(() => import("./chat-widget-panel"));
 
 const PANEL_ID = "chat-panel";
 
-/** Until hydrated the launcher is a link to /chat, the same assistant as a page. */
-export function ChatWidget() {
-  const hydrated = useHydrated();
+/** The launcher once the page's code is here (ChatLauncherLink before), and the panel it opens. */
+export function ChatWidget({ focusLauncher }: { focusLauncher: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const [opened, setOpened] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const dialogOpen = useDialogOpen();
   const ChatPanel = chatPanel.useComponent(opened);
+  // Where the link it replaces had the keyboard's focus, the button takes it.
+  useEffect(() => {
+    if (focusLauncher) toggleRef.current?.focus();
+  }, [focusLauncher]);
 
   const collapse = useCallback(() => {
     setExpanded(false);
@@ -33,18 +34,6 @@ export function ChatWidget() {
     }
   };
 
-  if (!hydrated) {
-    return (
-      <a
-        href={CHAT_PATH}
-        className={styles.launcher}
-        aria-label={chatLauncherLabel}
-        data-chat-launcher=""
-      >
-        <MessageCircle aria-hidden="true" size={26} />
-      </a>
-    );
-  }
   return (
     // Out of the way (the conversation kept) while a dialog is open.
     <div onKeyDown={onKeyDown} hidden={dialogOpen}>
@@ -65,9 +54,9 @@ export function ChatWidget() {
         }}
       >
         {expanded ? (
-          <X aria-hidden="true" size={26} />
+          <ShellIcon name="x" size={26} />
         ) : (
-          <MessageCircle aria-hidden="true" size={26} />
+          <ShellIcon name="message-circle" size={26} />
         )}
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { X } from "lucide-react";
+import { ShellIcon } from "~/components/icons/shell-icon";
 import {
   createContext,
   useCallback,
@@ -128,7 +128,7 @@ function ToastCard({
           onDismiss();
         }}
       >
-        <X aria-hidden="true" size={18} />
+        <ShellIcon name="x" size={18} />
       </a>
     </div>
   );

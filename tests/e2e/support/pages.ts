@@ -14,3 +14,21 @@ export const menuToggle = (page: Page) =>
   page
     .getByRole("navigation", { name: "Main" })
     .locator("summary[aria-controls=mobile-menu-panel]");
+
+/**
+ * The icons of the header, footer and chat launcher on screen, each as "name WxH": its drawn size,
+ * 0x0 until the sprite file it uses has loaded.
+ */
+export function drawnShellIcons(page: Page) {
+  return page
+    .locator("header svg use, footer svg use, [data-chat-launcher] svg use")
+    .evaluateAll((uses) =>
+      uses
+        .filter((use) => use.getClientRects().length > 0)
+        .map((use) => {
+          const box = (use as SVGUseElement).getBBox();
+          const name = use.getAttribute("href")?.split("#")[1];
+          return `${name} ${Math.round(box.width)}x${Math.round(box.height)}`;
+        }),
+    );
+}
