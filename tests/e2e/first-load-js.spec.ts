@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { chatCopy } from "../../app/content/chat";
 import { pageSizes } from "../../scripts/lib/build-size.mjs";
 import { DEFERRED_SCRIPT, holdIdleCallbacks, runIdleCallbacks } from "./support/deferred";
@@ -35,7 +35,7 @@ const VISITOR_WIDGETS = /\/assets\/visitor-widgets-[\w-]+\.js$/;
 async function scriptsOnFirstLoad(page: Page, path: string) {
   const fetched: { url: string; bytes: Promise<number> }[] = [];
   await holdIdleCallbacks(page);
-  page.on("request", (request) => {
+  const onRequest = (request: Request) => {
     if (request.resourceType() !== "script") return;
     fetched.push({
       url: new URL(request.url()).pathname,
@@ -44,11 +44,14 @@ async function scriptsOnFirstLoad(page: Page, path: string) {
         return (await request.sizes()).responseBodySize;
       }),
     });
-  });
+  };
+  page.on("request", onRequest);
   await page.goto(path);
   // Hydrated, and the widgets' code is here: the chat launcher, a link until then, is a button.
   await expect(page.getByRole("button", { name: chatCopy.launcherLabel })).toBeVisible();
   await page.waitForLoadState("load");
+  // Nothing left pending when the test ends and the page closes (the deferred part comes later).
+  page.off("request", onRequest);
   const scripts = await Promise.all(
     fetched.map(async ({ url, bytes }) => ({ url, bytes: await bytes })),
   );
