@@ -17,6 +17,15 @@ export function safeRedirect(
   return normalise(normalised) === normalised ? normalised : fallback;
 }
 
+/**
+ * A path on this site exactly as written, as the owner enters one for a link (the pop-up's): what
+ * safeRedirect would follow unchanged, so a link never leaves the site in a browser that resolves
+ * it (`/\\evil.example`, `/.//evil.example`).
+ */
+export function isSitePath(value: string): boolean {
+  return value.startsWith("/") && safeRedirect(value, "") === value;
+}
+
 const MAX_LENGTH = 2048;
 const BASE = "http://site.invalid";
 

@@ -3,6 +3,7 @@ import { eventDefinitions, type EventDefinition } from "~/content/events";
 import type { external } from "~/content/external";
 import { promo } from "~/content/promo";
 import { parseLocalIso, weekdays } from "~/utils/event-dates";
+import { isSitePath } from "~/utils/safe-redirect";
 import { defaultShellContent } from "~/utils/site-shell";
 import { externalLinkNames, MAX_SOCIAL_PROFILES } from "~/utils/site-content-limits";
 
@@ -56,6 +57,13 @@ export const httpsUrl = z
       return false;
     }
   }, m.httpsUrl);
+
+/** Where the pop-up's button leads: a path on this site, or an https address. */
+export const promoLink = z
+  .string({ required_error: m.promoLink })
+  .trim()
+  .max(500, m.promoLink)
+  .refine((value) => isSitePath(value) || httpsUrl.safeParse(value).success, m.promoLink);
 
 export const clock = z.string({ required_error: m.time }).regex(HH_MM, m.time);
 
@@ -120,14 +128,7 @@ const promoDocument = z
     endDate: isoDate.nullable(),
     title: line(120, m.promoTitle),
     description: line(500, m.promoText),
-    link: z
-      .string()
-      .trim()
-      .max(500, m.promoLink)
-      .refine(
-        (value) => /^\/(?!\/)[^\s]*$/.test(value) || httpsUrl.safeParse(value).success,
-        m.promoLink,
-      ),
+    link: promoLink,
   })
   .refine((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, {
     message: m.endBeforeStart,

@@ -179,6 +179,33 @@ describe("the owner edits the catalogue", () => {
     });
   });
 
+  it("takes a price from $1 to $999,999.99", async () => {
+    for (const [price, cents] of [
+      ["1", 100],
+      ["999,999.99", 99_999_999],
+    ] as const) {
+      expect(((await save("brand-logo", { price })) as Response).status).toBe(302);
+      expect((await productRow("brand-logo")).priceCents).toBe(cents);
+    }
+  });
+
+  it("an item saved at $0 by an older release is not sold: its checkout answers 404", async () => {
+    const id = "brand-landing-page";
+    expect(((await save(id, { price: "80" })) as Response).status).toBe(302);
+    const db = site().app.db;
+    const [row] = await db.select().from(catalogueItems).where(eq(catalogueItems.id, id));
+    await db
+      .update(catalogueItems)
+      .set({ edit: { ...row!.edit, priceCents: 0 } })
+      .where(eq(catalogueItems.id, id));
+    await db.update(products).set({ priceCents: 0 }).where(eq(products.id, id));
+    const checkoutPage = await load(checkout.loader, `/checkout?product=${id}`, buyer.jar);
+    expect((checkoutPage as unknown as { init: ResponseInit }).init.status).toBe(404);
+    const paid = (await payCard(id)) as DataAnswer;
+    expect(paid.init?.status).toBe(404);
+    expect(await paymentsOf(id)).toEqual([]);
+  });
+
   it("a hidden item is not on its page and its checkout answers 404", async () => {
     expect(((await save("brand-logo", { hidden: "on" })) as Response).status).toBe(302);
     const checkoutPage = await load(checkout.loader, "/checkout?product=brand-logo", buyer.jar);
@@ -200,7 +227,11 @@ describe("the owner edits the catalogue", () => {
 
   it("refuses bad input with the message, a 400 and what was typed, and saves nothing", async () => {
     const cases: [Record<string, string>, string, string][] = [
-      [{ price: "-5" }, "price", "Enter a price of $0 or more"],
+      [{ price: "-5" }, "price", "Enter a price of $1 or more"],
+      // Issue 44, finding 7: a provider refuses $0, and "under $1,000,000" means under.
+      [{ price: "0" }, "price", "Enter a price of $1 or more"],
+      [{ price: "0.99" }, "price", "Enter a price of $1 or more"],
+      [{ price: "1000000" }, "price", "Enter a price under $1,000,000."],
       [{ title: "" }, "title", "Enter a title."],
       [{ url: "http://example.com/pay" }, "url", "Enter a link that starts with https://"],
       [{ position: "0" }, "position", "Enter a position of 1 or more."],

@@ -248,6 +248,23 @@ describe("bad input is refused with words and a 4xx, and nothing changes", () =>
     expect((await rootData()).siteContent.links).toEqual(before);
   });
 
+  // Issue 44, finding 6: a browser resolves `/\\evil.example` to another host.
+  it.each([
+    "/\\evil.example",
+    "/.//evil.example",
+    "//evil.example",
+    "/%5Cevil.example",
+    "/ events",
+  ])("a pop-up link that leaves the site: %s", async (link) => {
+    const before = await homePromo();
+    const answer = refusal(
+      await post({ intent: "promo", enabled: "on", title: "T", description: "D", link }),
+    );
+    expect(answer).toMatchObject({ status: 400, form: "promo" });
+    expect(answer.errors.link).toEqual([siteSettingsMessages.promoLink]);
+    expect(await homePromo()).toEqual(before);
+  });
+
   it("an empty phone", async () => {
     const answer = refusal(await post({ ...contactFields, phoneDisplay: "", phoneE164: "" }));
     expect(answer.status).toBe(400);

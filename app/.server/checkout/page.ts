@@ -17,6 +17,7 @@ import type { AppContext } from "../app-context";
 import { loadCatalogue } from "../catalogue";
 import type { Database } from "../db";
 import { payByCard, sendInvoice, startRedirect } from "../payments/checkout";
+import { MIN_PRICE_CENTS } from "~/content/catalog/schema";
 import { openInvoiceOf } from "../payments/store";
 import { redirectWithToast } from "../flash-toast";
 import { visitorLink, visitorSiteUrl } from "../visitor-url";
@@ -24,11 +25,14 @@ import { clientIpKey } from "../security/client-ip";
 import { assertNotSpam } from "../security/honeypot";
 import { userAllowances } from "../security/rate-limit";
 
-/** The browser names only the product and the attempt; the price is the catalogue's. */
+/**
+ * The browser names only the product and the attempt; the price is the catalogue's. An item
+ * without a price (one saved at $0 before the catalogue refused it) is not sold here.
+ */
 async function checkoutItem(db: Database, request: Request) {
   const productId = new URL(request.url).searchParams.get("product") ?? "";
   const item = (await loadCatalogue(db)).find(productId);
-  if (!item || item.url) {
+  if (!item || item.url || item.priceCents < MIN_PRICE_CENTS) {
     throw data({ message: "We couldn't find that service." }, { status: 404 });
   }
   return item;

@@ -10,6 +10,7 @@ import {
   type PaymentStatus,
 } from "../db/schema";
 import { storeLeadInTransaction } from "../leads/store";
+import { MIN_PRICE_CENTS } from "~/content/catalog/schema";
 import { orderLeadFields, refundLeadFields } from "./order-mail";
 
 /** Status changes are guarded UPDATEs, so whoever moves a row also queues its e-mails: sent once. */
@@ -43,7 +44,7 @@ export async function openAttempt(db: Database, input: NewAttempt): Promise<Atte
     .select()
     .from(products)
     .where(and(eq(products.id, input.productId), eq(products.active, true)));
-  if (!product) return null;
+  if (!product || product.priceCents < MIN_PRICE_CENTS) return null;
   await db
     .insert(payments)
     .values({

@@ -58,7 +58,7 @@ const textFields: FieldSpec[] = [
   {
     name: "price",
     label: "Price in dollars",
-    hint: "For example 125 or 87.50. Checkout charges this price from the next order on.",
+    hint: "From $1 to $999,999.99, for example 125 or 87.50. Checkout charges this price from the next order on.",
     required: true,
     inputMode: "decimal",
   },

@@ -4,13 +4,15 @@ import { MAX_DESCRIPTION, MAX_FEATURES, MAX_LINE, MAX_TITLE } from "~/utils/form
 // Only the fields the owner may change are here; id, icon and kind stay the files'.
 
 export { MAX_DESCRIPTION, MAX_LINE, MAX_TITLE };
-/** $1,000,000: above the dearest item, below what a payment provider would take in one charge. */
-const MAX_PRICE_CENTS = 100_000_000;
+/** $1: a provider refuses a $0 charge, and nothing on the site is meant to be free. */
+export const MIN_PRICE_CENTS = 100;
+/** Under $1,000,000: above the dearest item, below what a provider would take in one charge. */
+const MAX_PRICE_CENTS = 99_999_999;
 
 export const catalogueMessages = {
   title: "Enter a title.",
   description: "Enter a description.",
-  price: "Enter a price of $0 or more, in dollars and cents (e.g. 125 or 87.50).",
+  price: "Enter a price of $1 or more, in dollars and cents (e.g. 125 or 87.50).",
   priceTooHigh: "Enter a price under $1,000,000.",
   url: "Enter a link that starts with https://, or leave it empty for the in-site checkout.",
   feature: "Each feature is one line of text.",
@@ -41,7 +43,7 @@ export const catalogItemFields = z.object({
   priceCents: z
     .number()
     .int(catalogueMessages.price)
-    .min(0, catalogueMessages.price)
+    .min(MIN_PRICE_CENTS, catalogueMessages.price)
     .max(MAX_PRICE_CENTS, catalogueMessages.priceTooHigh),
   features: z
     .array(line(MAX_LINE).min(1, catalogueMessages.feature))

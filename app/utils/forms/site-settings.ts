@@ -11,6 +11,7 @@ import {
   linksDocument,
   localStart,
   MAX_SOCIAL_PROFILES,
+  promoLink,
   siteSettingsMessages as m,
   type PromoSettings,
   type SiteContact,
@@ -79,13 +80,7 @@ export const promoForm = z
     endDate: isoDate.optional(),
     title: line(120, m.promoTitle),
     description: line(500, m.promoText),
-    link: z
-      .string({ required_error: m.promoLink })
-      .trim()
-      .refine(
-        (value) => /^\/(?!\/)\S*$/.test(value) || httpsUrl.safeParse(value).success,
-        m.promoLink,
-      ),
+    link: promoLink,
   })
   .refine((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, {
     message: m.endBeforeStart,
