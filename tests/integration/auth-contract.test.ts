@@ -109,6 +109,7 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
         onAccountMailQueued: pump.wake,
       }),
       async confirmationLink(email) {
+        await pump.settled();
         const message = mailer.sent
           .filter((m) => m.to === email && /\/auth\/confirm\?/.test(m.text))
           .at(-1);

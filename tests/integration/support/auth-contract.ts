@@ -275,7 +275,23 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     );
   }
 
-  it(`${name}: wrong passwords on the confirmation page are rate-limited per address`, async () => {
+  it(`${name}: a stranger asking for new links never stops the owner confirming`, async () => {
+    // Issue 44, finding 1: the resends and the confirmation page shared one budget per address.
+    const harness = await makeAuth({ emailConfirmation: true });
+    const email = uniqueEmail("confirm-stranger");
+    unwrap(await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email), "/")));
+    for (let i = 0; i < 6; i++) {
+      const stranger = new TestBrowser(harness.auth);
+      unwrap(await stranger.run((s) => s.requestNewConfirmation(email, "/")));
+    }
+    const { tokenHash, signupKey } = partsOf(await harness.confirmationLink(email.toLowerCase()));
+    const owner = await new TestBrowser(harness.auth).run((s) =>
+      s.confirmEmail(tokenHash, "email", goodPassword, signupKey),
+    );
+    expect(owner.ok ? "confirmed" : owner.error.code).toBe("confirmed");
+  });
+
+  it(`${name}: wrong passwords on the confirmation page are rate-limited per account`, async () => {
     const harness = await makeAuth({ emailConfirmation: true });
     const email = uniqueEmail("confirm-limit");
     unwrap(await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(email), "/")));

@@ -72,15 +72,19 @@ export async function discardPendingSignUps(db: Db, email: string): Promise<void
   await db.delete(pendingSignUps).where(eq(pendingSignUps.email, email));
 }
 
-/** The confirmation page must not become a way to guess a pending sign-up's password. */
+/**
+ * The confirmation page must not become a way to guess a pending sign-up's password. Counted per
+ * account, on a bucket of its own: only the holder of a live link (the mailbox's owner) reaches
+ * this check, so a stranger asking for new links for the address cannot spend it (issue 44).
+ */
 export async function limitConfirmCheck(
   rateLimit: RateLimiter,
-  email: string,
+  userId: string,
 ): Promise<Result<never> | null> {
   const result = await rateLimit([
     {
-      name: "auth-confirm-email",
-      key: email,
+      name: "auth-confirm-check",
+      key: userId,
       points: MFA_ATTEMPTS_PER_15_MIN,
       durationS: AUTH_WINDOW_S,
     },

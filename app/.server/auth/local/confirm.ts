@@ -33,7 +33,7 @@ export async function confirmAddress(
 ): Promise<Result<ConfirmedAccount>> {
   const account = await accountOfLink(db, tokenHash, now);
   if (!account) return fail("invalid_token", authMessages.invalidToken);
-  const limited = await limitConfirmCheck(rateLimit, account.email);
+  const limited = await limitConfirmCheck(rateLimit, account.userId);
   if (limited) return limited;
   const pending = await matchPendingSignUp(db, hasher, account.email, password, now);
   // An account signed up before pending sign-ups existed keeps its one hash in its own row.

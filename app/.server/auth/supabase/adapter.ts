@@ -162,7 +162,7 @@ class SupabaseAuthSession implements AuthSession {
       // The link's key names its address; without a live one nobody can say whose password to set.
       const named = await pendingSignUpOfKey(db, signupKey, now);
       if (!named) return fail("invalid_token", authMessages.invalidToken);
-      const limited = await limitConfirmCheck(this.s.rateLimit, named.email);
+      const limited = await limitConfirmCheck(this.s.rateLimit, named.userId);
       if (limited) return limited;
       const pending = await matchPendingSignUp(db, this.s.hasher, named.email, password, now);
       if (!pending) return fail("invalid_credentials", authMessages.confirmPasswordWrong);
