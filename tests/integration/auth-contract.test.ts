@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalAuth } from "~/.server/auth/local/adapter";
 import { decrypt, encrypt, legacyKey } from "~/.server/auth/local/crypto";
-import { createPasswordHasher } from "~/.server/auth/local/password";
+import { createPasswordHasher, type PasswordHasher } from "~/.server/auth/local/password";
 import { passwordHashingSettings } from "~/.server/auth/local/password-settings";
 import { authMessages } from "~/.server/auth/port";
 import { SESSION_COOKIE } from "~/.server/auth/local/sessions";
@@ -309,6 +309,50 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
     );
     await seal(Buffer.from(KEY, "base64"));
     expect(await passesCode({ AUTH_ENCRYPTION_KEY: next })).toBe(false);
+  });
+
+  it("a sign-in attempt hashes once, however many sign-ups wait for an address", async () => {
+    // Issue 44, finding 3: each pending sign-up cost a scrypt, which told anyone an address had
+    // some (6.4 s against 0.6 s) and made every attempt a tenfold load on the hashing queue.
+    let hashes = 0;
+    const counting: PasswordHasher = {
+      params: passwordHasher.params,
+      hash: (password) => passwordHasher.hash(password),
+      verify: (password, stored) => ((hashes += 1), passwordHasher.verify(password, stored)),
+      verifyDummy: (password) => ((hashes += 1), passwordHasher.verifyDummy(password)),
+    };
+    const harness = await makeAuth({ emailConfirmation: true }, counting);
+    const pending = uniqueEmail("ten-pending");
+    for (let i = 0; i < 10; i++) {
+      const password = i === 0 ? goodPassword : `Someone else's try ${i}`;
+      await new TestBrowser(harness.auth).run((s) => s.signUp(signUpInput(pending, password), "/"));
+      harness.advance(1);
+    }
+    const confirmedHarness = await makeAuth({ emailConfirmation: false }, counting);
+    const confirmed = uniqueEmail("confirmed");
+    await new TestBrowser(confirmedHarness.auth).run((s) => s.signUp(signUpInput(confirmed), "/"));
+    const attempt = async (email: string, password: string) => {
+      hashes = 0;
+      const result = await new TestBrowser(harness.auth).run((s) => s.signIn(email, password));
+      return { code: result.ok ? "ok" : result.error.code, hashes };
+    };
+    expect(await attempt(uniqueEmail("nobody"), "Wrong password 1")).toEqual({
+      code: "invalid_credentials",
+      hashes: 1,
+    });
+    expect(await attempt(confirmed, "Wrong password 2")).toEqual({
+      code: "invalid_credentials",
+      hashes: 1,
+    });
+    expect(await attempt(pending, "Wrong password 3")).toEqual({
+      code: "invalid_credentials",
+      hashes: 1,
+    });
+    // The newest sign-up's own password still hears that its address waits for confirmation.
+    expect(await attempt(pending, "Someone else's try 9")).toEqual({
+      code: "email_not_confirmed",
+      hashes: 1,
+    });
   });
 
   it("a password hashed with the earlier parameters (N = 2^15) signs in, and is stored again at 2^17", async () => {

@@ -27,7 +27,7 @@ import {
   type RateLimiter,
 } from "../common/rate-limits";
 import { queueAccountMail, type NoticeKind } from "../common/account-mail-outbox";
-import { matchPendingSignUp } from "../common/pending-sign-ups";
+import { newestPendingSignUp } from "../common/pending-sign-ups";
 import { checkSignUp } from "../common/sign-up";
 import { requestNewConfirmation } from "../common/new-confirmation";
 import { sendAccountExists, sendConfirmation, type AccountMail } from "./account-mail";
@@ -207,12 +207,13 @@ class LocalAuthSession implements AuthSession {
       await this.s.hasher.verifyDummy(password);
       return this.#signInFailed(email);
     }
-    // Whatever the setting says now, an address nobody confirmed never signs in.
+    // Whatever the setting says now, an address nobody confirmed never signs in. One hash, as
+    // for any address: the newest sign-up's password (or, from before pending sign-ups, the
+    // account's own) hears that the address waits for confirmation; anything else is wrong.
     if (!user.emailConfirmedAt) {
-      const own =
-        (await matchPendingSignUp(db, this.s.hasher, email, password, this.s.now())) !== null ||
-        (await this.s.hasher.verify(password, user.passwordHash)).valid;
-      if (!own) return this.#signInFailed(email);
+      const newest = await newestPendingSignUp(db, email, this.s.now());
+      const own = await this.s.hasher.verify(password, newest?.passwordHash ?? user.passwordHash);
+      if (!own.valid) return this.#signInFailed(email);
       return fail("email_not_confirmed", authMessages.emailNotConfirmed);
     }
     const check = await this.s.hasher.verify(password, user.passwordHash);
