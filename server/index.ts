@@ -20,6 +20,14 @@ import { discardUnreadBody } from "./unread-body.ts";
 
 const development = process.argv.includes("--dev");
 if (development) process.env.NODE_ENV ??= "development";
+// Vite loads the app with React Router's development build (its plugin resolves with that
+// condition); this process must load the same one, or the two disagree on the load context.
+if (development && !import.meta.resolve("react-router").includes("/development/")) {
+  console.error(
+    "The development server needs Node's development condition: run `npm run dev`, or node --conditions=development server/index.ts --dev",
+  );
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 3000);
 // The address to listen on: unset or empty, every interface (IPv6 and IPv4).
 const host = process.env.HOST?.trim() || undefined;

@@ -37,7 +37,8 @@ export async function startProductionServer(
 /** `npm run dev`'s server (Vite in middleware mode) on a free port, ready when this resolves. */
 export async function startDevelopmentServer(label: string): Promise<ProductionServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `reliability-${label}-`));
-  const env = { NODE_ENV: "development" };
+  // As `npm run dev` starts it: Node resolves React Router as Vite does in development.
+  const env = { NODE_ENV: "development", NODE_OPTIONS: "--conditions=development" };
   const server = await startServer({ dataDir, env, label, args: ["server/index.ts", "--dev"] });
   await server.waitReady({ timeoutMs: 5 * 60_000 });
   return server as ProductionServer;
