@@ -46,6 +46,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".cache/",
+      // React Router's generated route types (`npm run dev` writes them).
+      ".react-router/",
     ],
   },
   js.configs.recommended,
