@@ -151,7 +151,7 @@ test("without JavaScript on a phone the owner is told what is wrong, then change
 
   await page.getByLabel("Price in dollars").fill("-5");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Enter a price of $0 or more")).toBeVisible();
+  await expect(page.getByText("Enter a price of $1 or more")).toBeVisible();
   await expect(page.getByLabel("Price in dollars")).toHaveValue("-5");
   await expect(page.getByLabel("Price in dollars")).toHaveAttribute("aria-invalid", "true");
 
