@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+import { lucideSvg } from "~/components/icons/lucide-svg";
 import type { CatalogIcon as CatalogIconName } from "~/content/catalog/types";
 import type { CatalogIconDrawings } from "~/utils/catalog-icon-drawing";
 
@@ -21,14 +22,7 @@ export function CatalogIcon({ name, size = 26 }: { name: CatalogIconName; size?:
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...lucideSvg(size)}
       className={drawing.className}
       aria-hidden="true"
       dangerouslySetInnerHTML={{ __html: drawing.shapes }}

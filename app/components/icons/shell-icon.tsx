@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+import { lucideSvg } from "./lucide-svg";
 import type { ShellIconName } from "./shell-icon-names";
 import sprite from "./shell-icons.svg?url";
 
@@ -10,14 +11,7 @@ export function ShellIcon({
 }: { name: ShellIconName; size?: number } & Omit<SVGProps<SVGSVGElement>, "name">) {
   return (
     <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...lucideSvg(size)}
       className={`lucide lucide-${name}`}
       aria-hidden="true"
       focusable="false"
