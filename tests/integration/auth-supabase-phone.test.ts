@@ -208,7 +208,7 @@ describe("Supabase adapter: phone (SMS) factors", () => {
     });
   });
 
-  it("[S-MFA-10] a wrong or expired code is refused, and code attempts are rate-limited per user", async () => {
+  it("[S-MFA-10] a wrong or expired code is refused, and code attempts are rate-limited per session", async () => {
     const { browser } = await signedIn("phone-wrong");
     const { factorId, challengeId, code, mailed } = await enrolAndText(browser);
     expect(

@@ -129,6 +129,10 @@ export const authMessages = {
     `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterS / 60))} minute${
       Math.ceil(retryAfterS / 60) > 1 ? "s" : ""
     }.`,
+  codesLimitedForAccount: (retryAfterS: number) =>
+    `Too many wrong codes were entered for this account. Please try again in ${Math.max(1, Math.ceil(retryAfterS / 60))} minute${
+      Math.ceil(retryAfterS / 60) > 1 ? "s" : ""
+    }, or use a recovery code.`,
   invalidCode: "Invalid code. Please check your authenticator app and try again.",
   invalidTextedCode: "Invalid code. Please check the text message and try again.",
   codeExpired: "This code has expired or was already used. Please send a new code.",

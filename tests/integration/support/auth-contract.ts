@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { generate } from "otplib";
 import { expect, it } from "vitest";
 import { confirmLinkParts } from "~/utils/confirm-link";
-import type { AuthFactory, AuthSession } from "~/.server/auth/port";
+import type { AuthError, AuthFactory, AuthSession } from "~/.server/auth/port";
 import { authMessages, ok } from "~/.server/auth/port";
 import type { MailMessage } from "~/.server/mail/mailer";
 
@@ -148,6 +148,36 @@ export async function mailedCode(harness: AuthHarness, browser: TestBrowser) {
 }
 
 /** Enrols and activates a TOTP factor (with the mailed code); returns its id and secret. */
+/** Wrong codes typed one after another: what each answered ("invalid_code", "rate_limited"). */
+async function guessCodes(browser: TestBrowser, factorId: string, count: number) {
+  const codes: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const guess = await browser.run((s) => s.verifyFactor(factorId, "000000"));
+    codes.push(guess.ok ? "accepted" : guess.error.code);
+  }
+  return codes;
+}
+
+/** Sessions that passed the password guess until the account's own ceiling answers; its answer. */
+async function spendAccountCeiling(
+  harness: AuthHarness,
+  email: string,
+  factorId: string,
+): Promise<AuthError> {
+  for (let session = 0; session < 4; session += 1) {
+    const thief = new TestBrowser(harness.auth);
+    unwrap(await thief.run((s) => s.signIn(email, goodPassword)));
+    for (let i = 0; i < 6; i += 1) {
+      const guess = await thief.run((s) => s.verifyFactor(factorId, "000000"));
+      if (guess.ok) throw new Error("a guessed code was accepted");
+      if (guess.error.code !== "rate_limited") continue;
+      if (guess.error.message.startsWith("Too many wrong codes")) return guess.error;
+      break; // this session's own tries are spent: the next thief signs in again
+    }
+  }
+  throw new Error("the account's ceiling was never reached");
+}
+
 export async function enrolTotp(harness: AuthHarness, browser: TestBrowser) {
   const enrolment = unwrap(await browser.run((s) => s.enrollTotp("My phone")));
   const code = await totpCode(harness, enrolment.secret);
@@ -624,7 +654,7 @@ export function authContract(name: string, makeAuth: MakeAuth) {
     expect(anonymous.ok ? null : anonymous.error.code).toBe("not_signed_in");
   });
 
-  it(`${name}: wrong codes are rate-limited per user`, async () => {
+  it(`${name}: wrong codes are rate-limited per session`, async () => {
     const harness = await makeAuth({ emailConfirmation: false });
     const { browser } = await signedInUser(harness, "mfa-limit");
     const enrolment = unwrap(await browser.run((s) => s.enrollTotp("Phone")));
@@ -639,6 +669,35 @@ export function authContract(name: string, makeAuth: MakeAuth) {
       s.verifyFactor(enrolment.factorId, await totpCode(harness, enrolment.secret)),
     );
     expect(right.ok ? null : right.error.code).toBe("rate_limited");
+  });
+
+  it(`${name}: a thief who has the password and guesses codes never refuses the owner's right code`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, email } = await signedInUser(harness, "mfa-thief");
+    const factor = await enrolTotp(harness, browser);
+    unwrap(await browser.run((s) => s.signOut()));
+    const thief = new TestBrowser(harness.auth);
+    expect(unwrap(await thief.run((s) => s.signIn(email, goodPassword)))).toEqual({
+      needsMfa: true,
+    });
+    const guesses = await guessCodes(thief, factor.factorId, 6);
+    expect(guesses).toEqual([...Array(5).fill("invalid_code"), "rate_limited"]);
+
+    const owner = new TestBrowser(harness.auth);
+    expect(unwrap(await owner.run((s) => s.signIn(email, goodPassword)))).toEqual({
+      needsMfa: true,
+    });
+    harness.advance(30);
+    const code = await totpCode(harness, factor.secret);
+    unwrap(await owner.run((s) => s.verifyFactor(factor.factorId, code)));
+    expect(await owner.run((s) => s.state())).toMatchObject({ aal: "aal2", needsMfa: false });
+    // The thief's session stays short of the second factor, whatever it types now.
+    harness.advance(30);
+    const late = await thief.run(async (s) =>
+      s.verifyFactor(factor.factorId, await totpCode(harness, factor.secret)),
+    );
+    expect(late.ok).toBe(false);
+    expect((await thief.run((s) => s.state()))?.aal ?? null).not.toBe("aal2");
   });
 
   it(`${name}: failed sign-ins are limited per address and client IP, never the owner elsewhere`, async () => {
@@ -962,6 +1021,23 @@ export function passwordContract(name: string, makeAuth: MakeAuth) {
     );
     expect(signIn).toEqual({ needsMfa: true });
   });
+
+  it(`${name}: a thief's wrong codes never refuse the owner's reset with the right code`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, email } = await signedInUser(harness, "reset-thief");
+    const factor = await enrolTotp(harness, browser);
+    unwrap(await browser.run((s) => s.signOut()));
+    const ceiling = await spendAccountCeiling(harness, email, factor.factorId);
+    expect(ceiling.code).toBe("rate_limited");
+
+    const owner = new TestBrowser(harness.auth);
+    unwrap(await owner.run((s) => s.requestPasswordReset(email)));
+    const tokenHash = resetToken(await harness.resetLink(email.toLowerCase()));
+    harness.advance(30);
+    const code = await totpCode(harness, factor.secret);
+    unwrap(await owner.run((s) => s.resetPassword(tokenHash, newPassword, code)));
+    expect(await owner.run((s) => s.state())).toMatchObject({ aal: "aal2", needsMfa: false });
+  });
 }
 
 /**
@@ -1108,15 +1184,46 @@ export function recoveryContract(name: string, makeAuth: MakeAuth, keepsFactors:
     expect(old.ok ? null : old.error.code).toBe("invalid_code");
   });
 
-  it(`${name}: wrong recovery codes share the limit of wrong factor codes`, async () => {
+  it(`${name}: wrong recovery codes are limited per session, on a budget of their own`, async () => {
     const harness = await makeAuth({ emailConfirmation: false });
-    const { browser, codes } = await owingCode(harness, "recovery-limit");
+    const { browser, email, factor, codes } = await owingCode(harness, "recovery-limit");
+    // Wrong authenticator codes do not spend the session's recovery tries…
+    expect(await guessCodes(browser, factor.factorId, 6)).toEqual([
+      ...Array(5).fill("invalid_code"),
+      "rate_limited",
+    ]);
     let last = await browser.run((s) => s.useRecoveryCode("aaaa-bbbb-cccc"));
+    expect(last.ok ? null : last.error.code).toBe("invalid_code");
     for (let i = 0; i < 10 && (last.ok || last.error.code !== "rate_limited"); i += 1) {
       last = await browser.run((s) => s.useRecoveryCode("aaaa-bbbb-cccc"));
     }
+    // …but wrong recovery codes do: then the right one waits too, in this session.
     expect(last.ok ? null : last.error.code).toBe("rate_limited");
     const right = await browser.run((s) => s.useRecoveryCode(codes[0]!));
     expect(right.ok ? null : right.error.code).toBe("rate_limited");
+    // Another sign-in (the owner's, after a thief's guesses) has tries of its own.
+    const owner = new TestBrowser(harness.auth);
+    unwrap(await owner.run((s) => s.signIn(email, goodPassword)));
+    unwrap(await owner.run((s) => s.useRecoveryCode(codes[0]!)));
+    expect(await owner.run((s) => s.state())).toMatchObject({ needsMfa: false });
+  });
+
+  it(`${name}: past the account's ceiling of wrong codes the owner is told, and a recovery code signs in`, async () => {
+    const harness = await makeAuth({ emailConfirmation: false });
+    const { browser, email, factor, codes } = await owingCode(harness, "recovery-ceiling");
+    const ceiling = await spendAccountCeiling(harness, email, factor.factorId);
+    expect(ceiling.message).toBe(authMessages.codesLimitedForAccount(ceiling.retryAfterS!));
+    expect(ceiling.message).toMatch(
+      /^Too many wrong codes were entered for this account\. Please try again in \d+ minutes?, or use a recovery code\.$/,
+    );
+    harness.advance(30);
+    const code = await totpCode(harness, factor.secret);
+    const right = await browser.run((s) => s.verifyFactor(factor.factorId, code));
+    expect(right.ok ? null : right.error.code).toBe("rate_limited");
+    unwrap(await browser.run((s) => s.useRecoveryCode(codes[0]!)));
+    expect(await browser.run((s) => s.state())).toMatchObject({
+      needsMfa: false,
+      user: { email: email.toLowerCase() },
+    });
   });
 }

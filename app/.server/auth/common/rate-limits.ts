@@ -107,8 +107,95 @@ export async function limitAuthAttempt(
   return result.limited ? rateLimited(result.retryAfterS) : null;
 }
 
-export function limitCodeAttempt(rateLimit: RateLimiter, userId: string) {
-  return limitPerUser(rateLimit, "auth-mfa-user", userId);
+/** Whose attempts a code check spends: the session that passed the password, and its account. */
+export type CodeAttempt = { sessionKey: string; userId: string };
+
+/**
+ * Second-factor codes: 5 tries per session, so someone who has the password and guesses in their
+ * own session cannot use up the tries of the owner's; and at most CODE_ATTEMPTS_PER_USER per
+ * account over all sessions, which bounds guessing by a password thief who opens many. That
+ * ceiling is reachable only with the password, says so, and leaves recovery codes open (their
+ * own budget, `limitRecoveryAttempt`). @see docs/decisions/0063-code-limits-per-session.md
+ */
+export async function limitCodeAttempt(
+  rateLimit: RateLimiter,
+  attempt: CodeAttempt,
+): Promise<Result<never> | null> {
+  const account = codeCeiling(attempt.userId);
+  const result = await rateLimit([
+    {
+      name: "auth-mfa-session",
+      key: attempt.sessionKey,
+      points: MFA_ATTEMPTS_PER_15_MIN,
+      durationS: AUTH_WINDOW_S,
+    },
+    account,
+  ]);
+  if (!result.limited) return null;
+  const ceiling = await rateLimit([account], "peek");
+  return ceiling.limited
+    ? fail(
+        "rate_limited",
+        authMessages.codesLimitedForAccount(ceiling.retryAfterS),
+        ceiling.retryAfterS,
+      )
+    : rateLimited(result.retryAfterS);
+}
+
+export const CODE_ATTEMPTS_PER_USER = 2 * MFA_ATTEMPTS_PER_15_MIN;
+
+function codeCeiling(userId: string): Allowance {
+  return {
+    name: "auth-mfa-user",
+    key: userId,
+    points: CODE_ATTEMPTS_PER_USER,
+    durationS: AUTH_WINDOW_S,
+  };
+}
+
+/**
+ * Recovery codes are long and random: guessing one is hopeless, so there is no account-wide
+ * ceiling a thief could spend, only the session's own tries.
+ */
+export async function limitRecoveryAttempt(
+  rateLimit: RateLimiter,
+  sessionKey: string,
+): Promise<Result<never> | null> {
+  const result = await rateLimit([
+    {
+      name: "auth-recovery-session",
+      key: sessionKey,
+      points: MFA_ATTEMPTS_PER_15_MIN,
+      durationS: AUTH_WINDOW_S,
+    },
+  ]);
+  return result.limited ? rateLimited(result.retryAfterS) : null;
+}
+
+/**
+ * A code typed with a password reset link: tries per link, and an account ceiling of its own that
+ * only someone who receives the account's mail can reach, so it never blocks signing in.
+ */
+export async function limitResetCodeAttempt(
+  rateLimit: RateLimiter,
+  linkKey: string,
+  userId: string,
+): Promise<Result<never> | null> {
+  const result = await rateLimit([
+    {
+      name: "auth-reset-code-link",
+      key: linkKey,
+      points: MFA_ATTEMPTS_PER_15_MIN,
+      durationS: AUTH_WINDOW_S,
+    },
+    {
+      name: "auth-reset-code-user",
+      key: userId,
+      points: CODE_ATTEMPTS_PER_USER,
+      durationS: AUTH_WINDOW_S,
+    },
+  ]);
+  return result.limited ? rateLimited(result.retryAfterS) : null;
 }
 
 /** A bucket of its own so asking for a new code does not use up the tries at typing one. */

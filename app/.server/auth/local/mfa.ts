@@ -8,7 +8,7 @@ import { authMessages, fail, ok, type Factor, type Result, type TotpEnrollment }
 import { factorName, isFactorId, normaliseCode } from "../common/inputs";
 import { qrDataUrl } from "../common/qr-code";
 import { deleteRecoveryCodes } from "../common/recovery-codes";
-import { limitCodeAttempt, type RateLimiter } from "../common/rate-limits";
+import { limitCodeAttempt, limitResetCodeAttempt, type RateLimiter } from "../common/rate-limits";
 import {
   checkEnrolmentCode,
   dropEnrolmentCode,
@@ -105,7 +105,10 @@ export async function verifyFactor(
   ) {
     return fail("mfa_required", authMessages.mfaRequired);
   }
-  const limited = await limitCodeAttempt(ctx.rateLimit, session.userId);
+  const limited = await limitCodeAttempt(ctx.rateLimit, {
+    sessionKey: session.idHash,
+    userId: session.userId,
+  });
   if (limited) return limited;
   const digits = normaliseCode(code);
   if (!digits) return fail("invalid_code", authMessages.invalidCode);
@@ -199,12 +202,14 @@ async function ownFactor(db: Database, userId: string, factorId: string) {
   return factor;
 }
 
+/** A code typed beside a password reset link (`linkKey`: the link's token hash). */
 export async function passCodeWithoutSession(
   ctx: Pick<LocalMfa, "db" | "now" | "rateLimit" | "keys">,
   userId: string,
   code: string,
+  linkKey: string,
 ): Promise<Result<null>> {
-  const limited = await limitCodeAttempt(ctx.rateLimit, userId);
+  const limited = await limitResetCodeAttempt(ctx.rateLimit, linkKey, userId);
   if (limited) return limited;
   const digits = normaliseCode(code);
   if (!digits) return fail("invalid_code", authMessages.invalidCode);

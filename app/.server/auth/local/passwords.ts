@@ -56,7 +56,7 @@ export async function resetPassword(
   const withFactor = await hasVerifiedFactor(db, userId);
   if (withFactor) {
     if (!code) return fail("mfa_required", authMessages.resetNeedsCode);
-    const passed = await passCodeWithoutSession(ctx.mfa, userId, code);
+    const passed = await passCodeWithoutSession(ctx.mfa, userId, code, tokenHash);
     if (!passed.ok) return passed;
   }
   const passwordHash = await ctx.hasher.hash(newPassword);

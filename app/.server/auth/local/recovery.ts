@@ -1,5 +1,5 @@
 import { authMessages, fail, ok, type RecoveryOutcome, type Result } from "../port";
-import { limitCodeAttempt } from "../common/rate-limits";
+import { limitRecoveryAttempt } from "../common/rate-limits";
 import {
   recoveryCodesLeft,
   replaceRecoveryCodes,
@@ -36,7 +36,7 @@ export async function useCode(ctx: LocalMfa, code: string): Promise<Result<Recov
   if (session.aal === "aal2" || !(await hasVerifiedFactor(db, session.userId))) {
     return fail("invalid_input", authMessages.recoveryNotOffered);
   }
-  const limited = await limitCodeAttempt(ctx.rateLimit, session.userId);
+  const limited = await limitRecoveryAttempt(ctx.rateLimit, session.idHash);
   if (limited) return limited;
   const now = ctx.now();
   const spent = await db.transaction(async (tx) => {

@@ -31,7 +31,7 @@ import { errorFields, isSignedOutError, portError, serviceCode, unavailable } fr
 import * as mfa from "./mfa";
 import * as passwords from "./passwords";
 import * as recovery from "./recovery";
-import { authUser, loadState, needsMfa, type Current } from "./session-state";
+import { authUser, loadState, needsMfa, sessionIdOf, type Current } from "./session-state";
 import { signUpOptions } from "./sign-up";
 import { newSignupKey, pendingSignUpOfKey, storePendingSignUp } from "./pending-sign-up";
 import type { PasswordHasher } from "../local/password";
@@ -302,7 +302,7 @@ class SupabaseAuthSession implements AuthSession {
       ? factors.value.find((f) => f.type === "totp" && f.status === "verified")
       : undefined;
     if (!code || !totp) return fail("mfa_required", authMessages.resetNeedsCode);
-    return mfa.verifyFactor(this.#mfa, totp.id, code, undefined);
+    return mfa.verifyFactor(this.#mfa, totp.id, code, undefined, undefined, "reset");
   }
 
   updatePassword(newPassword: string, currentPassword: string | null) {
@@ -331,6 +331,7 @@ class SupabaseAuthSession implements AuthSession {
     return {
       auth: () => this.#auth,
       signedIn: () => this.#signedIn(),
+      sessionKey: async () => sessionIdOf(await this.#accessToken()),
       rateLimit: this.s.rateLimit,
       mapError: (method, error, byCode) => this.#fail(method, error, byCode),
       stateChanged: () => {

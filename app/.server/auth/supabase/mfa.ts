@@ -15,7 +15,12 @@ import {
   type TotpEnrollment,
 } from "../port";
 import { factorName, isFactorId, normaliseCode } from "../common/inputs";
-import { limitCodeAttempt, limitCodeSend, type RateLimiter } from "../common/rate-limits";
+import {
+  limitCodeAttempt,
+  limitCodeSend,
+  limitResetCodeAttempt,
+  type RateLimiter,
+} from "../common/rate-limits";
 import { deleteRecoveryCodes } from "../common/recovery-codes";
 import {
   checkEnrolmentCode,
@@ -32,6 +37,8 @@ export type SupabaseMfa = {
   notify: (email: string, kind: NoticeKind) => Promise<void>;
   auth: () => SupabaseClient["auth"];
   signedIn: () => Promise<Result<NonNullable<AuthState>>>;
+  /** The signed-in session's id (the access token's `session_id`), once `signedIn` has checked it. */
+  sessionKey: () => Promise<string | null>;
   rateLimit: RateLimiter;
   mapError: <T>(
     method: string,
@@ -137,6 +144,8 @@ export async function verifyFactor(
   code: string,
   challengeId: string | undefined,
   mailedCode?: string,
+  /** "reset": typed with a password reset link, whose session is the link's. */
+  purpose: "sign-in" | "reset" = "sign-in",
 ): Promise<Result<null>> {
   const signedIn = await ctx.signedIn();
   if (!signedIn.ok) return signedIn;
@@ -146,7 +155,12 @@ export async function verifyFactor(
   if (factor.value.status !== "verified" && signedIn.value.needsMfa) {
     return fail("mfa_required", authMessages.mfaRequired);
   }
-  const limited = await limitCodeAttempt(ctx.rateLimit, signedIn.value.user.id);
+  const userId = signedIn.value.user.id;
+  const sessionKey = (await ctx.sessionKey()) ?? userId;
+  const limited =
+    purpose === "reset"
+      ? await limitResetCodeAttempt(ctx.rateLimit, sessionKey, userId)
+      : await limitCodeAttempt(ctx.rateLimit, { sessionKey, userId });
   if (limited) return limited;
   const digits = normaliseCode(code);
   const { user } = signedIn.value;

@@ -1,6 +1,6 @@
 import { logger } from "~/.server/logger";
 import { authMessages, fail, ok, type RecoveryOutcome, type Result } from "../port";
-import { limitCodeAttempt } from "../common/rate-limits";
+import { limitRecoveryAttempt } from "../common/rate-limits";
 import {
   deleteRecoveryCodes,
   recoveryCodesLeft,
@@ -52,7 +52,7 @@ export async function useCode(
     return fail("invalid_input", authMessages.recoveryNotOffered);
   }
   const userId = signedIn.value.user.id;
-  const limited = await limitCodeAttempt(ctx.rateLimit, userId);
+  const limited = await limitRecoveryAttempt(ctx.rateLimit, (await ctx.sessionKey()) ?? userId);
   if (limited) return limited;
   const listed = await ctx.auth().mfa.listFactors();
   if (listed.error) return ctx.mapError("useRecoveryCode", listed.error);

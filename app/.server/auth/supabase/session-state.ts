@@ -54,3 +54,20 @@ async function noUser(auth: Auth, error: unknown): Promise<Current> {
   logger.warn("Supabase could not check the session", errorFields(error));
   return { unavailable: true };
 }
+
+/**
+ * The `session_id` claim of an access token that `getUser()` has already accepted (so it is only
+ * read here, not checked again): every refresh of one sign-in keeps it.
+ */
+export function sessionIdOf(accessToken: string | null): string | null {
+  const payload = accessToken?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    const claims: unknown = JSON.parse(json);
+    const id = (claims as { session_id?: unknown } | null)?.session_id;
+    return typeof id === "string" && id ? id : null;
+  } catch {
+    return null;
+  }
+}
