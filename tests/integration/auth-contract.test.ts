@@ -29,6 +29,7 @@ import {
   recoveryContract,
   goodPassword,
   mailedCode,
+  partsOf,
   signUpInput,
   TestBrowser,
   totpCode,
@@ -86,7 +87,8 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
   beforeAll(async () => {
     handle = await target.open();
     await runMigrations(handle);
-    rateLimit = createRateLimiter({ db: handle.db });
+    // The adapters' clock: limits end when `advance` moves it past their window.
+    rateLimit = createRateLimiter({ db: handle.db, now: () => new Date(clock) });
   });
   afterAll(async () => {
     await handle?.close();
@@ -352,6 +354,49 @@ describe.each(eachDatabase())("Auth port, local adapter, on $name", (target) => 
     expect(await attempt(pending, "Someone else's try 9")).toEqual({
       code: "email_not_confirmed",
       hashes: 1,
+    });
+  });
+
+  it("a confirmation link lives as long as its sign-up; sign-ups and requests each mail an address once per 5 minutes", async () => {
+    // Issue 44, finding 4: each sign-up or request for a link killed the links sent before, and
+    // the owner got one mail for each of them.
+    const harness = await makeAuth({ emailConfirmation: true });
+    const victim = uniqueEmail("own-link");
+    const victorsPassword = "Victor's real passphrase 2";
+    const mailsTo = () => mailer.sent.filter((m) => m.to === victim.toLowerCase()).length;
+    const victor = new TestBrowser(harness.auth);
+    unwrap(await victor.run((s) => s.signUp(signUpInput(victim, victorsPassword), "/")));
+    const victorsLink = partsOf(await harness.confirmationLink(victim.toLowerCase()));
+    for (let i = 0; i < 4; i++) {
+      const stranger = new TestBrowser(harness.auth);
+      await stranger.run((s) => s.signUp(signUpInput(victim, `Stranger's passphrase ${i}`), "/"));
+      await stranger.run((s) => s.requestNewConfirmation(victim, "/"));
+      harness.advance(60);
+    }
+    await harness.confirmationLink(victim.toLowerCase());
+    expect(mailsTo()).toBe(2); // Victor's sign-up's, and the first stranger's request's
+    // Later, a stranger's sign-up mails a new link; Victor's keeps working beside it.
+    harness.advance(61);
+    unwrap(
+      await new TestBrowser(harness.auth).run((s) =>
+        s.signUp(signUpInput(victim, "Stranger's passphrase 9"), "/"),
+      ),
+    );
+    const strangersLink = partsOf(await harness.confirmationLink(victim.toLowerCase()));
+    expect(strangersLink.tokenHash).not.toBe(victorsLink.tokenHash);
+    expect(mailsTo()).toBe(3);
+    unwrap(
+      await victor.run((s) =>
+        s.confirmEmail(victorsLink.tokenHash, "email", victorsPassword, victorsLink.signupKey),
+      ),
+    );
+    // Once the address is confirmed, no other link confirms anything.
+    const late = await new TestBrowser(harness.auth).run((s) =>
+      s.confirmEmail(strangersLink.tokenHash, "email", "Stranger's passphrase 9"),
+    );
+    expect(late).toEqual({
+      ok: false,
+      error: { code: "invalid_token", message: authMessages.invalidToken },
     });
   });
 

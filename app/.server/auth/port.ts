@@ -133,6 +133,14 @@ export const authMessages = {
     `Too many wrong codes were entered for this account. Please try again in ${Math.max(1, Math.ceil(retryAfterS / 60))} minute${
       Math.ceil(retryAfterS / 60) > 1 ? "s" : ""
     }, or use a recovery code.`,
+  tooManySignUps: (retryAfterS: number) =>
+    `Too many sign-ups for this address today. Please try again in ${Math.max(1, Math.ceil(retryAfterS / 3600))} hour${
+      Math.ceil(retryAfterS / 3600) > 1 ? "s" : ""
+    }, or, if the address is yours, use "Forgot password?" to choose a password.`,
+  confirmationRecentlySent: (retryAfterS: number) =>
+    `If that address has an account waiting to be confirmed, a link went to it less than 5 minutes ago. Please check your inbox and spam folder, or ask again in ${Math.max(1, Math.ceil(retryAfterS / 60))} minute${
+      Math.ceil(retryAfterS / 60) > 1 ? "s" : ""
+    }.`,
   invalidCode: "Invalid code. Please check your authenticator app and try again.",
   invalidTextedCode: "Invalid code. Please check the text message and try again.",
   codeExpired: "This code has expired or was already used. Please send a new code.",

@@ -7,14 +7,15 @@ import {
   AUTH_WINDOW_S,
   MFA_ATTEMPTS_PER_15_MIN,
   rateLimited,
+  SIGN_UPS_PER_ADDRESS_PER_DAY,
   type RateLimiter,
 } from "./rate-limits";
 
 /** Nobody has proved the address yet, so no sign-up replaces another. */
 const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Each check is one scrypt. */
-const CHECKED_PER_ADDRESS = 10;
+/** Each check is one scrypt; the sign-up limit keeps every live sign-up within this. */
+const CHECKED_PER_ADDRESS = 2 * SIGN_UPS_PER_ADDRESS_PER_DAY;
 
 export type PendingSignUp = typeof pendingSignUps.$inferSelect;
 

@@ -8,6 +8,20 @@ import { authMessages, fail, type Result } from "../port";
 export type { RateLimiter };
 
 export const AUTH_WINDOW_S = 15 * 60;
+const DAY_S = 24 * 60 * 60;
+
+/**
+ * Sign-ups of one address in a day. A pending sign-up lives 24 hours, so an address never has more
+ * than twice this many at once, and the confirmation page checks them all (issue 44, finding 4).
+ */
+export const SIGN_UPS_PER_ADDRESS_PER_DAY = 10;
+
+/**
+ * A confirmation link goes to an address at most this often for sign-ups (silently: the answer
+ * stays the same), and as often again for "Send a new confirmation link" (which says so). Two
+ * budgets, so that a refused request for a link says nothing about a sign-up minutes before.
+ */
+export const CONFIRMATION_MAIL_INTERVAL_S = 5 * 60;
 export const MFA_ATTEMPTS_PER_15_MIN = 5;
 
 export function rateLimited(retryAfterS: number): Result<never> {
@@ -103,8 +117,53 @@ export async function limitAuthAttempt(
     points: auth.perEmailPer15Min,
     durationS: AUTH_WINDOW_S,
   });
+  const perDay = action === "signup" ? signUpsOfTheDay(email) : null;
+  if (perDay) allowances.push(perDay);
   const result = await rateLimit(allowances);
-  return result.limited ? rateLimited(result.retryAfterS) : null;
+  if (!result.limited) return null;
+  const day = perDay && (await rateLimit([perDay], "peek"));
+  return day?.limited
+    ? fail("rate_limited", authMessages.tooManySignUps(day.retryAfterS), day.retryAfterS)
+    : rateLimited(result.retryAfterS);
+}
+
+function signUpsOfTheDay(email: string): Allowance {
+  return {
+    name: "auth-signup-email-day",
+    key: email,
+    points: SIGN_UPS_PER_ADDRESS_PER_DAY,
+    durationS: DAY_S,
+  };
+}
+
+export type ConfirmationMailCause = "sign-up" | "resend";
+
+function confirmationMails(email: string, cause: ConfirmationMailCause): Allowance {
+  return {
+    name: `auth-confirm-mail-${cause}`,
+    key: email,
+    points: 1,
+    durationS: CONFIRMATION_MAIL_INTERVAL_S,
+  };
+}
+
+/** Seconds until a confirmation mail may go to `email` again, or null when it may go now. */
+export async function confirmationMailWait(
+  rateLimit: RateLimiter,
+  email: string,
+  cause: ConfirmationMailCause,
+): Promise<number | null> {
+  const result = await rateLimit([confirmationMails(email, cause)], "peek");
+  return result.limited ? result.retryAfterS : null;
+}
+
+/** Counts a confirmation mail sent (or queued) to `email`. */
+export async function confirmationMailSent(
+  rateLimit: RateLimiter,
+  email: string,
+  cause: ConfirmationMailCause,
+): Promise<void> {
+  await rateLimit([confirmationMails(email, cause)]);
 }
 
 /** Whose attempts a code check spends: the session that passed the password, and its account. */

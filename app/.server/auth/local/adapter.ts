@@ -21,6 +21,8 @@ import {
 } from "../port";
 import { normaliseEmail } from "../common/inputs";
 import {
+  confirmationMailSent,
+  confirmationMailWait,
   limitAuthAttempt,
   limitSignIn,
   recordSignInFailure,
@@ -154,13 +156,28 @@ class LocalAuthSession implements AuthSession {
     if (outcome.kind === "exists") {
       if (!confirm) return fail("email_taken", authMessages.emailTaken);
       // No account enumeration: answer as for a new address; the mailbox's owner learns the rest.
-      await sendAccountExists(this.#mail, email, now);
+      if ((await confirmationMailWait(this.s.rateLimit, email, "sign-up")) === null) {
+        if (await sendAccountExists(this.#mail, email, now))
+          await confirmationMailSent(this.s.rateLimit, email, "sign-up");
+      }
       return ok({ needsConfirmation: true });
     }
 
     this.s.onLeadStored();
-    if (outcome.token)
-      return sendConfirmation(this.#mail, email, input.fullName, outcome.token, emailRedirectTo);
+    if (outcome.token) {
+      // A link went to this address minutes ago and still works, with this sign-up's password too.
+      if ((await confirmationMailWait(this.s.rateLimit, email, "sign-up")) !== null)
+        return ok({ needsConfirmation: true });
+      const sent = await sendConfirmation(
+        this.#mail,
+        email,
+        input.fullName,
+        outcome.token,
+        emailRedirectTo,
+      );
+      if (sent.ok) await confirmationMailSent(this.s.rateLimit, email, "sign-up");
+      return sent;
+    }
     this.#current = undefined;
     await this.#setCookie(outcome.sessionId!);
     return ok({ needsConfirmation: false });

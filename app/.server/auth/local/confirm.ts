@@ -13,7 +13,7 @@ import type { RateLimiter } from "../common/rate-limits";
 import { sha256 } from "./crypto";
 import type { PasswordHasher } from "./password";
 import { createSession, deleteSession } from "./sessions";
-import { consumeToken } from "./tokens";
+import { consumeToken, deleteTokens } from "./tokens";
 
 /** @see docs/decisions/0028-account-takeover-proofs-and-notices.md */
 export type ConfirmedAccount = {
@@ -46,6 +46,7 @@ export async function confirmAddress(
   const confirmed = await db.transaction(async (tx) => {
     const userId = await consumeToken(tx, tokenHash, "email_confirmation", now);
     if (userId !== account.userId) return null;
+    await deleteTokens(tx, userId, "email_confirmation");
     const [user] = await tx
       .update(localCredentials)
       .set({

@@ -19,7 +19,9 @@ export async function issueToken(
   now: Date,
 ): Promise<string> {
   const linkValue = sha256(randomToken(32));
-  await deleteTokens(db, userId, purpose);
+  // Only the newest reset link works; each confirmation link lives as long as a sign-up (24 hours),
+  // so a stranger's sign-up or request for a new link never kills the one the owner holds.
+  if (purpose === "password_reset") await deleteTokens(db, userId, purpose);
   await db.insert(authTokens).values({
     tokenHash: sha256(linkValue),
     userId,
