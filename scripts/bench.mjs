@@ -8,8 +8,15 @@
 // <!-- bench:start --> and <!-- bench:end -->) and exits 1 when a target is missed (not with
 // --no-targets) or a figure fails its checks. Loopback traffic only.
 //
-//   node scripts/bench.mjs [--baseline REV] [--duration 10] [--warmup 3] [--connections 50]
-//     [--cluster] [--database-url URL] [--no-targets] [--verbose]
+// With --rounds N, each row measures the builds N times in turns (current, baseline, then baseline,
+// current, …): the row shows each build's median run and the median of the rounds' ratios, with
+// their range, so that a minute of noise on a shared machine does not decide a ratio. With
+// --settle S, every server first serves each of its pages under load for S seconds, builds in
+// turns: a fresh process takes minutes of load to reach its speed (the JIT), and a row measured
+// before then would compare warm-up times.
+//
+//   node scripts/bench.mjs [--baseline REV] [--rounds 1] [--settle 0] [--duration 10]
+//     [--warmup 3] [--connections 50] [--cluster] [--database-url URL] [--no-targets] [--verbose]
 import { randomBytes } from "node:crypto";
 import { Agent, request } from "node:http";
 import os from "node:os";
@@ -17,6 +24,7 @@ import { baselineCheckout } from "./lib/baseline-checkout.mjs";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
 import { signUpSession } from "./lib/bench-session.mjs";
 import { coreLayout, pinToLoadCores } from "./lib/bench-cores.mjs";
+import { groupCpuMs } from "./lib/group-cpu.mjs";
 import { ensureNginx, nginxVersion, startNginx } from "./lib/nginx.mjs";
 import { gitCommit, machineLoad, parseArgs, startServer, writeDocsSection } from "./lib/server.mjs";
 import { ensureWrk, warmThenMeasure, wrkVersion } from "./lib/wrk.mjs";
@@ -34,6 +42,8 @@ const args = parseArgs();
 const duration = positive(args.duration ?? 10, "--duration");
 const warmup = positive(args.warmup ?? 3, "--warmup");
 const connections = positive(args.connections ?? 50, "--connections");
+const rounds = Math.round(positive(args.rounds ?? 1, "--rounds"));
+const settle = args.settle === undefined ? 0 : positive(args.settle, "--settle");
 const checkTargets = !args["no-targets"];
 const verbose = Boolean(args.verbose);
 const databaseUrl = args["database-url"] ?? process.env.TEST_DATABASE_URL;
@@ -86,7 +96,9 @@ try {
     });
   }
 
+  // Before the settling, which is load of the bench's own.
   const loadAtStart = machineLoad();
+  if (settle) await settleServers(builds);
   if (loadAtStart.busy)
     console.warn(`Warning: the machine is busy (${loadAtStart.text}); expect low figures.`);
 
@@ -102,13 +114,30 @@ try {
   const rows = [];
   const measurePair = async (kind, path, serverOf, headers) => {
     const row = { kind, path };
-    for (const build of builds) {
-      const server = serverOf(build);
-      if (!server) continue;
-      row[build.name] = await measure(`http://127.0.0.1:${server.port}${path}`, {
-        label: `${path} ${kind} (${build.name})`,
-        headers: headers?.(build),
-      });
+    const present = builds.filter((build) => serverOf(build));
+    const runs = new Map(present.map((build) => [build.name, []]));
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 ? [...present].reverse() : present;
+      for (const build of order) {
+        const label = `${path} ${kind} (${build.name}${rounds > 1 ? `, round ${round + 1}` : ""})`;
+        runs.get(build.name).push(
+          await measure(`http://127.0.0.1:${serverOf(build).port}${path}`, {
+            label,
+            headers: headers?.(build),
+            server: serverOf(build),
+          }),
+        );
+      }
+    }
+    for (const [name, results] of runs) row[name] = medianRun(results);
+    if (runs.has("baseline") && runs.has("current")) {
+      const baselineRuns = runs.get("baseline");
+      row.roundRatios = runs.get("current").map((run, i) => run.rps / baselineRuns[i].rps);
+      const cpuRatios = runs
+        .get("current")
+        .map((run, i) => baselineRuns[i].cpuMsPerRequest / run.cpuMsPerRequest)
+        .filter(Number.isFinite);
+      row.cpuRatio = cpuRatios.length ? median(cpuRatios) : null;
     }
     rows.push(row);
     return row;
@@ -140,7 +169,7 @@ try {
             ? TARGETS.signedIn
             : null;
     row.share = row.kind === "page cache" ? row.current.rps / ceiling.current.rps : null;
-    row.ratio = row.baseline ? row.current.rps / row.baseline.rps : null;
+    row.ratio = row.roundRatios ? median(row.roundRatios) : null;
     row.verdict = target ? judge(row, target) : null;
   }
   const table = renderTable([ceiling, ...rows], Boolean(baseline));
@@ -165,7 +194,9 @@ try {
     `nginx ${versions.nginx}`,
     `wrk ${versions.wrk}`,
     `current ${builds[0].commit}${baseline ? `, baseline ${baseline.short}` : ", no baseline"}`,
-    `${connections} connections, ${warmup} s warm-up then ${duration} s measured per row`,
+    `${connections} connections, ${warmup} s warm-up then ${duration} s measured per run` +
+      (settle ? `, every server settled first (${settle} s per page)` : "") +
+      (rounds > 1 ? `, ${rounds} rounds per row in turns (medians shown)` : ""),
     cores.text,
   ];
   const clusterTable = cluster.length
@@ -185,6 +216,11 @@ try {
   const notes = [
     `- Pages are ${home.bytes} bytes (\`/\`); nothing is compressed (wrk sends no \`Accept-Encoding\`; nginx runs with \`gzip off\`).`,
     "- vs nginx: requests/s as a share of nginx serving the saved copy of `/` with one worker per core the app has.",
+    ...(baseline
+      ? [
+          "- CPU ms per request: the CPU time (user and system) the server's processes used during the measured run, divided by the requests answered; the shown run's. By CPU time: baseline's CPU per request over the current's (above 1× the current build needs less), the median of the rounds'. It moves less than requests/s when the machine is shared.",
+        ]
+      : []),
     `- Checks: every row answered 200 before the load, no socket errors or answers ≥ 400 during it, and wrk's bytes per response match the size of one answer (headers and body)${failedChecks.length ? `; failed: ${failedChecks.join("; ")}` : ": all passed"}.`,
     `- ${summary}`,
   ];
@@ -238,7 +274,7 @@ function fetchPage(url, headers = {}) {
 }
 
 /** Warm-up, then the measured run; the row's figures and what looks wrong with them. */
-async function measure(url, { label, headers = {} }) {
+async function measure(url, { label, headers = {}, server }) {
   const probe = await fetchPage(url, headers);
   process.stdout.write(`  ${label}: warm-up ${warmup} s, ${duration} s measured… `);
   const result = await warmThenMeasure({
@@ -249,7 +285,10 @@ async function measure(url, { label, headers = {} }) {
     cores,
     warmupS: warmup,
     durationS: duration,
+    around: server && (() => cpuSince(server.pid)),
   });
+  const cpuMsPerRequest =
+    result.around != null && result.requests ? result.around / result.requests : null;
   const problems = [];
   if (probe.status !== 200) problems.push(`HTTP ${probe.status} before the load`);
   if (result.socketErrors) problems.push(`${result.socketErrors} socket errors`);
@@ -265,9 +304,48 @@ async function measure(url, { label, headers = {} }) {
     if (server.exitInfo) throw server.exitError("exited during the benchmark");
   console.log(
     `${Math.round(result.rps)} req/s, p50 ${ms(result.p50Ms)} ms, p99 ${ms(result.p99Ms)} ms` +
+      (cpuMsPerRequest == null ? "" : `, ${cpuMs(cpuMsPerRequest)} ms CPU per request`) +
       (problems.length ? ` — ${problems.join(", ")}` : ""),
   );
-  return { ...result, problems };
+  return { ...result, cpuMsPerRequest, problems };
+}
+
+/** A function that answers the CPU milliseconds the group `pgid` used since this call (or null). */
+function cpuSince(pgid) {
+  const start = groupCpuMs(pgid);
+  return () => (start == null ? null : groupCpuMs(pgid) - start);
+}
+
+/** Each server's pages under load for `settle` seconds, in turns between the builds. */
+async function settleServers(builds) {
+  const loads = [];
+  for (const path of PAGES) {
+    for (const build of builds) {
+      loads.push({ label: `${build.name} rendered ${path}`, url: `${build.rendered.url}${path}` });
+      loads.push({ label: `${build.name} page cache ${path}`, url: `${build.cached.url}${path}` });
+    }
+  }
+  for (const build of builds) {
+    if (build.session)
+      loads.push({
+        label: `${build.name} signed in /account`,
+        url: `${build.cached.url}/account`,
+        headers: { Cookie: build.session.cookie },
+      });
+  }
+  console.log(`Settling: ${loads.length} loads of ${settle} s…`);
+  for (const load of loads) {
+    await warmThenMeasure({
+      bin: wrkBin,
+      url: load.url.replace("localhost", "127.0.0.1"),
+      headers: load.headers ?? {},
+      connections,
+      cores,
+      warmupS: settle,
+      durationS: 1,
+    });
+    if (verbose) console.log(`  settled ${load.label}`);
+  }
 }
 
 /** `/` rendered on Postgres with WEB_CONCURRENCY 1, then 2. */
@@ -318,7 +396,7 @@ function judge(row, target) {
 
 function renderTable(rows, withBaseline) {
   const head = withBaseline
-    ? "| Page | Served | Requests/s | p50 (ms) | p99 (ms) | Errors / non-2xx | vs nginx | Baseline req/s | Baseline p50 / p99 (ms) | Current / baseline | Target |"
+    ? "| Page | Served | Requests/s | p50 (ms) | p99 (ms) | Errors / non-2xx | vs nginx | Baseline req/s | Baseline p50 / p99 (ms) | Current / baseline | CPU ms per request (current / baseline) | By CPU time | Target |"
     : "| Page | Served | Requests/s | p50 (ms) | p99 (ms) | Errors / non-2xx | vs nginx | Target |";
   const columns = head.split("|").length - 2;
   const align = `| --- | --- |${" ---: |".repeat(columns - 3)} --- |`;
@@ -329,7 +407,11 @@ function renderTable(rows, withBaseline) {
       cellsOf.push(
         row.baseline ? String(Math.round(row.baseline.rps)) : "—",
         row.baseline ? `${ms(row.baseline.p50Ms)} / ${ms(row.baseline.p99Ms)}` : "—",
-        row.ratio == null ? "—" : ratioText(row.ratio),
+        row.ratio == null ? "—" : ratioWithRange(row),
+        row.baseline?.cpuMsPerRequest != null
+          ? `${cpuMs(row.current.cpuMsPerRequest)} / ${cpuMs(row.baseline.cpuMsPerRequest)}`
+          : "—",
+        row.cpuRatio == null ? "—" : ratioText(row.cpuRatio),
       );
     }
     cellsOf.push(
@@ -353,8 +435,36 @@ function ms(value) {
   return value < 10 ? value.toFixed(2) : String(Math.round(value));
 }
 
+function cpuMs(value) {
+  return value == null ? "?" : value < 1 ? value.toFixed(3) : value.toFixed(2);
+}
+
 function ratioText(ratio) {
   return `${ratio.toFixed(2)}×`;
+}
+
+/** "0.98×", or with rounds "0.98× (0.91–1.03)": the median of the rounds' ratios and their range. */
+function ratioWithRange(row) {
+  if (row.roundRatios.length < 2) return ratioText(row.ratio);
+  const low = Math.min(...row.roundRatios).toFixed(2);
+  const high = Math.max(...row.roundRatios).toFixed(2);
+  return `${ratioText(row.ratio)} (${low}–${high})`;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The run with the median requests/s (the lower of the middle two), carrying every run's problems. */
+function medianRun(results) {
+  const sorted = [...results].sort((a, b) => a.rps - b.rps);
+  const chosen = sorted[(sorted.length - 1) >> 1];
+  const problems = results.flatMap((run, i) =>
+    run.problems.map((p) => (results.length > 1 ? `${p} (round ${i + 1})` : p)),
+  );
+  return { ...chosen, problems };
 }
 
 /** 0.2 → "20%"; below 10 % with a decimal, so small shares still differ. */

@@ -77,7 +77,9 @@ async function loadWithWrk({ bin, url, headers = {}, connections, durationS, thr
 
 /**
  * A warm-up run, then the measured run whose figures are returned, with wrk on the cores
- * `coreLayout()` gives it (the bench and the profiler load a page alike).
+ * `coreLayout()` gives it (the bench and the profiler load a page alike). `around`, if given, is
+ * called just before the measured run and returns what to call just after it, whose result lands
+ * in the figures' `around`.
  */
 export async function warmThenMeasure({
   bin,
@@ -87,8 +89,11 @@ export async function warmThenMeasure({
   cores,
   warmupS,
   durationS,
+  around,
 }) {
   const load = { bin, url, headers, connections, threads: cores.wrkThreads, cpus: cores.wrk };
   await loadWithWrk({ ...load, durationS: warmupS });
-  return loadWithWrk({ ...load, durationS });
+  const after = around?.();
+  const figures = await loadWithWrk({ ...load, durationS });
+  return after ? { ...figures, around: after() } : figures;
 }
