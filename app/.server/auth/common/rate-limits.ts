@@ -201,7 +201,7 @@ export async function limitCodeAttempt(
     : rateLimited(result.retryAfterS);
 }
 
-export const CODE_ATTEMPTS_PER_USER = 2 * MFA_ATTEMPTS_PER_15_MIN;
+const CODE_ATTEMPTS_PER_USER = 2 * MFA_ATTEMPTS_PER_15_MIN;
 
 function codeCeiling(userId: string): Allowance {
   return {
