@@ -2,14 +2,7 @@ import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Database, Transaction } from "~/.server/db";
 import { pendingSignUps } from "~/.server/db/schema";
 import type { PasswordHasher } from "../local/password";
-import type { Result } from "../port";
-import {
-  AUTH_WINDOW_S,
-  MFA_ATTEMPTS_PER_15_MIN,
-  rateLimited,
-  SIGN_UPS_PER_ADDRESS_PER_DAY,
-  type RateLimiter,
-} from "./rate-limits";
+import { limitByKey, SIGN_UPS_PER_ADDRESS_PER_DAY, type RateLimiter } from "./rate-limits";
 
 /** Nobody has proved the address yet, so no sign-up replaces another. */
 const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
@@ -78,19 +71,8 @@ export async function discardPendingSignUps(db: Db, email: string): Promise<void
  * account, on a bucket of its own: only the holder of a live link (the mailbox's owner) reaches
  * this check, so a stranger asking for new links for the address cannot spend it (issue 44).
  */
-export async function limitConfirmCheck(
-  rateLimit: RateLimiter,
-  userId: string,
-): Promise<Result<never> | null> {
-  const result = await rateLimit([
-    {
-      name: "auth-confirm-check",
-      key: userId,
-      points: MFA_ATTEMPTS_PER_15_MIN,
-      durationS: AUTH_WINDOW_S,
-    },
-  ]);
-  return result.limited ? rateLimited(result.retryAfterS) : null;
+export function limitConfirmCheck(rateLimit: RateLimiter, userId: string) {
+  return limitByKey(rateLimit, "auth-confirm-check", userId);
 }
 
 function live(db: Db, email: string, now: Date, limit: number) {

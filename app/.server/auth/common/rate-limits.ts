@@ -7,7 +7,7 @@ import { authMessages, fail, type Result } from "../port";
 
 export type { RateLimiter };
 
-export const AUTH_WINDOW_S = 15 * 60;
+const AUTH_WINDOW_S = 15 * 60;
 const DAY_S = 24 * 60 * 60;
 
 /**
@@ -22,9 +22,9 @@ export const SIGN_UPS_PER_ADDRESS_PER_DAY = 10;
  * budgets, so that a refused request for a link says nothing about a sign-up minutes before.
  */
 export const CONFIRMATION_MAIL_INTERVAL_S = 5 * 60;
-export const MFA_ATTEMPTS_PER_15_MIN = 5;
+const MFA_ATTEMPTS_PER_15_MIN = 5;
 
-export function rateLimited(retryAfterS: number): Result<never> {
+function rateLimited(retryAfterS: number): Result<never> {
   return fail("rate_limited", authMessages.rateLimited(retryAfterS), retryAfterS);
 }
 
@@ -180,16 +180,8 @@ export async function limitCodeAttempt(
   rateLimit: RateLimiter,
   attempt: CodeAttempt,
 ): Promise<Result<never> | null> {
-  const account = codeCeiling(attempt.userId);
-  const result = await rateLimit([
-    {
-      name: "auth-mfa-session",
-      key: attempt.sessionKey,
-      points: MFA_ATTEMPTS_PER_15_MIN,
-      durationS: AUTH_WINDOW_S,
-    },
-    account,
-  ]);
+  const account = perWindow("auth-mfa-user", attempt.userId, CODE_ATTEMPTS_PER_USER);
+  const result = await rateLimit([perWindow("auth-mfa-session", attempt.sessionKey), account]);
   if (!result.limited) return null;
   const ceiling = await rateLimit([account], "peek");
   return ceiling.limited
@@ -203,32 +195,12 @@ export async function limitCodeAttempt(
 
 const CODE_ATTEMPTS_PER_USER = 2 * MFA_ATTEMPTS_PER_15_MIN;
 
-function codeCeiling(userId: string): Allowance {
-  return {
-    name: "auth-mfa-user",
-    key: userId,
-    points: CODE_ATTEMPTS_PER_USER,
-    durationS: AUTH_WINDOW_S,
-  };
-}
-
 /**
  * Recovery codes are long and random: guessing one is hopeless, so there is no account-wide
  * ceiling a thief could spend, only the session's own tries.
  */
-export async function limitRecoveryAttempt(
-  rateLimit: RateLimiter,
-  sessionKey: string,
-): Promise<Result<never> | null> {
-  const result = await rateLimit([
-    {
-      name: "auth-recovery-session",
-      key: sessionKey,
-      points: MFA_ATTEMPTS_PER_15_MIN,
-      durationS: AUTH_WINDOW_S,
-    },
-  ]);
-  return result.limited ? rateLimited(result.retryAfterS) : null;
+export function limitRecoveryAttempt(rateLimit: RateLimiter, sessionKey: string) {
+  return limitByKey(rateLimit, "auth-recovery-session", sessionKey);
 }
 
 /**
@@ -241,43 +213,37 @@ export async function limitResetCodeAttempt(
   userId: string,
 ): Promise<Result<never> | null> {
   const result = await rateLimit([
-    {
-      name: "auth-reset-code-link",
-      key: linkKey,
-      points: MFA_ATTEMPTS_PER_15_MIN,
-      durationS: AUTH_WINDOW_S,
-    },
-    {
-      name: "auth-reset-code-user",
-      key: userId,
-      points: CODE_ATTEMPTS_PER_USER,
-      durationS: AUTH_WINDOW_S,
-    },
+    perWindow("auth-reset-code-link", linkKey),
+    perWindow("auth-reset-code-user", userId, CODE_ATTEMPTS_PER_USER),
   ]);
   return result.limited ? rateLimited(result.retryAfterS) : null;
 }
 
 /** A bucket of its own so asking for a new code does not use up the tries at typing one. */
 export function limitCodeSend(rateLimit: RateLimiter, userId: string) {
-  return limitPerUser(rateLimit, "auth-mfa-sms-user", userId);
+  return limitByKey(rateLimit, "auth-mfa-sms-user", userId);
 }
 
 export function limitEnrolmentMail(rateLimit: RateLimiter, userId: string) {
-  return limitPerUser(rateLimit, "auth-enrol-mail-user", userId);
+  return limitByKey(rateLimit, "auth-enrol-mail-user", userId);
 }
 
 /** Someone at an unlocked screen may not use the form to guess the current password. */
 export function limitPasswordCheck(rateLimit: RateLimiter, userId: string) {
-  return limitPerUser(rateLimit, "auth-password-user", userId);
+  return limitByKey(rateLimit, "auth-password-user", userId);
 }
 
-async function limitPerUser(
+/** `points` tries per 15 minutes on one key. */
+function perWindow(name: string, key: string, points = MFA_ATTEMPTS_PER_15_MIN): Allowance {
+  return { name, key, points, durationS: AUTH_WINDOW_S };
+}
+
+/** One budget of 5 tries per 15 minutes, refused with the usual wait. */
+export async function limitByKey(
   rateLimit: RateLimiter,
   name: string,
-  userId: string,
+  key: string,
 ): Promise<Result<never> | null> {
-  const result = await rateLimit([
-    { name, key: userId, points: MFA_ATTEMPTS_PER_15_MIN, durationS: AUTH_WINDOW_S },
-  ]);
+  const result = await rateLimit([perWindow(name, key)]);
   return result.limited ? rateLimited(result.retryAfterS) : null;
 }
