@@ -128,6 +128,7 @@ describe.each(eachDatabase())("Auth port, Supabase adapter, on $name", (target) 
         onAccountMailQueued: pump.wake,
       }),
       async confirmationLink(email) {
+        await pump.settled(); // a requested link goes through the outbox
         const sent = fake.lastConfirmation(email);
         return sent ? templateLink(sent) : null;
       },
