@@ -6,6 +6,7 @@
 // The .cpuprofile is kept in .profiles/ (open it in Chrome DevTools' Performance panel).
 //
 //   node scripts/profile.mjs / [--rendered] [--signed-in] [--duration 8] [--connections 50]
+//     [--warmup 2]
 //   `--rendered`: PAGE_CACHE_SECONDS=0 (every request drawn); `--signed-in`: a new account's
 //   session cookie on every request (the page is drawn for them). Loopback traffic only.
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -52,7 +53,7 @@ try {
     headers,
     connections,
     cores,
-    warmupS: 2,
+    warmupS: Number(args.warmup ?? 2),
     durationS: duration,
   });
 } finally {

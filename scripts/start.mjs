@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { buildIfStale } from "./lib/build-if-stale.mjs";
+import { serverNodeFlags } from "./lib/server-node-flags.mjs";
 import { startBanner } from "./lib/start-banner.mjs";
 import { webConcurrency } from "../server/web-concurrency.ts";
 
@@ -20,12 +21,10 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? "production",
   PORT: process.env.PORT ?? "3000",
 };
-// A larger young generation (V8's default semi-space is 16 MB): under load a page's objects then
-// die young instead of being promoted and collected by full GCs, whose pauses made the slowest
-// signed-in responses (docs/performance.md). NODE_OPTIONS can set another size.
-const nodeFlags = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "")
-  ? []
-  : ["--max-semi-space-size=32"];
+const nodeFlags = serverNodeFlags(
+  process.env.NODE_OPTIONS ?? "",
+  process.allowedNodeEnvironmentFlags,
+);
 const { processes, ignored } = webConcurrency(env);
 if (ignored) console.log(JSON.stringify(ignored));
 const entry = processes > 1 ? "server/cluster.ts" : "server/index.ts";
