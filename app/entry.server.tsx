@@ -8,7 +8,9 @@ import {
   startProcessContext,
   stopProcessWorkers,
 } from "~/.server/app-context";
+import { seesDashboard as isDashboardVisitor } from "~/.server/admin/access";
 import { getConfig } from "~/.server/config";
+import { appContextOf, type LoadContext } from "~/.server/context";
 import { closeDb, leaveShutdownToServer, pingDatabase } from "~/.server/db";
 import { onContentChange } from "~/.server/content-changes";
 import { databaseOutageAnswer } from "~/.server/db/outage";
@@ -62,6 +64,11 @@ export const pageCacheSupport = { hasVisitorCookie, onContentChange };
 export const probes = { ready: pingDatabase };
 
 export { databaseOutageAnswer };
+
+/** Asked by the server before an /admin URL is routed: anyone else is answered as if it did not exist. */
+export async function seesDashboard(request: Request, context: LoadContext): Promise<boolean> {
+  return isDashboardVisitor(await appContextOf(context), request, { context });
+}
 
 export const edge = edgeHooks;
 

@@ -1,7 +1,8 @@
 // A smoke test of a running site, walked the way a browser without JavaScript does: the main
 // pages, a contact enquiry, sign-up, the account page, sign-out and sign-in, a sandbox checkout
-// ("Send Invoice") and a cross-site post refused. One line per check; it stops at the first
-// failure (exit 1) and exits 0 when all pass. No dependencies.
+// ("Send Invoice"), /admin's data answered as an unknown URL's, and a cross-site post refused.
+// One line per check; it stops at the first failure (exit 1) and exits 0 when all pass. No
+// dependencies.
 //
 //   node scripts/smoke.mjs http://127.0.0.1:3123
 //   deno run -A scripts/smoke.mjs http://127.0.0.1:3123
@@ -235,6 +236,22 @@ if (fullChecks) {
       fullChecks.adminRefused(),
     );
   }
+}
+
+// To anyone but an owner (here a signed-in customer) the dashboard's routes do not exist (ADR 66).
+if (!full?.admin) {
+  await check("/admin/orders.data answers as an unknown URL's data does", async () => {
+    const admin = await browser.get("/admin/orders.data");
+    const unknown = await browser.get("/zzzzz/orders.data");
+    expect(
+      admin.status === 404 &&
+        admin.status === unknown.status &&
+        admin.type === unknown.type &&
+        admin.body.replaceAll("admin", "zzzzz") === unknown.body,
+      `what /zzzzz/orders.data answers (HTTP ${unknown.status}, ${unknown.body.length} bytes)`,
+      admin,
+    );
+  });
 }
 
 // 7. A cross-site post refused

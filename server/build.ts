@@ -4,6 +4,7 @@ import { createRequestHandler as createRenderer, type ServerBuild } from "react-
 import type { ViteDevServer } from "vite";
 import type * as EntryModule from "../app/entry.server.tsx";
 import { answeringOutages } from "./database-outage.ts";
+import { withoutDashboard } from "./hidden-dashboard.ts";
 import { resourceNotFoundPages } from "./resource-not-found.ts";
 
 /** What the server calls in the app's entry module beside rendering. */
@@ -13,6 +14,8 @@ export type LoadedBuild = {
   hooks: ServerHooks;
   /** The build Remix serves: the production one, or a getter of Vite's latest in development. */
   build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The same without the dashboard's routes: what anyone but an owner is answered from. */
+  withoutDashboard: ServerBuild | (() => Promise<ServerBuild>);
   /** Development only: Vite's middleware (modules, HMR, the app's assets). */
   vite?: ViteDevServer;
 };
@@ -30,8 +33,12 @@ function served(build: ServerBuild): ServerBuild {
 
 export async function loadProductionBuild(buildDir: string): Promise<LoadedBuild> {
   const file = pathToFileURL(path.join(buildDir, "server/index.js")).href;
-  const build = (await import(file)) as ServerBuild;
-  return { hooks: build.entry.module as unknown as ServerHooks, build: served(build) };
+  const build = served((await import(file)) as ServerBuild);
+  return {
+    hooks: build.entry.module as unknown as ServerHooks,
+    build,
+    withoutDashboard: withoutDashboard(build),
+  };
 }
 
 /** Vite in middleware mode: the app's modules compiled on request and reloaded on change. */
@@ -42,13 +49,21 @@ export async function loadDevelopmentBuild(): Promise<LoadedBuild> {
   // Vite's own SIGTERM listener exits at once; the server's graceful stop closes Vite itself.
   for (const listener of process.listeners("SIGTERM"))
     if (!ownListeners.has(listener)) process.off("SIGTERM", listener);
-  const wrapped = new WeakMap<ServerBuild, ServerBuild>();
+  const wrapped = new WeakMap<ServerBuild, { full: ServerBuild; hidden: ServerBuild }>();
   const latest = async () => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     let found = wrapped.get(build);
-    if (!found) wrapped.set(build, (found = served(build)));
+    if (!found) {
+      const full = served(build);
+      wrapped.set(build, (found = { full, hidden: withoutDashboard(full) }));
+    }
     return found;
   };
   const first = await latest();
-  return { hooks: first.entry.module as unknown as ServerHooks, build: latest, vite };
+  return {
+    hooks: first.full.entry.module as unknown as ServerHooks,
+    build: async () => (await latest()).full,
+    withoutDashboard: async () => (await latest()).hidden,
+    vite,
+  };
 }

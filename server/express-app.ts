@@ -10,6 +10,7 @@ import {
   forgetNullOriginOfSameOriginForm,
   refusedPage,
 } from "./cross-origin.ts";
+import { mayAskForDashboard } from "./hidden-dashboard.ts";
 import { createPageCache } from "./page-cache.ts";
 
 type Settings = ReturnType<LoadedBuild["hooks"]["serverSettings"]>;
@@ -27,9 +28,11 @@ export function createExpressApp({
   settings: Settings;
   buildDir: string;
 }) {
-  const { hooks, build, vite } = loaded;
+  const { hooks, build, withoutDashboard, vite } = loaded;
   const publicHost = new URL(settings.siteUrl).host;
   const loadContext = (req: Request) => hooks.loadContext(req.ip ?? null);
+  type Context = Awaited<ReturnType<typeof loadContext>>;
+  const contexts = new WeakMap<Request, Context>();
   const app = express();
   app.disable("x-powered-by");
   // How many proxies in front append to X-Forwarded-For: req.ip, req.protocol and req.hostname
@@ -48,8 +51,9 @@ export function createExpressApp({
       express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
     );
     app.use(onlyFiles(express.static(path.join(buildDir, "client"), { maxAge: "1h" })));
-    if (settings.sharedPageSeconds > 0 && typeof build !== "function") {
-      const render = createRenderer(build, "production");
+    if (settings.sharedPageSeconds > 0 && typeof withoutDashboard !== "function") {
+      // Only visitors without a cookie of the site are answered from here: never an owner.
+      const render = createRenderer(withoutDashboard, "production");
       pageCache = createPageCache({
         render: async (request, { clientIp }) => render(request, await hooks.loadContext(clientIp)),
         hasVisitorCookie: hooks.pageCacheSupport.hasVisitorCookie,
@@ -59,14 +63,28 @@ export function createExpressApp({
       app.use(pageCache.middleware);
     }
   }
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: vite ? "development" : "production",
-      getLoadContext: loadContext,
-    }),
-  );
+  const mode = vite ? "development" : "production";
+  // The context made to ask who is there is the one the answer is drawn with: the auth session
+  // it opened (and any cookie that session refreshed) is the request's only one.
+  const getLoadContext = (req: Request) => contexts.get(req) ?? loadContext(req);
+  const answer = createRequestHandler({ build, mode, getLoadContext });
+  const answerWithoutDashboard = createRequestHandler({
+    build: withoutDashboard,
+    mode,
+    getLoadContext,
+  });
+  app.all("*", async (req, res, next) => {
+    if (!mayAskForDashboard(req.originalUrl)) return answer(req, res, next);
+    let owner = false;
+    try {
+      const context = await loadContext(req);
+      contexts.set(req, context);
+      owner = await hooks.seesDashboard(headersOnly(req, settings.siteUrl), context);
+    } catch {
+      // Nobody to recognise (the database is out, say): answered as anyone else is.
+    }
+    return (owner ? answer : answerWithoutDashboard)(req, res, next);
+  });
 
   /**
    * Forwarded headers are a proxy's word: without TRUST_PROXY nobody may set them. With it, the
@@ -97,6 +115,16 @@ export function createExpressApp({
   }
 
   return { app, pageCache };
+}
+
+/** The request's headers (its cookies) as a Fetch request, for asking who sent it. */
+function headersOnly(req: Request, siteUrl: string): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new globalThis.Request(siteUrl, { headers });
 }
 
 /**

@@ -12,6 +12,7 @@ import { answeringOutages } from "./database-outage.ts";
 import { admitRequest, probeAnswer } from "./edge-request.ts";
 import { sharedPageAnswer, type PageStore } from "./edge-page-cache.ts";
 import { edgeRequestLine, type RequestIds } from "./edge-request-log.ts";
+import { mayAskForDashboard, withoutDashboard } from "./hidden-dashboard.ts";
 import { resourceNotFoundPages } from "./resource-not-found.ts";
 
 type Hooks = typeof EntryModule;
@@ -24,6 +25,7 @@ const build = resourceNotFoundPages(answeringOutages(built, hooks.databaseOutage
   createRequestHandler(pages, "production"),
 );
 const handle = createRequestHandler(build, "production");
+const handleWithoutDashboard = createRequestHandler(withoutDashboard(build), "production");
 
 let settings: ReturnType<Hooks["edge"]["settings"]> | undefined;
 let configError: Error | undefined;
@@ -66,7 +68,11 @@ async function answer(
       ctx.waitUntil(work),
     );
     try {
-      return await handle(request, context);
+      const { pathname, search } = new URL(request.url);
+      const hidden =
+        mayAskForDashboard(pathname + search) &&
+        !(await hooks.seesDashboard(request, context).catch(() => false));
+      return await (hidden ? handleWithoutDashboard : handle)(request, context);
     } finally {
       finish();
     }

@@ -4,6 +4,7 @@ import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import * as styles from "~/components/admin/admin.css";
 import { SecondFactorNeeded } from "~/components/admin/second-factor-needed";
+import type { ShellHandle } from "~/components/layout/site-shell";
 import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
@@ -12,6 +13,8 @@ export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Dashboard", description: "The owner's dashboard.", noindex: true });
 
 export const headers = privatePage;
+
+export const handle: ShellHandle = { visitorWidgets: false };
 
 /** The site's 404 for anyone but an admin; owing a second factor, only what to do about it. */
 export async function loader({ request, context }: RouteArgs) {

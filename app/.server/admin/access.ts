@@ -16,6 +16,16 @@ export function isAdminEmail(config: Pick<Config, "adminEmails">, email: string)
   return config.adminEmails.includes(email.trim().toLowerCase());
 }
 
+/** Whether the dashboard exists for whoever sent `request`: an admin's session, second factor or not. */
+export async function seesDashboard(
+  app: { config: Pick<Config, "adminEmails"> },
+  request: Request,
+  { context }: { context: LoadContext },
+): Promise<boolean> {
+  const state = await (await getAuth(request, context)).state();
+  return !!state && isAdminEmail(app.config, state.user.email);
+}
+
 export async function adminGate(
   app: { config: Pick<Config, "adminEmails"> },
   request: Request,

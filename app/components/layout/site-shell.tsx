@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useMatches } from "react-router";
 import { useRef, type ReactNode } from "react";
 import { ChatLauncherLink } from "~/components/widgets/chat-launcher-link";
 import { dock, dockSpace } from "~/components/widgets/floating.css";
@@ -29,6 +29,9 @@ function VisitorWidgets() {
   );
 }
 
+/** What a route's `handle` may say about the shell around its page. */
+export type ShellHandle = { visitorWidgets?: false };
+
 export function SiteShell({
   year,
   flashToast,
@@ -41,9 +44,11 @@ export function SiteShell({
   children: ReactNode;
 }) {
   // The visitors' floating buttons and newsletter invitation are not for the owner at work on the
-  // dashboard, where they would sit over a phone's table.
-  const { pathname } = useLocation();
-  const visitorWidgets = !(pathname === "/admin" || pathname.startsWith("/admin/"));
+  // dashboard, where they would sit over a phone's table. Asked of the routes, not the URL: to
+  // anyone else an /admin URL is an unknown one, and looks it (ADR 66).
+  const visitorWidgets = !useMatches().some(
+    (match) => (match.handle as ShellHandle | undefined)?.visitorWidgets === false,
+  );
   return (
     <ToastProvider flashToast={flashToast}>
       <div
