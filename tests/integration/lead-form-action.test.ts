@@ -6,6 +6,8 @@ import { onEmbeddedSite, site } from "./support/route-requests";
 import * as actions from "~/.server/leads/form-action";
 import * as honeypot from "~/.server/security/honeypot";
 import { schema } from "~/.server/db";
+import { createLoadContext } from "~/.server/context";
+import { recordClientIp } from "~/.server/security/client-ip";
 
 /**
  * The forms' one server path, end to end on the site's own (embedded) database, with the
@@ -154,6 +156,28 @@ describe("the public forms' action", () => {
     expect(limited.status).toBe(429);
     expect(JSON.stringify(limited.data)).toContain("Too many submissions");
     expect(await leadCount()).toBe(before);
+  });
+
+  it("a stranger repeating someone's address spends only the stranger's count: its owner still gets through", async () => {
+    const email = "victor@example.test";
+    const from = (ip: string) => {
+      const sent = request();
+      recordClientIp(sent, createLoadContext({ clientIp: ip }));
+      return sent;
+    };
+    const send = async (ip: string) =>
+      (
+        await body(
+          await actions.handleLeadForm(site().app, from(ip), {
+            formData: form(contact(email)),
+            ...contactOptions(),
+          }),
+        )
+      ).status;
+    const stranger = [];
+    for (let i = 0; i < 3; i++) stranger.push(await send("203.0.113.9"));
+    expect(stranger).toEqual([200, 200, 429]);
+    expect(await send("198.51.100.7")).toBe(200);
   });
 
   it("invalid input: 400 with the field messages, nothing stored", async () => {

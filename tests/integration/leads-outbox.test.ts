@@ -294,6 +294,24 @@ describe.each(eachDatabase())("leads outbox on $name", (target) => {
     expect(welcomes).toHaveLength(2);
   });
 
+  it("an address still subscribed is welcomed once a day, however often it is subscribed again", async () => {
+    for (let i = 0; i < 3; i++) {
+      await storeLead(handle.db, config, {
+        kind: "newsletter",
+        fields: { fullName: "Ada", email: "ada@example.test" },
+      });
+    }
+    const welcomes = await handle.db
+      .select({ status: deliveries.status, lastError: deliveries.lastError })
+      .from(deliveries)
+      .where(eq(deliveries.target, "welcome"));
+    expect(welcomes.map((w) => `${w.status}: ${w.lastError}`).sort()).toEqual([
+      "pending: null",
+      "skipped: welcomed in the last 24 hours",
+      "skipped: welcomed in the last 24 hours",
+    ]);
+  });
+
   it("[S-ACADEMY-11] [S-ACADEMY-12] the academy form sends its six fields as JSON to the forwarder only", async () => {
     const academy = {
       firstName: "Ada",

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { LeadsConfig } from "../config";
 import type { Database, Transaction } from "../db";
 import { deliveries, leads, newsletterSubscribers } from "../db/schema";
@@ -38,13 +38,19 @@ export async function storeLeadInTransaction(
       page: input.page,
     })
     .returning({ id: leads.id });
+  const welcomed =
+    input.kind === "newsletter" && (await welcomedToday(tx, String(input.fields.email)));
   const rows = targetsByKind[input.kind].map((target) => {
-    const configured = isTargetConfigured(target, config);
+    const skipped = !isTargetConfigured(target, config)
+      ? "not configured"
+      : target === "welcome" && welcomed
+        ? "welcomed in the last 24 hours"
+        : null;
     return {
       leadId: lead!.id,
       target,
-      status: configured ? ("pending" as const) : ("skipped" as const),
-      lastError: configured ? null : "not configured",
+      status: skipped ? ("skipped" as const) : ("pending" as const),
+      lastError: skipped,
     };
   });
   const inserted = await tx.insert(deliveries).values(rows).returning({ id: deliveries.id });
@@ -60,4 +66,32 @@ export async function storeLeadInTransaction(
       });
   }
   return { id: lead!.id, deliveryIds: inserted.map((row) => row.id) };
+}
+
+/**
+ * A subscribed address gets one welcome a day, however often anyone subscribes it again: the
+ * per-address form limit counts per sender (issue 44), so this is what keeps strangers from
+ * filling someone's inbox with welcomes. Subscribing again after unsubscribing welcomes again.
+ */
+async function welcomedToday(tx: Transaction, email: string): Promise<boolean> {
+  const [subscriber] = await tx
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
+  if (subscriber?.status !== "active") return false;
+  const [welcome] = await tx
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .innerJoin(leads, eq(leads.id, deliveries.leadId))
+    .where(
+      and(
+        eq(deliveries.target, "welcome"),
+        ne(deliveries.status, "skipped"),
+        eq(leads.kind, "newsletter"),
+        sql`${leads.fields}->>'email' = ${email}`,
+        sql`${deliveries.createdAt} > now() - interval '24 hours'`,
+      ),
+    )
+    .limit(1);
+  return welcome !== undefined;
 }

@@ -75,9 +75,11 @@ export function formAllowances(
       durationS: HOUR_S,
     });
   }
+  // Per address from one sender: a stranger repeating someone's address spends their own count,
+  // never the owner's of the address (issue 44). Unknown senders share one count per address.
   allowances.push({
     name: `form-email-${form}`,
-    key: email.toLowerCase(),
+    key: ip ? `${email.toLowerCase()} ${ip}` : email.toLowerCase(),
     points: limits.perEmailPerHour,
     durationS: HOUR_S,
   });
