@@ -128,3 +128,30 @@ test("axe finds no serious violation on /account (both tabs, orders listed, auth
   await menuToggle(page).click();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("on a phone, a refused sign-up brings its message into view, clear of the header", async ({
+  page,
+}) => {
+  // The day's limit of sign-ups for one address is a message about the whole form, shown above
+  // it, while the page is still scrolled at the Sign Up button a screen below.
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail("auth-alert-view");
+  for (let i = 0; i < 10; i++) {
+    await page.context().clearCookies(); // the first sign-up signs in (confirmation is off here)
+    await page.goto(authUrl({ mode: "signup" }));
+    await fillSignUp(page, email);
+    await page.waitForLoadState("networkidle");
+  }
+  await page.context().clearCookies();
+  await page.goto(authUrl({ mode: "signup" }));
+  await fillSignUp(page, email);
+  const alert = page.getByRole("alert").filter({ hasText: "Too many sign-ups for this address" });
+  await expect(alert).toBeInViewport();
+  const box = (await alert.boundingBox())!;
+  const atCorner = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="alert"]') !== null,
+    [box.x + 4, box.y + 4],
+  );
+  expect(atCorner).toBe(true);
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import * as styles from "./form.css";
 
 export const errorIdFor = (id: string) => `${id}-error`;
@@ -59,10 +59,26 @@ export function FieldErrors({
   );
 }
 
+/**
+ * A message about the whole form, above it. A refusal arrives while the page is still scrolled at
+ * the button the person pressed, often a screen below: the message comes into view (the middle
+ * of the screen, clear of the sticky header) when it appears or changes.
+ */
 export function FormAlert({ id, messages }: { id: string; messages?: readonly string[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const text = messages?.join("\n") ?? "";
+  useEffect(() => {
+    const alert = ref.current;
+    if (!alert) return;
+    const box = alert.getBoundingClientRect();
+    // Off the screen, or under the sticky header: what is at its corner is something else.
+    const corner = document.elementFromPoint(box.left + 4, box.top + 4);
+    if (corner && alert.contains(corner) && box.bottom <= window.innerHeight) return;
+    alert.scrollIntoView({ block: "center" });
+  }, [text]);
   if (!messages?.length) return null;
   return (
-    <div id={id} role="alert" className={styles.alert}>
+    <div ref={ref} id={id} role="alert" className={styles.alert}>
       {messages.map((message) => (
         <p key={message}>{message}</p>
       ))}
