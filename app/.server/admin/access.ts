@@ -22,8 +22,17 @@ export async function seesDashboard(
   request: Request,
   { context }: { context: LoadContext },
 ): Promise<boolean> {
+  return (await adminState(app, request, context)) !== null;
+}
+
+/** The session's state if it is an admin's (listed address), whatever its second factor. */
+async function adminState(
+  app: { config: Pick<Config, "adminEmails"> },
+  request: Request,
+  context: LoadContext,
+) {
   const state = await (await getAuth(request, context)).state();
-  return !!state && isAdminEmail(app.config, state.user.email);
+  return state && isAdminEmail(app.config, state.user.email) ? state : null;
 }
 
 export async function adminGate(
@@ -31,8 +40,8 @@ export async function adminGate(
   request: Request,
   { context }: { context: LoadContext },
 ): Promise<AdminGate> {
-  const state = await (await getAuth(request, context)).state();
-  if (!state || !isAdminEmail(app.config, state.user.email)) throw notFound();
+  const state = await adminState(app, request, context);
+  if (!state) throw notFound();
   if (state.needsMfa) return { status: "second-factor", step: "challenge" };
   if (state.aal !== "aal2") return { status: "second-factor", step: "enrol" };
   return { status: "admin", user: state.user };
