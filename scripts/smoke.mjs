@@ -239,6 +239,8 @@ if (fullChecks) {
 }
 
 // To anyone but an owner (here a signed-in customer) the dashboard's routes do not exist (ADR 66).
+// The honeypot's encrypted timestamp (base64) is renewed every second, so two answers may differ in it.
+const withoutHoneypotStamp = (body) => body.replace(/"[A-Za-z0-9+/]{32,256}={0,2}"/g, '"stamp"');
 if (!full?.admin) {
   await check("/admin/orders.data answers as an unknown URL's data does", async () => {
     const admin = await browser.get("/admin/orders.data");
@@ -247,7 +249,8 @@ if (!full?.admin) {
       admin.status === 404 &&
         admin.status === unknown.status &&
         admin.type === unknown.type &&
-        admin.body.replaceAll("admin", "zzzzz") === unknown.body,
+        withoutHoneypotStamp(admin.body.replaceAll("admin", "zzzzz")) ===
+          withoutHoneypotStamp(unknown.body),
       `what /zzzzz/orders.data answers (HTTP ${unknown.status}, ${unknown.body.length} bytes)`,
       admin,
     );
