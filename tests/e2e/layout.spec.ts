@@ -74,7 +74,7 @@ test.describe("navbar", () => {
     await toggle.click();
     await expect(toggle).toHaveAccessibleName("Close menu");
     const panel = page.locator("#mobile-menu-panel");
-    await expect(panel.getByRole("link")).toHaveText(topBar);
+    await expect(panel.getByRole("link")).toHaveText([...topBar, "Sign In"]);
     await panel.getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(panel).toBeHidden();

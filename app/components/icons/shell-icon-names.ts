@@ -15,6 +15,7 @@ export const shellIconNames = [
   "house",
   "images",
   "layout-dashboard",
+  "log-in",
   "log-out",
   "mail",
   "mailbox",

@@ -8,6 +8,12 @@ export const area = style({
   "@media": { [media.lg]: { display: "block" } },
 });
 
+/** Signed out, "Sign In" stays in the bar at every width, beside the phone's menu toggle. */
+export const signInArea = style({
+  marginInlineStart: "auto",
+  "@media": { [media.lg]: { marginInlineStart: 0 } },
+});
+
 export const menu = style({ position: "relative" });
 
 export const trigger = style([
@@ -21,6 +27,7 @@ export const trigger = style([
     fontWeight: vars.fontWeight.medium,
     fontSize: vars.fontSize.sm,
     textDecoration: "none",
+    whiteSpace: "nowrap",
     cursor: "pointer",
     selectors: { "&:hover": { background: vars.color.surfaceAlt } },
   },

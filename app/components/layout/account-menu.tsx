@@ -24,7 +24,7 @@ export function AccountMenu() {
 
   if (!user) {
     return (
-      <div className={styles.area}>
+      <div className={styles.signInArea}>
         <Link to="/auth" state={returnHereState(location)} className={styles.trigger}>
           Sign In
         </Link>

@@ -25,9 +25,9 @@ export const bar = style({
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
-  gap: vars.space[4],
+  gap: vars.space[2],
   minHeight: "64px",
-  "@media": { [media.lg]: { minHeight: "72px" } },
+  "@media": { [media.lg]: { minHeight: "72px", gap: vars.space[4] } },
 });
 
 export const logo = style({
@@ -37,6 +37,21 @@ export const logo = style({
   fontSize: vars.fontSize.lg,
   color: vars.color.brandStrong,
   textDecoration: "none",
+  whiteSpace: "nowrap",
+});
+
+/** Below 360 px the name yields its room to "Sign In" (still read out: the logo says "BTE"). */
+export const logoName = style({
+  "@media": {
+    "screen and (max-width: 359px)": {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clipPath: "inset(50%)",
+      whiteSpace: "nowrap",
+    },
+  },
 });
 
 export const desktopList = style({

@@ -5,6 +5,7 @@ import { topBarItems } from "~/content/navigation";
 import { site } from "~/content/site";
 import { container, visuallyHidden } from "~/styles/utilities.css";
 import { SignOutForm } from "~/components/auth/sign-out-form";
+import { returnHereState } from "~/components/auth/return-here";
 import { AccountMenu, useSignedInUser } from "./account-menu";
 import { NavItemLink } from "./nav-link";
 import * as styles from "./navbar.css";
@@ -38,7 +39,7 @@ export function Navbar() {
       <nav aria-label="Main" className={`${container} ${styles.bar}`}>
         <Link to="/" className={styles.logo} prefetch="intent">
           <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
-          <span>{site.name}</span>
+          <span className={styles.logoName}>{site.name}</span>
           <span className={visuallyHidden}> home</span>
         </Link>
         <ul className={styles.desktopList}>
@@ -95,7 +96,14 @@ export function Navbar() {
                     />
                   </li>
                 </>
-              ) : null}
+              ) : (
+                <li>
+                  <Link to="/auth" state={returnHereState(location)} className={styles.mobileLink}>
+                    <ShellIcon name="log-in" size={18} />
+                    Sign In
+                  </Link>
+                </li>
+              )}
             </ul>
           </div>
         </details>
