@@ -8,7 +8,8 @@
  *   4000 0000 0000 0002 → cnon:card-nonce-declined (GENERIC_DECLINE)
  *   CVV 911 → cnon:card-nonce-rejected-cvv, postal code 99999 → …-rejected-postalcode,
  *   expiration 01/40 → …-rejected-expiration
- * No card number leaves the page: only the nonce is posted, as with Square.
+ * As Square's own fields do, a field it refuses is marked and says why beneath it until it is
+ * changed. No card number leaves the page: only the nonce is posted, as with Square.
  */
 (function () {
   "use strict";
@@ -57,15 +58,22 @@
     return sum % 10 === 0;
   }
 
+  // What people type: "12/29", "1229" (a phone's number pad has no slash), "12 / 2029", "1/29".
+  function parseExpiry(value) {
+    var compact = String(value || "").replace(/\s/g, "");
+    var match =
+      /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(compact) || /^(\d{2})(\d{2}|\d{4})$/.exec(compact);
+    if (!match) return null;
+    var year = Number(match[2]);
+    return { month: Number(match[1]), year: match[2].length === 2 ? 2000 + year : year };
+  }
+
   function expiryValid(value, now) {
-    var match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(String(value || "").trim());
-    if (!match) return false;
-    var month = Number(match[1]);
-    var year = 2000 + Number(match[2]);
-    if (month < 1 || month > 12) return false;
+    var expiry = parseExpiry(value);
+    if (!expiry || expiry.month < 1 || expiry.month > 12) return false;
     var thisYear = now.getFullYear();
     var thisMonth = now.getMonth() + 1;
-    return year > thisYear || (year === thisYear && month >= thisMonth);
+    return expiry.year > thisYear || (expiry.year === thisYear && expiry.month >= thisMonth);
   }
 
   function validate(values) {
@@ -102,12 +110,22 @@
     if (digits(values.cardNumber) === "4000000000000002") return "cnon:card-nonce-declined";
     if (digits(values.cvv) === "911") return "cnon:card-nonce-rejected-cvv";
     if (String(values.postalCode).trim() === "99999") return "cnon:card-nonce-rejected-postalcode";
-    if (String(values.expirationDate).replace(/\s/g, "") === "01/40")
+    var expiry = parseExpiry(values.expirationDate);
+    if (expiry && expiry.month === 1 && expiry.year === 2040)
       return "cnon:card-nonce-rejected-expiration";
     return "cnon:card-nonce-ok";
   }
 
+  function showError(input, message, text) {
+    message.textContent = text || "";
+    message.hidden = !text;
+    input.style.borderColor = text ? "#b91c1c" : "#6b7280";
+    if (text) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+  }
+
   function card() {
+    var messages = {};
     var inputs = null;
     var root = null;
     return Promise.resolve({
@@ -137,9 +155,21 @@
           input.style.border = "1px solid #6b7280";
           input.style.borderRadius = "0.375rem";
           input.style.font = "inherit";
+          var message = document.createElement("span");
+          message.id = input.id + "-error";
+          message.hidden = true;
+          message.style.color = "#b91c1c";
+          message.style.fontSize = "0.875rem";
+          message.style.fontWeight = "500";
+          input.setAttribute("aria-describedby", message.id);
+          input.addEventListener("input", function () {
+            showError(input, message, null);
+          });
           label.appendChild(input);
+          label.appendChild(message);
           root.appendChild(label);
           inputs[field.name] = input;
+          messages[field.name] = message;
         });
         container.appendChild(root);
         return Promise.resolve();
@@ -156,6 +186,12 @@
           values[name] = inputs[name].value;
         });
         var errors = validate(values);
+        Object.keys(inputs).forEach(function (name) {
+          var error = errors.filter(function (e) {
+            return e.field === name;
+          })[0];
+          showError(inputs[name], messages[name], error ? error.message : null);
+        });
         if (errors.length > 0) return Promise.resolve({ status: "Invalid", errors: errors });
         return Promise.resolve({ status: "OK", token: nonceFor(values) });
       },

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { button } from "~/components/ui/button.css";
-import { checkoutToasts } from "~/utils/checkout";
+import { error as errorText } from "~/components/forms/form.css";
+import { checkoutToasts, type CheckoutReply } from "~/utils/checkout";
 import { formatMoney } from "~/utils/money";
 import { loadCardSdk, tokenizeError, type SquareCard } from "./card-sdk";
 import * as styles from "./checkout.css";
@@ -30,6 +31,14 @@ export function CardForm({
   const card = useRef<SquareCard | null>(null);
   const [state, setState] = useState<CardState>("loading");
   const [tokenizing, setTokenizing] = useState(false);
+  // A refusal stays on the form until the next try; the toast that also says it goes.
+  const [cardProblem, setCardProblem] = useState<string | null>(null);
+  const reply = fetcher.data as CheckoutReply | undefined;
+  const refusal =
+    cardProblem ??
+    (fetcher.state === "idle" && reply?.intent === "card" && !reply.ok
+      ? (reply.toast.description ?? null)
+      : null);
 
   useEffect(() => {
     let cancelled = false;
@@ -69,6 +78,7 @@ export function CardForm({
   }, [sdk.scriptUrl, sdk.applicationId, sdk.locationId, containerId]);
 
   const fail = (message: string) => {
+    setCardProblem(message);
     toast({ ...checkoutToasts.cardFailed, description: message, variant: "destructive" });
     onError?.();
   };
@@ -78,6 +88,7 @@ export function CardForm({
     const form = event.currentTarget;
     if (!card.current) return fail(checkoutToasts.formNotReady);
     setTokenizing(true);
+    setCardProblem(null);
     try {
       const result = await card.current.tokenize();
       if (result.status !== "OK" || !result.token) return fail(tokenizeError(result));
@@ -105,6 +116,11 @@ export function CardForm({
         ) : null}
         <div id={containerId} />
       </div>
+      {refusal && !processing ? (
+        <p role="alert" className={errorText}>
+          {refusal}
+        </p>
+      ) : null}
       <button type="submit" className={button.primary} disabled={processing || state === "failed"}>
         {processing ? "Processing..." : `Pay ${formatMoney(data.item.priceCents, { cents: true })}`}
       </button>
