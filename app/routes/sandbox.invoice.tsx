@@ -7,6 +7,7 @@ import { FormGuards } from "~/components/forms/form-guards";
 import { button } from "~/components/ui/button.css";
 import { useToast } from "~/components/widgets/toaster";
 import { container, section } from "~/styles/utilities.css";
+import type { ShellHandle } from "~/components/layout/site-shell";
 import { pageMeta } from "~/utils/seo";
 import { tokenPage } from "~/utils/cache-policy";
 import { formPost } from "~/.server/security/posted-body";
@@ -19,6 +20,9 @@ export const meta: MetaFunction = (args) =>
   });
 
 export const headers = tokenPage;
+
+/** A stand-in for the provider's own page: nothing of this site floats over it. */
+export const handle: ShellHandle = { visitorWidgets: false };
 
 export async function loader({ request, context }: RouteArgs) {
   return loadSandboxInvoice(await appContextOf(context), request);

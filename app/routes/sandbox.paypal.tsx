@@ -5,6 +5,7 @@ import * as styles from "~/components/auth/auth.css";
 import { FormGuards } from "~/components/forms/form-guards";
 import { button } from "~/components/ui/button.css";
 import { container, section } from "~/styles/utilities.css";
+import type { ShellHandle } from "~/components/layout/site-shell";
 import { pageMeta } from "~/utils/seo";
 import { tokenPage } from "~/utils/cache-policy";
 import { formPost } from "~/.server/security/posted-body";
@@ -17,6 +18,9 @@ export const meta: MetaFunction = (args) =>
   });
 
 export const headers = tokenPage;
+
+/** A stand-in for the provider's own page: nothing of this site floats over it. */
+export const handle: ShellHandle = { visitorWidgets: false };
 
 export async function loader({ request, context }: RouteArgs) {
   return loadSandboxOrder(await appContextOf(context), request);

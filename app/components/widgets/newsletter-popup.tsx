@@ -7,13 +7,14 @@ import { usePopupTurn } from "./use-popup-turn";
 
 const dialog = onDemand(() => import("./newsletter-dialog"));
 
-/** Not on the home page, which has its own newsletter section. */
+/** Not on the home page, which has its own newsletter section, nor on the newsletter's page. */
 export function NewsletterPopup() {
   const { pathname } = useLocation();
   const subscribed = useRootData()?.user?.subscribed ?? false;
   const [open, close] = usePopupTurn({
     pathname,
-    wanted: () => pathname !== "/" && !subscribed && newsletterPopupDue(),
+    wanted: () =>
+      pathname !== "/" && pathname !== "/newsletter" && !subscribed && newsletterPopupDue(),
     delayMs: NEWSLETTER_POPUP_DELAY_MS,
     warmUp: () => void dialog.fetch(),
   });
