@@ -20,10 +20,21 @@ export function useSiteShell(): SiteShellContent {
 
 const defaultLinks = Object.entries(external) as [keyof typeof external, string][];
 
-/** Content names the default external addresses; the rendered link follows the owner's edit. */
+/** Every session's own booking page sits beside the default scheduling page on the same host. */
+const schedulingFamily = external.scheduling.slice(0, external.scheduling.lastIndexOf("/") + 1);
+
+/**
+ * Content names the default external addresses; the rendered link follows the owner's edit. Once
+ * the owner moves the scheduling page, every session's booking button (consultations, calls,
+ * strategy seats) opens it too: the setting names them all.
+ */
 export function currentHref(href: string, links: SiteShellContent["links"]): string {
   const match = defaultLinks.find(([, url]) => url === href);
-  return match ? links[match[0]] : href;
+  if (match) return links[match[0]];
+  if (href.startsWith(schedulingFamily) && links.scheduling !== external.scheduling) {
+    return links.scheduling;
+  }
+  return href;
 }
 
 export function useExternalHref(href: string): string {

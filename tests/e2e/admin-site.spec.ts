@@ -12,6 +12,7 @@ import { seriousViolations } from "./support/axe";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { turnOnAuthenticator } from "./support/totp";
+import { existingPages } from "./support/pages";
 import { confirmationLink } from "./support/own-server-accounts";
 import { NEWSLETTER_POPUP_SEEN_KEY } from "../../app/content/newsletter";
 import { external } from "../../app/content/external";
@@ -119,6 +120,17 @@ test("with JavaScript on a desktop, the owner replaces the scheduling link and a
     "href",
     newLink,
   );
+  // Every page a visitor can open: no button is left on the old scheduling host's pages (each
+  // session's own page sat beside the discovery call's), and the new page is linked.
+  const schedulingHost = `href="${new URL(external.scheduling).origin}/`;
+  let opened = 0;
+  for (const path of existingPages) {
+    const answer = await fetch(new URL(path, baseURL));
+    const html = await answer.text();
+    expect(html, path).not.toContain(schedulingHost);
+    opened += html.split(`href="${newLink}"`).length - 1;
+  }
+  expect(opened).toBeGreaterThan(10);
 
   // An event, added on the dashboard, on the events page.
   await reader.goto("/events");
