@@ -265,6 +265,10 @@ describe("the receipt", () => {
     )!;
     expect(notice.replyTo).toBe(email);
     expect(notice.html).toContain(local);
+    // The owner opens the order from the mail, by its number.
+    const dashboardLink = `http://localhost:3000/admin/order?number=${row!.number}`;
+    expect(notice.html).toContain(`href="${dashboardLink}"`);
+    expect(notice.text).toContain(dashboardLink);
 
     const eml = (await readdir(mailDir)).map((name) => readFile(join(mailDir, name), "utf8"));
     const written = (await Promise.all(eml)).find((m) => m.includes(`\nTo: ${email}\r\n`))!;

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { parseOrderNumber } from "~/utils/order-number";
+import type { Database } from "../db";
+import { payments } from "../db/schema";
 import type { AppContext } from "../app-context";
 import { fulfilmentMoves } from "~/utils/fulfilment";
+import { orderTimeline } from "~/utils/order-timeline";
 import { getOrder } from "./orders";
 
 export async function loadAdminOrder(app: Pick<AppContext, "db" | "checkout">, request: Request) {
@@ -20,9 +25,16 @@ export async function loadAdminOrder(app: Pick<AppContext, "db" | "checkout">, r
         (to) => order.status === "completed" || to === "cancelled",
       )
     : [];
+  const timeline = orderTimeline({
+    method: order.method,
+    createdAt: order.createdAt,
+    statuses: found.history,
+    refunds: found.refunds,
+    fulfilment: found.fulfilment,
+  });
   return {
     order: { ...order, createdAt: iso(order.createdAt) },
-    history: found.history.map((h) => ({ ...h, changedAt: iso(h.changedAt) })),
+    timeline,
     events: found.events.map((e) => ({ ...e, receivedAt: iso(e.receivedAt) })),
     refunds: found.refunds.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
     fulfilmentHistory: found.fulfilment.map((f) => ({ ...f, changedAt: iso(f.changedAt) })),
@@ -33,4 +45,17 @@ export async function loadAdminOrder(app: Pick<AppContext, "db" | "checkout">, r
     confirmRefund: refundable && url.searchParams.get("refund") === "confirm",
     confirmCancel: moves.includes("cancelled") && url.searchParams.get("cancel") === "confirm",
   };
+}
+
+/** `?number=1001` or `?number=BTE-1001`: the order's id, when there is such an order. */
+export async function orderIdOfNumber(db: Database, request: Request): Promise<string | null> {
+  const asked = new URL(request.url).searchParams.get("number");
+  if (asked === null) return null;
+  const number = parseOrderNumber(asked);
+  if (number === undefined || number > 2_147_483_647) return null;
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.number, number));
+  return row?.id ?? null;
 }

@@ -24,6 +24,7 @@ export function orderLeadFields(
     at: payment.updatedAt.toISOString(),
     ordersUrl: `${siteUrl}/account?tab=orders`,
     orderUrl: `${siteUrl}${orderPath(payment.number)}`,
+    adminOrderUrl: `${siteUrl}/admin/order?number=${payment.number}`,
   };
 }
 
@@ -36,6 +37,8 @@ export function refundLeadFields(
   const refundId = payment.providerData.refundId;
   return {
     ...orderLeadFields(payment, productTitle, siteUrl),
+    // Queued as the refund is recorded: its own time, not the payment's.
+    at: new Date().toISOString(),
     ...(refundedCents !== undefined && { amount: formatMoney(refundedCents, { cents: true }) }),
     ...(refundId && { refundId }),
   };
@@ -117,6 +120,8 @@ export function orderNoticeEmail(fields: Record<string, unknown>, timeZone: stri
       ["Provider's reference", field("providerRef")],
     ],
     outro: ["Reply to this e-mail to write to the customer."],
-    links: [],
+    links: field("adminOrderUrl")
+      ? [["Open the order in your dashboard", field("adminOrderUrl")]]
+      : [],
   });
 }
