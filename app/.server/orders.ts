@@ -3,6 +3,7 @@ import type { Database } from "./db";
 import { paidTitle } from "./payments/store";
 import {
   orderFulfilmentChanges,
+  paymentRefunds,
   payments,
   products,
   type FulfilmentState,
@@ -23,7 +24,10 @@ export type OrderRow = {
   status: PaymentStatus;
   fulfilment: FulfilmentState;
   fulfilmentChangedAt: string | null;
+  refundedCents: number;
 };
+
+const refundedSum = sql<number>`(select coalesce(sum(${paymentRefunds.amountCents}), 0)::integer from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id})`;
 
 const lastFulfilmentChange = sql<Date | null>`(select ${orderFulfilmentChanges.changedAt} from ${orderFulfilmentChanges} where ${orderFulfilmentChanges.paymentId} = ${payments.id} order by ${orderFulfilmentChanges.seq} desc limit 1)`;
 
@@ -34,6 +38,7 @@ export async function listOrders(db: Database, userId: string): Promise<OrderRow
       productName: paidTitle,
       productDescription: products.description,
       fulfilmentChangedAt: lastFulfilmentChange,
+      refundedCents: refundedSum,
     })
     .from(payments)
     .innerJoin(products, eq(payments.productId, products.id))
@@ -54,5 +59,6 @@ export async function listOrders(db: Database, userId: string): Promise<OrderRow
     fulfilmentChangedAt: row.fulfilmentChangedAt
       ? new Date(row.fulfilmentChangedAt).toISOString()
       : null,
+    refundedCents: Number(row.refundedCents),
   }));
 }

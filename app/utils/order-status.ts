@@ -1,3 +1,5 @@
+import type { FulfilmentState } from "./fulfilment";
+import { formatMoney } from "./money";
 export type OrderMethod = "card" | "paypal" | "invoice";
 type OrderStatus = "pending" | "completed" | "failed" | "canceled" | "refunded";
 
@@ -17,6 +19,8 @@ export type OrderView = {
   amountCents: number;
   method: string;
   status: string;
+  /** Refunded so far, when the order is still paid (a partial refund). */
+  refundedCents: number;
   fulfilment: { label: string; changedAt: string } | null;
   payInvoiceUrl: string | null;
 };
@@ -33,7 +37,54 @@ export type OrderFacts = {
   email: string;
   failureMessage?: string | null;
   turnaroundDays?: number;
+  /** The work's stage, once paid. */
+  fulfilment?: FulfilmentState;
+  amountCents?: number;
+  refundedCents?: number;
 };
+
+const moneyBack = (method: OrderMethod) =>
+  `The money goes back to the way you paid (${methodLabels[method]}). It may take 5–10 business days to appear on your statement.`;
+
+function paidSteps(order: OrderFacts, turnaround: string[]) {
+  const partRefund =
+    order.refundedCents && order.amountCents
+      ? [
+          `${formatMoney(order.refundedCents, { cents: true })} of ${formatMoney(order.amountCents, { cents: true })} was refunded. ${moneyBack(order.method)}`,
+        ]
+      : [];
+  switch (order.fulfilment) {
+    case "delivered":
+      return {
+        headline: "Your order is delivered",
+        steps: [
+          `${paidWith[order.method]}. Your receipt was sent to ${order.email}.`,
+          ...partRefund,
+          "Questions about what you received? Reply to our e-mail, or write to us from the contact page.",
+        ],
+      };
+    case "in_progress":
+      return {
+        headline: "We're working on your order",
+        steps: [
+          `${paidWith[order.method]}. Your receipt was sent to ${order.email}.`,
+          ...partRefund,
+          "We'll e-mail you when it is delivered.",
+          ...turnaround,
+        ],
+      };
+    default:
+      return {
+        headline: "Thank you! Your order is paid",
+        steps: [
+          `${paidWith[order.method]}. A receipt is on its way to ${order.email}.`,
+          ...partRefund,
+          IN_TOUCH,
+          ...turnaround,
+        ],
+      };
+  }
+}
 
 export const IN_TOUCH = "We'll be in touch within one business day to get started.";
 
@@ -44,14 +95,7 @@ export function orderNextSteps(order: OrderFacts): { headline: string; steps: st
       : [`Turnaround time: ${order.turnaroundDays} business days.`];
   switch (order.status) {
     case "completed":
-      return {
-        headline: "Thank you! Your order is paid",
-        steps: [
-          `${paidWith[order.method]}. A receipt is on its way to ${order.email}.`,
-          IN_TOUCH,
-          ...turnaround,
-        ],
-      };
+      return paidSteps(order, turnaround);
     case "pending":
       return order.method === "invoice"
         ? {
@@ -71,9 +115,12 @@ export function orderNextSteps(order: OrderFacts): { headline: string; steps: st
           };
     case "refunded":
       return {
-        headline: "This order was refunded",
+        headline:
+          order.fulfilment === "cancelled" ? "This order was cancelled" : "This order was refunded",
         steps: [
-          `The money goes back to the way you paid (${methodLabels[order.method]}). It may take 5–10 business days to appear on your statement.`,
+          order.fulfilment === "cancelled"
+            ? `It was cancelled and refunded in full. ${moneyBack(order.method)}`
+            : moneyBack(order.method),
         ],
       };
     case "canceled":

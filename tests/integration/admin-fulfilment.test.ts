@@ -156,6 +156,12 @@ function adminPage(id: string, query = "") {
   } as RouteArgs).then((page) => page as unknown as AdminPage);
 }
 
+type CustomerOrder = {
+  timeline: { label: string; at: string; message: string | null }[];
+  refundedCents: number;
+  next: { headline: string; steps: string[] };
+};
+
 const redirected = (answer: unknown, id: string) => {
   const response = answer as Response;
   expect([response.status, response.headers.get("Location")]).toEqual([302, at(id)]);
@@ -216,11 +222,84 @@ describe("moving an order on", () => {
       customerOrderRoute.loader,
       `/account/order?number=${order.number}`,
       order.jar,
-    )) as { data: { fulfilment: { label: string; changedAt: string }[] } };
-    expect(customer.data.fulfilment.map((step) => step.label)).toEqual([
-      "In progress",
-      "Delivered",
+    )) as { data: CustomerOrder };
+    expect(customer.data.timeline.map((step) => [step.label, step.message])).toEqual([
+      ["Ordered", null],
+      ["Paid", null],
+      ["Work started", "We start Monday."],
+      ["Delivered", null],
     ]);
+  });
+
+  it("the customer's order page follows the order: each step with its time and message, a part refunded, what happens next", async () => {
+    const order = await paidOrder();
+    const customerPage = async () =>
+      (
+        (await load(
+          customerOrderRoute.loader,
+          `/account/order?number=${order.number}`,
+          order.jar,
+        )) as { data: CustomerOrder }
+      ).data;
+    expect((await customerPage()).next.headline).toBe("Thank you! Your order is paid");
+
+    redirected(
+      await move(order.id, { from: "received", to: "in_progress", message: "Draft by Friday." }),
+      order.id,
+    );
+    expect((await customerPage()).next.headline).toBe("We're working on your order");
+    redirected(await refund(order.id, "25"), order.id);
+    redirected(
+      await move(order.id, { from: "in_progress", to: "delivered", message: "Your plan is in." }),
+      order.id,
+    );
+
+    const page = await customerPage();
+    expect(page.timeline.map((step) => [step.label, step.message])).toEqual([
+      ["Ordered", null],
+      ["Paid", null],
+      ["Work started", "Draft by Friday."],
+      ["Refunded $25.00", null],
+      ["Delivered", "Your plan is in."],
+    ]);
+    const times = page.timeline.map((step) => Date.parse(step.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const [refundRow] = await db()
+      .select({ at: paymentRefunds.createdAt })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, order.id));
+    expect(page.timeline[3]!.at).toBe(refundRow!.at.toISOString());
+    // The refund's mail says when the refund was made, not when the order was paid or moved.
+    const [refundMail] = await mailsOf(order.id, "refund");
+    expect(Date.parse(String(refundMail!.fields.at))).toBeGreaterThanOrEqual(
+      refundRow!.at.getTime(),
+    );
+    expect(page.refundedCents).toBe(2500);
+    expect(page.next.headline).toBe("Your order is delivered");
+    expect(page.next.steps).toContain(
+      "$25.00 of $400.00 was refunded. The money goes back to the way you paid (Credit card). It may take 5–10 business days to appear on your statement.",
+    );
+  });
+
+  it("the owner's mails name the order by number: /admin/order?number=N opens it, for the owner only", async () => {
+    const order = await paidOrder();
+    const open = (query: string, jar: Jar) =>
+      callRoute(adminOrderRoute.loader, {
+        request: new Request(`http://localhost:3000/admin/order?${query}`, {
+          headers: { cookie: jar.header() },
+        }),
+        context: loadContext(),
+      } as RouteArgs).catch((thrown: unknown) => thrown as Response);
+    for (const query of [`number=${order.number}`, `number=BTE-${order.number}`]) {
+      const answer = (await open(query, owner)) as Response;
+      expect([answer.status, answer.headers.get("Location")]).toEqual([302, at(order.id)]);
+    }
+    for (const query of ["number=99999999", "number=abc", "number=", "number=1001%00"]) {
+      expect(((await open(query, owner)) as Response).status, query).toBe(404);
+    }
+    // To the customer, as to anyone but the owner, the dashboard is not there.
+    const asCustomer = await open(`number=${order.number}`, order.jar);
+    expect(JSON.stringify(asCustomer)).not.toContain(order.id);
   });
 
   it("bad input is a 400 with the message kept: an unknown move, a message too long", async () => {

@@ -54,6 +54,7 @@ function orderView(config: Config, request: Request, order: OrderRow): OrderView
     amountCents: order.amountCents,
     method: methodLabels[order.method],
     status: order.status,
+    refundedCents: order.refundedCents,
     fulfilment: order.fulfilmentChangedAt
       ? { label: fulfilmentLabels[order.fulfilment], changedAt: order.fulfilmentChangedAt }
       : null,

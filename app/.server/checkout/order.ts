@@ -1,14 +1,13 @@
 import { data } from "react-router";
 import type { LoadContext } from "~/.server/context";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
-import { fulfilmentLabels } from "~/utils/fulfilment";
 import { methodLabels, orderNextSteps } from "~/utils/order-status";
 import { turnaroundDays } from "~/utils/pricing";
 import { checkoutPath } from "~/utils/purchase";
 import type { AppContext } from "../app-context";
 import { loadCatalogue } from "../catalogue";
 import { getOptionalUser } from "../auth/session-user";
-import { fulfilmentHistory } from "../payments/fulfilment";
+import { loadOrderTimeline } from "../payments/timeline";
 import { findOrderOfUser } from "../payments/store";
 import { visitorLink } from "../visitor-url";
 
@@ -37,6 +36,7 @@ export async function loadOrder(
   const item = (await loadCatalogue(app.db)).find(order.productId);
   const email = order.payerEmail ?? user.email;
   const invoiceUrl = order.providerData.invoiceUrl;
+  const { timeline, refundedCents } = await loadOrderTimeline(app.db, order);
   return data({
     number: formatOrderNumber(order.number),
     product: order.productTitle,
@@ -46,17 +46,17 @@ export async function loadOrder(
     status: order.status,
     email,
     createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
-    fulfilment: (await fulfilmentHistory(app.db, order.id)).map((step) => ({
-      label: fulfilmentLabels[step.state],
-      changedAt: step.changedAt.toISOString(),
-    })),
+    refundedCents,
+    timeline,
     next: orderNextSteps({
       method: order.method,
       status: order.status,
       email,
       failureMessage: order.failureMessage,
       turnaroundDays: item ? turnaroundDays(item.kind) : undefined,
+      fulfilment: order.fulfilment,
+      amountCents: order.amountCents,
+      refundedCents,
     }),
     payInvoiceUrl:
       order.method === "invoice" && order.status === "pending" && invoiceUrl

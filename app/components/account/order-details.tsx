@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { Fragment } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { button } from "~/components/ui/button.css";
 import { formatLocalDateTime, useSiteTimeZone } from "~/utils/local-time";
 import { formatMoney } from "~/utils/money";
+import type { TimelineStep } from "~/utils/order-timeline";
+import { OrderTimeline } from "~/components/orders/order-timeline";
 import { capitalise } from "./order-history";
 import * as styles from "./order-details.css";
 
@@ -16,8 +17,8 @@ export type OrderDetailsView = {
   status: string;
   email: string;
   createdAt: string;
-  updatedAt: string;
-  fulfilment: { label: string; changedAt: string }[];
+  refundedCents: number;
+  timeline: TimelineStep[];
   next: { headline: string; steps: string[] };
   payInvoiceUrl: string | null;
   tryAgainPath: string | null;
@@ -35,24 +36,20 @@ export function OrderDetails({ order }: { order: OrderDetailsView }) {
         <dd className={styles.definition}>{order.product}</dd>
         <dt className={styles.term}>Amount</dt>
         <dd className={styles.definition}>{formatMoney(order.amountCents, { cents: true })}</dd>
+        {order.refundedCents > 0 ? (
+          <>
+            <dt className={styles.term}>Refunded</dt>
+            <dd className={styles.definition}>
+              {formatMoney(order.refundedCents, { cents: true })}
+            </dd>
+          </>
+        ) : null}
         <dt className={styles.term}>Payment method</dt>
         <dd className={styles.definition}>{order.method}</dd>
         <dt className={styles.term}>Status</dt>
         <dd className={styles.definition}>{capitalise(order.status)}</dd>
         <dt className={styles.term}>Ordered</dt>
         <dd className={styles.definition}>{formatLocalDateTime(order.createdAt, timeZone)}</dd>
-        {order.status !== "pending" ? (
-          <>
-            <dt className={styles.term}>{capitalise(order.status)}</dt>
-            <dd className={styles.definition}>{formatLocalDateTime(order.updatedAt, timeZone)}</dd>
-          </>
-        ) : null}
-        {order.fulfilment.map((step) => (
-          <Fragment key={`${step.label}-${step.changedAt}`}>
-            <dt className={styles.term}>{step.label}</dt>
-            <dd className={styles.definition}>{formatLocalDateTime(step.changedAt, timeZone)}</dd>
-          </Fragment>
-        ))}
       </dl>
       <section aria-labelledby="next-steps">
         <h2 id="next-steps" className={styles.subtitle}>
@@ -64,6 +61,11 @@ export function OrderDetails({ order }: { order: OrderDetailsView }) {
           ))}
         </ul>
       </section>
+      <OrderTimeline
+        steps={order.timeline}
+        headingId="order-timeline"
+        headingClassName={styles.subtitle}
+      />
       <div className={styles.actions}>
         {order.payInvoiceUrl ? (
           <a href={order.payInvoiceUrl} className={button.primary}>

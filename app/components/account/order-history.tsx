@@ -79,6 +79,11 @@ function OrderRows({ orders }: { orders: OrderView[] }) {
                 <span className={styles.status} data-status={order.status}>
                   {capitalise(order.status)}
                 </span>
+                {order.refundedCents > 0 && order.status !== "refunded" ? (
+                  <span className={styles.muted}>
+                    Refunded {formatMoney(order.refundedCents, { cents: true })}
+                  </span>
+                ) : null}
                 {order.fulfilment ? (
                   <span className={styles.muted}>
                     {order.fulfilment.label} since{" "}

@@ -1,19 +1,18 @@
 import { Form, Link } from "react-router";
 import { error as errorStyle, label as labelStyle, textarea } from "~/components/forms/form.css";
 import { button } from "~/components/ui/button.css";
-import { visuallyHidden } from "~/styles/utilities.css";
 import { MAX_ORDER_NOTE } from "~/utils/admin-inputs";
 import { formatMoney } from "~/utils/money";
 import type { FulfilmentState } from "~/utils/fulfilment";
 import { formatOrderNumber } from "~/utils/order-number";
 import * as styles from "./admin.css";
-import { Cell } from "./cell";
 import { LocalTime } from "./local-time";
 import { CustomerLines, statusLabels, type OrderRow } from "./orders-list";
 import { CancelConfirm } from "./order-cancel-confirm";
 import { OrderFulfilment, type FulfilmentView } from "./order-fulfilment";
 import { OrderRefunds, type RefundsView } from "./order-refunds";
-import { TableHead } from "./table-head";
+import { OrderTimeline } from "~/components/orders/order-timeline";
+import type { TimelineStep } from "~/utils/order-timeline";
 
 export type OrderDetailView = Omit<RefundsView, "refunds"> & {
   order: OrderRow & {
@@ -21,7 +20,7 @@ export type OrderDetailView = Omit<RefundsView, "refunds"> & {
     refundId: string | null;
     fulfilment: FulfilmentState;
   };
-  history: { status: string; changedAt: string }[];
+  timeline: TimelineStep[];
   events: { type: string; receivedAt: string }[];
   refunds: RefundsView["refunds"];
   fulfilmentHistory: FulfilmentView["history"];
@@ -133,21 +132,12 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
         error={reply?.form === "partial-refund" ? reply.error : undefined}
         values={reply?.form === "partial-refund" ? reply.values : undefined}
       />
-      <h3>History</h3>
-      <table className={styles.stacked}>
-        <caption className={visuallyHidden}>Each status the order took, oldest first</caption>
-        <TableHead columns={[{ label: "When" }, { label: "Status" }]} />
-        <tbody>
-          {view.history.map((change) => (
-            <tr key={`${change.changedAt}-${change.status}`}>
-              <Cell label="When">
-                <LocalTime at={change.changedAt} />
-              </Cell>
-              <Cell label="Status">{statusLabels[change.status] ?? change.status}</Cell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderTimeline
+        steps={view.timeline}
+        headingId="order-timeline"
+        heading="History (as the customer sees it)"
+        Heading="h3"
+      />
       {view.events.length > 0 ? (
         <>
           <h3>Provider events</h3>
