@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, not, sql } from "drizzle-orm";
 import type { Database } from "./db";
 import { paidTitle } from "./payments/store";
 import {
@@ -27,6 +27,9 @@ export type OrderRow = {
   refundedCents: number;
 };
 
+/** A checkout left unfinished until it expired: it was never an order. */
+export const abandonedCheckout = sql`(${payments.status} = 'canceled' and coalesce(${payments.providerData}->>'abandoned', '') = 'true')`;
+
 const refundedSum = sql<number>`(select coalesce(sum(${paymentRefunds.amountCents}), 0)::integer from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id})`;
 
 const lastFulfilmentChange = sql<Date | null>`(select ${orderFulfilmentChanges.changedAt} from ${orderFulfilmentChanges} where ${orderFulfilmentChanges.paymentId} = ${payments.id} order by ${orderFulfilmentChanges.seq} desc limit 1)`;
@@ -42,7 +45,7 @@ export async function listOrders(db: Database, userId: string): Promise<OrderRow
     })
     .from(payments)
     .innerJoin(products, eq(payments.productId, products.id))
-    .where(eq(payments.userId, userId))
+    .where(and(eq(payments.userId, userId), not(abandonedCheckout)))
     .orderBy(desc(payments.createdAt), desc(payments.id));
   return rows.map((row) => ({
     id: row.id,

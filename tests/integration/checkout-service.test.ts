@@ -7,6 +7,7 @@ import { deliveries, paymentEvents, payments, products } from "~/.server/db/sche
 import { runOutboxOnce } from "~/.server/leads/outbox";
 import { createSenders } from "~/.server/leads/senders";
 import { listOrders } from "~/.server/orders";
+import { findOrders } from "~/.server/admin/orders";
 import {
   cancelRedirect,
   checkoutMessages,
@@ -480,6 +481,33 @@ describe.each(eachDatabase())("checkout service on $name", (target) => {
       expect(paypal.orders.get(orderId)!.captures).toHaveLength(1);
       expect(await reconcileLater(live)).toEqual({ checked: 0, settled: 0 });
       expect(await orderLeads(db)).toHaveLength(1);
+    });
+
+    it("a PayPal checkout left unapproved expires after 3 hours: gone from the customer's orders, an abandoned checkout to the owner", async () => {
+      const started = await startRedirect(live, ada, request());
+      expect(started.ok).toBe(true);
+      const [row] = await allPayments();
+      const pending = await listOrders(db, ada.id);
+      expect(pending.map((order) => order.status)).toEqual(["pending"]);
+      // Before the approval link expires the reconciler leaves it waiting for the buyer.
+      expect(await reconcileLater(live)).toEqual({ checked: 1, settled: 0 });
+      expect((await payment(row!.id)).status).toBe("pending");
+
+      const expired = new Date(row!.createdAt.getTime() + 3 * 60 * 60_000 + 60_000);
+      expect(await reconcilePayments(live, expired)).toEqual({ checked: 1, settled: 1 });
+      expect(await payment(row!.id)).toMatchObject({
+        status: "canceled",
+        providerData: expect.objectContaining({ abandoned: true }),
+      });
+      expect(paypal.orders.get(row!.providerRef!)!.captures).toHaveLength(0);
+      expect(await listOrders(db, ada.id)).toEqual([]);
+      const everyOrder = await findOrders(db, { status: null, q: "" });
+      expect(everyOrder.map((order) => order.id)).not.toContain(row!.id);
+      const canceled = await findOrders(db, { status: "canceled", q: "" });
+      expect(canceled.map((order) => order.id)).not.toContain(row!.id);
+      const abandoned = await findOrders(db, { status: "abandoned", q: "" });
+      expect(abandoned.map((order) => [order.id, order.abandoned])).toEqual([[row!.id, true]]);
+      expect(await orderLeads(db)).toEqual([]);
     });
 
     it("a webhook PayPal cannot verify right now is a 503 and recorded nowhere; its redelivery is applied", async () => {

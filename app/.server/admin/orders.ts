@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../db";
 import {
   paymentEvents,
@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
 } from "../db/schema";
 import { fulfilmentHistory } from "../payments/fulfilment";
+import { abandonedCheckout } from "../orders";
 import { isUuid } from "./ids";
 import { containsPattern } from "./leads";
 import { paidTitle } from "../payments/store";
@@ -23,21 +24,27 @@ const customer = {
   telephone: profiles.telephone,
 };
 
-export type OrderFilter = { status: PaymentStatus | null; q: string };
+/** "abandoned": checkouts left unfinished until they expired, listed only when asked for. */
+export type OrderFilter = { status: PaymentStatus | "abandoned" | null; q: string };
 
 export function orderFilterFrom(url: URL): OrderFilter {
   const status = url.searchParams.get("status") ?? "";
   return {
-    status: (paymentStatuses as readonly string[]).includes(status)
-      ? (status as PaymentStatus)
-      : null,
+    status:
+      status === "abandoned" || (paymentStatuses as readonly string[]).includes(status)
+        ? (status as OrderFilter["status"])
+        : null,
     q: adminQueryFrom(url),
   };
 }
 
 function orderConditions(filter: OrderFilter): SQL | undefined {
   const where: SQL[] = [];
-  if (filter.status) where.push(eq(payments.status, filter.status));
+  if (filter.status === "abandoned") where.push(abandonedCheckout);
+  else {
+    where.push(not(abandonedCheckout));
+    if (filter.status) where.push(eq(payments.status, filter.status));
+  }
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     const number = parseOrderNumber(filter.q);
@@ -71,6 +78,7 @@ export async function findOrders(db: Database, filter: OrderFilter, limit: numbe
       method: payments.method,
       providerRef: payments.providerRef,
       failureMessage: payments.failureMessage,
+      abandoned: sql<boolean>`${abandonedCheckout}`,
       ...customer,
     })
     .from(payments)

@@ -85,6 +85,8 @@ export type PaymentProviderData = {
   approvalUrl?: string;
   invoiceUrl?: string;
   refundId?: string;
+  /** Canceled because the checkout was left unfinished until its provider's link expired. */
+  abandoned?: true;
 };
 
 export const payments = app.table(

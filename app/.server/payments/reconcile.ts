@@ -65,6 +65,7 @@ async function reconcileRedirect(ctx: CheckoutContext, row: AttemptRow, now: Dat
       return movePayment(ctx.db, ctx.mail, row.id, {
         to: "canceled",
         failureMessage: "The PayPal checkout was never started.",
+        abandoned: true,
       });
     }
     const started = await redirect.start({
@@ -97,6 +98,7 @@ async function reconcileRedirect(ctx: CheckoutContext, row: AttemptRow, now: Dat
     return movePayment(ctx.db, ctx.mail, row.id, {
       to: "canceled",
       failureMessage: "The PayPal payment was not approved in time.",
+      abandoned: true,
     });
   }
   return false;

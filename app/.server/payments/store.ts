@@ -194,6 +194,8 @@ export type Transition = {
   failureMessage?: string;
   refundId?: string;
   refundedCents?: number;
+  /** A checkout left unfinished until it expired: never an order, to the customer or the owner. */
+  abandoned?: true;
 };
 
 export async function moveInTransaction(
@@ -209,8 +211,11 @@ export async function moveInTransaction(
       updatedAt: new Date(),
       ...(change.providerRef !== undefined && { providerRef: change.providerRef }),
       ...(change.failureMessage !== undefined && { failureMessage: change.failureMessage }),
-      ...(change.refundId !== undefined && {
-        providerData: sql`${payments.providerData} || ${JSON.stringify({ refundId: change.refundId })}::jsonb`,
+      ...((change.refundId !== undefined || change.abandoned) && {
+        providerData: sql`${payments.providerData} || ${JSON.stringify({
+          ...(change.refundId !== undefined && { refundId: change.refundId }),
+          ...(change.abandoned && { abandoned: true }),
+        })}::jsonb`,
       }),
     })
     .where(and(eq(payments.id, id), inArray(payments.status, reachableFrom[change.to])))

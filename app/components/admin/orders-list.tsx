@@ -23,6 +23,7 @@ export type OrderRow = {
   method: string;
   providerRef: string | null;
   failureMessage: string | null;
+  abandoned?: boolean;
 };
 
 export const statusLabels: Record<string, string> = {
@@ -51,10 +52,17 @@ export function OrdersList({ rows, filter }: { rows: OrderRow[]; filter: Filter 
           options={[
             { value: "", label: "Every status" },
             ...Object.entries(statusLabels).map(([value, label]) => ({ value, label })),
+            { value: "abandoned", label: "Abandoned checkouts" },
           ]}
         />
       </ListFilters>
-      <p role="status">{rows.length === 1 ? "1 order" : `${rows.length} orders`}</p>
+      <p role="status">
+        {filter.status === "abandoned"
+          ? `${rows.length} abandoned ${rows.length === 1 ? "checkout" : "checkouts"}: nothing was charged`
+          : rows.length === 1
+            ? "1 order"
+            : `${rows.length} orders`}
+      </p>
       {rows.length > 0 ? (
         <table className={styles.stacked}>
           <caption className={visuallyHidden}>Orders, newest first</caption>
@@ -86,7 +94,7 @@ export function OrdersList({ rows, filter }: { rows: OrderRow[]; filter: Filter 
                   {formatMoney(row.amountCents, { cents: true })}
                 </Cell>
                 <Cell label="Status">
-                  {statusLabels[row.status] ?? row.status}
+                  {row.abandoned ? "Abandoned" : (statusLabels[row.status] ?? row.status)}
                   {row.failureMessage ? <div>{row.failureMessage}</div> : null}
                 </Cell>
                 <Cell label="Paid with">
