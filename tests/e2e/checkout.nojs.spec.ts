@@ -59,6 +59,10 @@ test("pay later without JavaScript: 'Invoice Sent' on the order's page, the invo
   await expect(page.getByRole("definition").filter({ hasText: "$400.00" })).toHaveCount(1);
   await expect(page.getByText(`We e-mailed an invoice to ${email}.`)).toBeVisible();
   const [invoiceMail] = await mailsTo(email, "Invoice from BTE Consulting");
+  expect(invoiceMail).toContain(
+    `Subject: Invoice from BTE Consulting: Funding Business Plan, order BTE-${number}`,
+  );
+  expect(invoiceMail).toContain(`Order number: BTE-${number}`);
   const mailed = new URL(/https?:\/\/\S+\/sandbox\/invoice\?id=\S+/.exec(invoiceMail!)![0]);
   const pay = page.getByRole("link", { name: "Pay invoice" });
   await expect(pay).toHaveAttribute("href", new RegExp(`${mailed.search.replace("?", "\\?")}$`));

@@ -283,6 +283,7 @@ export class FakeSquareState {
       delivery_method: input.delivery_method,
       invoice_number: String(this.invoices.size + 1).padStart(6, "0"),
       title: input.title,
+      ...(input.description !== undefined && { description: input.description }),
       status: "DRAFT",
       timezone: "Etc/UTC",
       accepted_payment_methods: input.accepted_payment_methods,

@@ -323,6 +323,8 @@ describe("Square adapter", () => {
           buy_now_pay_later: true,
         },
         title: item.title,
+        // The order number the customer knows, printed on Square's invoice (issue 45).
+        description: `Order ${item.orderNumber}`,
         status: "UNPAID",
         public_url: issued.publicUrl,
       });

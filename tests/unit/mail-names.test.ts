@@ -61,42 +61,54 @@ describe("the owner's lead mail", () => {
     const createdAt = new Date("2026-01-02T03:04:05Z");
     const name = "Visit https://evil.example now";
     const mails = [
-      leadEmail({
-        kind: "contact",
-        createdAt,
-        fields: {
-          fullName: name,
-          email: "ada@example.test",
-          telephone: "7045550100",
-          businessNeeds: ["Other"],
-          comments: "My site is https://ada.example",
+      leadEmail(
+        {
+          kind: "contact",
+          createdAt,
+          fields: {
+            fullName: name,
+            email: "ada@example.test",
+            telephone: "7045550100",
+            businessNeeds: ["Other"],
+            comments: "My site is https://ada.example",
+          },
         },
-      }),
-      leadEmail({ kind: "newsletter", createdAt, fields: { fullName: name, email: "a@x.test" } }),
-      leadEmail({
-        kind: "academy",
-        createdAt,
-        fields: {
-          firstName: name,
-          lastName: "www.evil.example",
-          organization: "evil.com",
-          email: "kj@example.test",
-          phone: "7045550100",
-          city: "evil.net",
+        "America/New_York",
+      ),
+      leadEmail(
+        { kind: "newsletter", createdAt, fields: { fullName: name, email: "a@x.test" } },
+        "America/New_York",
+      ),
+      leadEmail(
+        {
+          kind: "academy",
+          createdAt,
+          fields: {
+            firstName: name,
+            lastName: "www.evil.example",
+            organization: "evil.com",
+            email: "kj@example.test",
+            phone: "7045550100",
+            city: "evil.net",
+          },
         },
-      }),
-      leadEmail({
-        kind: "signup",
-        createdAt,
-        fields: {
-          fullName: name,
-          businessName: "https://evil.example",
-          email: "g@example.test",
-          telephone: "7045550111",
-          yearsInBusiness: 3,
-          whyBTE: "Because",
+        "America/New_York",
+      ),
+      leadEmail(
+        {
+          kind: "signup",
+          createdAt,
+          fields: {
+            fullName: name,
+            businessName: "https://evil.example",
+            email: "g@example.test",
+            telephone: "7045550111",
+            yearsInBusiness: 3,
+            whyBTE: "Because",
+          },
         },
-      }),
+        "America/New_York",
+      ),
     ];
     for (const mail of mails) {
       expect(mail.subject).not.toMatch(LINKABLE);
@@ -112,6 +124,11 @@ describe("the owner's lead mail", () => {
     // The e-mail address (to reply to) and free text are the visitor's message, left as sent.
     expect(mails[0]!.text).toContain("E-mail: ada@example.test");
     expect(mails[0]!.text).toContain("Comments: My site is https://ada.example");
+    // Received at the business's local time, as the owner reads a clock (issue 45).
+    for (const mail of mails) {
+      expect(mail.text).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
+    }
+    expect(mails[3]!.text).toContain("received Jan 1, 2026, 10:04 PM EST");
   });
 });
 

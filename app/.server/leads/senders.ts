@@ -68,7 +68,9 @@ export function createSenders(
       ),
     email: (d: ClaimedDelivery) => {
       const message =
-        d.lead.kind === "order" ? orderNoticeEmail(d.lead.fields, timeZone) : leadEmail(d.lead);
+        d.lead.kind === "order"
+          ? orderNoticeEmail(d.lead.fields, timeZone)
+          : leadEmail(d.lead, timeZone);
       const replyTo = typeof d.lead.fields.email === "string" ? d.lead.fields.email : undefined;
       return mailer.send({ to: config.emailTo ?? site.email, ...message, id: d.id, replyTo });
     },

@@ -1,6 +1,7 @@
 import type { LeadsConfig } from "../config";
 import { inertName } from "../mail/inert-text";
 import { leadSources, type LeadKind } from "./kinds";
+import { formatLocalDateTime } from "~/utils/local-time";
 
 export type TargetName =
   | "webhook"
@@ -123,7 +124,10 @@ const subjects: Record<LeadKind, (name: (field: string) => string) => string> = 
 };
 
 /** Names are typed by anyone, so they go as inert text (no link a mail client would follow). */
-export function leadEmail(lead: LeadForDelivery): { subject: string; text: string } {
+export function leadEmail(
+  lead: LeadForDelivery,
+  timeZone: string,
+): { subject: string; text: string } {
   const name = (field: string) => inertName(String(lead.fields[field] ?? ""));
   const lines = forwardedFields[lead.kind]
     .filter((field) => lead.fields[field] !== undefined)
@@ -139,7 +143,7 @@ export function leadEmail(lead: LeadForDelivery): { subject: string; text: strin
   return {
     subject: subjects[lead.kind](name),
     text: [
-      `${leadSources[lead.kind]}, received ${lead.createdAt.toISOString()}`,
+      `${leadSources[lead.kind]}, received ${formatLocalDateTime(lead.createdAt, timeZone)}`,
       "",
       ...lines,
       "",

@@ -1,5 +1,5 @@
 import type { Database } from "../db";
-import { orderPath } from "~/utils/order-number";
+import { formatOrderNumber, orderPath } from "~/utils/order-number";
 import type { PaymentMethod } from "../db/schema";
 import { PAYMENT_FAILED } from "./card-declines";
 import {
@@ -56,6 +56,7 @@ export const checkoutMessages = {
 function item(row: AttemptRow): PaymentItem {
   return {
     reference: row.id,
+    orderNumber: formatOrderNumber(row.number),
     productId: row.productId,
     title: row.productTitle,
     amountCents: row.amountCents,

@@ -5,6 +5,8 @@ import type { PaymentMethod } from "../db/schema";
 /** From the catalogue row, never from the browser. */
 export type PaymentItem = {
   reference: string;
+  /** The customer's name for the order ("BTE-1001"), printed on what the provider sends them. */
+  orderNumber: string;
   productId: string;
   title: string;
   amountCents: number;

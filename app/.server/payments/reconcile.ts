@@ -1,3 +1,4 @@
+import { formatOrderNumber } from "~/utils/order-number";
 import type { Payment } from "../db/schema";
 import { chargeRow, issueInvoice, redirectUrls, type CheckoutContext } from "./checkout";
 import { ProviderUnavailable } from "./port";
@@ -71,6 +72,7 @@ async function reconcileRedirect(ctx: CheckoutContext, row: AttemptRow, now: Dat
     const started = await redirect.start({
       item: {
         reference: row.id,
+        orderNumber: formatOrderNumber(row.number),
         productId: row.productId,
         title: row.productTitle,
         amountCents: row.amountCents,

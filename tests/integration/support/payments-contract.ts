@@ -46,6 +46,7 @@ export type MakePaymentsHarness = () => Promise<PaymentsHarness>;
 export function testItem(amountCents = 40000): PaymentItem {
   return {
     reference: randomUUID(),
+    orderNumber: "BTE-1042",
     productId: "plan-funding",
     title: "Funding Business Plan",
     amountCents,

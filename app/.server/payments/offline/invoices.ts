@@ -12,6 +12,8 @@ import { getRecord, moveRecord, putRecord } from "./sandbox-records";
 
 export type SandboxInvoice = {
   reference: string;
+  /** Absent on invoices issued before order numbers were printed on them. */
+  orderNumber?: string;
   title: string;
   amountCents: number;
   currency: string;
@@ -29,6 +31,7 @@ export function offlineInvoiceIssuer(db: Database, siteUrl: string, mailer: Mail
       const invoiceId = offlineId("inv", idempotencyKey);
       const invoice = await putRecord<SandboxInvoice>(db, "invoice", invoiceId, "UNPAID", {
         reference: item.reference,
+        orderNumber: item.orderNumber,
         title: item.title,
         amountCents: item.amountCents,
         currency: item.currency,
@@ -72,10 +75,11 @@ async function mailOnce(
 function invoiceEmail(invoice: SandboxInvoice, publicUrl: string) {
   const amount = formatMoney(invoice.amountCents, { cents: true });
   return {
-    subject: `Invoice from ${site.name}: ${invoice.title}`,
+    subject: `Invoice from ${site.name}: ${invoice.title}${invoice.orderNumber ? `, order ${invoice.orderNumber}` : ""}`,
     text: [
       `${site.name} sent you an invoice for ${amount}.`,
       "",
+      ...(invoice.orderNumber ? [`Order number: ${invoice.orderNumber}`] : []),
       `Service: ${invoice.title}`,
       `Amount due: ${amount}`,
       `Pay in full by card, or with Buy Now Pay Later in ${payLaterPlanText(invoice.amountCents)}.`,

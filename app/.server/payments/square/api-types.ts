@@ -52,6 +52,7 @@ export type CreateInvoiceRequest = {
       buy_now_pay_later: boolean;
     };
     title: string;
+    description: string;
   };
 };
 export type PublishInvoiceRequest = { version: number; idempotency_key: string };

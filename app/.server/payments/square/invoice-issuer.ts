@@ -105,6 +105,7 @@ export function squareInvoiceIssuer(client: SquareClient, locationId: string): I
               buy_now_pay_later: true,
             },
             title: item.title,
+            description: `Order ${item.orderNumber}`,
           },
         } satisfies CreateInvoiceRequest),
       );
