@@ -408,6 +408,7 @@ export const accountMailKinds = [
   "factor_added",
   "factor_removed",
   "recovery_codes_new",
+  "recovery_codes_first",
   "recovery_code_used",
   "enrolment_code",
   "confirmation",

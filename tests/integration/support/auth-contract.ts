@@ -1113,7 +1113,10 @@ export function recoveryContract(name: string, makeAuth: MakeAuth, keepsFactors:
     const { browser, email } = await signedInUser(harness, "notices");
     const owner = email.toLowerCase();
     await enrolTotp(harness, browser);
+    const first = unwrap(await browser.run((s) => s.newRecoveryCodes()));
+    // A second set replaces the first: only now do "old ones" exist to stop working.
     const codes = unwrap(await browser.run((s) => s.newRecoveryCodes()));
+    expect(codes).not.toEqual(first);
     const changed = "Changed passphrase for notices 5";
     unwrap(await browser.run((s) => s.updatePassword(changed, goodPassword)));
     unwrap(await browser.run((s) => s.signOut()));
@@ -1121,6 +1124,7 @@ export function recoveryContract(name: string, makeAuth: MakeAuth, keepsFactors:
     const used = unwrap(await browser.run((s) => s.useRecoveryCode(codes[0]!)));
     const expected = [
       "A two-factor authentication method was added to your account.",
+      "Recovery codes were made for your account: each one signs you in once if you lose the device that gives your codes. Keep them somewhere safe.",
       "New recovery codes were made for your account; the old ones no longer work.",
       "The password of your account was changed.",
       "A recovery code was used to sign in to your account.",

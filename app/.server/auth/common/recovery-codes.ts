@@ -30,10 +30,13 @@ export async function replaceRecoveryCodes(
   db: Database,
   userId: string,
   now: Date,
-): Promise<string[]> {
+): Promise<{ codes: string[]; replaced: boolean }> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
-  await db.transaction(async (tx) => {
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  const replaced = await db.transaction(async (tx) => {
+    const old = await tx
+      .delete(recoveryCodes)
+      .where(eq(recoveryCodes.userId, userId))
+      .returning({ userId: recoveryCodes.userId });
     await tx.insert(recoveryCodes).values(
       codes.map((code) => ({
         codeHash: codeHash(userId, normaliseRecoveryCode(code)!),
@@ -41,8 +44,9 @@ export async function replaceRecoveryCodes(
         createdAt: now,
       })),
     );
+    return old.length > 0;
   });
-  return codes;
+  return { codes, replaced };
 }
 
 export async function spendRecoveryCode(

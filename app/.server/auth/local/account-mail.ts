@@ -88,6 +88,8 @@ const noticeChanges: Record<SecurityNoticeKind, string> = {
   factor_added: "A two-factor authentication method was added to your account.",
   factor_removed: "A two-factor authentication method was removed from your account.",
   recovery_codes_new: "New recovery codes were made for your account; the old ones no longer work.",
+  recovery_codes_first:
+    "Recovery codes were made for your account: each one signs you in once if you lose the device that gives your codes. Keep them somewhere safe.",
   recovery_code_used: "A recovery code was used to sign in to your account.",
 };
 

@@ -24,8 +24,8 @@ export async function newCodes(ctx: LocalMfa): Promise<Result<string[]>> {
     return fail("not_found", authMessages.factorNotFound);
   }
   if (session.aal !== "aal2") return fail("mfa_required", authMessages.mfaRequired);
-  const codes = await replaceRecoveryCodes(db, session.userId, ctx.now());
-  await ctx.notify(session.email, "recovery_codes_new");
+  const { codes, replaced } = await replaceRecoveryCodes(db, session.userId, ctx.now());
+  await ctx.notify(session.email, replaced ? "recovery_codes_new" : "recovery_codes_first");
   return ok(codes);
 }
 

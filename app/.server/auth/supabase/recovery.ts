@@ -36,8 +36,15 @@ export async function newCodes(ctx: SupabaseRecovery): Promise<Result<string[]>>
     return fail("not_found", authMessages.factorNotFound);
   }
   if (signedIn.value.aal !== "aal2") return fail("mfa_required", authMessages.mfaRequired);
-  const codes = await replaceRecoveryCodes(ctx.db, signedIn.value.user.id, new Date());
-  await ctx.notify(signedIn.value.user.email, "recovery_codes_new");
+  const { codes, replaced } = await replaceRecoveryCodes(
+    ctx.db,
+    signedIn.value.user.id,
+    new Date(),
+  );
+  await ctx.notify(
+    signedIn.value.user.email,
+    replaced ? "recovery_codes_new" : "recovery_codes_first",
+  );
   return ok(codes);
 }
 
