@@ -30,7 +30,8 @@ export type OrderRow = {
 /** A checkout left unfinished until it expired: it was never an order. */
 export const abandonedCheckout = sql`(${payments.status} = 'canceled' and coalesce(${payments.providerData}->>'abandoned', '') = 'true')`;
 
-const refundedSum = sql<number>`(select coalesce(sum(${paymentRefunds.amountCents}), 0)::integer from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id})`;
+/** What was refunded of the payment in the query's row, in cents (0 if nothing). */
+export const refundedSum = sql<number>`(select coalesce(sum(${paymentRefunds.amountCents}), 0)::integer from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id})`;
 
 const lastFulfilmentChange = sql<Date | null>`(select ${orderFulfilmentChanges.changedAt} from ${orderFulfilmentChanges} where ${orderFulfilmentChanges.paymentId} = ${payments.id} order by ${orderFulfilmentChanges.seq} desc limit 1)`;
 

@@ -8,6 +8,7 @@ import { describeAuditRows } from "~/.server/admin/audit-lines";
 import {
   leads,
   localCredentials,
+  paymentRefunds,
   payments,
   profiles,
   type PaymentStatus,
@@ -170,7 +171,14 @@ describe("the customers list and a customer's page", () => {
       .update(profiles)
       .set({ businessName: `Compilers ${marker}` })
       .where(eq(profiles.id, id));
-    const paid = await order(id, "completed", 40_000, minutesAgo(30));
+    const paid = await order(id, "completed", 42_500, minutesAgo(30));
+    // $25 of it refunded: the totals are net of it (issue 45).
+    await db.insert(paymentRefunds).values({
+      paymentId: paid.id,
+      amountCents: 2_500,
+      refundId: `refund-${marker}`,
+      idempotencyKey: `test-${crypto.randomUUID()}`,
+    });
     const refunded = await order(id, "refunded", 20_000, minutesAgo(20));
     const pending = await order(id, "pending", 15_050, minutesAgo(10));
     const shouted = await lead("contact", email.toUpperCase(), "Grace Hopper", minutesAgo(5));
@@ -235,7 +243,7 @@ describe("the customers list and a customer's page", () => {
     expect(page.orders.map((o) => [o.id, o.status, o.amountCents])).toEqual([
       [grace.orders[0], "pending", 15_050],
       [grace.orders[1], "refunded", 20_000],
-      [grace.orders[2], "completed", 40_000],
+      [grace.orders[2], "completed", 42_500],
     ]);
     expect(page.leads.map((l) => l.id)).toEqual(grace.leads);
     expect(page.leads[0]).toMatchObject({ kindLabel: "Academy Interest Form", name: "Grace H." });

@@ -7,6 +7,7 @@ import { isUuid } from "./ids";
 import { containsPattern } from "./leads";
 import { adminQueryFrom } from "~/utils/admin-inputs";
 import { paidTitle } from "../payments/store";
+import { refundedSum } from "../orders";
 
 const CUSTOMERS_PER_PAGE = 50;
 
@@ -41,7 +42,7 @@ function customersTable(db: Database) {
         userId: sql<string>`${payments.userId}`.as("order_user_id"),
         orders: sql<number>`count(*)::int`.as("orders"),
         paidCents:
-          sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'completed'), 0)::int`.as(
+          sql<number>`coalesce(sum(${payments.amountCents} - ${refundedSum}) filter (where ${payments.status} = 'completed'), 0)::int`.as(
             "paid_cents",
           ),
         firstOrderAt: sql<Date>`min(${payments.createdAt})`.as("first_order_at"),

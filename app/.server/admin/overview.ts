@@ -1,8 +1,9 @@
-import { and, count, eq, gte, inArray, lt, sum } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { deliveries, leads, newsletterSubscribers, payments } from "../db/schema";
 import { enquiryKinds, type EnquiryKind } from "../leads/kinds";
 import { startOfLocalMonth } from "~/utils/local-time";
+import { refundedSum } from "../orders";
 
 /** The worker polls every 15 s. */
 export const OVERDUE_AFTER_MS = 15 * 60 * 1000;
@@ -26,7 +27,11 @@ export async function loadOverview(db: Database, now: Date, timeZone: string): P
       .where(and(gte(leads.createdAt, weekAgo), inArray(leads.kind, [...enquiryKinds])))
       .groupBy(leads.kind),
     db
-      .select({ count: count(), revenue: sum(payments.amountCents) })
+      // Net of refunds: a part refunded comes off; a refunded order (all of it) is no revenue.
+      .select({
+        count: count(),
+        revenue: sql<number>`coalesce(sum(${payments.amountCents} - ${refundedSum}), 0)::int`,
+      })
       .from(payments)
       .where(and(eq(payments.status, "completed"), gte(payments.createdAt, monthStart))),
     db
