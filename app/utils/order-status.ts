@@ -1,5 +1,6 @@
 import type { FulfilmentState } from "./fulfilment";
 import { formatMoney } from "./money";
+import { monthlyBillingNote } from "./monthly-billing";
 export type OrderMethod = "card" | "paypal" | "invoice";
 type OrderStatus = "pending" | "completed" | "failed" | "canceled" | "refunded";
 
@@ -41,6 +42,8 @@ export type OrderFacts = {
   fulfilment?: FulfilmentState;
   amountCents?: number;
   refundedCents?: number;
+  /** A monthly item: what one payment covers (no recurring billing yet). */
+  monthly?: boolean;
 };
 
 const moneyBack = (method: OrderMethod) =>
@@ -94,8 +97,11 @@ export function orderNextSteps(order: OrderFacts): { headline: string; steps: st
       ? []
       : [`Turnaround time: ${order.turnaroundDays} business days.`];
   switch (order.status) {
-    case "completed":
-      return paidSteps(order, turnaround);
+    case "completed": {
+      const paid = paidSteps(order, turnaround);
+      if (!order.monthly || order.amountCents === undefined) return paid;
+      return { ...paid, steps: [...paid.steps, monthlyBillingNote(order.amountCents)] };
+    }
     case "pending":
       return order.method === "invoice"
         ? {

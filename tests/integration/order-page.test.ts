@@ -226,6 +226,47 @@ describe("one invoice per attempt", () => {
   });
 });
 
+describe("a monthly item, until recurring billing exists", () => {
+  it("says on the order page and the receipt that one month is paid and nothing renews by itself", async () => {
+    const { email, jar } = await signUp("order-monthly", PASSWORD);
+    const paid = (await submit(
+      checkout,
+      "/checkout?product=grant-g-club-plus",
+      { intent: "card", attempt: randomUUID(), sourceId: CARD_OK },
+      jar,
+    )) as Response;
+    const page = (await orderPage(paid.headers.get("Location")!, jar)) as { data: OrderData };
+    const note =
+      "$150.00 now pays for your first month only. Nothing renews or is charged automatically: before your next month we'll contact you, and you pay $150.00 for each further month only if you choose to continue.";
+    expect(page.data.amountCents).toBe(15_000);
+    expect(page.data.next.steps).toContain(note);
+    const { app } = site();
+    const senders = createSenders(app.config.leads, mailer, {
+      siteUrl: app.config.siteUrl,
+      timeZone: app.config.timeZone,
+      newsletterSecret: () => "n".repeat(32),
+    });
+    await runOutboxOnce(app.db, senders, { maxAttempts: 4 });
+    await expect
+      .poll(() => recorded.sent.some((m) => m.to === email), { timeout: 15_000 })
+      .toBe(true);
+    expect(recorded.sent.find((m) => m.to === email)!.text).toContain(note);
+
+    // A one-off item says nothing of the kind.
+    const other = await signUp("order-once", PASSWORD);
+    const once = (await submit(
+      checkout,
+      PLAN,
+      { intent: "card", attempt: randomUUID(), sourceId: CARD_OK },
+      other.jar,
+    )) as Response;
+    const oncePage = (await orderPage(once.headers.get("Location")!, other.jar)) as {
+      data: OrderData;
+    };
+    expect(oncePage.data.next.steps.join(" ")).not.toContain("first month");
+  });
+});
+
 describe("the receipt", () => {
   it("is HTML with a text part, with the short number and the business's local time", async () => {
     const { email, jar } = await signUp("receipt-mail", PASSWORD);

@@ -57,6 +57,7 @@ export async function loadOrder(
       fulfilment: order.fulfilment,
       amountCents: order.amountCents,
       refundedCents,
+      monthly: item?.monthly === true,
     }),
     payInvoiceUrl:
       order.method === "invoice" && order.status === "pending" && invoiceUrl

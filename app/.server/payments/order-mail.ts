@@ -1,4 +1,6 @@
+import { findCatalogItem } from "~/content/catalog";
 import { site } from "~/content/site";
+import { monthlyBillingNote } from "~/utils/monthly-billing";
 import { formatLocalDateTime } from "~/utils/local-time";
 import { formatMoney } from "~/utils/money";
 import { formatOrderNumber, orderPath } from "~/utils/order-number";
@@ -25,6 +27,9 @@ export function orderLeadFields(
     ordersUrl: `${siteUrl}/account?tab=orders`,
     orderUrl: `${siteUrl}${orderPath(payment.number)}`,
     adminOrderUrl: `${siteUrl}/admin/order?number=${payment.number}`,
+    ...(findCatalogItem(payment.productId)?.monthly && {
+      billing: monthlyBillingNote(payment.amountCents),
+    }),
   };
 }
 
@@ -66,7 +71,10 @@ export function receiptEmail(fields: Record<string, unknown>, timeZone: string):
   const { field, number, when, orderLink } = reader(fields, timeZone);
   return mail(`Your receipt from ${site.name}: ${field("product")}, order ${number}`, {
     heading: `Thank you! Order ${number} is paid`,
-    intro: [`Thank you for your purchase. ${IN_TOUCH}`],
+    intro: [
+      `Thank you for your purchase. ${IN_TOUCH}`,
+      ...(field("billing") ? [field("billing")] : []),
+    ],
     facts: [
       ["Order number", number],
       ["Service", field("product")],

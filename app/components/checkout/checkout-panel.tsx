@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent, type ReactElement } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { checkoutTabLabels, type CheckoutTab } from "~/utils/checkout";
 import { formatPrice } from "~/utils/money";
+import { monthlyBillingNote } from "~/utils/monthly-billing";
 import { CardForm } from "./card-form";
 import * as styles from "./checkout.css";
 import { InvoiceForm } from "./invoice-form";
@@ -41,6 +42,7 @@ export function CheckoutPanel({ data, action, initialTab, onDone, onError }: Pan
   return (
     <div className={styles.panel}>
       <p className={styles.price}>{formatPrice(data.item)}</p>
+      {data.item.monthly ? <p>{monthlyBillingNote(data.item.priceCents)}</p> : null}
       {data.sandbox ? (
         <p className={styles.sandboxBadge}>
           Sandbox: no real money is taken. Test card 4111 1111 1111 1111, any future date.
