@@ -67,6 +67,20 @@ async function orderPage(path: string, jar: Jar) {
   return load(orderRoute.loader, path, jar).catch((thrown: unknown) => thrown);
 }
 
+/** The site's outbox sends it (woken by the payment); this pass sends it if it has not yet. */
+async function mailSentTo(email: string) {
+  const { app } = site();
+  const senders = createSenders(app.config.leads, mailer, {
+    siteUrl: app.config.siteUrl,
+    timeZone: app.config.timeZone,
+    newsletterSecret: () => "n".repeat(32),
+  });
+  await runOutboxOnce(app.db, senders, { maxAttempts: 4 });
+  await expect
+    .poll(() => recorded.sent.some((m) => m.to === email), { timeout: 15_000 })
+    .toBe(true);
+}
+
 function statusOf(answer: unknown) {
   return answer instanceof Response ? answer.status : 200;
 }
@@ -240,16 +254,7 @@ describe("a monthly item, until recurring billing exists", () => {
       "$150.00 now pays for your first month only. Nothing renews or is charged automatically: before your next month we'll contact you, and you pay $150.00 for each further month only if you choose to continue.";
     expect(page.data.amountCents).toBe(15_000);
     expect(page.data.next.steps).toContain(note);
-    const { app } = site();
-    const senders = createSenders(app.config.leads, mailer, {
-      siteUrl: app.config.siteUrl,
-      timeZone: app.config.timeZone,
-      newsletterSecret: () => "n".repeat(32),
-    });
-    await runOutboxOnce(app.db, senders, { maxAttempts: 4 });
-    await expect
-      .poll(() => recorded.sent.some((m) => m.to === email), { timeout: 15_000 })
-      .toBe(true);
+    await mailSentTo(email);
     expect(recorded.sent.find((m) => m.to === email)!.text).toContain(note);
 
     // A one-off item says nothing of the kind.
@@ -272,17 +277,7 @@ describe("the receipt", () => {
     const { email, jar } = await signUp("receipt-mail", PASSWORD);
     await submit(checkout, PLAN, { intent: "card", attempt: randomUUID(), sourceId: CARD_OK }, jar);
     const [row] = await paymentsOf(email);
-    // The site's outbox sends it (woken by the payment); this pass sends it if it has not yet.
-    const { app } = site();
-    const senders = createSenders(app.config.leads, mailer, {
-      siteUrl: app.config.siteUrl,
-      timeZone: app.config.timeZone,
-      newsletterSecret: () => "n".repeat(32),
-    });
-    await runOutboxOnce(app.db, senders, { maxAttempts: 4 });
-    await expect
-      .poll(() => recorded.sent.some((m) => m.to === email), { timeout: 15_000 })
-      .toBe(true);
+    await mailSentTo(email);
     const receipt = recorded.sent.find((m) => m.to === email)!;
     const number = `BTE-${row!.number}`;
     const local = formatLocalDateTime(row!.updatedAt, "America/Chicago");
