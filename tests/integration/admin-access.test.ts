@@ -562,7 +562,7 @@ describe("orders and the audit log", () => {
     expect(none.value.data.rows).toEqual([]);
   });
 
-  it("an order's page lists every status it took (kept by the database) and keeps the owner's note, audited", async () => {
+  it("an order's page shows every step it took (kept by the database) and keeps the owner's note, audited", async () => {
     const db = site().app.db;
     const [payment] = await db
       .insert(payments)
@@ -580,10 +580,13 @@ describe("orders and the audit log", () => {
     await db.update(payments).set({ status: "completed" }).where(eq(payments.id, payment!.id));
     const url = `/admin/order?id=${payment!.id}`;
     type Page = {
-      value: { data: { order: { ownerNote: string | null }; history: { status: string }[] } };
+      value: { data: { order: { ownerNote: string | null }; timeline: { label: string }[] } };
     };
     const page = (await loadAs(orderRoute.loader, url, owner.jar)) as Page;
-    expect(page.value.data.history.map((h) => h.status)).toEqual(["pending", "completed"]);
+    expect(page.value.data.timeline.map((step) => step.label)).toEqual([
+      "Ordered, invoice sent",
+      "Invoice paid",
+    ]);
 
     const tooLong = await submit(
       orderRoute,
