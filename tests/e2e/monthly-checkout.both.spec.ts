@@ -8,7 +8,7 @@ test("the G Club+ checkout says $150.00 pays the first month and nothing renews 
   signedInPage: page,
 }) => {
   await page.goto("/checkout?product=grant-g-club-plus");
-  await expect(page.getByText("$150/month")).toBeVisible();
+  await expect(page.getByText("$150/month", { exact: true }).first()).toBeVisible();
   await expect(
     page.getByText(
       "$150.00 now pays for your first month only. Nothing renews or is charged automatically",

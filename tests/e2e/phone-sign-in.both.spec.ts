@@ -55,7 +55,7 @@ test("a returning customer signs in from the phone header and sees Account, not 
 }) => {
   const email = await signUpByRequest(page, "phone-sign-in");
   await page.context().clearCookies();
-  await page.goto("/");
+  await page.goto("/faq");
   await bar(page).getByRole("link", { name: "Sign In" }).click();
   await fillSignIn(page, email);
   await expect(page).not.toHaveURL((url) => url.pathname === "/auth");
