@@ -34,6 +34,19 @@ export const columns = {
 } satisfies Record<string, StyleRule>;
 
 /** A list without bullets or indent. */
+/** Hidden on screen, read by screen readers. */
+export const hiddenFromSight = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} satisfies StyleRule;
+
 export const bareList = { listStyle: "none", margin: 0, padding: 0 } satisfies StyleRule;
 
 /** A list without bullets or indent, laid out as a one-column grid with `gap` between items. */

@@ -43,14 +43,7 @@ export const logo = style({
 /** Below 360 px the name yields its room to "Sign In" (still read out: the logo says "BTE"). */
 export const logoName = style({
   "@media": {
-    "screen and (max-width: 359px)": {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clipPath: "inset(50%)",
-      whiteSpace: "nowrap",
-    },
+    "screen and (max-width: 359px)": rules.hiddenFromSight,
   },
 });
 
