@@ -56,12 +56,13 @@ function paidSteps(order: OrderFacts, turnaround: string[]) {
           `${formatMoney(order.refundedCents, { cents: true })} of ${formatMoney(order.amountCents, { cents: true })} was refunded. ${moneyBack(order.method)}`,
         ]
       : [];
+  const receiptSent = `${paidWith[order.method]}. Your receipt was sent to ${order.email}.`;
   switch (order.fulfilment) {
     case "delivered":
       return {
         headline: "Your order is delivered",
         steps: [
-          `${paidWith[order.method]}. Your receipt was sent to ${order.email}.`,
+          receiptSent,
           ...partRefund,
           "Questions about what you received? Reply to our e-mail, or write to us from the contact page.",
         ],
@@ -70,7 +71,7 @@ function paidSteps(order: OrderFacts, turnaround: string[]) {
       return {
         headline: "We're working on your order",
         steps: [
-          `${paidWith[order.method]}. Your receipt was sent to ${order.email}.`,
+          receiptSent,
           ...partRefund,
           "We'll e-mail you when it is delivered.",
           ...turnaround,

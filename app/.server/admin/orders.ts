@@ -2,15 +2,14 @@ import { and, asc, desc, eq, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../db";
 import {
   paymentEvents,
-  paymentRefunds,
   payments,
-  paymentStatusChanges,
   paymentStatuses,
   products,
   profiles,
   type PaymentStatus,
 } from "../db/schema";
 import { fulfilmentHistory } from "../payments/fulfilment";
+import { refundHistory, statusHistory } from "../payments/timeline";
 import { abandonedCheckout } from "../orders";
 import { isUuid } from "./ids";
 import { containsPattern } from "./leads";
@@ -115,26 +114,13 @@ export async function getOrder(db: Database, id: string) {
     .where(eq(payments.id, id));
   if (!order) return null;
   const [history, events, refunds, fulfilment] = await Promise.all([
-    db
-      .select({ status: paymentStatusChanges.status, changedAt: paymentStatusChanges.changedAt })
-      .from(paymentStatusChanges)
-      .where(eq(paymentStatusChanges.paymentId, id))
-      .orderBy(asc(paymentStatusChanges.seq)),
+    statusHistory(db, id),
     db
       .select({ type: paymentEvents.type, receivedAt: paymentEvents.receivedAt })
       .from(paymentEvents)
       .where(eq(paymentEvents.paymentId, id))
       .orderBy(asc(paymentEvents.seq)),
-    db
-      .select({
-        amountCents: paymentRefunds.amountCents,
-        refundId: paymentRefunds.refundId,
-        adminEmail: paymentRefunds.adminEmail,
-        createdAt: paymentRefunds.createdAt,
-      })
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.paymentId, id))
-      .orderBy(asc(paymentRefunds.seq)),
+    refundHistory(db, id),
     fulfilmentHistory(db, id),
   ]);
   return { order, history, events, refunds, fulfilment };
