@@ -1,5 +1,4 @@
-/** Where nothing may pop up: signing in, paying (the sandbox's provider pages too), the account. */
-const QUIET_PATHS = /^\/(auth|checkout|sandbox|account|admin)(\/|$)/;
+const QUIET_PATHS = /^\/(auth|checkout|account|admin)(\/|$)/;
 
 export function isQuietPath(pathname: string): boolean {
   return QUIET_PATHS.test(pathname);
