@@ -1,21 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { toast } from "./support/auth";
-import { CARDS, checkoutDialog } from "./support/checkout";
+import { bookAiContentCreation, CARDS } from "./support/checkout";
 
 // Issue 45, item 5: the card's expiry as people type it on a phone, and a refusal that stays at
 // the field it is about. The card form needs JavaScript (the card provider's fields are scripts).
 test.use({ viewport: { width: 390, height: 844 } });
 
-const ITEM = "AI Content Creation";
-
 async function openCardForm(page: Page) {
   await page.goto("/ai-business-growth");
-  await page
-    .locator('[data-product="ai-content-creation"]')
-    .getByRole("link", { name: "Book Now" })
-    .click();
-  const dialog = checkoutDialog(page, ITEM);
+  const dialog = await bookAiContentCreation(page);
   await expect(dialog.getByLabel("Expiration date")).toBeVisible();
   await dialog.getByLabel("Card number").fill(CARDS.approved.number);
   await dialog.getByLabel("CVV").fill(CARDS.approved.cvv);

@@ -4,6 +4,7 @@ import { signUpByRequest, toast } from "./support/auth";
 import {
   CARDS,
   endSession,
+  bookAiContentCreation,
   checkoutDialog,
   fillCard,
   mailsTo,
@@ -39,9 +40,7 @@ async function expectOrderPage(
 /** Opens the checkout dialog of the AI services page's first service card ("Book Now"). */
 async function openFromAiServices(page: Page) {
   await page.goto("/ai-business-growth");
-  const card = page.locator(`[data-product="${AI_ITEM_ID}"]`);
-  await card.getByRole("link", { name: "Book Now" }).click();
-  const dialog = checkoutDialog(page, AI_ITEM);
+  const dialog = await bookAiContentCreation(page);
   await expect(dialog).toBeVisible();
   return dialog;
 }

@@ -6,7 +6,7 @@ import {
 } from "../../app/content/newsletter";
 import { chatCopy } from "../../app/content/chat";
 import { seriousViolations } from "./support/axe";
-import { checkoutDialog, fillCard, CARDS } from "./support/checkout";
+import { bookAiContentCreation, fillCard, CARDS } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 import { freezeClock, uniqueEmail } from "./support/forms";
 
@@ -186,11 +186,7 @@ test.describe("newsletter pop-up for a signed-in customer", () => {
     await expect(popup(page)).toHaveCount(0);
 
     await arrive(page, "/ai-business-growth");
-    await page
-      .locator('[data-product="ai-content-creation"]')
-      .getByRole("link", { name: "Book Now" })
-      .click();
-    const dialog = checkoutDialog(page, "AI Content Creation");
+    const dialog = await bookAiContentCreation(page);
     await expect(dialog).toBeVisible();
     await fillCard(page, CARDS.approved);
     await page.clock.fastForward(5000);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { chatCopy } from "../../app/content/chat";
 import { newsletterPopup } from "../../app/content/newsletter";
 import { signUpByRequest } from "./support/auth";
-import { checkoutDialog } from "./support/checkout";
+import { bookAiContentCreation } from "./support/checkout";
 import { freezeClock } from "./support/forms";
 
 // Issue 45, item 2: a new visitor on a phone meets one pop-up in a visit, and none ever covers a
@@ -61,11 +61,7 @@ test("nothing floats over the PayPal sandbox's approval page", async ({ page }) 
   await signUpByRequest(page, "popup-paypal");
   await freezeClock(page);
   await arrive(page, "/ai-business-growth");
-  await page
-    .locator('[data-product="ai-content-creation"]')
-    .getByRole("link", { name: "Book Now" })
-    .click();
-  const dialog = checkoutDialog(page, "AI Content Creation");
+  const dialog = await bookAiContentCreation(page);
   await dialog.getByRole("tab", { name: "PayPal" }).click();
   await dialog.getByRole("button", { name: "Continue to PayPal" }).click();
   await expect(page).toHaveURL(/\/sandbox\/paypal\?token=/);

@@ -25,6 +25,15 @@ export async function fillCard(scope: Page, card: TestCard) {
 export const checkoutDialog = (page: Page, title: string) =>
   page.getByRole("dialog", { name: title });
 
+/** On /ai-business-growth already open: "Book Now" of its first card, AI Content Creation. */
+export async function bookAiContentCreation(page: Page) {
+  await page
+    .locator('[data-product="ai-content-creation"]')
+    .getByRole("link", { name: "Book Now" })
+    .click();
+  return checkoutDialog(page, "AI Content Creation");
+}
+
 /** The order history's row for `product` (the newest first). */
 export const orderRow = (page: Page, product: string) =>
   page.getByRole("row").filter({ hasText: product }).first();
