@@ -21,6 +21,7 @@ import { describeRootUser } from "~/.server/root-user";
 import { honeypotInputProps } from "~/.server/security/honeypot";
 import { getToast } from "~/.server/flash-toast";
 import { ErrorPage } from "~/components/layout/error-page";
+import { InstantRouteScroll } from "~/components/layout/instant-route-scroll";
 import { SiteShell } from "~/components/layout/site-shell";
 import { site } from "~/content/site";
 import { useRequestInfo } from "~/utils/request-context";
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <InstantRouteScroll />
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
       </body>

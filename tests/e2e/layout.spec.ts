@@ -81,13 +81,28 @@ test.describe("navbar", () => {
     await expect(toggle).toHaveAccessibleName("Open menu");
   });
 
-  test("[S-NAV-28] the page scrolls to the top on a route change", async ({ page }) => {
+  test("[S-NAV-28] the page starts at its top on a route change, at once, not scrolling up", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
-    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { seenScroll: seen });
+      const onNewPage = () => window.location.pathname === "/portfolio";
+      window.addEventListener("scroll", () => onNewPage() && seen.push(window.scrollY), {
+        passive: true,
+      });
+    });
     await page.getByRole("contentinfo").getByRole("link", { name: "Portfolio" }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenScroll: number[] }).seenScroll,
+    );
+    expect(seen.filter((y) => y > 0)).toEqual([]);
   });
 
   test("[S-NAV-29] a scroll-to-top button appears after 300 px", async ({ page }) => {
