@@ -86,6 +86,25 @@ describe.each(eachDatabase())("the dashboard's data on $name", (target) => {
     expect(await names("kind=contact&q=grace")).toEqual([]);
   });
 
+  it("lists enquiries only, each with a line of what was asked; a sign-up is no lead", async () => {
+    const signUp = await storeLead(handle.db, leadsConfig, {
+      kind: "signup",
+      fields: { fullName: "New Account", email: "new@example.test", whyBTE: "A friend" },
+    });
+    for (const query of ["", "kind=signup", "q=new@example.test"]) {
+      const found = await findLeads(handle.db, filter(query));
+      expect(found.leads.map((lead) => lead.id)).not.toContain(signUp.id);
+    }
+    const [contact] = (await findLeads(handle.db, filter("kind=contact"))).leads;
+    expect(contact!.excerpt).toBe("Needs 100% of a grant_writer's time");
+    const newsletter = (await findLeads(handle.db, filter("kind=newsletter"))).leads;
+    expect(newsletter.map((lead) => lead.excerpt)).toEqual([
+      "Subscribed to the newsletter",
+      "Subscribed to the newsletter",
+    ]);
+    await handle.db.delete(leads).where(eq(leads.id, signUp.id));
+  });
+
   it("marks a lead handled and back, each filter seeing it, each step in the audit log", async () => {
     expect(await setLeadHandled(handle.db, contactId, true, NOW)).toBe(true);
     const handled = await findLeads(handle.db, filter("handled=handled"));

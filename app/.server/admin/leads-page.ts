@@ -1,6 +1,6 @@
 import type { LoadContext } from "~/.server/context";
 import type { AppContext } from "../app-context";
-import { isLeadKind, leadKinds, leadSources } from "../leads/kinds";
+import { enquiryKinds, isLeadKind, leadSources } from "../leads/kinds";
 import { forwardedFields } from "../leads/targets";
 import { adminGate } from "./access";
 import { findLeads, getLead, leadFilterFrom } from "./leads";
@@ -25,7 +25,7 @@ export async function loadLeadsList(
         createdAt: lead.createdAt.toISOString(),
         handledAt: lead.handledAt?.toISOString() ?? null,
       })),
-      kinds: leadKinds.map((kind) => ({ value: kind, label: leadSources[kind] })),
+      kinds: enquiryKinds.map((kind) => ({ value: kind, label: leadSources[kind] })),
       filter,
       total: found.total,
       pages: found.pages,

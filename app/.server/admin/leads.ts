@@ -1,15 +1,17 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "./ids";
 import type { Database, Transaction } from "../db";
 import { deliveries, leads } from "../db/schema";
-import { isLeadKind, type LeadKind } from "../leads/kinds";
+import { enquiryKinds, isLeadKind, type EnquiryKind } from "../leads/kinds";
+import { leadExcerpt } from "./lead-excerpt";
 import { personName } from "../leads/admin";
 import { adminQueryFrom } from "~/utils/admin-inputs";
 
 export const LEADS_PER_PAGE = 50;
 
+/** The owner's leads are enquiries: sign-ups, orders and refunds have pages of their own. */
 export type LeadFilter = {
-  kind: LeadKind | null;
+  kind: EnquiryKind | null;
   handled: "handled" | "open" | null;
   q: string;
   page: number;
@@ -20,18 +22,22 @@ export function leadFilterFrom(url: URL): LeadFilter {
   const handled = url.searchParams.get("handled");
   const page = Number(url.searchParams.get("page"));
   return {
-    kind: isLeadKind(kind) ? kind : null,
+    kind: isEnquiryKind(kind) ? kind : null,
     handled: handled === "handled" || handled === "open" ? handled : null,
     q: adminQueryFrom(url),
     page: Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1,
   };
 }
 
+const isEnquiryKind = (kind: string): kind is EnquiryKind =>
+  isLeadKind(kind) && (enquiryKinds as readonly string[]).includes(kind);
+
 type LeadRow = {
   id: string;
   kind: string;
   name: string;
   email: string;
+  excerpt: string;
   createdAt: Date;
   handledAt: Date | null;
 };
@@ -53,6 +59,7 @@ export async function findLeads(db: Database, filter: LeadFilter) {
     kind: lead.kind,
     name: personName(lead.fields),
     email: typeof lead.fields.email === "string" ? lead.fields.email : "",
+    excerpt: isLeadKind(lead.kind) ? leadExcerpt(lead.kind, lead.fields) : "",
     createdAt: lead.createdAt,
     handledAt: lead.handledAt,
   }));
@@ -66,7 +73,7 @@ export function leadConditions(filter: LeadFilter): SQL | undefined {
 
 function conditions(filter: LeadFilter): SQL[] {
   const list: SQL[] = [];
-  if (filter.kind) list.push(eq(leads.kind, filter.kind));
+  list.push(filter.kind ? eq(leads.kind, filter.kind) : inArray(leads.kind, [...enquiryKinds]));
   if (filter.handled === "handled") list.push(isNotNull(leads.handledAt));
   if (filter.handled === "open") list.push(isNull(leads.handledAt));
   if (filter.q) {

@@ -173,3 +173,11 @@ export const json = style({
 
 /** The catalogue editor's card preview: the store's card at the width a grid column gives it. */
 export const preview = style({ maxWidth: "24rem", minWidth: 0 });
+
+/** A lead card's line of what the person asked. */
+export const excerpt = style({
+  margin: `${vars.space[1]} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: "anywhere",
+});

@@ -14,6 +14,7 @@ export type LeadsListView = {
     kindLabel: string;
     name: string;
     email: string;
+    excerpt: string;
     createdAt: string;
     handledAt: string | null;
   }[];
@@ -79,6 +80,7 @@ export function LeadsList({ view, here }: { view: LeadsListView; here: string })
                     {lead.name || lead.email || "(no name)"}
                   </Link>
                   {lead.name && lead.email ? <div>{lead.email}</div> : null}
+                  {lead.excerpt ? <p className={styles.excerpt}>{lead.excerpt}</p> : null}
                 </Cell>
                 <Cell label="Status">{lead.handledAt ? "Handled" : "Not handled"}</Cell>
                 <Cell label="">
