@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AuthSession } from "~/.server/auth";
 import { getAuth } from "~/.server/auth";
 import { listAuditLog } from "~/.server/admin/audit";
+import { findOrders, orderFilterFrom } from "~/.server/admin/orders";
 import {
   deliveries,
   leads,
@@ -300,6 +301,30 @@ describe("moving an order on", () => {
     // To the customer, as to anyone but the owner, the dashboard is not there.
     const asCustomer = await open(`number=${order.number}`, order.jar);
     expect(JSON.stringify(asCustomer)).not.toContain(order.id);
+  });
+
+  it("the orders list filters paid orders by their work stage, and says each one's stage", async () => {
+    const started = await paidOrder();
+    const waiting = await paidOrder();
+    redirected(await move(started.id, { from: "received", to: "in_progress" }), started.id);
+    const ids = async (query: string) =>
+      (await findOrders(db(), orderFilterFrom(new URL(`http://x/admin/orders?${query}`)))).map(
+        (row) => row.id,
+      );
+    const inProgress = await ids("stage=in_progress");
+    expect(inProgress).toContain(started.id);
+    expect(inProgress).not.toContain(waiting.id);
+    const received = await ids("stage=received");
+    expect(received).toContain(waiting.id);
+    expect(received).not.toContain(started.id);
+    // An unknown stage is no filter at all.
+    expect(await ids("stage=shipped")).toEqual(expect.arrayContaining([started.id, waiting.id]));
+    const [row] = await findOrders(db(), {
+      status: null,
+      stage: "in_progress",
+      q: String(started.number),
+    });
+    expect(row).toMatchObject({ id: started.id, fulfilment: "in_progress" });
   });
 
   it("bad input is a 400 with the message kept: an unknown move, a message too long", async () => {

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../db";
 import {
   paymentEvents,
   payments,
   paymentStatuses,
+  fulfilmentStates,
   products,
   profiles,
+  type FulfilmentState,
   type PaymentStatus,
 } from "../db/schema";
 import { fulfilmentHistory } from "../payments/fulfilment";
@@ -24,7 +26,12 @@ const customer = {
 };
 
 /** "abandoned": checkouts left unfinished until they expired, listed only when asked for. */
-export type OrderFilter = { status: PaymentStatus | "abandoned" | null; q: string };
+export type OrderFilter = {
+  status: PaymentStatus | "abandoned" | null;
+  /** The work's stage, asked of paid orders only. */
+  stage?: FulfilmentState | null;
+  q: string;
+};
 
 export function orderFilterFrom(url: URL): OrderFilter {
   const status = url.searchParams.get("status") ?? "";
@@ -33,6 +40,9 @@ export function orderFilterFrom(url: URL): OrderFilter {
       status === "abandoned" || (paymentStatuses as readonly string[]).includes(status)
         ? (status as OrderFilter["status"])
         : null,
+    stage: (fulfilmentStates as readonly string[]).includes(url.searchParams.get("stage") ?? "")
+      ? (url.searchParams.get("stage") as FulfilmentState)
+      : null,
     q: adminQueryFrom(url),
   };
 }
@@ -43,6 +53,10 @@ function orderConditions(filter: OrderFilter): SQL | undefined {
   else {
     where.push(not(abandonedCheckout));
     if (filter.status) where.push(eq(payments.status, filter.status));
+  }
+  if (filter.stage) {
+    where.push(eq(payments.fulfilment, filter.stage));
+    where.push(inArray(payments.status, ["completed", "refunded"]));
   }
   if (filter.q) {
     const pattern = containsPattern(filter.q);
@@ -78,6 +92,7 @@ export async function findOrders(db: Database, filter: OrderFilter, limit: numbe
       providerRef: payments.providerRef,
       failureMessage: payments.failureMessage,
       abandoned: sql<boolean>`${abandonedCheckout}`,
+      fulfilment: payments.fulfilment,
       ...customer,
     })
     .from(payments)

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { fulfilmentLabels, fulfilmentStates, type FulfilmentState } from "~/utils/fulfilment";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { formatMoney } from "~/utils/money";
 import { formatOrderNumber } from "~/utils/order-number";
@@ -24,17 +25,20 @@ export type OrderRow = {
   providerRef: string | null;
   failureMessage: string | null;
   abandoned?: boolean;
+  fulfilment?: string;
 };
 
 export const statusLabels: Record<string, string> = {
   pending: "Pending",
-  completed: "Completed",
+  completed: "Paid",
   failed: "Failed",
   canceled: "Canceled",
   refunded: "Refunded",
 };
 
-type Filter = { status: string | null; q: string };
+type Filter = { status: string | null; stage?: string | null; q: string };
+
+const paid = (status: string) => status === "completed" || status === "refunded";
 
 export function OrdersList({ rows, filter }: { rows: OrderRow[]; filter: Filter }) {
   return (
@@ -53,6 +57,15 @@ export function OrdersList({ rows, filter }: { rows: OrderRow[]; filter: Filter 
             { value: "", label: "Every status" },
             ...Object.entries(statusLabels).map(([value, label]) => ({ value, label })),
             { value: "abandoned", label: "Abandoned checkouts" },
+          ]}
+        />
+        <FilterSelect
+          label="Work"
+          name="stage"
+          value={filter.stage ?? ""}
+          options={[
+            { value: "", label: "Every stage" },
+            ...fulfilmentStates.map((state) => ({ value: state, label: fulfilmentLabels[state] })),
           ]}
         />
       </ListFilters>
@@ -95,6 +108,9 @@ export function OrdersList({ rows, filter }: { rows: OrderRow[]; filter: Filter 
                 </Cell>
                 <Cell label="Status">
                   {row.abandoned ? "Abandoned" : (statusLabels[row.status] ?? row.status)}
+                  {row.fulfilment && paid(row.status) ? (
+                    <div>Work: {fulfilmentLabels[row.fulfilment as FulfilmentState]}</div>
+                  ) : null}
                   {row.failureMessage ? <div>{row.failureMessage}</div> : null}
                 </Cell>
                 <Cell label="Paid with">
@@ -140,6 +156,7 @@ export function CustomerLines({
 function filterQuery(filter: Filter): string {
   const params = new URLSearchParams();
   if (filter.status) params.set("status", filter.status);
+  if (filter.stage) params.set("stage", filter.stage);
   if (filter.q) params.set("q", filter.q);
   const query = params.toString();
   return query ? `?${query}` : "";
