@@ -179,7 +179,7 @@ test("the owner turns on two factors, finds a lead just sent from /contact, mark
   await expect(page.getByRole("cell", { name: "Dead" }).first()).toBeVisible({ timeout: 15_000 });
   await expectNoSeriousViolations(page);
   await page
-    .getByRole("button", { name: /Retry the webhook delivery of Katherine Johnson/ })
+    .getByRole("button", { name: /Retry the Automation webhook delivery of Katherine Johnson/ })
     .click();
   await expect(toast(page)).toContainText("Delivery queued again");
 

@@ -5,6 +5,7 @@ import * as styles from "./admin.css";
 import { Cell } from "./cell";
 import { LocalTime } from "./local-time";
 import { TableHead } from "./table-head";
+import { targetLabel } from "./field-labels";
 
 export type DeliveryRow = {
   id: string;
@@ -54,7 +55,7 @@ export function DeliveriesList({ rows }: { rows: DeliveryRow[] }) {
                     {row.kindLabel}: {row.from || "(no name)"}
                   </Link>
                 </Cell>
-                <Cell label="Target">{row.target}</Cell>
+                <Cell label="Target">{targetLabel(row.target)}</Cell>
                 <Cell label="Status">
                   {row.status === "dead" ? (
                     "Dead"
@@ -77,7 +78,7 @@ export function DeliveriesList({ rows }: { rows: DeliveryRow[] }) {
                         name="intent"
                         value="retry"
                         className={button.outline}
-                        aria-label={`Retry the ${row.target} delivery of ${row.from || row.kindLabel}`}
+                        aria-label={`Retry the ${targetLabel(row.target)} delivery of ${row.from || row.kindLabel}`}
                       >
                         Retry
                       </button>

@@ -46,5 +46,25 @@ export const deliveryStatusLabels: Record<string, string> = {
   pending: "Pending",
   done: "Delivered",
   dead: "Dead",
-  skipped: "Skipped (not configured)",
+  skipped: "Not sent: not set up",
+};
+
+/** Where a lead goes, in the owner's words (the settings name them so too). */
+export const deliveryTargetLabels: Record<string, string> = {
+  webhook: "Automation webhook",
+  forwarder: "Lead forwarding",
+  email: "E-mail to you",
+  welcome: "Welcome e-mail",
+  receipt: "Customer's receipt",
+  refund: "Refund e-mail",
+  fulfilment: "Order update e-mail",
+};
+
+export const targetLabel = (target: string) => deliveryTargetLabels[target] ?? target;
+
+/** Who took the payment, in the owner's words. */
+export const providerLabels: Record<string, string> = {
+  offline: "Payment sandbox (no real money)",
+  square: "Square",
+  paypal: "PayPal",
 };

@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./admin.css";
 import { Cell } from "./cell";
-import { deliveryStatusLabels, fieldHref, fieldLabel } from "./field-labels";
+import { deliveryStatusLabels, fieldHref, fieldLabel, targetLabel } from "./field-labels";
 import { HandledToggle } from "./handled-toggle";
 import { LocalTime } from "./local-time";
 import { TableHead } from "./table-head";
@@ -72,7 +72,7 @@ export function LeadDetail({ view, here }: { view: LeadDetailView; here: string 
         })}
         {lead.requestId ? (
           <>
-            <dt>Request id</dt>
+            <dt>Support reference</dt>
             <dd>{lead.requestId}</dd>
           </>
         ) : null}
@@ -91,7 +91,7 @@ export function LeadDetail({ view, here }: { view: LeadDetailView; here: string 
         <tbody>
           {view.deliveries.map((d) => (
             <tr key={d.id}>
-              <Cell label="Target">{d.target}</Cell>
+              <Cell label="Target">{targetLabel(d.target)}</Cell>
               <Cell label="Status">{deliveryStatusLabels[d.status] ?? d.status}</Cell>
               <Cell label="Attempts" numeric>
                 {d.attempts}

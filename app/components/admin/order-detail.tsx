@@ -5,6 +5,8 @@ import { MAX_ORDER_NOTE } from "~/utils/admin-inputs";
 import { formatMoney } from "~/utils/money";
 import type { FulfilmentState } from "~/utils/fulfilment";
 import { formatOrderNumber } from "~/utils/order-number";
+import { methodLabels, type OrderMethod } from "~/utils/order-status";
+import { providerLabels } from "./field-labels";
 import * as styles from "./admin.css";
 import { LocalTime } from "./local-time";
 import { CustomerLines, statusLabels, type OrderRow } from "./orders-list";
@@ -109,7 +111,9 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
         ) : null}
         <dt>Provider</dt>
         <dd>
-          {order.provider} ({order.method}), reference {order.providerRef ?? "—"}
+          {providerLabels[order.provider] ?? order.provider},{" "}
+          {methodLabels[order.method as OrderMethod] ?? order.method}
+          {order.providerRef ? `; its reference ${order.providerRef}` : ""}
         </dd>
         <dt>Placed</dt>
         <dd>

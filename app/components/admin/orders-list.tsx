@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { methodLabels, type OrderMethod } from "~/utils/order-status";
+import { providerLabels } from "./field-labels";
 import { fulfilmentLabels, fulfilmentStates, type FulfilmentState } from "~/utils/fulfilment";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { formatMoney } from "~/utils/money";
@@ -114,8 +116,8 @@ export function OrdersList({ rows, filter }: { rows: OrderRow[]; filter: Filter 
                   {row.failureMessage ? <div>{row.failureMessage}</div> : null}
                 </Cell>
                 <Cell label="Paid with">
-                  {row.provider} ({row.method})
-                  {row.providerRef ? <div>{row.providerRef}</div> : null}
+                  {methodLabels[row.method as OrderMethod] ?? row.method}
+                  <div>{providerLabels[row.provider] ?? row.provider}</div>
                 </Cell>
               </tr>
             ))}
