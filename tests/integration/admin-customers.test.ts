@@ -300,6 +300,20 @@ describe("the customers list and a customer's page", () => {
     }
   });
 
+  it("the owner's own account (ADMIN_EMAILS, any case) is no customer: not listed, not exported", async () => {
+    expect((await list(`/admin/customers?q=${encodeURIComponent(OWNER)}`)).total).toBe(0);
+    expect(
+      (await list(`/admin/customers?q=${encodeURIComponent(OWNER.toUpperCase())}`)).total,
+    ).toBe(0);
+    const outcome = await loadAs(
+      customersCsv.loader,
+      `/admin/customers.csv?q=${encodeURIComponent(OWNER)}`,
+      owner,
+    );
+    const lines = (await responseOf(outcome)!.text()).trim().split("\r\n");
+    expect(lines).toHaveLength(1);
+  });
+
   it("a customer's page is the 404 for an unknown or malformed id", async () => {
     for (const id of [crypto.randomUUID(), "not-a-uuid", ""]) {
       const outcome = await loadAs(customerRoute.loader, `/admin/customer?id=${id}`, owner);

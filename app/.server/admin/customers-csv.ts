@@ -2,8 +2,12 @@ import type { Database } from "../db";
 import { csv } from "../leads/admin";
 import { findCustomers } from "./customers";
 
-export async function customersCsv(db: Database, q: string): Promise<string> {
-  const { customers } = await findCustomers(db, { q, page: null });
+export async function customersCsv(
+  db: Database,
+  q: string,
+  owners: readonly string[],
+): Promise<string> {
+  const { customers } = await findCustomers(db, { q, page: null }, owners);
   return csv(
     [
       "name",

@@ -12,7 +12,7 @@ export async function loadCustomersList(
   const gate = await adminGate(app, request, { context });
   if (gate.status !== "admin") return null;
   const filter = customerFilterFrom(new URL(request.url));
-  const found = await findCustomers(app.db, filter);
+  const found = await findCustomers(app.db, filter, app.config.adminEmails);
   return {
     customers: found.customers.map(customerView),
     filter,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db";
 import { leads, localCredentials, payments, products, profiles } from "../db/schema";
 import { personName } from "../leads/admin";
@@ -137,9 +137,19 @@ function customerRow(row: Record<keyof CustomerRow, unknown>): CustomerRow {
   };
 }
 
-export async function findCustomers(db: Database, filter: { q: string; page: number | null }) {
+/** `owners`: the dashboard's own addresses (ADMIN_EMAILS, lower case), never listed as customers. */
+export async function findCustomers(
+  db: Database,
+  filter: { q: string; page: number | null },
+  owners: readonly string[] = [],
+) {
   const { ctes, customers } = customersTable(db);
-  const where = customerSearch(customers, filter.q);
+  const where = and(
+    customerSearch(customers, filter.q),
+    owners.length > 0
+      ? notInArray(sql`coalesce(lower(${customers.email}), '')`, [...owners])
+      : undefined,
+  );
   const query = db
     .with(...ctes)
     .select()

@@ -27,7 +27,8 @@ const exported = {
   },
   customers: {
     action: adminActions.customersExport,
-    body: (db: Database, url: URL) => customersCsv(db, adminQueryFrom(url)),
+    body: (db: Database, url: URL, owners: readonly string[]) =>
+      customersCsv(db, adminQueryFrom(url), owners),
   },
 };
 
@@ -38,7 +39,7 @@ export async function exportCsv(
 ): Promise<Response> {
   const admin = await requireAdmin(app, request, { context });
   const url = new URL(request.url);
-  const body = await exported[what].body(app.db, url);
+  const body = await exported[what].body(app.db, url, app.config.adminEmails);
   await recordAdminAction(
     app.db,
     {
