@@ -50,7 +50,7 @@ export const deliveryStatusLabels: Record<string, string> = {
 };
 
 /** Where a lead goes, in the owner's words (the settings name them so too). */
-export const deliveryTargetLabels: Record<string, string> = {
+const deliveryTargetLabels: Record<string, string> = {
   webhook: "Automation webhook",
   forwarder: "Lead forwarding",
   email: "E-mail to you",
