@@ -102,6 +102,7 @@ describe.each(eachDatabase())("the dashboard's data on $name", (target) => {
       "Subscribed to the newsletter",
       "Subscribed to the newsletter",
     ]);
+    await handle.db.delete(deliveries).where(eq(deliveries.leadId, signUp.id));
     await handle.db.delete(leads).where(eq(leads.id, signUp.id));
   });
 
