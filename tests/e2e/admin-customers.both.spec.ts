@@ -130,7 +130,10 @@ for (const [device, options] of [
       .getByRole("link", { name: "Customers" })
       .click();
     await expect(page.getByRole("heading", { name: "Customers", level: 2 })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "2 customers" })).toBeVisible();
+    // The owner's own account (ADMIN_EMAILS) is no customer.
+    await expect(page.getByRole("status").filter({ hasText: "1 customer" })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: CUSTOMER })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: OWNER })).toHaveCount(0);
     await checkLayout(page, "/admin/customers");
     const shot = (name: string) =>
       page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
