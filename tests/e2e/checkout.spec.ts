@@ -118,9 +118,14 @@ test("[S-PAY-04] [S-PAY-08] [S-PAY-09] [S-PAY-13] [S-CHECKOUT-05] an approved ca
   await expect(dialog).toHaveCount(0);
   await expectOrderPage(page, {
     heading: "Thank you! Your order is paid",
-    method: "Credit card",
+    method: "Visa ending in 1111",
     next: "We'll be in touch within one business day to get started.",
   });
+  // The page doubles as the receipt: who paid and who sold it.
+  await expect(page.locator("dt:text-is('Billed to') + dd")).toHaveText(`Ada Lovelace${email}`);
+  await expect(page.locator("dt:text-is('Sold by') + dd")).toHaveText(
+    "BTE ConsultingCharlotte, NC, UShello@bteconsulting.example(704) 555-0142",
+  );
   // Only the token, the product's attempt and the form's guards leave the page: no card number,
   // no amount.
   expect(posted).toHaveLength(1);
@@ -135,6 +140,8 @@ test("[S-PAY-04] [S-PAY-08] [S-PAY-09] [S-PAY-13] [S-CHECKOUT-05] an approved ca
   await expect(orderRow(page, AI_ITEM)).toContainText("Completed");
   const [receipt] = await mailsTo(email, "Your receipt from BTE Consulting");
   expect(receipt).toContain("Amount paid: $200.00");
+  expect(receipt).toContain("Paid by: Visa ending in 1111");
+  expect(receipt).toContain(`Billed to: Ada Lovelace, ${email}`);
   expect(receipt).toMatch(/Order number: BTE-\d{4,}/);
   expect(receipt).toContain("Content-Type: text/html");
   await mailsTo("hello@bteconsulting.example", `Order number`);

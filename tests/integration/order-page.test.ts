@@ -59,6 +59,7 @@ type OrderData = {
   amountCents: number;
   method: string;
   status: string;
+  customerName: string | null;
   next: { headline: string; steps: string[] };
   payInvoiceUrl: string | null;
 };
@@ -102,10 +103,12 @@ describe("the order's page", () => {
       number: `BTE-${row!.number}`,
       product: "Funding Business Plan",
       amountCents: 40000,
-      method: "Credit card",
+      method: "Visa ending in 1111",
       status: "completed",
+      customerName: "Grace Hopper",
       payInvoiceUrl: null,
     });
+    expect(row!.providerData.card).toEqual({ brand: "VISA", last4: "1111" });
     expect(page.data.next.headline).toBe("Thank you! Your order is paid");
     expect(page.data.next.steps).toContain(
       "We'll be in touch within one business day to get started.",
@@ -287,6 +290,15 @@ describe("the receipt", () => {
     );
     expect(receipt.text).toContain(`Order number: ${number}\n`);
     expect(receipt.text).toContain(`Paid on: ${local}\n`);
+    // The card as Square's sandbox answers its test nonce, who paid, and who sold it.
+    expect(receipt.text).toContain("Paid by: Visa ending in 1111\n");
+    expect(receipt.text).toContain(`Billed to: Grace Hopper, ${email}\n`);
+    expect(receipt.text).toContain(
+      "Sold by: BTE Consulting\n  Charlotte, NC, US\n  hello@bteconsulting.example\n  (704) 555-0142\n",
+    );
+    expect(receipt.html).toContain(
+      '<td style="padding:4px 0;white-space:pre-line">BTE Consulting\nCharlotte, NC, US\n',
+    );
     expect(receipt.html).toContain(`<td style="padding:4px 0">${number}</td>`);
     expect(receipt.html).toContain(`<td style="padding:4px 0">${local}</td>`);
     expect(receipt.html).toContain(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../db";
+import type { CardSummary } from "~/utils/card-label";
 import {
   paymentEvents,
   payments,
@@ -121,6 +122,7 @@ export async function getOrder(db: Database, id: string) {
       ownerNote: payments.ownerNote,
       fulfilment: payments.fulfilment,
       refundId: sql<string | null>`${payments.providerData}->>'refundId'`,
+      card: sql<CardSummary | null>`${payments.providerData}->'card'`,
       ...customer,
     })
     .from(payments)

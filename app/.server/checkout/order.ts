@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { LoadContext } from "~/.server/context";
+import { cardLabel } from "~/utils/card-label";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
 import { methodLabels, orderNextSteps } from "~/utils/order-status";
 import { turnaroundDays } from "~/utils/pricing";
@@ -9,6 +10,7 @@ import { loadCatalogue } from "../catalogue";
 import { getOptionalUser } from "../auth/session-user";
 import { loadOrderTimeline } from "../payments/timeline";
 import { findOrderOfUser } from "../payments/store";
+import { customerNameOf } from "../payments/receipt-fields";
 import { visitorLink } from "../visitor-url";
 
 /** Checked before the database is asked for, so a malformed number is a 404 during an outage too. */
@@ -36,15 +38,20 @@ export async function loadOrder(
   const item = (await loadCatalogue(app.db)).find(order.productId);
   const email = order.payerEmail ?? user.email;
   const invoiceUrl = order.providerData.invoiceUrl;
-  const { timeline, refundedCents } = await loadOrderTimeline(app.db, order);
+  const [{ timeline, refundedCents }, customerName] = await Promise.all([
+    loadOrderTimeline(app.db, order),
+    customerNameOf(app.db, user.id),
+  ]);
+  const card = order.providerData.card;
   return data({
     number: formatOrderNumber(order.number),
     product: order.productTitle,
     description: order.productDescription,
     amountCents: order.amountCents,
-    method: methodLabels[order.method],
+    method: card ? cardLabel(card) : methodLabels[order.method],
     status: order.status,
     email,
+    customerName: customerName ?? null,
     createdAt: order.createdAt.toISOString(),
     refundedCents,
     timeline,

@@ -1,5 +1,6 @@
 import type { CatalogueEdit } from "~/content/catalog/schema";
 import { fulfilmentStates, type FulfilmentState } from "~/utils/fulfilment";
+import type { CardSummary } from "~/utils/card-label";
 import {
   bigint,
   boolean,
@@ -85,6 +86,8 @@ export type PaymentProviderData = {
   approvalUrl?: string;
   invoiceUrl?: string;
   refundId?: string;
+  /** The card's brand and last four digits, as the provider answered them. */
+  card?: CardSummary;
   /** Canceled because the checkout was left unfinished until its provider's link expired. */
   abandoned?: true;
 };

@@ -26,7 +26,7 @@ export function htmlMail(mail: HtmlMail): string {
   const rows = mail.facts
     .map(
       ([label, value]) =>
-        `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;color:#555;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;color:#555;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0${value.includes("\n") ? ";white-space:pre-line" : ""}">${escapeHtml(value)}</td></tr>`,
     )
     .join("");
   const links = mail.links
@@ -56,7 +56,7 @@ export function textMail(mail: HtmlMail): string {
   return [
     ...mail.intro,
     "",
-    ...mail.facts.map(([label, value]) => `${label}: ${value}`),
+    ...mail.facts.map(([label, value]) => `${label}: ${value.replaceAll("\n", "\n  ")}`),
     "",
     ...mail.outro,
     ...(mail.links.length > 0 ? ["", ...mail.links.map(([label, url]) => `${label}: ${url}`)] : []),

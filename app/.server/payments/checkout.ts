@@ -133,6 +133,7 @@ export async function chargeRow(
     await movePayment(ctx.db, ctx.mail, row.id, {
       to: "completed",
       providerRef: result.providerRef,
+      ...(result.card && { card: result.card }),
     });
   } else {
     await movePayment(ctx.db, ctx.mail, row.id, { to: "failed", failureMessage: result.message });

@@ -1,4 +1,5 @@
 import { findCatalogItem } from "~/content/catalog";
+import { cardLabel } from "~/utils/card-label";
 import { site } from "~/content/site";
 import { monthlyBillingNote } from "~/utils/monthly-billing";
 import { formatLocalDateTime } from "~/utils/local-time";
@@ -20,6 +21,7 @@ export function orderLeadFields(
     product: productTitle,
     amount: formatMoney(payment.amountCents, { cents: true }),
     method: methodLabels[payment.method],
+    ...(payment.providerData.card && { card: cardLabel(payment.providerData.card) }),
     email: payment.payerEmail ?? "",
     provider: payment.provider,
     providerRef: payment.providerRef ?? "",
@@ -64,11 +66,12 @@ function reader(fields: Record<string, unknown>, timeZone: string) {
     number: field("orderNumber") || field("orderId"),
     when: at && !Number.isNaN(Date.parse(at)) ? formatLocalDateTime(at, timeZone) : "",
     orderLink: field("orderUrl") || field("ordersUrl"),
+    paidBy: field("card") || field("method"),
   };
 }
 
 export function receiptEmail(fields: Record<string, unknown>, timeZone: string): OrderMail {
-  const { field, number, when, orderLink } = reader(fields, timeZone);
+  const { field, number, when, orderLink, paidBy } = reader(fields, timeZone);
   return mail(`Your receipt from ${site.name}: ${field("product")}, order ${number}`, {
     heading: `Thank you! Order ${number} is paid`,
     intro: [
@@ -79,8 +82,10 @@ export function receiptEmail(fields: Record<string, unknown>, timeZone: string):
       ["Order number", number],
       ["Service", field("product")],
       ["Amount paid", field("amount")],
-      ["Paid by", field("method")],
+      ["Paid by", paidBy],
       ...(when ? [["Paid on", when] as [string, string]] : []),
+      ["Billed to", [field("customerName"), field("email")].filter(Boolean).join(", ")],
+      ...(field("business") ? [["Sold by", field("business")] as [string, string]] : []),
     ],
     outro: [`Questions? Reply to this e-mail or write to ${site.email}.`],
     links: [
@@ -91,11 +96,11 @@ export function receiptEmail(fields: Record<string, unknown>, timeZone: string):
 }
 
 export function refundEmail(fields: Record<string, unknown>, timeZone: string): OrderMail {
-  const { field, number, when, orderLink } = reader(fields, timeZone);
+  const { field, number, when, orderLink, paidBy } = reader(fields, timeZone);
   return mail(`Your refund from ${site.name}: ${field("product")}, order ${number}`, {
     heading: `We have refunded ${field("amount")} for order ${number}`,
     intro: [
-      `The money goes back to the way you paid (${field("method")}). It may take 5–10 business days to appear on your statement.`,
+      `The money goes back to the way you paid (${paidBy}). It may take 5–10 business days to appear on your statement.`,
     ],
     facts: [
       ["Order number", number],
@@ -112,7 +117,7 @@ export function refundEmail(fields: Record<string, unknown>, timeZone: string): 
 }
 
 export function orderNoticeEmail(fields: Record<string, unknown>, timeZone: string): OrderMail {
-  const { field, number, when } = reader(fields, timeZone);
+  const { field, number, when, paidBy } = reader(fields, timeZone);
   const product = inertName(field("product"));
   return mail(`New order ${number}: ${product}`, {
     heading: `New order ${number}`,
@@ -121,7 +126,7 @@ export function orderNoticeEmail(fields: Record<string, unknown>, timeZone: stri
       ["Order number", number],
       ["Service", product],
       ["Amount", field("amount")],
-      ["Paid by", field("method")],
+      ["Paid by", paidBy],
       ["Customer's e-mail", field("email")],
       ...(when ? [["Paid on", when] as [string, string]] : []),
       ["Payment provider", field("provider")],

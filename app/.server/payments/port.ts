@@ -1,3 +1,4 @@
+import type { CardSummary } from "~/utils/card-label";
 import type { PaymentMethod } from "../db/schema";
 
 /** @see docs/decisions/0021-payments.md */
@@ -17,7 +18,7 @@ export type PaymentItem = {
 export type Payer = { userId: string; email: string };
 
 export type ChargeResult =
-  | { kind: "completed"; providerRef: string }
+  | { kind: "completed"; providerRef: string; card?: CardSummary }
   | { kind: "declined"; code: string; message: string };
 
 export interface CardCharger {
@@ -64,6 +65,7 @@ export type PaymentEvent = {
   outcome: "completed" | "failed" | "canceled" | "refunded";
   reference: string | undefined;
   providerRef: string | undefined;
+  card?: CardSummary;
   refund?: { id: string | undefined; amountCents: number | undefined };
 };
 

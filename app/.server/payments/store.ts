@@ -11,7 +11,9 @@ import {
 } from "../db/schema";
 import { storeLeadInTransaction } from "../leads/store";
 import { MIN_PRICE_CENTS } from "~/content/catalog/schema";
+import type { CardSummary } from "~/utils/card-label";
 import { orderLeadFields, refundLeadFields } from "./order-mail";
+import { receiptFields } from "./receipt-fields";
 
 /** Status changes are guarded UPDATEs, so whoever moves a row also queues its e-mails: sent once. */
 
@@ -194,6 +196,7 @@ export type Transition = {
   failureMessage?: string;
   refundId?: string;
   refundedCents?: number;
+  card?: CardSummary;
   /** A checkout left unfinished until it expired: never an order, to the customer or the owner. */
   abandoned?: true;
 };
@@ -211,10 +214,11 @@ export async function moveInTransaction(
       updatedAt: new Date(),
       ...(change.providerRef !== undefined && { providerRef: change.providerRef }),
       ...(change.failureMessage !== undefined && { failureMessage: change.failureMessage }),
-      ...((change.refundId !== undefined || change.abandoned) && {
+      ...((change.refundId !== undefined || change.abandoned || change.card) && {
         providerData: sql`${payments.providerData} || ${JSON.stringify({
           ...(change.refundId !== undefined && { refundId: change.refundId }),
           ...(change.abandoned && { abandoned: true }),
+          ...(change.card && { card: change.card }),
         })}::jsonb`,
       }),
     })
@@ -226,11 +230,10 @@ export async function moveInTransaction(
     const [product] = await tx.select().from(products).where(eq(products.id, row.productId));
     await storeLeadInTransaction(tx, mail.leads, {
       kind: "order",
-      fields: orderLeadFields(
-        row,
-        row.productTitle ?? product?.title ?? row.productId,
-        mail.siteUrl,
-      ),
+      fields: {
+        ...orderLeadFields(row, row.productTitle ?? product?.title ?? row.productId, mail.siteUrl),
+        ...(await receiptFields(tx, row)),
+      },
     });
   }
   if (change.to === "refunded") {

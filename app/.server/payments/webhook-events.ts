@@ -94,6 +94,7 @@ async function applyEvent(
   await moveInTransaction(tx, mail, payment.id, {
     to: event.outcome,
     providerRef,
+    ...(event.outcome === "completed" && event.card && { card: event.card }),
     ...(event.outcome === "failed" && { failureMessage: "The payment failed at the provider." }),
     ...(event.outcome === "canceled" && { failureMessage: "The payment was canceled." }),
   });

@@ -28,3 +28,5 @@ export const actions = style({
   ...rules.wrapRow(vars.space[3]),
   "@media": { print: { display: "none" } },
 });
+
+export const seller = style({ display: "grid", fontStyle: "normal" });

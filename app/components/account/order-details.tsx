@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { button } from "~/components/ui/button.css";
+import { businessLines } from "~/utils/business-lines";
 import { formatLocalDateTime, useSiteTimeZone } from "~/utils/local-time";
+import { useSiteShell } from "~/utils/site-shell";
 import { formatMoney } from "~/utils/money";
 import type { TimelineStep } from "~/utils/order-timeline";
 import { OrderTimeline } from "~/components/orders/order-timeline";
@@ -16,6 +18,7 @@ export type OrderDetailsView = {
   method: string;
   status: string;
   email: string;
+  customerName: string | null;
   createdAt: string;
   refundedCents: number;
   timeline: TimelineStep[];
@@ -26,6 +29,7 @@ export type OrderDetailsView = {
 
 export function OrderDetails({ order }: { order: OrderDetailsView }) {
   const timeZone = useSiteTimeZone();
+  const { contact } = useSiteShell();
   const hydrated = useHydrated();
   return (
     <div className={styles.layout}>
@@ -50,6 +54,24 @@ export function OrderDetails({ order }: { order: OrderDetailsView }) {
         <dd className={styles.definition}>{capitalise(order.status)}</dd>
         <dt className={styles.term}>Ordered</dt>
         <dd className={styles.definition}>{formatLocalDateTime(order.createdAt, timeZone)}</dd>
+        <dt className={styles.term}>Billed to</dt>
+        <dd className={styles.definition}>
+          {order.customerName ? (
+            <>
+              {order.customerName}
+              <br />
+            </>
+          ) : null}
+          {order.email}
+        </dd>
+        <dt className={styles.term}>Sold by</dt>
+        <dd className={styles.definition}>
+          <address className={styles.seller}>
+            {businessLines(contact).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+        </dd>
       </dl>
       <section aria-labelledby="next-steps">
         <h2 id="next-steps" className={styles.subtitle}>

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { error as errorStyle, label as labelStyle, textarea } from "~/components/forms/form.css";
 import { button } from "~/components/ui/button.css";
 import { MAX_ORDER_NOTE } from "~/utils/admin-inputs";
+import { cardLabel, type CardSummary } from "~/utils/card-label";
 import { formatMoney } from "~/utils/money";
 import type { FulfilmentState } from "~/utils/fulfilment";
 import { formatOrderNumber } from "~/utils/order-number";
@@ -20,6 +21,7 @@ export type OrderDetailView = Omit<RefundsView, "refunds"> & {
   order: OrderRow & {
     ownerNote: string | null;
     refundId: string | null;
+    card: CardSummary | null;
     fulfilment: FulfilmentState;
   };
   timeline: TimelineStep[];
@@ -112,7 +114,9 @@ export function OrderDetail({ view, reply }: { view: OrderDetailView; reply: Rep
         <dt>Provider</dt>
         <dd>
           {providerLabels[order.provider] ?? order.provider},{" "}
-          {methodLabels[order.method as OrderMethod] ?? order.method}
+          {order.card
+            ? cardLabel(order.card)
+            : (methodLabels[order.method as OrderMethod] ?? order.method)}
           {order.providerRef ? `; its reference ${order.providerRef}` : ""}
         </dd>
         <dt>Placed</dt>

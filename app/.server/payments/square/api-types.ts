@@ -11,7 +11,9 @@ export type CreatePaymentRequest = {
   autocomplete: boolean;
   note: string;
 };
-export type PaymentAnswer = { payment?: { id?: string; status?: string } };
+export type PaymentAnswer = {
+  payment?: { id?: string; status?: string; card_details?: { card?: unknown } };
+};
 
 export type SearchCustomersRequest = {
   query: { filter: { email_address: { exact: string } } };

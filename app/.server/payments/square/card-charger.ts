@@ -1,3 +1,4 @@
+import { cardSummaryOf } from "~/utils/card-label";
 import { cardDeclineMessage } from "../card-declines";
 import { ProviderUnavailable, type CardCharger, type ChargeResult } from "../port";
 import type { CreatePaymentRequest, PaymentAnswer } from "./api-types";
@@ -26,7 +27,8 @@ export function squareCardCharger(client: SquareClient, locationId: string): Car
         return { kind: "declined", code, message: cardDeclineMessage(code) };
       }
       if (payment?.id && payment.status === "COMPLETED") {
-        return { kind: "completed", providerRef: payment.id };
+        const card = cardSummaryOf(payment.card_details?.card);
+        return { kind: "completed", providerRef: payment.id, ...(card && { card }) };
       }
       if (payment?.status === "FAILED" || payment?.status === "CANCELED") {
         return {

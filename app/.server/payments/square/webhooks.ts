@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { cardSummaryOf } from "~/utils/card-label";
 import { InvalidWebhook, type PaymentEvent, type WebhookReader } from "../port";
 
 export const SQUARE_SIGNATURE_HEADER = "x-square-hmacsha256-signature";
@@ -65,12 +66,14 @@ export function readSquareEvent(event: SquareEvent): PaymentEvent | { ignored: s
     const payment = object.payment ?? {};
     const outcome = paymentOutcomes[String(payment.status)];
     if (!outcome) return { ignored: `${type} with status ${String(payment.status)}` };
+    const card = cardSummaryOf((payment.card_details as { card?: unknown } | undefined)?.card);
     return {
       eventId: "",
       type,
       outcome,
       reference: text(payment.reference_id),
       providerRef: text(payment.id),
+      ...(card && { card }),
     };
   }
   if (type === "invoice.payment_made" || type === "invoice.canceled") {
