@@ -78,5 +78,5 @@ export function isCurrent(item: Pick<NavItem, "path">, pathname: string) {
 
 export const catalogueLinks = {
   bookNow: { path: "/book-now", label: "Book a Service" },
-  store: { path: "/store", label: "Store" },
+  store: { path: "/store", label: "Price List" },
 } as const;

@@ -4,6 +4,7 @@ import * as styles from "~/components/commerce/book-now.css";
 import { CatalogIcons } from "~/components/commerce/catalog-icon";
 import { ProductGrid } from "~/components/commerce/product-grid";
 import { ServiceSearch } from "~/components/ui/service-search";
+import { catalogueLinks } from "~/content/navigation";
 import { button } from "~/components/ui/button.css";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { PageHero } from "~/components/ui/page-hero";
@@ -59,8 +60,12 @@ export default function BookNow() {
       <PageHero
         eyebrow="Book Now"
         title="Book a Service"
-        lead="Compare every service we offer, see what is included and start today. Payment plans are available on larger packages."
-      />
+        lead="Our five core services by category, or search them: see what is included and start today. Payment plans are available on larger packages."
+      >
+        <Link to={catalogueLinks.store.path} className={button.outlineLight}>
+          Every service and price on one page
+        </Link>
+      </PageHero>
       <section className={section} aria-labelledby="book-now-services">
         <div className={container}>
           <h2 id="book-now-services" className={styles.status}>

@@ -1,15 +1,17 @@
-import { useLoaderData, type MetaFunction } from "react-router";
+import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { StoreGroupSection } from "~/components/commerce/store-group";
 import * as styles from "~/components/commerce/store.css";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { PageHero } from "~/components/ui/page-hero";
 import { container, section } from "~/styles/utilities.css";
+import { button } from "~/components/ui/button.css";
+import { catalogueLinks } from "~/content/navigation";
 import { pageMeta } from "~/utils/seo";
 import { appContextOf, type RouteArgs } from "~/.server/context";
 import { loadCatalogue } from "~/.server/catalogue";
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Store: Every Service and Price",
+    title: "Price List: Every Service and Price",
     description:
       "Compare every service, package, session and membership we offer on one page, with prices, payment plans and how to buy or book each one.",
     keywords: ["small business services prices", "consulting price list", "business packages"],
@@ -28,10 +30,14 @@ export default function Store() {
   return (
     <>
       <PageHero
-        eyebrow="Store"
+        eyebrow={catalogueLinks.store.label}
         title="Every Service and Price"
-        lead="Everything we offer on one page. Compare prices and payment plans, then buy, book or read more about each service."
-      />
+        lead="Everything we offer on one page, sessions and memberships included, under the page that describes it. Compare prices and payment plans, then buy, book or read more."
+      >
+        <Link to={catalogueLinks.bookNow.path} className={button.outlineLight}>
+          Browse and search by category
+        </Link>
+      </PageHero>
       <section className={section} aria-label="Services and prices">
         <div className={container}>
           <LinkTabs

@@ -67,7 +67,27 @@ test.describe("the catalogue is one tap away", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Service");
   });
 
-  test("the footer lists Book a Service and the Store; the services page and closing calls to action link Book Now", async ({
+  test("on a phone, Book a Service and the Price List say what each holds and lead to each other", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto("/book-now");
+    const hero = page.getByRole("region", { name: "Book a Service" });
+    await expect(hero).toContainText("Our five core services by category, or search them");
+    await hero.getByRole("link", { name: "Every service and price on one page" }).click();
+    await page.waitForURL((url) => url.pathname === "/store");
+    await expect(page).toHaveTitle(/^Price List: Every Service and Price/);
+    const list = page.getByRole("region", { name: "Every Service and Price" });
+    await expect(list.getByText("Price List", { exact: true })).toBeVisible();
+    await expect(list).toContainText("sessions and memberships included");
+    await list.getByRole("link", { name: "Browse and search by category" }).click();
+    await page.waitForURL((url) => url.pathname === "/book-now");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports.phone.width,
+    );
+  });
+
+  test("the footer lists Book a Service and the Price List; the services page and closing calls to action link Book Now", async ({
     page,
   }) => {
     await page.goto("/services");
@@ -76,7 +96,10 @@ test.describe("the catalogue is one tap away", () => {
       "href",
       "/book-now",
     );
-    await expect(footer.getByRole("link", { name: "Store" })).toHaveAttribute("href", "/store");
+    await expect(footer.getByRole("link", { name: "Price List" })).toHaveAttribute(
+      "href",
+      "/store",
+    );
     const inMain = page.getByRole("main").getByRole("link", { name: "Book a Service" });
     await expect(inMain).toHaveCount(2); // the hero and the closing call to action
     for (const path of ["/business-plan", "/ai-avatars", "/training", "/virtual-mailbox"]) {
