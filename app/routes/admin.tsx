@@ -1,12 +1,12 @@
 import { data, type MetaFunction } from "react-router";
-import { NavLink, Outlet, useLoaderData } from "react-router";
+import { Outlet, useLoaderData } from "react-router";
 import { appContextOf, type RouteArgs } from "~/.server/context";
 import { adminGate } from "~/.server/admin/access";
 import * as styles from "~/components/admin/admin.css";
+import { DashboardNav } from "~/components/admin/dashboard-nav";
 import { SecondFactorNeeded } from "~/components/admin/second-factor-needed";
 import type { ShellHandle } from "~/components/layout/site-shell";
-import { PageHero } from "~/components/ui/page-hero";
-import { container, section } from "~/styles/utilities.css";
+import { container } from "~/styles/utilities.css";
 import { pageMeta } from "~/utils/seo";
 import { privatePage } from "~/utils/cache-policy";
 export const meta: MetaFunction = (args) =>
@@ -14,7 +14,7 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = privatePage;
 
-export const handle: ShellHandle = { visitorWidgets: false };
+export const handle: ShellHandle = { visitorWidgets: false, siteFooter: false };
 
 /** The site's 404 for anyone but an admin; owing a second factor, only what to do about it. */
 export async function loader({ request, context }: RouteArgs) {
@@ -28,52 +28,20 @@ export async function loader({ request, context }: RouteArgs) {
 export default function AdminLayout() {
   const { gate } = useLoaderData<typeof loader>();
   return (
-    <>
-      <PageHero eyebrow="Owner" title="Dashboard" />
-      <section className={section}>
-        <div className={container}>
-          {gate.status === "second-factor" ? (
-            <SecondFactorNeeded step={gate.step} />
-          ) : (
-            <>
-              <nav aria-label="Dashboard">
-                <ul className={styles.nav}>
-                  <li>
-                    <NavLink to="/admin" end>
-                      Overview
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/admin/leads">Leads</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/admin/deliveries">Deliveries</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/admin/subscribers">Subscribers</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/admin/orders">Orders</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/admin/customers">Customers</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/admin/site">Site</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/admin/catalogue">Catalogue</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/admin/audit">Audit log</NavLink>
-                  </li>
-                </ul>
-              </nav>
-              <Outlet />
-            </>
-          )}
-        </div>
-      </section>
-    </>
+    <section className={styles.workspace} aria-labelledby="page-title">
+      <div className={container}>
+        <h1 id="page-title" className={styles.pageTitle}>
+          Dashboard
+        </h1>
+        {gate.status === "second-factor" ? (
+          <SecondFactorNeeded step={gate.step} />
+        ) : (
+          <>
+            <DashboardNav />
+            <Outlet />
+          </>
+        )}
+      </div>
+    </section>
   );
 }

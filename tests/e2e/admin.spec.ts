@@ -10,6 +10,7 @@ import {
 } from "@playwright/test";
 import { accountMenu, fillSignIn, fillSignUp, PASSWORD, toast } from "./support/auth";
 import { seriousViolations } from "./support/axe";
+import { dashboardNav, openDashboardSection } from "./support/dashboard";
 import { CARDS, checkoutDialog, fillCard } from "./support/checkout";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -321,6 +322,14 @@ test("on a phone (390 px) no dashboard page scrolls sideways, times are the busi
   expect(await amount.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe(
     '"Amount"',
   );
+  // The dashboard's sections are one line on a phone, naming where the owner is; no marketing
+  // footer below the work.
+  await expect(dashboardNav(page).locator("summary")).toHaveText("Section: Orders");
+  expect((await dashboardNav(page).boundingBox())!.height).toBeLessThan(60);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await openDashboardSection(page, "Audit log");
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(dashboardNav(page).locator("summary")).toHaveText("Section: Audit log");
   // The phone's menu offers the dashboard too.
   await menuToggle(page).click();
   await expect(

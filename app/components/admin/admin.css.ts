@@ -128,11 +128,24 @@ export const actions = style({
   alignItems: "center",
 });
 
+/** A row of in-page links (the settings page's sections). */
 export const nav = style({
   ...rules.wrapRow(`${vars.space[2]} ${vars.space[4]}`),
   listStyle: "none",
   margin: `0 0 ${vars.space[4]}`,
   padding: 0,
+});
+
+/** The owner's working page: no marketing hero, the work starts near the top. */
+export const workspace = style({
+  paddingBlock: `${vars.space[5]} ${vars.space[12]}`,
+  "@media": { [media.md]: { paddingBlock: `${vars.space[8]} ${vars.space[16]}` } },
+});
+
+export const pageTitle = style({
+  fontSize: vars.fontSize["2xl"],
+  margin: `0 0 ${vars.space[4]}`,
+  color: vars.color.brand,
 });
 
 /** Long values (addresses, references, ids) wrap instead of widening the page. */
@@ -149,7 +162,7 @@ export const details = style({
 globalStyle(`${details} dt`, { fontWeight: vars.fontWeight.medium });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: "anywhere" });
 
-// The dashboard's section links: finger-sized, the current one marked.
+// The in-page links: finger-sized, the current one marked.
 globalStyle(`${nav} a`, {
   display: "inline-block",
   paddingBlock: vars.space[2],

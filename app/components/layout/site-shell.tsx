@@ -30,7 +30,11 @@ function VisitorWidgets() {
 }
 
 /** What a route's `handle` may say about the shell around its page. */
-export type ShellHandle = { visitorWidgets?: false };
+export type ShellHandle = { visitorWidgets?: false; siteFooter?: false };
+
+function useShellHandle(key: keyof ShellHandle): boolean {
+  return !useMatches().some((match) => (match.handle as ShellHandle | undefined)?.[key] === false);
+}
 
 export function SiteShell({
   year,
@@ -46,9 +50,9 @@ export function SiteShell({
   // The visitors' floating buttons and newsletter invitation are not for the owner at work on the
   // dashboard, where they would sit over a phone's table. Asked of the routes, not the URL: to
   // anyone else an /admin URL is an unknown one, and looks it (ADR 66).
-  const visitorWidgets = !useMatches().some(
-    (match) => (match.handle as ShellHandle | undefined)?.visitorWidgets === false,
-  );
+  const visitorWidgets = useShellHandle("visitorWidgets");
+  // The dashboard is a workplace: the marketing footer's dozen links are not for it.
+  const siteFooter = useShellHandle("siteFooter");
   return (
     <ToastProvider flashToast={flashToast}>
       <div
@@ -64,7 +68,7 @@ export function SiteShell({
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <Footer year={year} />
+        {siteFooter ? <Footer year={year} /> : null}
       </div>
       {visitorWidgets ? (
         <>
