@@ -38,7 +38,7 @@ test("PayPal without JavaScript: approve on PayPal's page, back on the order's p
     page.getByText("Thank you for your purchase! We'll be in touch shortly."),
   ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is paid");
-  await expect(page.getByRole("definition").filter({ hasText: "PayPal" })).toHaveCount(1);
+  await expect(page.getByRole("definition").getByText("PayPal", { exact: true })).toHaveCount(1);
   await expect(page.getByRole("definition").filter({ hasText: ITEM })).toHaveCount(1);
   await page.getByRole("link", { name: "All your orders" }).click();
   await expect(orderRow(page, ITEM)).toContainText("$400.00");

@@ -33,7 +33,7 @@ async function expectOrderPage(
   await expect(facts.filter({ hasText: `BTE-${number}` })).toHaveCount(1);
   await expect(facts.filter({ hasText: order.item ?? AI_ITEM })).toHaveCount(1);
   await expect(facts.filter({ hasText: order.amount ?? "$200.00" })).toHaveCount(1);
-  await expect(facts.filter({ hasText: order.method })).toHaveCount(1);
+  await expect(facts.getByText(order.method, { exact: true })).toHaveCount(1);
   await expect(page.getByRole("listitem").filter({ hasText: order.next })).toHaveCount(1);
 }
 

@@ -40,7 +40,7 @@ test("opened at 127.0.0.1: PayPal's sandbox approves and returns to 127.0.0.1, o
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page).toHaveURL(new RegExp(`^${origin}/account/order\\?number=\\d+$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your order is paid");
-  await expect(page.getByRole("definition").filter({ hasText: "PayPal" })).toHaveCount(1);
+  await expect(page.getByRole("definition").getByText("PayPal", { exact: true })).toHaveCount(1);
   await expect(
     page.getByRole("definition").filter({ hasText: "Funding Business Plan" }),
   ).toHaveCount(1);
