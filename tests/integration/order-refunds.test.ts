@@ -318,7 +318,7 @@ describe.each(eachDatabase())("order refunds on $name", (target) => {
     expect(mail!.text).toContain("Amount refunded: $400.00");
     expect(mail!.text).toContain("Service: Funding Business Plan");
     expect(mail!.text).toMatch(/Order number: BTE-\d{4,}\n/);
-    expect(mail!.text).toContain("goes back to the way you paid (Credit card)");
+    expect(mail!.text).toContain("goes back to the way you paid (Visa ending in 1111)");
     expect(mail!.text).toContain("5–10 business days");
     expect(mail!.text).toContain("Your order history: http://localhost:3000/account?tab=orders");
     expect(mail!.text).toMatch(/Questions\? Reply to this e-mail or write to \S+@\S+\./);
